@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** The browser tests run against the all-in-one server (`npm start`) on a fresh, small catalog. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4391);
+export const E2E_DIR = '.e2e';
+const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+    '--disable-sync', '--no-first-run', '--disable-quic'],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 60_000,
+  use: { baseURL, launchOptions: chromium, trace: 'retain-on-failure' },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@phone/ },
+  ],
+  webServer: {
+    command: `rm -rf ${E2E_DIR} && node scripts/start.ts`,
+    url: `${baseURL}/markets`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: `${E2E_DIR}/data`,
+      SITE_DIR: `${E2E_DIR}/dist`,
+      SEED_PRODUCTS: '240',
+      PUBLIC_SITE_URL: baseURL,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+  },
+});

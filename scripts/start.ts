@@ -1,0 +1,32 @@
+/** `npm start`: the whole marketplace on one port, for a person trying it out. */
+import { existsSync } from 'node:fs';
+import { loadConfig } from '../src/gateway/config.ts';
+import { DataDirLockedError } from '../src/gateway/db/data-dir-lock.ts';
+import { startAllInOne } from './start/all-in-one.ts';
+
+if (existsSync('.env')) process.loadEnvFile('.env');
+
+try {
+  const config = loadConfig();
+  const server = await startAllInOne(config);
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal} received: finishing requests and closing the database…`);
+    await server.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  server.siteReady.then(
+    () => console.log(`\nThe marketplace is running at ${server.url}  (API docs: ${server.url}/api/docs)\nPress Ctrl-C to stop.`),
+    (error: Error) => console.error(`\n${error.message}. The API still runs at ${server.url}/api; fix the error and start again.`),
+  );
+} catch (error) {
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}

@@ -1,0 +1,72 @@
+/**
+ * The all-in-one server of `npm start`: migrate, seed an empty catalog, start the gateway, build
+ * the site against it when the catalog or the site changed, serve both on one port.
+ */
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/gateway/app.ts';
+import type { Config } from '../../src/gateway/config.ts';
+import { openDatabase, type Database } from '../../src/gateway/db/client.ts';
+import { catalogIsEmpty, seedCatalog } from '../../src/gateway/seed/catalog-seed.ts';
+import { readCatalogVersion } from '../../src/gateway/services/catalog-version.ts';
+import { buildSite, isBuildCurrent, siteStamp } from './build-site.ts';
+import { progressReporter } from './progress.ts';
+import { serveSite } from './serve-site.ts';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  url: string;
+  /** Settles when the site is built (or found current). */
+  siteReady: Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startAllInOne(config: Config, say: (line: string) => void = console.log): Promise<RunningServer> {
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolSize: config.DATABASE_POOL_SIZE });
+  try {
+    await database.migrate();
+    const mediaDir = join(config.dataDir, 'media');
+    if (await catalogIsEmpty(database.db)) {
+      say(`Seeding a demo catalog of ${config.SEED_PRODUCTS} products…`);
+      const progress = progressReporter('Seeding');
+      await seedCatalog(database.db, { products: config.SEED_PRODUCTS, mediaDir, onProgress: progress.update });
+      progress.stop();
+    }
+
+    let building = false;
+    const app = await buildApp({
+      db: database.db,
+      logger: { level: config.LOG_LEVEL },
+      extend: (a) => serveSite(a, { siteDir: config.siteDir, mediaDir, isBuilding: () => building }),
+    });
+    await app.listen({ port: config.PORT, host: config.HOST });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`;
+
+    const stamp = siteStamp(await readCatalogVersion(database.db), config.PUBLIC_SITE_URL);
+    let siteReady = Promise.resolve();
+    if (!isBuildCurrent(config.siteDir, stamp)) {
+      building = true;
+      say('Building the site from the catalog…');
+      const started = Date.now();
+      siteReady = buildSite({
+        siteDir: config.siteDir, gatewayUrl: `http://127.0.0.1:${port}`, siteUrl: config.PUBLIC_SITE_URL, stamp,
+        log: (line) => { if (/error|warn|generating static routes|pages? built|Complete/i.test(line)) say(`  ${line.trim()}`); },
+      }).then(() => say(`Site built in ${((Date.now() - started) / 1000).toFixed(1)} s.`))
+        .finally(() => { building = false; });
+    }
+
+    return {
+      app, database, url, siteReady,
+      async close() {
+        await app.close(); // stops accepting, lets in-flight requests finish
+        await database.close(); // PGlite checkpoints here
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * Builds the static site against a running gateway, and only when something it shows changed:
+ * the catalog version, the site's source, or the public address. The new build is written beside
+ * the old one and swapped in, so visitors never see a half-built site.
+ */
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+/** What the site is made of; the gateway's code is not part of it. */
+const SITE_SOURCES = ['src', 'public', 'astro.config.mjs', 'package-lock.json'];
+const STAMP_FILE = '.build-stamp';
+
+function* files(path: string): Generator<string> {
+  if (!existsSync(path)) return;
+  if (statSync(path).isFile()) {
+    yield path;
+    return;
+  }
+  for (const entry of readdirSync(path).sort()) {
+    if (path.endsWith('src') && entry === 'gateway') continue;
+    yield* files(join(path, entry));
+  }
+}
+
+/** A fingerprint of everything the built site depends on. */
+export function siteStamp(catalogVersion: number, siteUrl: string): string {
+  const hash = createHash('sha256').update(`${catalogVersion}\n${siteUrl}\n`);
+  for (const source of SITE_SOURCES) {
+    for (const file of files(join(ROOT, source))) hash.update(relative(ROOT, file)).update(readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+export function isBuildCurrent(siteDir: string, stamp: string): boolean {
+  const file = join(siteDir, STAMP_FILE);
+  return existsSync(file) && readFileSync(file, 'utf8') === stamp;
+}
+
+export interface BuildSiteOptions {
+  siteDir: string;
+  gatewayUrl: string;
+  siteUrl: string;
+  stamp: string;
+  /** Receives the build's output lines. */
+  log?: (line: string) => void;
+}
+
+export async function buildSite(options: BuildSiteOptions): Promise<void> {
+  const next = `${options.siteDir}.next`;
+  rmSync(next, { recursive: true, force: true });
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], {
+      cwd: ROOT,
+      env: { ...process.env, GATEWAY_URL: options.gatewayUrl, SITE_OUT_DIR: next, PUBLIC_SITE_URL: options.siteUrl, ASTRO_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const forward = (chunk: Buffer) => chunk.toString().split('\n').filter(Boolean).forEach((l) => options.log?.(l));
+    child.stdout.on('data', forward);
+    child.stderr.on('data', forward);
+    child.on('error', reject);
+    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`The site build failed (${signal ?? `exit code ${code}`})`))));
+  });
+  writeFileSync(join(next, STAMP_FILE), options.stamp);
+  const old = `${options.siteDir}.old`;
+  rmSync(old, { recursive: true, force: true });
+  if (existsSync(options.siteDir)) renameSync(options.siteDir, old);
+  renameSync(next, options.siteDir);
+  rmSync(old, { recursive: true, force: true });
+}

@@ -1,0 +1,18 @@
+/**
+ * `npm test`: unit and gateway tests (vitest), then the browser tests and the crawl (Playwright,
+ * real Chromium, against the all-in-one server). Stops at the first suite that fails.
+ */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+
+const bin = (name: string) => join(import.meta.dirname, '..', 'node_modules', '.bin', name);
+const suites: [string, string[]][] = [
+  ['Unit and gateway tests', [bin('vitest'), 'run']],
+  ['Browser tests', [bin('playwright'), 'test']],
+];
+
+for (const [name, [command, ...args]] of suites) {
+  console.log(`\n=== ${name}${name.startsWith('Unit') && process.env.TEST_DATABASE_URL ? ' (PGlite and PostgreSQL)' : ''}\n`);
+  const result = spawnSync(command!, args, { stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}

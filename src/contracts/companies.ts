@@ -1,0 +1,45 @@
+/** Producers (who make a chemical) and suppliers (seller companies with a storefront). */
+import { z } from 'zod';
+import { optional, pagingQuery, wholeNumber } from './paging.ts';
+
+export const producer = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  country: z.string(),
+  city: z.string(),
+  about: z.string(),
+  founded: z.number().int().nullable(),
+  logoUrl: z.string().nullable(),
+  featured: z.boolean(),
+  productCount: z.number().int(),
+});
+export type Producer = z.infer<typeof producer>;
+
+export const supplierSummary = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  country: z.string(),
+  city: z.string(),
+  logoUrl: z.string().nullable(),
+  verified: z.boolean(),
+});
+export type SupplierSummary = z.infer<typeof supplierSummary>;
+
+export const supplier = supplierSummary.extend({
+  about: z.string(),
+  founded: z.number().int().nullable(),
+  productCount: z.number().int(),
+  /** Markets the supplier sells into, by number of products. */
+  markets: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string(), productCount: z.number().int() })),
+});
+export type Supplier = z.infer<typeof supplier>;
+
+export const searchQuery = pagingQuery.extend({ Search: optional(z.string().trim().max(200)) });
+
+export const suppliersQuery = searchQuery.extend({
+  Country: optional(z.string().trim().length(2, { error: 'must be a two-letter country code' }).toUpperCase()),
+});
+
+export const supplierDetailsQuery = z.object({ supplierId: wholeNumber(1) });

@@ -1,0 +1,35 @@
+/** Paging as the spec spells it: PageNumber (default 1) and PageSize (default 10, at most 200). */
+import { z } from 'zod';
+
+export const MAX_PAGE_SIZE = 200;
+export const DEFAULT_PAGE_SIZE = 10;
+
+/** Treats '' and null as absent, so a form field left empty falls back to its default. */
+export function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+}
+
+/** A whole number parsed from a query string or JSON, with a message naming what it must be. */
+export function wholeNumber(min: number, max = Number.MAX_SAFE_INTEGER) {
+  const message = max === Number.MAX_SAFE_INTEGER
+    ? `must be a whole number of at least ${min}`
+    : `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+}
+
+export const pageNumber = optional(wholeNumber(1)).default(1);
+/** Larger pages are capped at MAX_PAGE_SIZE rather than refused; the envelope's pageSize says so. */
+export const pageSize = optional(wholeNumber(1).transform((n) => Math.min(n, MAX_PAGE_SIZE))).default(DEFAULT_PAGE_SIZE);
+
+export const pagingQuery = z.object({ PageNumber: pageNumber, PageSize: pageSize });
+
+/** Boolean query flags: "true"/"false"/"1"/"0". */
+export const queryFlag = optional(
+  z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).transform((v) => v === 'true' || v === '1'),
+);
+
+export interface Page { pageNumber: number; pageSize: number }
+
+export function pageOffset({ pageNumber, pageSize }: Page): number {
+  return (pageNumber - 1) * pageSize;
+}

@@ -1,0 +1,26 @@
+/** Settings from the environment (all listed in .env.example), validated once at start. */
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional().transform((v) => v || undefined),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_SITE_URL: z.string().url().default('http://localhost:4321'),
+  SEED_PRODUCTS: z.coerce.number().int().min(1).max(100_000).default(1000),
+  SITE_DIR: z.string().default('./dist'),
+});
+
+export type Config = z.infer<typeof schema> & { dataDir: string; siteDir: string };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, dataDir: resolve(parsed.data.DATA_DIR), siteDir: resolve(parsed.data.SITE_DIR) };
+}

@@ -1,0 +1,87 @@
+/** Spec §7 "Marketplace": markets, products, producers. All public. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { marketsMenuQuery, levelGroup, menuItem, treeItem } from '../../contracts/catalog-tree.ts';
+import { producer, searchQuery } from '../../contracts/companies.ts';
+import { envelope, pagedEnvelope } from '../../contracts/envelope.ts';
+import { pagingQuery } from '../../contracts/paging.ts';
+import {
+  catalogExport, catalogExportQuery, productDetail, productIdQuery, productSearchFilters, productsByTagsBody, productSummary,
+} from '../../contracts/products.ts';
+import { ok, paged } from '../http/reply.ts';
+import type { Services } from '../services/registry.ts';
+
+export const marketplaceRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const tags = ['Marketplace'];
+  const config = { access: 'public' as const };
+
+  app.get('/v1/marketplace/getmarkets', {
+    config, schema: { tags, summary: 'Top-level markets', querystring: pagingQuery, response: { 200: pagedEnvelope(treeItem) } },
+  }, async ({ query }) => {
+    const { items, total } = await services.markets.list({ pageNumber: query.PageNumber, pageSize: query.PageSize });
+    return paged(items, total, { pageNumber: query.PageNumber, pageSize: query.PageSize });
+  });
+
+  app.get('/v1/marketplace/getmarkets-menu', {
+    config,
+    schema: {
+      tags, summary: 'Markets as a menu tree; MarketId lists that market\'s sub-markets',
+      querystring: marketsMenuQuery, response: { 200: pagedEnvelope(menuItem) },
+    },
+  }, async ({ query }) => {
+    const page = { pageNumber: query.PageNumber, pageSize: query.PageSize };
+    const { items, total } = await services.markets.menu({ ...page, showSubMenu: query.ShowSubMenu ?? false, rootId: query.MarketId });
+    return paged(items, total, page);
+  });
+
+  app.get('/v1/marketplace/getmarketlevels', {
+    config, schema: { tags, summary: 'Markets grouped by level', response: { 200: envelope(z.array(levelGroup)) } },
+  }, async () => ok(await services.markets.levels()));
+
+  app.get('/v1/marketplace/get-featured-manufacturers', {
+    config, schema: { tags, summary: 'Featured producers', querystring: searchQuery, response: { 200: pagedEnvelope(producer) } },
+  }, async ({ query }) => {
+    const page = { pageNumber: query.PageNumber, pageSize: query.PageSize };
+    const { items, total } = await services.companies.listProducers({ ...page, search: query.Search, featuredOnly: true });
+    return paged(items, total, page);
+  });
+
+  app.get('/v1/marketplace/get-producers', {
+    config, schema: { tags, summary: 'Producers', querystring: searchQuery, response: { 200: pagedEnvelope(producer) } },
+  }, async ({ query }) => {
+    const page = { pageNumber: query.PageNumber, pageSize: query.PageSize };
+    const { items, total } = await services.companies.listProducers({ ...page, search: query.Search, featuredOnly: false });
+    return paged(items, total, page);
+  });
+
+  app.get('/v1/marketplace/get-product', {
+    config, schema: { tags, summary: 'One published product', querystring: productIdQuery, response: { 200: envelope(productDetail) } },
+  }, async ({ query }) => ok(await services.products.getProduct(query.productId)));
+
+  app.post('/v2/marketplace/products', {
+    config,
+    schema: {
+      tags, summary: 'Search published products; empty and null filters are ignored',
+      body: productSearchFilters, response: { 200: pagedEnvelope(productSummary) },
+    },
+  }, async ({ body }) => {
+    const { items, total } = await services.searchProducts(body);
+    return paged(items, total, body);
+  });
+
+  app.post('/v1/marketplace/get-products-bytags', {
+    config,
+    schema: { tags, summary: 'Published products carrying any of the tags', body: productsByTagsBody, response: { 200: pagedEnvelope(productSummary) } },
+  }, async ({ body }) => {
+    const { items, total } = await services.products.byTags(body.tags, body);
+    return paged(items, total, body);
+  });
+
+  app.get('/v1/marketplace/catalog-export', {
+    config,
+    schema: {
+      tags, summary: 'Full details of published products in id order, for the static site build',
+      querystring: catalogExportQuery, response: { 200: envelope(catalogExport) },
+    },
+  }, async ({ query }) => ok(await services.products.exportBatch(query.AfterId, query.Limit)));
+};

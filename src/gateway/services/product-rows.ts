@@ -1,0 +1,68 @@
+/** The columns every product listing selects, and how a row becomes a ProductSummary. */
+import { eq } from 'drizzle-orm';
+import type { ProductSummary } from '../../contracts/products.ts';
+import { productPath } from '../../contracts/urls.ts';
+import { markets, producers, products, suppliers } from '../db/schema.ts';
+import type { Db } from '../db/client.ts';
+
+export const summaryColumns = {
+  id: products.id,
+  slug: products.slug,
+  name: products.name,
+  casNumber: products.casNumber,
+  grade: products.grade,
+  purity: products.purity,
+  physicalForm: products.physicalForm,
+  priceFromMinor: products.priceFromMinor,
+  currency: products.currency,
+  moq: products.moq,
+  moqUnit: products.moqUnit,
+  imageUrl: products.imageUrl,
+  marketId: markets.id,
+  marketSlug: markets.slug,
+  marketName: markets.name,
+  supplierId: suppliers.id,
+  supplierSlug: suppliers.slug,
+  supplierName: suppliers.name,
+  supplierCountry: suppliers.country,
+  supplierCity: suppliers.city,
+  supplierLogoUrl: suppliers.logoUrl,
+  supplierVerified: suppliers.verified,
+  producerName: producers.name,
+};
+
+/** products joined with what a summary shows; callers add where, order and limit. */
+export function selectSummaries(db: Db) {
+  return db
+    .select(summaryColumns)
+    .from(products)
+    .innerJoin(markets, eq(markets.id, products.marketId))
+    .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+    .leftJoin(producers, eq(producers.id, products.producerId));
+}
+
+export type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummaries>['execute']>>[number];
+
+export function toSummary(row: SummaryRow): ProductSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    casNumber: row.casNumber,
+    grade: row.grade,
+    purity: row.purity,
+    physicalForm: row.physicalForm,
+    market: { id: row.marketId, slug: row.marketSlug, name: row.marketName },
+    supplier: {
+      id: row.supplierId, slug: row.supplierSlug, name: row.supplierName, country: row.supplierCountry,
+      city: row.supplierCity, logoUrl: row.supplierLogoUrl, verified: row.supplierVerified,
+    },
+    producerName: row.producerName,
+    priceFromMinor: row.priceFromMinor === null ? null : Number(row.priceFromMinor),
+    currency: row.currency,
+    moq: Number(row.moq),
+    moqUnit: row.moqUnit,
+    imageUrl: row.imageUrl,
+    url: productPath(row.slug, row.marketSlug, row.id),
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * Build-time access to the gateway: the static pages are rendered from what these calls return.
+ * Each loader runs once per build (memoised), however many pages read it.
+ */
+import { ofetch } from 'ofetch';
+import type { MenuItem, TreeItem } from '../contracts/catalog-tree.ts';
+import type { Producer, Supplier, SupplierSummary } from '../contracts/companies.ts';
+import type { Envelope, PagedEnvelope } from '../contracts/envelope.ts';
+import type { CatalogExport, ProductDetail, ProductSummary } from '../contracts/products.ts';
+
+const gateway = ofetch.create({
+  baseURL: `${process.env.GATEWAY_URL || 'http://127.0.0.1:4322'}/api`,
+  headers: { Accept: 'application/json' },
+  retry: 2,
+  retryDelay: 500,
+});
+
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => (value ??= load());
+}
+
+/** Walks every page of a paged call. */
+async function allPages<T>(path: string, query: Record<string, unknown> = {}): Promise<T[]> {
+  const items: T[] = [];
+  for (let page = 1; ; page++) {
+    const body = await gateway<PagedEnvelope<T>>(path, { query: { ...query, PageNumber: page, PageSize: 200 } });
+    items.push(...body.data);
+    if (page >= body.totalPages) return items;
+  }
+}
+
+export const loadMarketsMenu = once(() => allPages<MenuItem>('/v1/marketplace/getmarkets-menu', { ShowSubMenu: true }));
+export const loadApplicationsMenu = once(() => allPages<MenuItem>('/v1/technologies/tech-menu', { ShowSubMenu: true }));
+export const loadProducers = once(() => allPages<Producer>('/v1/marketplace/get-producers'));
+export const loadFeaturedProducers = once(() => allPages<Producer>('/v1/marketplace/get-featured-manufacturers'));
+export const loadSuppliers = once(() => allPages<SupplierSummary & { productCount: number }>('/v1/suppliercatalog/get-suppliers'));
+
+export async function loadSupplier(id: number): Promise<Supplier> {
+  return (await gateway<Envelope<Supplier>>('/v1/suppliercatalog/supplierdetails', { query: { supplierId: id } })).data;
+}
+
+/** Every published product with its full detail, in id order. */
+export const loadAllProducts = once(async () => {
+  const products: ProductDetail[] = [];
+  for (let after: number | null = 0; after !== null;) {
+    const body: Envelope<CatalogExport> = await gateway('/v1/marketplace/catalog-export', { query: { AfterId: after, Limit: 1000 } });
+    products.push(...body.data.items);
+    after = body.data.nextAfterId;
+  }
+  return products;
+});
+
+/** Flattens a menu tree into its nodes, parents before children. */
+export function flattenMenu(items: MenuItem[]): MenuItem[] {
+  return items.flatMap((item) => [item, ...flattenMenu(item.subMenu)]);
+}
+
+export type { MenuItem, TreeItem, ProductDetail, ProductSummary };
+
+/** Featured products first: what the home page shows. */
+export const loadFeaturedProducts = once(async () =>
+  (await gateway<PagedEnvelope<ProductSummary>>('/v2/marketplace/products', {
+    method: 'POST', body: { sortOrder: 'relevance', pageSize: 8 },
+  })).data);

@@ -1,0 +1,39 @@
+/** JSON-LD for search engines (schema.org): Product with its Offers, and its breadcrumbs. */
+import type { ProductDetail } from '../contracts/products.ts';
+import { marketPath } from '../contracts/urls.ts';
+
+export function productJsonLd(product: ProductDetail, site: URL) {
+  const url = new URL(product.url, site).href;
+  const inStock = product.packages.some((p) => p.stock > 0);
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: `${product.name}, ${product.grade}`,
+      description: product.description,
+      sku: String(product.id),
+      ...(product.imageUrl ? { image: new URL(product.imageUrl, site).href } : {}),
+      ...(product.producer ? { brand: { '@type': 'Brand', name: product.producer.name } } : {}),
+      ...(product.casNumber ? { additionalProperty: [{ '@type': 'PropertyValue', name: 'CAS number', value: product.casNumber }] } : {}),
+      offers: product.packages.length ? {
+        '@type': 'AggregateOffer',
+        priceCurrency: product.currency,
+        lowPrice: (Math.min(...product.packages.map((p) => p.priceMinor)) / 100).toFixed(2),
+        highPrice: (Math.max(...product.packages.map((p) => p.priceMinor)) / 100).toFixed(2),
+        offerCount: product.packages.length,
+        availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        url,
+        seller: { '@type': 'Organization', name: product.supplier.name },
+      } : undefined,
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { name: 'Markets', url: new URL('/markets', site).href },
+        ...product.marketPath.map((m) => ({ name: m.name, url: new URL(marketPath(m.slug, m.id), site).href })),
+        { name: product.name, url },
+      ].map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: item.url })),
+    },
+  ];
+}

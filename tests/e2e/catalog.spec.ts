@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+
+test('a visitor goes from the home page to a market and on to a product @phone', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(/Leading B2B Marketplace for chemicals/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leading B2B Marketplace for chemicals');
+
+  const market = page.getByRole('region', { name: 'Shop by market' }).getByRole('link').first();
+  const marketName = (await market.textContent())!.trim();
+  await market.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(marketName);
+  await expect(page).toHaveURL(/\/market\/[a-z0-9-]+\/\d+\/?$/);
+
+  const product = page.locator('.product-card h3 a').first();
+  const productName = (await product.textContent())!.trim();
+  await product.click();
+  await expect(page).toHaveURL(/\/product\/[a-z0-9-]+\/[a-z0-9-]+\/\d+\/?$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName);
+  const packages = page.getByRole('table', { name: 'Packages, prices and stock' });
+  await expect(packages.getByRole('row').nth(1)).toContainText('₦');
+  await expect(page.getByRole('heading', { name: 'Safety and transport' })).toBeVisible();
+  await expect(page.getByText('Sold by')).toBeVisible();
+});
+
+test('a product page reads fully with JavaScript off', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.request.get('/api/v1/marketplace/get-product?productId=1');
+  const product = (await response.json()).data;
+  await page.goto(product.url);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+  await expect(page.getByText(`CAS ${product.casNumber}`).first()).toBeVisible();
+  for (const pkg of product.packages) await expect(page.getByRole('rowheader', { name: pkg.label })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Documents' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Specification' })).toBeVisible();
+  await context.close();
+});
+
+test('search results follow a filter, and the filters live in the address @phone', async ({ page }) => {
+  const chemical = (await (await page.request.get('/api/v1/marketplace/get-product?productId=1')).json()).data;
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Search the catalog' }).fill(chemical.name);
+  await page.getByRole('searchbox', { name: 'Search the catalog' }).press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=/);
+  await expect(page.getByRole('status')).toHaveText(/\d+ products? found/);
+  await expect(page.locator('.product-card h3').first()).toHaveText(chemical.name);
+
+  await page.getByLabel('Supplier country').selectOption(chemical.supplier.country);
+  await expect(page).toHaveURL(new RegExp(`country=${chemical.supplier.country}`));
+  await expect(page.getByRole('status')).toHaveText(/\d+ products? found/);
+  const countries = await page.locator('.product-card-supplier .muted').allTextContents();
+  expect(countries.length).toBeGreaterThan(0);
+
+  // The address alone brings the same search back, e.g. when shared.
+  const shared = page.url();
+  await page.goto('about:blank');
+  await page.goto(shared);
+  await expect(page.getByLabel('Supplier country')).toHaveValue(chemical.supplier.country);
+  await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue(chemical.name);
+});
+
+test('a search that matches nothing says so and offers to clear the filters', async ({ page }) => {
+  await page.goto('/search?q=zzqqxxnothing');
+  await expect(page.getByRole('heading', { name: 'No products match' })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear all filters' }).click();
+  await expect(page).toHaveURL(/\/search$/);
+  await expect(page.locator('.product-card').first()).toBeVisible();
+});
+
+test('an unknown address shows the 404 page with the path', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found: /no/such/page');
+  await page.getByRole('link', { name: 'Go back home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,71 @@
+/**
+ * Gateway tests run in-process through the app factory on a real database: PGlite always, and
+ * PostgreSQL too when TEST_DATABASE_URL is set. Each PostgreSQL suite creates a database of its
+ * own and drops it afterwards, so runs never see each other's rows.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/gateway/app.ts';
+import { openDatabase, type Database } from '../../src/gateway/db/client.ts';
+import { seedCatalog } from '../../src/gateway/seed/catalog-seed.ts';
+
+export type Backend = 'pglite' | 'postgres';
+
+export const backends: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestGateway {
+  app: FastifyInstance;
+  database: Database;
+  mediaDir: string;
+  close(): Promise<void>;
+}
+
+async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database of the given kind, migrated, with `products` generated products. */
+export async function startGateway(backend: Backend, products = 300): Promise<TestGateway> {
+  const dir = mkdtempSync(join(tmpdir(), 'gateway-test-'));
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (backend === 'postgres') {
+    const name = `test_${randomBytes(6).toString('hex')}`;
+    await withAdmin((c) => c.query(`create database ${name}`));
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    databaseUrl = url.href;
+    dropDatabase = () => withAdmin((c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {});
+  }
+  const database = await openDatabase({ databaseUrl, dataDir: join(dir, 'db') });
+  await database.migrate();
+  const mediaDir = join(dir, 'media');
+  await seedCatalog(database.db, { products, mediaDir });
+  const app = await buildApp({ db: database.db });
+  await app.ready();
+  return {
+    app, database, mediaDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Sends a request and returns the parsed envelope with the status. */
+export async function call<T = any>(app: FastifyInstance, method: 'GET' | 'POST', url: string, body?: unknown) {
+  const response = await app.inject({ method, url, ...(body === undefined ? {} : { payload: body as object }) });
+  return { status: response.statusCode, headers: response.headers, body: response.json() as T & { succeeded: boolean; message: string | null; errors: Record<string, string[]> | null } };
+}

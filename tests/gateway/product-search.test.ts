@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCatalogVersion } from '../../src/gateway/services/catalog-version.ts';
+import { CHEMICALS } from '../../src/gateway/seed/data/chemicals.ts';
+import { backends, call, startGateway, type TestGateway } from './harness.ts';
+
+const SEARCH = '/api/v2/marketplace/products';
+
+describe.each(backends)('POST /api/v2/marketplace/products on %s', (backend) => {
+  let gw: TestGateway;
+  beforeAll(async () => { gw = await startGateway(backend, 400); });
+  afterAll(() => gw?.close());
+
+  const search = (body: unknown) => call(gw.app, 'POST', SEARCH, body);
+
+  it('finds a chemical by its name, and by the start of a word while it is being typed', async () => {
+    const chemical = CHEMICALS.find((c) => c.name.split(' ').length === 1 && c.name.length > 6)!;
+    const full = await search({ search: chemical.name, pageSize: 200 });
+    expect(full.status).toBe(200);
+    expect(full.body.totalRecords).toBeGreaterThan(0);
+    expect(full.body.data[0].name).toBe(chemical.name);
+    const partial = await search({ search: chemical.name.slice(0, 5), pageSize: 200 });
+    expect(partial.body.data.map((p: any) => p.name)).toContain(chemical.name);
+  });
+
+  it('finds a chemical by its CAS number, whole or its first digits', async () => {
+    const chemical = CHEMICALS[3]!;
+    const exact = await search({ search: chemical.cas, pageSize: 200 });
+    expect(exact.body.totalRecords).toBeGreaterThan(0);
+    expect(exact.body.data.every((p: any) => p.casNumber === chemical.cas)).toBe(true);
+    const prefix = await search({ search: chemical.cas.split('-')[0], pageSize: 200 });
+    expect(prefix.body.data.map((p: any) => p.casNumber)).toContain(chemical.cas);
+  });
+
+  it('finds a chemical by a synonym', async () => {
+    const chemical = CHEMICALS.find((c) => c.synonyms.some((s) => /^[A-Za-z ]{6,}$/.test(s) && !c.name.toLowerCase().includes(s.toLowerCase())))!;
+    const synonym = chemical.synonyms.find((s) => /^[A-Za-z ]{6,}$/.test(s))!;
+    const { body } = await search({ search: synonym, pageSize: 200 });
+    expect(body.data.map((p: any) => p.name)).toContain(chemical.name);
+  });
+
+  it('filters by market including its sub-markets, by supplier country and by price range', async () => {
+    const menu = await call(gw.app, 'GET', '/api/v1/marketplace/getmarkets-menu?ShowSubMenu=true&PageSize=200');
+    const market = menu.body.data.find((m: any) => m.productCount > 0);
+    const inMarket = await search({ marketId: market.id, pageSize: 200 });
+    expect(inMarket.body.totalRecords).toBe(market.productCount);
+    const allowed = new Set([market.id, ...market.subMenu.map((s: any) => s.id)]);
+    expect(inMarket.body.data.every((p: any) => allowed.has(p.market.id))).toBe(true);
+
+    const inNigeria = await search({ country: 'NG', pageSize: 200 });
+    expect(inNigeria.body.data.every((p: any) => p.supplier.country === 'NG')).toBe(true);
+
+    const priced = await search({ minPrice: 5_000_000, maxPrice: 20_000_000, pageSize: 200 });
+    expect(priced.body.totalRecords).toBeGreaterThan(0);
+    expect(priced.body.data.every((p: any) => p.priceFromMinor >= 5_000_000 && p.priceFromMinor <= 20_000_000)).toBe(true);
+  });
+
+  it('combines text and filters, and filters by application, producer, supplier, grade and form', async () => {
+    const product = (await call(gw.app, 'GET', '/api/v1/marketplace/get-product?productId=2')).body.data;
+    const { body } = await search({
+      search: product.name, supplierId: product.supplier.id, grade: product.grade.toUpperCase(),
+      physicalForm: product.physicalForm, applicationId: product.applications[0].id,
+      ...(product.producer ? { producerId: product.producer.id } : {}), pageSize: 200,
+    });
+    expect(body.data.map((p: any) => p.id)).toContain(2);
+    expect(body.data.every((p: any) => p.supplier.id === product.supplier.id && p.grade === product.grade)).toBe(true);
+  });
+
+  it('sorts by price both ways and by name', async () => {
+    const asc = await search({ sortOrder: 'price-asc', pageSize: 50 });
+    const prices = asc.body.data.map((p: any) => p.priceFromMinor);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const desc = await search({ sortOrder: 'price-desc', pageSize: 50 });
+    const down = desc.body.data.map((p: any) => p.priceFromMinor);
+    expect(down).toEqual([...down].sort((a, b) => b - a));
+    const byName = await search({ sortOrder: 'name', pageSize: 50 });
+    const names = byName.body.data.map((p: any) => p.name);
+    expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it('drops empty and null filters, so they change nothing', async () => {
+    const plain = await search({ pageSize: 20 });
+    const padded = await search({ search: '', marketId: null, country: '', grade: null, minPrice: '', pageSize: 20 });
+    expect(padded.status).toBe(200);
+    expect(padded.body.data.map((p: any) => p.id)).toEqual(plain.body.data.map((p: any) => p.id));
+    expect(padded.body.totalRecords).toBe(plain.body.totalRecords);
+  });
+
+  it('accepts body keys in any case', async () => {
+    const { status, body } = await search({ PageSize: 7, PageNumber: 2, SortOrder: 'name' });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ pageSize: 7, pageNumber: 2 });
+  });
+
+  it('pages through results without overlap', async () => {
+    const first = await search({ pageSize: 25, pageNumber: 1, sortOrder: 'name' });
+    const second = await search({ pageSize: 25, pageNumber: 2, sortOrder: 'name' });
+    const ids = new Set(first.body.data.map((p: any) => p.id));
+    expect(second.body.data.some((p: any) => ids.has(p.id))).toBe(false);
+    expect(first.body.totalPages).toBe(Math.ceil(first.body.totalRecords / 25));
+  });
+
+  it('refuses bad filters with field messages and changes nothing stored', async () => {
+    const before = await readCatalogVersion(gw.database.db);
+    const cases: [unknown, string][] = [
+      [{ minPrice: 10, maxPrice: 5 }, 'maxPrice'],
+      [{ marketId: 'paints' }, 'marketId'],
+      [{ sortOrder: 'cheapest' }, 'sortOrder'],
+      [{ country: 'Nigeria' }, 'country'],
+      [{ pageSize: -1 }, 'pageSize'],
+    ];
+    for (const [body, field] of cases) {
+      const response = await search(body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body.errors).toHaveProperty(field);
+    }
+    const malformed = await gw.app.inject({ method: 'POST', url: SEARCH, headers: { 'content-type': 'application/json' }, payload: '{"search": ' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ succeeded: false, message: 'The request body is not valid JSON.' });
+    expect(await readCatalogVersion(gw.database.db)).toBe(before);
+  });
+
+  it('finds products by tags', async () => {
+    const { body } = await call(gw.app, 'POST', '/api/v1/marketplace/get-products-bytags', { tags: ['Powder'], pageSize: 200 });
+    expect(body.totalRecords).toBeGreaterThan(0);
+    const empty = await call(gw.app, 'POST', '/api/v1/marketplace/get-products-bytags', { tags: [] });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors).toHaveProperty('tags');
+  });
+});
