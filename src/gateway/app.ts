@@ -29,6 +29,8 @@ export async function buildApp({ db, logger = false, extend }: AppOptions): Prom
     logger: logger && typeof logger === 'object' ? { redact: logRedactions, ...logger } : logger,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',
+    // One line per request at debug level instead of two at info (see the onResponse hook).
+    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -37,6 +39,9 @@ export async function buildApp({ db, logger = false, extend }: AppOptions): Prom
   // time would cost the hot paths for no gain, so the schemas serve the OpenAPI document only.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   installErrorHandlers(app);
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.debug({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+  });
   installCaseInsensitiveKeys(app);
   installAccessControl(app);
   await installOpenApi(app);

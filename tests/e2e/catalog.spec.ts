@@ -5,7 +5,7 @@ test('a visitor goes from the home page to a market and on to a product @phone',
   await expect(page).toHaveTitle(/Leading B2B Marketplace for chemicals/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leading B2B Marketplace for chemicals');
 
-  const market = page.getByRole('region', { name: 'Shop by market' }).getByRole('link').first();
+  const market = page.getByRole('region', { name: 'Shop by market' }).getByRole('heading', { level: 3 }).first().getByRole('link');
   const marketName = (await market.textContent())!.trim();
   await market.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(marketName);
@@ -48,8 +48,10 @@ test('search results follow a filter, and the filters live in the address @phone
   await page.getByLabel('Supplier country').selectOption(chemical.supplier.country);
   await expect(page).toHaveURL(new RegExp(`country=${chemical.supplier.country}`));
   await expect(page.getByRole('status')).toHaveText(/\d+ products? found/);
+  const countryName = new Intl.DisplayNames(['en'], { type: 'region' }).of(chemical.supplier.country)!;
   const countries = await page.locator('.product-card-supplier .muted').allTextContents();
   expect(countries.length).toBeGreaterThan(0);
+  for (const shown of countries) expect(shown).toContain(countryName);
 
   // The address alone brings the same search back, e.g. when shared.
   const shared = page.url();

@@ -10,6 +10,7 @@ import type { Random } from './random.ts';
 const INCOTERMS = ['EXW', 'FCA', 'FOB', 'CFR', 'CIF', 'DAP', 'DDP'] as const;
 /** Catalog dates are spread over a fixed year, not "now", so the same seed gives the same rows. */
 const EPOCH = Date.UTC(2026, 0, 1);
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
 export interface GeneratedPackage { label: string; unit: string; size: number; priceMinor: number; stock: number; position: number }
 export interface GeneratedDocument { kind: 'TDS' | 'SDS' | 'CoA'; title: string; issuedAt: Date }
@@ -99,7 +100,7 @@ export function generateProduct(ctx: GeneratorContext, index: number): Generated
       additionalInfo: {
         'Shelf life': `${random.pick([12, 18, 24, 36])} months in the original sealed packaging`,
         Storage: 'Store in a cool, dry, well-ventilated place away from incompatible materials.',
-        'Country of origin': originCountry,
+        'Country of origin': regionNames.of(originCountry) ?? originCountry,
         'Sample available': random.chance(0.7) ? 'Yes, on request' : 'No',
       },
       moq: smallest.size * random.pick([1, 2, 4, 10]),
