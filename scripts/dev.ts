@@ -1,44 +1,30 @@
 /**
- * `npm run dev`: the gateway on GATEWAY_URL's port (default 4322) and Astro's dev server on PORT,
- * which proxies /api and /media to the gateway. Pages re-render from the live catalog on each load.
+ * `npm run dev`: the gateway (scripts/gateway.ts) on GATEWAY_URL's port, default 4322, and Astro's
+ * dev server on PORT, which proxies /api and /media to it. Seeds an empty catalog first.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
-import { buildApp } from '../src/gateway/app.ts';
 import { loadConfig } from '../src/gateway/config.ts';
-import { openDatabase } from '../src/gateway/db/client.ts';
-import { catalogIsEmpty, seedCatalog } from '../src/gateway/seed/catalog-seed.ts';
-import { serveMedia } from './start/serve-site.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
-const gatewayPort = Number(new URL(process.env.GATEWAY_URL || 'http://127.0.0.1:4322').port);
+const gatewayUrl = new URL(process.env.GATEWAY_URL || 'http://127.0.0.1:4322');
+const root = join(import.meta.dirname, '..');
 
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-await database.migrate();
-const mediaDir = join(config.dataDir, 'media');
-if (await catalogIsEmpty(database.db)) await seedCatalog(database.db, { products: config.SEED_PRODUCTS, mediaDir });
-const app = await buildApp({
-  db: database.db,
-  logger: { level: config.LOG_LEVEL },
-  extend: async (a) => {
-    await a.register(fastifyStatic, { root: mediaDir, serve: false });
-    await serveMedia(a, mediaDir);
-  },
-});
-await app.listen({ port: gatewayPort, host: '127.0.0.1' });
+const seeded = spawnSync(process.execPath, [join(root, 'scripts', 'seed.ts'), '--if-empty'], { stdio: 'inherit' });
+if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 
-const astro = spawn(process.execPath, [join(import.meta.dirname, '..', 'node_modules', 'astro', 'bin', 'astro.mjs'), 'dev', '--port', String(config.PORT)], {
-  stdio: 'inherit',
-  env: { ...process.env, GATEWAY_URL: `http://127.0.0.1:${gatewayPort}` },
+const gateway = spawn(process.execPath, [join(root, 'scripts', 'gateway.ts')], {
+  stdio: 'inherit', env: { ...process.env, PORT: gatewayUrl.port, HOST: gatewayUrl.hostname },
 });
-const stop = async () => {
+const astro = spawn(process.execPath, [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'dev', '--port', String(config.PORT)], {
+  stdio: 'inherit', env: { ...process.env, GATEWAY_URL: gatewayUrl.origin },
+});
+const stop = () => {
   astro.kill('SIGTERM');
-  await app.close();
-  await database.close();
-  process.exit(0);
+  gateway.kill('SIGTERM');
 };
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+gateway.on('exit', (code) => { if (code) { astro.kill('SIGTERM'); process.exit(code); } });

@@ -1,19 +1,20 @@
 /**
  * `npm run seed -- --products N`: replaces the catalog with a generated one of N products
  * (1 to 100000). Stop the server first when it uses the embedded database.
+ * `--if-empty` seeds only a database that has no catalog yet (SEED_PRODUCTS products).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/gateway/config.ts';
-import { openDatabase } from '../src/gateway/db/client.ts';
+import { openDatabase, type Database, type Db } from '../src/gateway/db/client.ts';
 import { DataDirLockedError } from '../src/gateway/db/data-dir-lock.ts';
-import { clearCatalog, seedCatalog } from '../src/gateway/seed/catalog-seed.ts';
+import { catalogIsEmpty, clearCatalog, seedCatalog } from '../src/gateway/seed/catalog-seed.ts';
 import { progressReporter } from './start/progress.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
-const { values } = parseArgs({ options: { products: { type: 'string' }, seed: { type: 'string' } } });
+const { values } = parseArgs({ options: { products: { type: 'string' }, seed: { type: 'string' }, 'if-empty': { type: 'boolean' } } });
 const config = loadConfig();
 const count = Number(values.products ?? config.SEED_PRODUCTS);
 if (!Number.isInteger(count) || count < 1 || count > 100_000) {
@@ -21,7 +22,7 @@ if (!Number.isInteger(count) || count < 1 || count > 100_000) {
   process.exit(2);
 }
 
-let database;
+let database: Database;
 try {
   database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
 } catch (error) {
@@ -34,9 +35,19 @@ try {
 const started = performance.now();
 try {
   await database.migrate();
-  await clearCatalog(database.db);
+  if (values['if-empty'] && !(await catalogIsEmpty(database.db))) {
+    console.log('The catalog is already seeded.');
+  } else {
+    await seed(database.db);
+  }
+} finally {
+  await database.close();
+}
+
+async function seed(db: Db) {
+  await clearCatalog(db);
   const progress = progressReporter('Seeding');
-  await seedCatalog(database.db, {
+  await seedCatalog(db, {
     products: count,
     mediaDir: join(config.dataDir, 'media'),
     ...(values.seed ? { seed: Number(values.seed) } : {}),
@@ -45,6 +56,4 @@ try {
   progress.stop();
   const seconds = (performance.now() - started) / 1000;
   console.log(`Seeded ${count} products in ${seconds.toFixed(1)} s (peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MiB).`);
-} finally {
-  await database.close();
 }

@@ -1,0 +1,108 @@
+/**
+ * Static build throughput: seeds catalogs of the given sizes into fresh embedded databases, builds
+ * the site against a gateway on each, and builds the same number of one-line Astro pages as the
+ * baseline in the same run. Reports wall time, pages per second, peak memory of the process
+ * tree and the size of the output.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { measure } from './process-tree.ts';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const ASTRO = join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
+
+export interface BuildFigures {
+  products: number;
+  seedSeconds: number;
+  seedPeakMiB: number;
+  buildSeconds: number;
+  buildPeakMiB: number;
+  pages: number;
+  distMiB: number;
+  baselineSeconds: number;
+  baselinePeakMiB: number;
+}
+
+function walk(dir: string): { pages: number; bytes: number } {
+  let pages = 0;
+  let bytes = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      const inner = walk(path);
+      pages += inner.pages;
+      bytes += inner.bytes;
+    } else {
+      bytes += statSync(path).size;
+      if (entry.name.endsWith('.html')) pages++;
+    }
+  }
+  return { pages, bytes };
+}
+
+async function startGateway(dataDir: string, port: number): Promise<() => Promise<void>> {
+  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'gateway.ts')], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (d: Buffer) => { if (d.toString().includes('Gateway ready')) resolve(); });
+    child.on('exit', (code) => reject(new Error(`the gateway exited with ${code}`)));
+  });
+  return () => new Promise((resolve) => { child.on('exit', () => resolve()); child.kill('SIGTERM'); });
+}
+
+/** A project of `count` one-line pages, built by the same Astro. */
+async function baseline(count: number, work: string) {
+  const root = join(ROOT, '.bench', 'baseline');
+  rmSync(root, { recursive: true, force: true });
+  mkdirSync(join(root, 'src', 'pages'), { recursive: true });
+  writeFileSync(join(root, 'astro.config.mjs'), "export default { output: 'static' };\n");
+  writeFileSync(join(root, 'src', 'pages', '[n].astro'), `---
+export function getStaticPaths() { return Array.from({ length: ${count} }, (_, n) => ({ params: { n: String(n) } })); }
+---
+<p>Page {Astro.params.n}</p>
+`);
+  const result = await measure(process.execPath, [ASTRO, 'build', '--root', root, '--outDir', join(work, 'baseline-dist')], {
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+  rmSync(root, { recursive: true, force: true });
+  return result;
+}
+
+export async function benchSiteBuild(products: number, port = 4395): Promise<BuildFigures> {
+  const work = mkdtempSync(join(tmpdir(), `bench-build-${products}-`));
+  const dataDir = join(work, 'data');
+  try {
+    const seed = await measure(process.execPath, [join(ROOT, 'scripts', 'seed.ts'), '--products', String(products)], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    });
+    const stop = await startGateway(dataDir, port);
+    let build;
+    try {
+      build = await measure(process.execPath, [ASTRO, 'build'], {
+        cwd: ROOT,
+        env: { ...process.env, GATEWAY_URL: `http://127.0.0.1:${port}`, SITE_OUT_DIR: join(work, 'dist'), ASTRO_TELEMETRY_DISABLED: '1' },
+      });
+    } finally {
+      await stop();
+    }
+    const output = walk(join(work, 'dist'));
+    const base = await baseline(output.pages, work);
+    return {
+      products,
+      seedSeconds: seed.seconds,
+      seedPeakMiB: seed.peakMiB,
+      buildSeconds: build.seconds,
+      buildPeakMiB: build.peakMiB,
+      pages: output.pages,
+      distMiB: Math.round(output.bytes / 1024 / 1024),
+      baselineSeconds: base.seconds,
+      baselinePeakMiB: base.peakMiB,
+    };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
