@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/gateway/db/schema.ts',
+  schema: ['./src/gateway/db/schema.ts', './src/gateway/db/schema-accounts.ts'],
   out: './src/gateway/db/migrations',
 });

@@ -23,7 +23,11 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@phone/ },
   ],
-  webServer: {
+  webServer: [{
+    command: 'node tests/e2e/mail-catcher.ts',
+    url: 'http://127.0.0.1:2526/health',
+    reuseExistingServer: false,
+  }, {
     command: `rm -rf ${E2E_DIR} && node scripts/start.ts`,
     url: `${baseURL}/markets`,
     timeout: 300_000,
@@ -39,6 +43,11 @@ export default defineConfig({
       PUBLIC_SITE_URL: baseURL,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      JWT_SECRET: '',
     },
-  },
+  }],
 });
+
+/** Messages the all-in-one server sent to an address, newest last. */
+export const MAILBOX = 'http://127.0.0.1:2526/messages';

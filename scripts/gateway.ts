@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { buildApp } from '../src/gateway/app.ts';
+import { appOptionsFromConfig } from '../src/gateway/app-options.ts';
 import { loadConfig } from '../src/gateway/config.ts';
 import { openDatabase } from '../src/gateway/db/client.ts';
 import { DataDirLockedError } from '../src/gateway/db/data-dir-lock.ts';
@@ -24,8 +25,8 @@ const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir:
 await database.migrate();
 const mediaDir = join(config.dataDir, 'media');
 const app = await buildApp({
+  ...appOptionsFromConfig(config),
   db: database.db,
-  logger: { level: config.LOG_LEVEL },
   extend: async (a) => {
     await a.register(fastifyStatic, { root: mediaDir, serve: false });
     await serveMedia(a, mediaDir);

@@ -1,7 +1,8 @@
 /**
  * `npm run seed -- --products N`: replaces the catalog with a generated one of N products
- * (1 to 100000). Stop the server first when it uses the embedded database.
- * `--if-empty` seeds only a database that has no catalog yet (SEED_PRODUCTS products).
+ * (1 to 100000). It replaces the catalog and the companies linked to its suppliers. Stop the server
+ * first when it uses the embedded database.
+ * `--if-empty` is the demo seed: only into a database with no catalog yet, and with the demo accounts.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import { loadConfig } from '../src/gateway/config.ts';
 import { openDatabase, type Database, type Db } from '../src/gateway/db/client.ts';
 import { DataDirLockedError } from '../src/gateway/db/data-dir-lock.ts';
 import { catalogIsEmpty, clearCatalog, seedCatalog } from '../src/gateway/seed/catalog-seed.ts';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from '../src/gateway/seed/demo-accounts.ts';
 import { progressReporter } from './start/progress.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -39,6 +41,10 @@ try {
     console.log('The catalog is already seeded.');
   } else {
     await seed(database.db);
+    if (values['if-empty']) {
+      await seedDemoAccounts(database.db, config.DEMO_PASSWORD);
+      console.log(`Demo accounts: ${DEMO_ACCOUNTS.map((a) => a.email).join(' and ')}, password ${config.DEMO_PASSWORD}`);
+    }
   }
 } finally {
   await database.close();

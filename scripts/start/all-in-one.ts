@@ -5,9 +5,11 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/gateway/app.ts';
+import { appOptionsFromConfig } from '../../src/gateway/app-options.ts';
 import type { Config } from '../../src/gateway/config.ts';
 import { openDatabase, type Database } from '../../src/gateway/db/client.ts';
 import { catalogIsEmpty, seedCatalog } from '../../src/gateway/seed/catalog-seed.ts';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../src/gateway/seed/demo-accounts.ts';
 import { readCatalogVersion } from '../../src/gateway/services/catalog-version.ts';
 import { buildSite, isBuildCurrent, siteStamp } from './build-site.ts';
 import { progressReporter } from './progress.ts';
@@ -32,12 +34,14 @@ export async function startAllInOne(config: Config, say: (line: string) => void 
       const progress = progressReporter('Seeding');
       await seedCatalog(database.db, { products: config.SEED_PRODUCTS, mediaDir, onProgress: progress.update });
       progress.stop();
+      await seedDemoAccounts(database.db, config.DEMO_PASSWORD);
+      say(`Demo accounts: ${DEMO_ACCOUNTS.map((a) => a.email).join(' and ')}, password ${config.DEMO_PASSWORD}`);
     }
 
     let building = false;
     const app = await buildApp({
+      ...appOptionsFromConfig(config),
       db: database.db,
-      logger: { level: config.LOG_LEVEL },
       extend: (a) => serveSite(a, { siteDir: config.siteDir, mediaDir, isBuilding: () => building }),
     });
     await app.listen({ port: config.PORT, host: config.HOST });

@@ -6,6 +6,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { rewriteFor } from '../../src/lib/site-rewrites.ts';
 
 export interface SiteOptions {
   siteDir: string;
@@ -66,7 +67,9 @@ export async function serveSite(app: FastifyInstance, options: SiteOptions): Pro
     if (options.isBuilding() && !existsSync(join(options.siteDir, 'index.html'))) {
       return reply.status(503).header('retry-after', '5').type('text/html').send(BUILDING_PAGE);
     }
-    const file = resolveSiteFile(options.siteDir, request.url);
+    const path = request.url.split('?')[0]!;
+    const shell = rewriteFor(path);
+    const file = resolveSiteFile(options.siteDir, path) ?? (shell ? resolveSiteFile(options.siteDir, shell) : null);
     if (file) return send(reply, file);
     // spec §2: unknown paths give the "Page not found" page, with a real 404 status.
     if (existsSync(join(options.siteDir, '404.html'))) return send(reply, '404.html', 404);

@@ -2,36 +2,61 @@
  * The gateway's app factory: tests call it in-process, the servers in scripts/ listen with it.
  * It owns no database: the caller opens one, passes it in, and closes it after `app.close()`.
  */
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createIdTokenVerifier } from './auth/oidc.ts';
 import type { Db } from './db/client.ts';
 import { installAccessControl } from './http/access.ts';
 import { installCaseInsensitiveKeys } from './http/case-insensitive-keys.ts';
 import { apiNotFound, installErrorHandlers } from './http/error-handler.ts';
 import { installOpenApi } from './http/openapi.ts';
+import { accountRoutes } from './routes/account.ts';
 import { marketplaceRoutes } from './routes/marketplace.ts';
+import { onboardingRoutes } from './routes/onboarding.ts';
 import { supplierCatalogRoutes } from './routes/supplier-catalog.ts';
 import { technologiesRoutes } from './routes/technologies.ts';
-import { createServices } from './services/registry.ts';
+import { startOutboxWorker, type OutboxWorker } from './services/mailer.ts';
+import { createServices, type Services } from './services/registry.ts';
 
 export interface AppOptions {
   db: Db;
   logger?: FastifyServerOptions['logger'];
+  /** Key of the access tokens; a random one (sessions end with the process) when absent. */
+  jwtSecret?: Uint8Array;
+  /** Public address of the site, for links in emails and the cookies' Secure flag. */
+  siteUrl?: string;
+  /** Social sign-in, when a client id is configured. */
+  google?: { clientId: string; issuer: string } | null;
+  /** SMTP delivery of the outbox; without it messages stay queued. */
+  smtp?: { url: string; from: string; intervalMs?: number } | null;
   /** Registers more routes (the site's static files) after the API. */
   extend?: (app: FastifyInstance) => Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    outboxWorker: OutboxWorker | null;
+  }
 }
 
 /** Keeps secrets out of the logs, whatever the level. */
 export const logRedactions = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
 
-export async function buildApp({ db, logger = false, extend }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { db, logger = false, extend } = options;
+  const siteUrl = options.siteUrl ?? 'http://localhost:4321';
+  const jwtSecret = options.jwtSecret ?? randomBytes(32);
   const app = Fastify({
     logger: logger && typeof logger === 'object' ? { redact: logRedactions, ...logger } : logger,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',
     // One line per request at debug level instead of two at info (see the onResponse hook).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === 'true',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -40,17 +65,29 @@ export async function buildApp({ db, logger = false, extend }: AppOptions): Prom
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   installErrorHandlers(app);
   app.addHook('onResponse', async (request, reply) => {
-    request.log.debug({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    request.log.debug({ method: request.method, url: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
   });
   installCaseInsensitiveKeys(app);
-  installAccessControl(app);
+  installAccessControl(app, jwtSecret);
+  await app.register(cookie);
   await installOpenApi(app);
 
-  const services = createServices(db);
+  const services = createServices(db, {
+    jwtSecret, siteUrl, log: app.log,
+    verifyIdToken: options.google ? createIdTokenVerifier(options.google.issuer, options.google.clientId) : null,
+  });
+  app.decorate('services', services);
+  const worker = options.smtp ? startOutboxWorker({ db, smtpUrl: options.smtp.url, from: options.smtp.from, log: app.log, intervalMs: options.smtp.intervalMs }) : null;
+  app.decorate('outboxWorker', worker);
+  app.addHook('onClose', async () => { await worker?.stop(); });
+
+  const secureCookies = new URL(siteUrl).protocol === 'https:';
   await app.register(async (api) => {
     await api.register(marketplaceRoutes, { services });
     await api.register(technologiesRoutes, { services });
     await api.register(supplierCatalogRoutes, { services });
+    await api.register(accountRoutes, { services, secureCookies });
+    await api.register(onboardingRoutes, { services });
     api.setNotFoundHandler((request, reply) => reply.status(404).send(apiNotFound(request.method, request.url)));
   }, { prefix: '/api' });
 

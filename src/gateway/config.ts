@@ -2,16 +2,25 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
+const optionalText = z.string().optional().transform((v) => v || undefined);
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4321),
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().optional().transform((v) => v || undefined),
+  DATABASE_URL: optionalText,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  PUBLIC_SITE_URL: z.string().url().default('http://localhost:4321'),
+  PUBLIC_SITE_URL: z.url().default('http://localhost:4321'),
   SEED_PRODUCTS: z.coerce.number().int().min(1).max(100_000).default(1000),
   SITE_DIR: z.string().default('./dist'),
+  /** Shared by every gateway copy; generated into DATA_DIR when absent. */
+  JWT_SECRET: optionalText,
+  SMTP_URL: optionalText,
+  EMAIL_FROM: z.string().default('ChemMarket Africa <no-reply@chemmarket.example>'),
+  PUBLIC_GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  DEMO_PASSWORD: z.string().min(8).default('Demo-Password-1'),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; siteDir: string };

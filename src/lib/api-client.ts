@@ -1,11 +1,70 @@
-/** The one HTTP client of the browser code (DESIGN.md): base /api, JSON, credentials included. */
-import { ofetch } from 'ofetch';
+/**
+ * The one HTTP client of the browser code (DESIGN.md): base /api, Accept JSON, credentials
+ * included, the bearer access token. On 401 or 403 it refreshes the session once (concurrent
+ * failures share that one refresh) and retries once; if the refresh fails, the session ends and
+ * the user goes to the login page with info=session_expired and redirected_from (spec §8).
+ */
+import { FetchError, ofetch, type FetchOptions } from 'ofetch';
+import type { Envelope } from '../contracts/envelope.ts';
+import type { Tokens } from '../contracts/account.ts';
+import { $tokens, clearSession, setAccessToken } from './session.ts';
+import { loginAddress } from './login-address.ts';
 
-export const api = ofetch.create({
-  baseURL: '/api',
-  headers: { Accept: 'application/json' },
-  credentials: 'include',
-});
+export interface ApiClientOptions {
+  baseURL?: string;
+  /** Where the browser goes when the session cannot be refreshed. */
+  navigate?: (address: string) => void;
+  /** The address to come back to after signing in again. */
+  currentAddress?: () => string;
+}
+
+export type ApiClient = <T>(path: string, options?: FetchOptions<'json'>) => Promise<T>;
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const raw = ofetch.create({
+    baseURL: options.baseURL ?? '/api',
+    headers: { Accept: 'application/json' },
+    credentials: 'include',
+    retry: 0,
+  });
+  const navigate = options.navigate ?? ((address: string) => location.assign(address));
+  const currentAddress = options.currentAddress ?? (() => `${location.pathname}${location.search}`);
+  let refreshing: Promise<boolean> | null = null;
+
+  /** One refresh at a time; every caller that failed meanwhile waits for the same answer. */
+  function refreshOnce(): Promise<boolean> {
+    refreshing ??= raw<Envelope<Tokens>>('/v1/Account/refreshtoken', {
+      method: 'POST', body: {}, headers: { 'X-Refresh-Transport': 'cookie' },
+    }).then(
+      (response) => { setAccessToken(response.data.jwToken); return true; },
+      () => false,
+    ).finally(() => { refreshing = null; });
+    return refreshing;
+  }
+
+  const withToken = (init: FetchOptions<'json'> = {}): FetchOptions<'json'> => {
+    const token = $tokens.get()?.jwToken;
+    if (!token) return init;
+    const headers = new Headers(init.headers as HeadersInit | undefined);
+    headers.set('Authorization', `Bearer ${token}`);
+    return { ...init, headers };
+  };
+
+  return async function request<T>(path: string, init: FetchOptions<'json'> = {}): Promise<T> {
+    try {
+      return await raw<T>(path, withToken(init));
+    } catch (error) {
+      const status = error instanceof FetchError ? error.status : undefined;
+      if ((status !== 401 && status !== 403) || !$tokens.get()) throw error;
+      if (await refreshOnce()) return raw<T>(path, withToken(init));
+      clearSession();
+      navigate(loginAddress({ info: 'session_expired', redirectedFrom: currentAddress() }));
+      throw error;
+    }
+  };
+}
+
+export const api = createApiClient();
 
 /** The envelope's message when the gateway sent one, else a generic line (spec §8: toasts stay generic). */
 export function errorMessage(error: unknown): string {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/gateway/app.ts';
+import { buildApp, type AppOptions } from '../../src/gateway/app.ts';
 import { openDatabase, type Database } from '../../src/gateway/db/client.ts';
 import { seedCatalog } from '../../src/gateway/seed/catalog-seed.ts';
 
@@ -35,7 +35,7 @@ async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> 
 }
 
 /** A fresh database of the given kind, migrated, with `products` generated products. */
-export async function startGateway(backend: Backend, products = 300): Promise<TestGateway> {
+export async function startGateway(backend: Backend, products = 300, options: Omit<AppOptions, 'db'> = {}): Promise<TestGateway> {
   const dir = mkdtempSync(join(tmpdir(), 'gateway-test-'));
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -51,7 +51,7 @@ export async function startGateway(backend: Backend, products = 300): Promise<Te
   await database.migrate();
   const mediaDir = join(dir, 'media');
   await seedCatalog(database.db, { products, mediaDir });
-  const app = await buildApp({ db: database.db });
+  const app = await buildApp({ ...options, db: database.db });
   await app.ready();
   return {
     app, database, mediaDir,

@@ -10,8 +10,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema.ts';
+import * as catalogSchema from './schema.ts';
+import * as accountsSchema from './schema-accounts.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+
+const schema = { ...catalogSchema, ...accountsSchema };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -24,7 +24,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
       return reply.status(400).send(failure(`Invalid request. ${summary}`, errors));
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(failure(error.message, error.errors));
+      return reply.status(error.statusCode).headers(error.headers).send(failure(error.message, error.errors));
     }
     if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
       return reply.status(400).send(failure('The request body is not valid JSON.', { body: [error.message] }));

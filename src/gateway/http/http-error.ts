@@ -4,13 +4,18 @@ import type { FieldErrors } from '../../contracts/envelope.ts';
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly errors: FieldErrors;
+  readonly headers: Record<string, string>;
 
-  constructor(statusCode: number, message: string, errors: FieldErrors = null) {
+  constructor(statusCode: number, message: string, errors: FieldErrors = null, headers: Record<string, string> = {}) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.errors = errors;
+    this.headers = headers;
   }
 }
 
 export const notFound = (message: string) => new HttpError(404, message);
+
+/** 400 with one field's message, the shape validation errors have. */
+export const fieldError = (field: string, message: string) => new HttpError(400, `Invalid request. ${field}: ${message}`, { [field]: [message] });

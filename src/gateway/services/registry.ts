@@ -1,17 +1,37 @@
 /** Builds every service once per app, on one database. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Identity } from '../auth/oidc.ts';
 import type { Db } from '../db/client.ts';
+import { createAccountsService } from './accounts.ts';
 import { createApplicationsService, createMarketsService } from './catalog-tree.ts';
 import { createCompaniesService } from './companies.ts';
 import { createProductSearch } from './product-search.ts';
 import { createProductsService } from './products.ts';
+import { createRateLimiter } from './rate-limiter.ts';
+import { createSessions } from './sessions.ts';
+import { createSocialSignIn } from './social-sign-in.ts';
 
-export function createServices(db: Db) {
+export interface ServiceOptions {
+  jwtSecret: Uint8Array;
+  siteUrl: string;
+  log: FastifyBaseLogger;
+  verifyIdToken: ((idToken: string) => Promise<Identity>) | null;
+}
+
+export function createServices(db: Db, options: ServiceOptions) {
   const trees = { markets: createMarketsService(db), applications: createApplicationsService(db) };
+  const sessions = createSessions(db, options.jwtSecret);
+  const limiter = createRateLimiter(db);
+  const accounts = createAccountsService({ db, sessions, limiter, siteUrl: options.siteUrl, log: options.log });
   return {
     ...trees,
     companies: createCompaniesService(db),
     products: createProductsService(db, trees),
     searchProducts: createProductSearch(db, trees),
+    sessions,
+    limiter,
+    accounts,
+    social: createSocialSignIn(db, { verify: options.verifyIdToken, accounts, sessions }),
   };
 }
 

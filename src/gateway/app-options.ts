@@ -1,0 +1,14 @@
+/** The app factory's options as the servers derive them from the configuration. */
+import type { AppOptions } from './app.ts';
+import { loadSecrets } from './auth/secrets.ts';
+import type { Config } from './config.ts';
+
+export function appOptionsFromConfig(config: Config): Omit<AppOptions, 'db' | 'extend'> {
+  return {
+    logger: { level: config.LOG_LEVEL },
+    jwtSecret: loadSecrets(config.dataDir).jwtSecret,
+    siteUrl: config.PUBLIC_SITE_URL,
+    google: config.PUBLIC_GOOGLE_CLIENT_ID ? { clientId: config.PUBLIC_GOOGLE_CLIENT_ID, issuer: config.GOOGLE_ISSUER } : null,
+    smtp: config.SMTP_URL ? { url: config.SMTP_URL, from: config.EMAIL_FROM } : null,
+  };
+}

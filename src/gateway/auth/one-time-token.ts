@@ -1,0 +1,11 @@
+/** Random tokens handed to a client once and stored only as a SHA-256 hash. */
+import { createHash, randomBytes } from 'node:crypto';
+
+/** 256 random bits, URL-safe. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,24 @@
+/** The words of each transactional email, with its one link. */
+import type { Email } from './mailer.ts';
+
+const escape = (text: string) => text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!);
+
+function message(to: string, subject: string, greeting: string, lines: string[], action: { label: string; url: string }): Email {
+  const text = [greeting, '', ...lines, '', `${action.label}: ${action.url}`, '', 'ChemMarket Africa'].join('\n');
+  const html = `<p>${escape(greeting)}</p>${lines.map((l) => `<p>${escape(l)}</p>`).join('')}`
+    + `<p><a href="${escape(action.url)}" style="display:inline-block;padding:10px 18px;background:#165EF0;color:#fff;border-radius:6px;text-decoration:none">${escape(action.label)}</a></p>`
+    + `<p style="color:#4b5563;font-size:13px">Or open this address: ${escape(action.url)}</p><p>ChemMarket Africa</p>`;
+  return { to, subject, text, html };
+}
+
+export const verifyEmailMessage = (to: string, name: string, url: string) => message(to, 'Confirm your email address',
+  `Hello ${name},`, ['Welcome to ChemMarket Africa. Confirm your email address to finish setting up your account. The link works for 24 hours.'],
+  { label: 'Confirm my email', url });
+
+export const resetPasswordMessage = (to: string, name: string, url: string) => message(to, 'Reset your password',
+  `Hello ${name},`, ['Someone asked to reset the password of your ChemMarket Africa account. If it was you, choose a new password with the link below; it works for 1 hour. If it was not you, ignore this email: your password stays as it is.'],
+  { label: 'Choose a new password', url });
+
+export const accountExistsMessage = (to: string, url: string) => message(to, 'You already have an account',
+  'Hello,', ['Someone tried to register a ChemMarket Africa account with this email address, which already has one. If it was you, sign in, or reset your password if you forgot it.'],
+  { label: 'Sign in', url });

@@ -1,0 +1,52 @@
+/** /auth/login: email and password; "your session expired" when sent here by a failed refresh. */
+import { useEffect } from 'react';
+import { authenticateBody, type AuthResult } from '../../contracts/account.ts';
+import type { Envelope } from '../../contracts/envelope.ts';
+import { api } from '../../lib/api-client.ts';
+import { $loggedUser, signIn } from '../../lib/session.ts';
+import { addressAfterSignIn } from './after-sign-in.ts';
+import { Field } from './Field.tsx';
+import { FormMessage } from './FormMessage.tsx';
+import { useGatewayForm } from './use-gateway-form.ts';
+import './auth.css';
+
+export default function LoginForm() {
+  const params = new URLSearchParams(globalThis.location?.search ?? '');
+  const redirectedFrom = params.get('redirected_from');
+  const { form, submit, formError, errors } = useGatewayForm(authenticateBody, { email: params.get('email') ?? '' });
+
+  // "Guarded" (spec §2): a signed-in person does not stay on the login page.
+  useEffect(() => {
+    const user = $loggedUser.get();
+    if (user) location.replace(addressAfterSignIn(user, redirectedFrom));
+  }, [redirectedFrom]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const result = await submit(() => api<Envelope<AuthResult>>('/v1/Account/authenticate', {
+      method: 'POST', body: values, headers: { 'X-Refresh-Transport': 'cookie' },
+    }));
+    if (!result) return;
+    const { jwToken, refreshToken: _unused, ...user } = result.data;
+    signIn(user, jwToken);
+    location.assign(addressAfterSignIn(user, redirectedFrom));
+  });
+
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate>
+      {params.get('info') === 'session_expired' && (
+        <div className="form-message notice" role="status">Your session expired. Please sign in again to continue where you were.</div>
+      )}
+      {params.get('confirmed') === '1' && <div className="form-message notice" role="status">Your email address is confirmed. Sign in to continue.</div>}
+      <FormMessage error={formError} />
+      <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <Field label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+      <button className="button" type="submit" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? 'Signing in…' : 'Sign in'}
+      </button>
+      <div className="auth-links">
+        <a href="/auth/forgot-password">Forgot your password?</a>
+        <a href={`/auth/register${redirectedFrom ? `?redirected_from=${encodeURIComponent(redirectedFrom)}` : ''}`}>Create an account</a>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * The dashboard: one React app for every dashboard route, mounted on a pre-rendered shell page per
+ * route. It guards the area (signed-out visitors go to the login page), routes on the client,
+ * loads each area when opened, and reports every route change (spec §4).
+ */
+import { useStore } from '@nanostores/react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import type { Profile } from '../../contracts/account.ts';
+import type { Envelope } from '../../contracts/envelope.ts';
+import { api } from '../../lib/api-client.ts';
+import { $loggedUser, updateUser, userFromProfile } from '../../lib/session.ts';
+import { loginAddress } from '../../lib/login-address.ts';
+import { notifyRouteChange } from '../../lib/route-change.ts';
+import { DASHBOARD_ROUTES, matchRoute } from './routes.ts';
+import { Sidebar } from './Sidebar.tsx';
+import './dashboard.css';
+
+const subscribe = (onChange: () => void) => {
+  addEventListener('popstate', onChange);
+  return () => removeEventListener('popstate', onChange);
+};
+const currentPath = () => location.pathname;
+
+/** Client-side navigation: same-origin dashboard links change the route without a reload. */
+export function navigate(path: string): void {
+  history.pushState(null, '', path);
+  dispatchEvent(new PopStateEvent('popstate'));
+}
+
+export default function DashboardApp({ vendors }: { vendors: string[] }) {
+  const user = useStore($loggedUser);
+  const path = useSyncExternalStore(subscribe, currentPath, () => '/overview');
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => {
+    if (!user) location.replace(loginAddress({ redirectedFrom: `${location.pathname}${location.search}` }));
+    else if (!user.onboarded) location.replace(`/onboarding/account?redirected_from=${encodeURIComponent(location.pathname)}`);
+  }, [user]);
+
+  // The gateway has the last word on the session and on roles (they change when an owner edits them).
+  useEffect(() => {
+    if (!$loggedUser.get()) return;
+    api<Envelope<Profile>>('/v1/Account/me').then((response) => updateUser(userFromProfile(response.data)), () => {});
+  }, []);
+
+  useEffect(() => {
+    notifyRouteChange(path);
+    setMenuOpen(false);
+    document.getElementById('dashboard-main')?.focus();
+  }, [path]);
+
+  // Links inside the dashboard move on the client; everything else is a normal page load.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest('a');
+      if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || link.target) return;
+      const url = new URL(link.href, location.href);
+      if (url.origin !== location.origin || !matchRoute(url.pathname)) return;
+      event.preventDefault();
+      navigate(url.pathname + url.search);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
+
+  if (!user || !user.onboarded) return <div className="dashboard-loading" aria-busy="true">Opening your dashboard…</div>;
+
+  const match = matchRoute(path);
+  const vendor = !match && vendors.includes(path.replace(/^\/|\/$/g, '')) ? path.replace(/^\/|\/$/g, '') : null;
+  const title = match?.route.title ?? (vendor ? 'Storefront' : 'Page not found');
+  const Area = match?.route.component;
+
+  return (
+    <div className="dashboard">
+      <button type="button" className="button secondary menu-toggle" aria-expanded={menuOpen} aria-controls="dashboard-nav" onClick={() => setMenuOpen((o) => !o)}>
+        Menu
+      </button>
+      <Sidebar user={user} routes={DASHBOARD_ROUTES} current={path} open={menuOpen} />
+      <main id="dashboard-main" className="dashboard-main" tabIndex={-1} aria-label={title}>
+        <Suspense fallback={<div className="card notice-block" aria-busy="true">Loading {title}…</div>}>
+          {Area ? <Area title={title} params={match!.params} /> : vendor ? (
+            <section className="card notice-block"><h1>Storefront: {vendor}</h1><p>The storefront view for sellers is not open yet. The public page of this supplier is at <a href={`/suppliers/${vendor}`}>/suppliers/{vendor}</a>.</p></section>
+          ) : (
+            <section className="card notice-block"><h1>Page not found: {path}</h1><p><a href="/overview">Go to the overview</a></p></section>
+          )}
+        </Suspense>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * The dashboard's routes (spec §2), who sees each in the sidebar, and the code of each area,
+ * loaded only when opened. Areas not built yet say so by name instead of leading nowhere.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { LoggedUser } from '../../contracts/account.ts';
+
+export interface DashboardRoute {
+  path: string;
+  title: string;
+  /** Sidebar group; routes without one are reached by links only. */
+  group?: 'Overview' | 'Buying' | 'Selling' | 'Company' | 'Money' | 'Account';
+  visible?: (user: LoggedUser) => boolean;
+  component: LazyExoticComponent<ComponentType<{ title: string; params: Record<string, string> }>>;
+}
+
+const buys = (u: LoggedUser) => u.businessUserType !== 'seller';
+const sells = (u: LoggedUser) => u.businessUserType !== 'buyer';
+const runsCompany = (u: LoggedUser) => u.accountType === 'company' && u.roles.some((r) => r === 'owner' || r === 'admin');
+const handlesMoney = (u: LoggedUser) => u.accountType === 'personal' || u.roles.some((r) => ['owner', 'admin', 'finance'].includes(r));
+
+const overview = lazy(() => import('./areas/Overview.tsx'));
+const notYet = lazy(() => import('./areas/NotYetOpen.tsx'));
+
+export const DASHBOARD_ROUTES: DashboardRoute[] = [
+  { path: '/overview', title: 'Overview', group: 'Overview', component: overview },
+  { path: '/procurement/my-orders', title: 'My orders', group: 'Buying', visible: buys, component: notYet },
+  { path: '/procurement/my-requests', title: 'My requests', group: 'Buying', visible: buys, component: notYet },
+  { path: '/procurement/shipping-addresses', title: 'Shipping addresses', group: 'Buying', visible: buys, component: notYet },
+  { path: '/storefront', title: 'Storefront', group: 'Selling', visible: sells, component: notYet },
+  { path: '/storefront/orders', title: 'Orders received', group: 'Selling', visible: sells, component: notYet },
+  { path: '/storefront/products', title: 'Products', group: 'Selling', visible: sells, component: notYet },
+  { path: '/storefront/products/add-product', title: 'Add a product', component: notYet },
+  { path: '/storefront/products/edit-product', title: 'Edit a product', component: notYet },
+  { path: '/storefront/requests', title: 'Requests received', group: 'Selling', visible: sells, component: notYet },
+  { path: '/campaign', title: 'Campaigns', component: notYet },
+  { path: '/campaign/list', title: 'Campaigns', group: 'Selling', visible: sells, component: notYet },
+  { path: '/campaign/new', title: 'New campaign', component: notYet },
+  { path: '/campaign/transactions/:id', title: 'Campaign transactions', component: notYet },
+  { path: '/company', title: 'Company', component: notYet },
+  { path: '/company/settings', title: 'Company settings', group: 'Company', visible: runsCompany, component: notYet },
+  { path: '/company/customization', title: 'Storefront branding', group: 'Company', visible: (u) => runsCompany(u) && sells(u), component: notYet },
+  { path: '/user-management', title: 'Users and roles', group: 'Company', visible: runsCompany, component: notYet },
+  { path: '/wallet/home', title: 'Wallet', group: 'Money', visible: handlesMoney, component: notYet },
+  { path: '/wallet/transactions', title: 'Wallet transactions', group: 'Money', visible: handlesMoney, component: notYet },
+  { path: '/wallet/settings', title: 'Wallet settings', component: notYet },
+  { path: '/finance', title: 'Finance', group: 'Money', visible: handlesMoney, component: notYet },
+  { path: '/financing', title: 'Financing', component: notYet },
+  { path: '/financing/list', title: 'Financing', group: 'Money', visible: handlesMoney, component: notYet },
+  { path: '/financing/requests/:type', title: 'Financing requests', component: notYet },
+  { path: '/account/settings', title: 'Account settings', group: 'Account', component: notYet },
+  { path: '/account/notifications', title: 'Notifications', group: 'Account', component: notYet },
+  { path: '/account/saved-searches', title: 'Saved searches', group: 'Account', component: notYet },
+];
+
+/** Static paths the build pre-renders a shell for (parameterised ones are served by rewrites). */
+export const DASHBOARD_SHELL_PATHS = DASHBOARD_ROUTES.map((r) => r.path.replace(/\/:[a-z]+$/, '')).filter((p, i, all) => all.indexOf(p) === i);
+
+/** Matches a path against the routes; `/:vendor` (a supplier's storefront) is the last resort. */
+export function matchRoute(path: string): { route: DashboardRoute; params: Record<string, string> } | null {
+  const clean = path.replace(/\/+$/, '') || '/';
+  for (const route of DASHBOARD_ROUTES) {
+    const pattern = route.path.split('/');
+    const parts = clean.split('/');
+    if (pattern.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    if (pattern.every((segment, i) => (segment.startsWith(':') ? (params[segment.slice(1)] = decodeURIComponent(parts[i]!), true) : segment === parts[i]))) {
+      return { route, params };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,56 @@
+/** A real SMTP server on loopback that keeps what it receives, for tests that follow emailed links. */
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail { to: string; raw: string }
+
+export async function startSmtpSink(port = 0) {
+  const received: ReceivedMail[] = [];
+  const waiters: { match: (m: ReceivedMail) => boolean; resolve: (m: ReceivedMail) => void }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => { raw += chunk.toString('utf8'); });
+      stream.on('end', () => {
+        for (const rcpt of session.envelope.rcptTo) {
+          const mail = { to: rcpt.address, raw };
+          received.push(mail);
+          for (const waiter of waiters.splice(0).filter((w) => { if (w.match(mail)) { w.resolve(mail); return false; } return true; })) waiters.push(waiter);
+        }
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const listening = (server.server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${listening}`,
+    received,
+    /** The next (or an already received) message to this address whose text matches. */
+    waitFor(to: string, pattern: RegExp, timeoutMs = 15_000): Promise<ReceivedMail> {
+      const match = (m: ReceivedMail) => m.to === to && pattern.test(decodeQuotedPrintable(m.raw));
+      const found = received.find(match);
+      if (found) return Promise.resolve(found);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no email to ${to} matching ${pattern} within ${timeoutMs} ms`)), timeoutMs);
+        waiters.push({ match, resolve: (m) => { clearTimeout(timer); resolve(m); } });
+      });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Emails arrive quoted-printable encoded: long lines are folded with "=\n" and "=" is "=3D". */
+export function decodeQuotedPrintable(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The first link to the site in a received email. */
+export function linkIn(mail: ReceivedMail, site: string): URL {
+  const text = decodeQuotedPrintable(mail.raw);
+  const match = new RegExp(`${site.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^\\s"<>]+`).exec(text);
+  if (!match) throw new Error(`no link to ${site} in the email`);
+  return new URL(match[0].replaceAll('&amp;', '&'));
+}
