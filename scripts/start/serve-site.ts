@@ -2,7 +2,7 @@
  * Serves the built site and the catalog pictures from the gateway's own port, for the
  * all-in-one `npm start`. Production puts dist/ on a CDN instead (README, "Scale path").
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -55,6 +55,7 @@ export async function serveMedia(app: FastifyInstance, mediaDir: string): Promis
 }
 
 export async function serveSite(app: FastifyInstance, options: SiteOptions): Promise<void> {
+  mkdirSync(options.siteDir, { recursive: true }); // the first build fills it
   await app.register(fastifyStatic, { root: options.siteDir, serve: false });
 
   const send = (reply: FastifyReply, file: string, status = 200) =>

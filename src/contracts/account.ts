@@ -83,6 +83,4 @@ export const onboardingBody = z.object({
   companyName: z.string().trim().max(160).optional(),
   country: z.string().trim().length(2).toUpperCase().optional(),
   phone: z.string().trim().max(32).optional(),
-}).refine((b) => b.accountType !== 'company' || (b.companyName && b.companyName.length >= 2), {
-  error: 'is required for a company account', path: ['companyName'],
 });

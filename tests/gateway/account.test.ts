@@ -218,6 +218,19 @@ describe.each(backends)('account calls on %s', (backend) => {
     expect(twice.statusCode).toBe(400);
   });
 
+  it('completes onboarding for the signed-in user only', async () => {
+    await registerAndConfirm('onboard@eze-foods.test', { accountType: 'personal', companyName: undefined });
+    const { jwToken } = (await signIn('onboard@eze-foods.test', PASSWORD, {}, '10.5.5.5')).json().data;
+    const anonymous = await post('/api/v1/onboarding/complete', { accountType: 'company', businessUserType: 'both' });
+    expect(anonymous.statusCode).toBe(401);
+    const withoutName = await post('/api/v1/onboarding/complete', { accountType: 'company', businessUserType: 'both' }, { authorization: `Bearer ${jwToken}` });
+    expect(withoutName.statusCode).toBe(400);
+    expect(withoutName.json().errors).toHaveProperty('companyName');
+    const done = await post('/api/v1/onboarding/complete', { accountType: 'company', businessUserType: 'both', companyName: 'Onboard Trading' }, { authorization: `Bearer ${jwToken}` });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data).toMatchObject({ onboarded: true, accountType: 'company', businessUserType: 'both', company: { name: 'Onboard Trading', role: 'owner' } });
+  });
+
   it('refuses social sign-in when no client id is configured', async () => {
     const response = await post('/api/v1/Account/social-login', { idToken: 'x'.repeat(40) });
     expect(response.statusCode).toBe(404);

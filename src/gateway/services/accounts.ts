@@ -239,7 +239,8 @@ export function createAccountsService({ db, sessions, limiter, siteUrl, log }: A
     async completeOnboarding(userId: string, body: { accountType: 'personal' | 'company'; businessUserType: 'buyer' | 'seller' | 'both'; companyName?: string | undefined }) {
       await db.transaction(async (tx) => {
         const [membership] = await tx.select().from(companyMembers).where(eq(companyMembers.userId, userId));
-        if (body.accountType === 'company' && !membership && body.companyName) {
+        if (body.accountType === 'company' && !membership) {
+          if (!body.companyName || body.companyName.length < 2) throw fieldError('companyName', 'is required for a company account');
           const companyId = uuidv7();
           await tx.insert(companies).values({ id: companyId, name: body.companyName });
           await tx.insert(companyMembers).values({ companyId, userId, role: 'owner' });

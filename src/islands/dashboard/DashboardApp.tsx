@@ -32,10 +32,13 @@ export default function DashboardApp({ vendors }: { vendors: string[] }) {
   const path = useSyncExternalStore(subscribe, currentPath, () => '/overview');
   const [menuOpen, setMenuOpen] = useState(false);
 
+  // The guard runs once, on arrival. A session that ends later is handled by whoever ended it
+  // (sign-out goes home, a failed refresh goes to the login page with its message).
   useEffect(() => {
-    if (!user) location.replace(loginAddress({ redirectedFrom: `${location.pathname}${location.search}` }));
-    else if (!user.onboarded) location.replace(`/onboarding/account?redirected_from=${encodeURIComponent(location.pathname)}`);
-  }, [user]);
+    const arriving = $loggedUser.get();
+    if (!arriving) location.replace(loginAddress({ redirectedFrom: `${location.pathname}${location.search}` }));
+    else if (!arriving.onboarded) location.replace(`/onboarding/account?redirected_from=${encodeURIComponent(location.pathname)}`);
+  }, []);
 
   // The gateway has the last word on the session and on roles (they change when an owner edits them).
   useEffect(() => {

@@ -24,8 +24,8 @@ export default function OnboardingStep({ step }: { step: Step }) {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    if (!user) location.replace(loginAddress({ redirectedFrom: `${location.pathname}${location.search}` }));
-  }, [user]);
+    if (!$loggedUser.get()) location.replace(loginAddress({ redirectedFrom: `${location.pathname}${location.search}` }));
+  }, []);
   if (!user) return <p aria-busy="true">Loading…</p>;
 
   if (step === 'complete') {
@@ -97,7 +97,8 @@ export default function OnboardingStep({ step }: { step: Step }) {
       {step === 'company' && (
         <div className="field">
           <label htmlFor="companyName">Company name</label>
-          <input id="companyName" name="companyName" className="input" autoComplete="organization" minLength={2} required={user.accountType !== 'company'} />
+          <input id="companyName" name="companyName" className="input" autoComplete="organization" minLength={2} required={user.accountType !== 'company'}
+            placeholder={user.accountType === 'company' ? 'Keep the name you registered' : undefined} />
         </div>
       )}
       <div className="field">
