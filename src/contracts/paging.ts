@@ -30,6 +30,11 @@ export const queryFlag = optional(
 
 export interface Page { pageNumber: number; pageSize: number }
 
+/** The page a query asks for, from the spec's PageNumber and PageSize. */
+export function pageOf(query: { PageNumber: number; PageSize: number }): Page {
+  return { pageNumber: query.PageNumber, pageSize: query.PageSize };
+}
+
 export function pageOffset({ pageNumber, pageSize }: Page): number {
   return (pageNumber - 1) * pageSize;
 }

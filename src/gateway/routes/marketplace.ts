@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { marketsMenuQuery, levelGroup, menuItem, treeItem } from '../../contracts/catalog-tree.ts';
 import { producer, searchQuery } from '../../contracts/companies.ts';
 import { envelope, pagedEnvelope } from '../../contracts/envelope.ts';
-import { pagingQuery } from '../../contracts/paging.ts';
+import { pageOf, pagingQuery } from '../../contracts/paging.ts';
 import {
   catalogExport, catalogExportQuery, productDetail, productIdQuery, productSearchFilters, productsByTagsBody, productSummary,
 } from '../../contracts/products.ts';
@@ -18,8 +18,9 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
   app.get('/v1/marketplace/getmarkets', {
     config, schema: { tags, summary: 'Top-level markets', querystring: pagingQuery, response: { 200: pagedEnvelope(treeItem) } },
   }, async ({ query }) => {
-    const { items, total } = await services.markets.list({ pageNumber: query.PageNumber, pageSize: query.PageSize });
-    return paged(items, total, { pageNumber: query.PageNumber, pageSize: query.PageSize });
+    const page = pageOf(query);
+    const { items, total } = await services.markets.list(page);
+    return paged(items, total, page);
   });
 
   app.get('/v1/marketplace/getmarkets-menu', {
@@ -29,7 +30,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
       querystring: marketsMenuQuery, response: { 200: pagedEnvelope(menuItem) },
     },
   }, async ({ query }) => {
-    const page = { pageNumber: query.PageNumber, pageSize: query.PageSize };
+    const page = pageOf(query);
     const { items, total } = await services.markets.menu({ ...page, showSubMenu: query.ShowSubMenu ?? false, rootId: query.MarketId });
     return paged(items, total, page);
   });
@@ -41,7 +42,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
   app.get('/v1/marketplace/get-featured-manufacturers', {
     config, schema: { tags, summary: 'Featured producers', querystring: searchQuery, response: { 200: pagedEnvelope(producer) } },
   }, async ({ query }) => {
-    const page = { pageNumber: query.PageNumber, pageSize: query.PageSize };
+    const page = pageOf(query);
     const { items, total } = await services.companies.listProducers({ ...page, search: query.Search, featuredOnly: true });
     return paged(items, total, page);
   });
@@ -49,7 +50,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
   app.get('/v1/marketplace/get-producers', {
     config, schema: { tags, summary: 'Producers', querystring: searchQuery, response: { 200: pagedEnvelope(producer) } },
   }, async ({ query }) => {
-    const page = { pageNumber: query.PageNumber, pageSize: query.PageSize };
+    const page = pageOf(query);
     const { items, total } = await services.companies.listProducers({ ...page, search: query.Search, featuredOnly: false });
     return paged(items, total, page);
   });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { supplier, supplierDetailsQuery, supplierSummary, suppliersQuery } from '../../contracts/companies.ts';
 import { envelope, pagedEnvelope } from '../../contracts/envelope.ts';
+import { pageOf } from '../../contracts/paging.ts';
 import { ok, paged } from '../http/reply.ts';
 import type { Services } from '../services/registry.ts';
 
@@ -21,7 +22,7 @@ export const supplierCatalogRoutes: FastifyPluginAsyncZod<{ services: Services }
       response: { 200: pagedEnvelope(supplierSummary.extend({ productCount: z.number().int() })) },
     },
   }, async ({ query }) => {
-    const page = { pageNumber: query.PageNumber, pageSize: query.PageSize };
+    const page = pageOf(query);
     const { items, total } = await services.companies.listSuppliers({ ...page, search: query.Search, country: query.Country });
     return paged(items, total, page);
   });

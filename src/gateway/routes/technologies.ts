@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { levelGroup, menuItem, techMenuQuery, treeItem } from '../../contracts/catalog-tree.ts';
 import { envelope, pagedEnvelope } from '../../contracts/envelope.ts';
-import { pagingQuery } from '../../contracts/paging.ts';
+import { pageOf, pagingQuery } from '../../contracts/paging.ts';
 import { ok, paged } from '../http/reply.ts';
 import type { Services } from '../services/registry.ts';
 
@@ -15,7 +15,7 @@ export const technologiesRoutes: FastifyPluginAsyncZod<{ services: Services }> =
   app.get('/v1/technologies/gettechnologies', {
     config, schema: { tags, summary: 'Top-level applications', querystring: pagingQuery, response: { 200: pagedEnvelope(treeItem) } },
   }, async ({ query }) => {
-    const page = { pageNumber: query.PageNumber, pageSize: query.PageSize };
+    const page = pageOf(query);
     const { items, total } = await services.applications.list(page);
     return paged(items, total, page);
   });
@@ -27,7 +27,7 @@ export const technologiesRoutes: FastifyPluginAsyncZod<{ services: Services }> =
       querystring: techMenuQuery, response: { 200: pagedEnvelope(menuItem) },
     },
   }, async ({ query }) => {
-    const page = { pageNumber: query.PageNumber, pageSize: query.PageSize };
+    const page = pageOf(query);
     const { items, total } = await services.applications.menu({ ...page, showSubMenu: query.ShowSubMenu ?? false, rootId: query.TechnologyId });
     return paged(items, total, page);
   });

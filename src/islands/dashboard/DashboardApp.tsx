@@ -46,11 +46,13 @@ export default function DashboardApp({ vendors }: { vendors: string[] }) {
     api<Envelope<Profile>>('/v1/Account/me').then((response) => updateUser(userFromProfile(response.data)), () => {});
   }, []);
 
+  const [arrivedAt] = useState(path);
   useEffect(() => {
     notifyRouteChange(path);
     setMenuOpen(false);
-    document.getElementById('dashboard-main')?.focus();
-  }, [path]);
+    // After a client-side move, focus goes to the new content, as a page load would put it.
+    if (path !== arrivedAt) document.getElementById('dashboard-main')?.focus({ preventScroll: true });
+  }, [path, arrivedAt]);
 
   // Links inside the dashboard move on the client; everything else is a normal page load.
   useEffect(() => {
