@@ -15,10 +15,19 @@ import { installOpenApi } from './http/openapi.ts';
 import { accountRoutes } from './routes/account.ts';
 import { marketplaceRoutes } from './routes/marketplace.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
+import { companyRoutes } from './routes/company.ts';
+import { contactRoutes } from './routes/contact.ts';
+import { countriesRoutes } from './routes/countries.ts';
+import { fileUploadRoutes } from './routes/file-upload.ts';
+import { notificationsRoutes } from './routes/notifications.ts';
+import { savedSearchesRoutes } from './routes/saved-searches.ts';
+import { settingsRoutes } from './routes/settings.ts';
+import { userManagementRoutes } from './routes/user-management.ts';
 import { supplierCatalogRoutes } from './routes/supplier-catalog.ts';
 import { technologiesRoutes } from './routes/technologies.ts';
 import { startOutboxWorker, type OutboxWorker } from './services/mailer.ts';
 import { createServices, type Services } from './services/registry.ts';
+import type { FileStorage } from './services/file-storage.ts';
 
 export interface AppOptions {
   db: Db;
@@ -31,6 +40,10 @@ export interface AppOptions {
   google?: { clientId: string; issuer: string } | null;
   /** SMTP delivery of the outbox; without it messages stay queued. */
   smtp?: { url: string; from: string; intervalMs?: number } | null;
+  /** Operator address that receives contact-form messages. */
+  contactEmail?: string | null;
+  /** Where uploaded files are kept; uploads are refused without it. */
+  storage?: FileStorage | null;
   /** Registers more routes (the site's static files) after the API. */
   extend?: (app: FastifyInstance) => Promise<void>;
 }
@@ -68,14 +81,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     request.log.debug({ method: request.method, url: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
   });
   installCaseInsensitiveKeys(app);
-  installAccessControl(app, jwtSecret);
-  await app.register(cookie);
-  await installOpenApi(app);
-
   const services = createServices(db, {
     jwtSecret, siteUrl, log: app.log,
     verifyIdToken: options.google ? createIdTokenVerifier(options.google.issuer, options.google.clientId) : null,
+    contactEmail: options.contactEmail ?? null,
+    storage: options.storage ?? null,
   });
+  installAccessControl(app, jwtSecret, services.members.load);
+  await app.register(cookie);
+  await installOpenApi(app);
+
   app.decorate('services', services);
   const worker = options.smtp ? startOutboxWorker({ db, smtpUrl: options.smtp.url, from: options.smtp.from, log: app.log, intervalMs: options.smtp.intervalMs }) : null;
   app.decorate('outboxWorker', worker);
@@ -88,6 +103,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(supplierCatalogRoutes, { services });
     await api.register(accountRoutes, { services, secureCookies });
     await api.register(onboardingRoutes, { services });
+    await api.register(userManagementRoutes, { services });
+    await api.register(companyRoutes, { services });
+    await api.register(settingsRoutes, { services });
+    await api.register(notificationsRoutes, { services });
+    await api.register(savedSearchesRoutes, { services });
+    await api.register(fileUploadRoutes, { services });
+    await api.register(countriesRoutes, { services });
+    await api.register(contactRoutes, { services });
     api.setNotFoundHandler((request, reply) => reply.status(404).send(apiNotFound(request.method, request.url)));
   }, { prefix: '/api' });
 

@@ -28,10 +28,25 @@ export const users = pgTable('users', {
 
 export const companies = pgTable('companies', {
   id: uuid('id').primaryKey(),
+  /** The trading name shown on the marketplace. */
   name: text('name').notNull(),
   /** The storefront a seller company sells through. */
   supplierId: integer('supplier_id').references(() => suppliers.id),
+  legalName: text('legal_name'),
+  registrationNumber: text('registration_number'),
+  taxId: text('tax_id'),
+  country: text('country'),
+  address: text('address'),
+  phone: text('phone'),
+  industry: text('industry'),
+  /** Storefront branding. */
+  logoFileId: uuid('logo_file_id'),
+  bannerFileId: uuid('banner_file_id'),
+  brandColor: text('brand_color'),
+  about: text('about'),
+  links: jsonb('links').$type<{ label: string; url: string }[]>().notNull().default([]),
   createdAt: now('created_at'),
+  updatedAt: now('updated_at'),
 }, (t) => [uniqueIndex('companies_supplier_key').on(t.supplierId)]);
 
 export const companyRoles = ['owner', 'admin', 'procurement', 'sales', 'finance', 'viewer'] as const;
@@ -100,4 +115,50 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
+});
+
+/** In-app notifications; events of every feature create them through one service. */
+export const notifications = pgTable('notifications', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  title: text('title').notNull(),
+  body: text('body').notNull().default(''),
+  link: text('link'),
+  readAt: at('read_at'),
+  createdAt: now('created_at'),
+}, (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)]);
+
+/** A marketplace search with its filters, kept under a name. */
+export const savedSearches = pgTable('saved_searches', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  /** The search page's query string, e.g. "q=glycerine&country=NG". */
+  query: text('query').notNull(),
+  createdAt: now('created_at'),
+  updatedAt: now('updated_at'),
+}, (t) => [index('saved_searches_user_idx').on(t.userId)]);
+
+/** Uploaded files; the bytes live in the storage (DATA_DIR/uploads or S3), keyed by id. */
+export const files = pgTable('files', {
+  id: uuid('id').primaryKey(),
+  ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+  companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+  kind: text('kind').$type<'photo' | 'document'>().notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  originalName: text('original_name').notNull(),
+  createdAt: now('created_at'),
+});
+
+/** Messages from the contact form, also emailed to the operator. */
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  company: text('company'),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: now('created_at'),
 });

@@ -1,14 +1,19 @@
 /**
  * Every route declares who may call it in `config.access`; a route that declares nothing is
  * refused at start-up, so no endpoint is public by accident (deny by default). A bearer access
- * token, when present and valid, sets `request.user`.
+ * token, when present and valid, sets `request.user`; routes that need a permission also get
+ * `request.member`, the caller's current role read from the database (a role changed a minute ago
+ * counts now, not when the token expires).
  */
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { verifyAccessToken, type AccessClaims } from '../auth/access-token.ts';
+import { can, type Permission, type Role } from '../auth/permissions.ts';
 import { HttpError } from './http-error.ts';
 
-/** `public`: anyone; `signed-in`: any valid access token. */
-export type Access = 'public' | 'signed-in';
+/** `public`: anyone; `signed-in`: any valid access token; `{ permission }`: a role that has it. */
+export type Access = 'public' | 'signed-in' | { permission: Permission };
+
+export interface Member { userId: string; role: Role; companyId: string | null }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,11 +21,13 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: AccessClaims | null;
+    member: Member | null;
   }
 }
 
-export function installAccessControl(app: FastifyInstance, jwtSecret: Uint8Array): void {
+export function installAccessControl(app: FastifyInstance, jwtSecret: Uint8Array, loadMember: (userId: string) => Promise<Member | null>): void {
   app.decorateRequest('user', null);
+  app.decorateRequest('member', null);
   app.addHook('onRoute', (route: RouteOptions) => {
     if (route.url.startsWith('/api/docs')) return; // the OpenAPI pages are public by nature
     const access = (route.config as { access?: Access } | undefined)?.access;
@@ -37,7 +44,12 @@ export function installAccessControl(app: FastifyInstance, jwtSecret: Uint8Array
         throw new HttpError(401, result.reason === 'expired' ? 'Your session has expired.' : 'Your session is not valid. Please sign in again.');
       }
     }
-    if (access && access !== 'public' && !request.user) throw new HttpError(401, 'Sign in to continue.');
+    if (!access || access === 'public') return;
+    if (!request.user) throw new HttpError(401, 'Sign in to continue.');
+    if (access === 'signed-in') return;
+    request.member = await loadMember(request.user.userId);
+    if (!request.member) throw new HttpError(401, 'Your session has ended. Please sign in again.');
+    if (!can(request.member.role, access.permission)) throw new HttpError(403, 'Your role does not allow this. Ask an owner or administrator of your company.');
   });
 }
 
@@ -45,4 +57,17 @@ export function installAccessControl(app: FastifyInstance, jwtSecret: Uint8Array
 export function currentUser(request: { user: AccessClaims | null }): AccessClaims {
   if (!request.user) throw new HttpError(401, 'Sign in to continue.');
   return request.user;
+}
+
+/** The caller of a permission route, with the company they act for. */
+export function currentMember(request: { member: Member | null }): Member {
+  if (!request.member) throw new HttpError(401, 'Sign in to continue.');
+  return request.member;
+}
+
+/** The caller's company, for routes that only make sense inside one. */
+export function currentCompanyId(request: { member: Member | null }): string {
+  const member = currentMember(request);
+  if (!member.companyId) throw new HttpError(403, 'This needs a company account.');
+  return member.companyId;
 }

@@ -10,18 +10,26 @@ import { createProductsService } from './products.ts';
 import { createRateLimiter } from './rate-limiter.ts';
 import { createSessions } from './sessions.ts';
 import { createSocialSignIn } from './social-sign-in.ts';
+import { createMembers } from './members.ts';
+import { createNotifications } from './notifications.ts';
+import { createSavedSearches } from './saved-searches.ts';
+import { createUploads } from './uploads.ts';
+import type { FileStorage } from './file-storage.ts';
 
 export interface ServiceOptions {
   jwtSecret: Uint8Array;
   siteUrl: string;
   log: FastifyBaseLogger;
   verifyIdToken: ((idToken: string) => Promise<Identity>) | null;
+  contactEmail: string | null;
+  storage: FileStorage | null;
 }
 
 export function createServices(db: Db, options: ServiceOptions) {
   const trees = { markets: createMarketsService(db), applications: createApplicationsService(db) };
   const sessions = createSessions(db, options.jwtSecret);
   const limiter = createRateLimiter(db);
+  const notifications = createNotifications(db);
   const accounts = createAccountsService({ db, sessions, limiter, siteUrl: options.siteUrl, log: options.log });
   return {
     ...trees,
@@ -32,6 +40,10 @@ export function createServices(db: Db, options: ServiceOptions) {
     limiter,
     accounts,
     social: createSocialSignIn(db, { verify: options.verifyIdToken, accounts, sessions }),
+    members: createMembers(db),
+    notifications,
+    savedSearches: createSavedSearches(db),
+    uploads: createUploads(db, options.storage),
   };
 }
 

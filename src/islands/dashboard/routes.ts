@@ -21,6 +21,12 @@ const handlesMoney = (u: LoggedUser) => u.accountType === 'personal' || u.roles.
 
 const overview = lazy(() => import('./areas/Overview.tsx'));
 const notYet = lazy(() => import('./areas/NotYetOpen.tsx'));
+const userManagement = lazy(() => import('./areas/UserManagement.tsx'));
+const companySettings = lazy(() => import('./areas/CompanySettings.tsx'));
+const companyCustomization = lazy(() => import('./areas/CompanyCustomization.tsx'));
+const accountSettings = lazy(() => import('./areas/AccountSettings.tsx'));
+const notificationsArea = lazy(() => import('./areas/Notifications.tsx'));
+const savedSearches = lazy(() => import('./areas/SavedSearches.tsx'));
 
 export const DASHBOARD_ROUTES: DashboardRoute[] = [
   { path: '/overview', title: 'Overview', group: 'Overview', component: overview },
@@ -38,9 +44,9 @@ export const DASHBOARD_ROUTES: DashboardRoute[] = [
   { path: '/campaign/new', title: 'New campaign', component: notYet },
   { path: '/campaign/transactions/:id', title: 'Campaign transactions', component: notYet },
   { path: '/company', title: 'Company', component: notYet },
-  { path: '/company/settings', title: 'Company settings', group: 'Company', visible: runsCompany, component: notYet },
-  { path: '/company/customization', title: 'Storefront branding', group: 'Company', visible: (u) => runsCompany(u) && sells(u), component: notYet },
-  { path: '/user-management', title: 'Users and roles', group: 'Company', visible: runsCompany, component: notYet },
+  { path: '/company/settings', title: 'Company settings', group: 'Company', visible: runsCompany, component: companySettings },
+  { path: '/company/customization', title: 'Storefront branding', group: 'Company', visible: (u) => runsCompany(u) && sells(u), component: companyCustomization },
+  { path: '/user-management', title: 'Users and roles', group: 'Company', visible: runsCompany, component: userManagement },
   { path: '/wallet/home', title: 'Wallet', group: 'Money', visible: handlesMoney, component: notYet },
   { path: '/wallet/transactions', title: 'Wallet transactions', group: 'Money', visible: handlesMoney, component: notYet },
   { path: '/wallet/settings', title: 'Wallet settings', component: notYet },
@@ -48,9 +54,9 @@ export const DASHBOARD_ROUTES: DashboardRoute[] = [
   { path: '/financing', title: 'Financing', component: notYet },
   { path: '/financing/list', title: 'Financing', group: 'Money', visible: handlesMoney, component: notYet },
   { path: '/financing/requests/:type', title: 'Financing requests', component: notYet },
-  { path: '/account/settings', title: 'Account settings', group: 'Account', component: notYet },
-  { path: '/account/notifications', title: 'Notifications', group: 'Account', component: notYet },
-  { path: '/account/saved-searches', title: 'Saved searches', group: 'Account', component: notYet },
+  { path: '/account/settings', title: 'Account settings', group: 'Account', component: accountSettings },
+  { path: '/account/notifications', title: 'Notifications', group: 'Account', component: notificationsArea },
+  { path: '/account/saved-searches', title: 'Saved searches', group: 'Account', component: savedSearches },
 ];
 
 /** Static paths the build pre-renders a shell for (parameterised ones are served by rewrites). */

@@ -1,0 +1,5 @@
+/** Placeholder: routes of this family are being written. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../services/registry.ts';
+
+export const userManagementRoutes: FastifyPluginAsyncZod<{ services: Services }> = async () => {};

@@ -1,0 +1,16 @@
+/** Who a signed-in user is inside their company right now: role and company, read fresh. */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { companyMembers, users } from '../db/schema-accounts.ts';
+import type { Member } from '../http/access.ts';
+
+export function createMembers(db: Db) {
+  return {
+    async load(userId: string): Promise<Member | null> {
+      const [row] = await db.select({ id: users.id, role: companyMembers.role, companyId: companyMembers.companyId })
+        .from(users).leftJoin(companyMembers, eq(companyMembers.userId, users.id)).where(eq(users.id, userId));
+      if (!row) return null;
+      return { userId: row.id, role: row.role ?? 'personal', companyId: row.companyId ?? null };
+    },
+  };
+}

@@ -1,0 +1,6 @@
+/** Placeholder: saved searches are being written. */
+import type { Db } from '../db/client.ts';
+
+export function createSavedSearches(_db: Db) {
+  return {};
+}

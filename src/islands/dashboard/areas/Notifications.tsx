@@ -1,0 +1,4 @@
+/** Placeholder: this area is being written. */
+import NotYetOpen from './NotYetOpen.tsx';
+
+export default NotYetOpen;
