@@ -1,7 +1,9 @@
 /** The app factory's options as the servers derive them from the configuration. */
+import { join } from 'node:path';
 import type { AppOptions } from './app.ts';
 import { loadSecrets } from './auth/secrets.ts';
 import type { Config } from './config.ts';
+import { createDiskStorage } from './services/disk-storage.ts';
 
 export function appOptionsFromConfig(config: Config): Omit<AppOptions, 'db' | 'extend'> {
   return {
@@ -10,5 +12,7 @@ export function appOptionsFromConfig(config: Config): Omit<AppOptions, 'db' | 'e
     siteUrl: config.PUBLIC_SITE_URL,
     google: config.PUBLIC_GOOGLE_CLIENT_ID ? { clientId: config.PUBLIC_GOOGLE_CLIENT_ID, issuer: config.GOOGLE_ISSUER } : null,
     smtp: config.SMTP_URL ? { url: config.SMTP_URL, from: config.EMAIL_FROM } : null,
+    storage: createDiskStorage(join(config.dataDir, 'uploads')),
+    contactEmail: config.CONTACT_EMAIL ?? null,
   };
 }

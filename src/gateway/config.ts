@@ -21,6 +21,7 @@ const schema = z.object({
   PUBLIC_GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   DEMO_PASSWORD: z.string().min(8).default('Demo-Password-1'),
+  CONTACT_EMAIL: optionalText,
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; siteDir: string };

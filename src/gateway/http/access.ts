@@ -23,15 +23,22 @@ declare module 'fastify' {
     user: AccessClaims | null;
     member: Member | null;
   }
+  interface FastifyInstance {
+    /** Every API route with who may call it, for the authorization test and the docs. */
+    routeTable: { method: string; url: string; access: Access }[];
+  }
 }
 
 export function installAccessControl(app: FastifyInstance, jwtSecret: Uint8Array, loadMember: (userId: string) => Promise<Member | null>): void {
   app.decorateRequest('user', null);
   app.decorateRequest('member', null);
+  const routeTable: FastifyInstance['routeTable'] = [];
+  app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route: RouteOptions) => {
     if (route.url.startsWith('/api/docs')) return; // the OpenAPI pages are public by nature
     const access = (route.config as { access?: Access } | undefined)?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url, access });
   });
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;

@@ -15,6 +15,7 @@ import { accountExistsMessage, resetPasswordMessage, verifyEmailMessage } from '
 import { enqueueEmail } from './mailer.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import type { IssuedSession, Sessions } from './sessions.ts';
+import type { Notifications } from './notifications.ts';
 
 const HOUR = 3600;
 const LIMITS = {
@@ -31,6 +32,7 @@ const LIMITS = {
 
 export interface AccountsDeps {
   db: Db;
+  notifications: Notifications;
   sessions: Sessions;
   limiter: RateLimiter;
   siteUrl: string;
@@ -39,7 +41,7 @@ export interface AccountsDeps {
 
 type UserRow = typeof users.$inferSelect;
 
-export function createAccountsService({ db, sessions, limiter, siteUrl, log }: AccountsDeps) {
+export function createAccountsService({ db, notifications, sessions, limiter, siteUrl, log }: AccountsDeps) {
   const link = (path: string) => new URL(path, siteUrl).href;
 
   async function loggedUser(user: UserRow, roles: string[]): Promise<LoggedUser> {
@@ -203,6 +205,11 @@ export function createAccountsService({ db, sessions, limiter, siteUrl, log }: A
         });
         await tx.insert(companyMembers).values({ companyId: invite.data.companyId!, userId: user.id, role: invite.data.role as CompanyRole });
         await tx.update(users).set({ onboardedAt: sql`now()` }).where(eq(users.id, user.id));
+        if (invite.data.invitedBy) {
+          await notifications.notify(invite.data.invitedBy, {
+            kind: 'invite-accepted', title: `${fullName} joined your company`, body: `${invite.email} accepted your invitation.`, link: '/user-management',
+          }, tx as unknown as Db);
+        }
         return user.id;
       });
       const session = await sessions.issue(userId, ip);
@@ -211,11 +218,11 @@ export function createAccountsService({ db, sessions, limiter, siteUrl, log }: A
     },
 
     /** Creates an invitation token; the user-management calls send it. Returns the token. */
-    async createInvite(tx: Db, input: { email: string; companyId: string; role: CompanyRole; businessUserType: string; days?: number }): Promise<string> {
+    async createInvite(tx: Db, input: { email: string; companyId: string; role: CompanyRole; businessUserType: string; invitedBy?: string; days?: number }): Promise<string> {
       const token = newToken();
       await tx.insert(emailTokens).values({
         id: uuidv7(), purpose: 'invite', email: input.email, tokenHash: hashToken(token),
-        data: { companyId: input.companyId, role: input.role, businessUserType: input.businessUserType },
+        data: { companyId: input.companyId, role: input.role, businessUserType: input.businessUserType, ...(input.invitedBy ? { invitedBy: input.invitedBy } : {}) },
         expiresAt: sql`now() + make_interval(days => ${input.days ?? 7})`,
       });
       return token;

@@ -22,3 +22,14 @@ export const resetPasswordMessage = (to: string, name: string, url: string) => m
 export const accountExistsMessage = (to: string, url: string) => message(to, 'You already have an account',
   'Hello,', ['Someone tried to register a ChemMarket Africa account with this email address, which already has one. If it was you, sign in, or reset your password if you forgot it.'],
   { label: 'Sign in', url });
+
+export const inviteMessage = (to: string, inviter: string, company: string, role: string, url: string) => message(to, `${inviter} invited you to ${company}`,
+  'Hello,', [`${inviter} invited you to join ${company} on ChemMarket Africa as ${role}. Choose your name and password with the link below; it works for 7 days.`],
+  { label: 'Join the company', url });
+
+export const contactMessage = (to: string, from: { name: string; email: string; company?: string | undefined; subject: string; message: string }) => ({
+  to,
+  subject: `Contact form: ${from.subject}`,
+  text: `From: ${from.name} <${from.email}>${from.company ? `, ${from.company}` : ''}\n\n${from.message}`,
+  html: `<p>From: ${escape(from.name)} &lt;${escape(from.email)}&gt;${from.company ? `, ${escape(from.company)}` : ''}</p><p style="white-space:pre-wrap">${escape(from.message)}</p>`,
+});

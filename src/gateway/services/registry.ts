@@ -15,6 +15,10 @@ import { createNotifications } from './notifications.ts';
 import { createSavedSearches } from './saved-searches.ts';
 import { createUploads } from './uploads.ts';
 import type { FileStorage } from './file-storage.ts';
+import { createAccountSettings } from './account-settings.ts';
+import { createCompanyService } from './company.ts';
+import { createContact } from './contact.ts';
+import { createUserManagement } from './user-management.ts';
 
 export interface ServiceOptions {
   jwtSecret: Uint8Array;
@@ -30,7 +34,7 @@ export function createServices(db: Db, options: ServiceOptions) {
   const sessions = createSessions(db, options.jwtSecret);
   const limiter = createRateLimiter(db);
   const notifications = createNotifications(db);
-  const accounts = createAccountsService({ db, sessions, limiter, siteUrl: options.siteUrl, log: options.log });
+  const accounts = createAccountsService({ db, notifications, sessions, limiter, siteUrl: options.siteUrl, log: options.log });
   return {
     ...trees,
     companies: createCompaniesService(db),
@@ -44,6 +48,10 @@ export function createServices(db: Db, options: ServiceOptions) {
     notifications,
     savedSearches: createSavedSearches(db),
     uploads: createUploads(db, options.storage),
+    userManagement: createUserManagement({ db, accounts, notifications, sessions, siteUrl: options.siteUrl, log: options.log }),
+    company: createCompanyService(db),
+    accountSettings: createAccountSettings(db, sessions),
+    contact: createContact(db, { limiter, contactEmail: options.contactEmail, log: options.log }),
   };
 }
 
