@@ -31,6 +31,11 @@ export const supplier = supplierSummary.extend({
   about: z.string(),
   founded: z.number().int().nullable(),
   productCount: z.number().int(),
+  /** The seller company's own branding (company customization), when it set any. */
+  branding: z.object({
+    logoUrl: z.string().nullable(), bannerUrl: z.string().nullable(), brandColor: z.string().nullable(),
+    about: z.string().nullable(), links: z.array(z.object({ label: z.string(), url: z.string() })),
+  }).nullable(),
   /** Markets the supplier sells into, by number of products. */
   markets: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string(), productCount: z.number().int() })),
 });

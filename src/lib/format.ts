@@ -31,7 +31,12 @@ export function formatNumber(value: number): string {
   return new Intl.NumberFormat('en-NG').format(value);
 }
 
-/** "2026-03-01T…" → "1 Mar 2026". */
-export function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+/** "2026-03-01T…" → "1 Mar 2026", in the reader's time zone (the account's, in the dashboard). */
+export function formatDate(iso: string, timeZone = 'UTC'): string {
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone }).format(new Date(iso));
+}
+
+/** "2026-03-01T14:05…" → "1 Mar 2026, 15:05" in the given time zone. */
+export function formatDateTime(iso: string, timeZone = 'UTC'): string {
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
 }

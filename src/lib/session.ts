@@ -39,6 +39,8 @@ export const $tokens = atom<Tokens | null>(initial ? { jwToken: initial.jwToken 
 export const $isLoggedIn = computed($loggedUser, (user) => user !== null);
 export const $roles = computed($loggedUser, (user) => user?.roles ?? []);
 export const $userId = computed($loggedUser, (user) => user?.id ?? null);
+/** The account's time zone (from the profile), used to show dates in the dashboard. */
+export const $timezone = atom<string>('Africa/Lagos');
 
 function persist() {
   const user = $loggedUser.get();

@@ -5,6 +5,8 @@ import type { Page } from '../../contracts/paging.ts';
 import { pageOffset } from '../../contracts/paging.ts';
 import type { Db } from '../db/client.ts';
 import { markets, producers, products, suppliers } from '../db/schema.ts';
+import { companies } from '../db/schema-accounts.ts';
+import { fileUrl } from './company.ts';
 import { notFound } from '../http/http-error.ts';
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
@@ -59,17 +61,21 @@ export function createCompaniesService(db: Db) {
     },
 
     async supplierDetails(id: number): Promise<Supplier> {
-      const [row] = await db.select({
-        ...summaryColumns, about: suppliers.about, founded: suppliers.founded,
-        productCount: publishedCount('supplier'),
-      }).from(suppliers).where(eq(suppliers.id, id));
-      if (!row) throw notFound(`No supplier with supplierId ${id}.`);
+      const [found] = await db.select({
+        supplier: { ...summaryColumns, about: suppliers.about, founded: suppliers.founded, productCount: publishedCount('supplier') },
+        company: { logoFileId: companies.logoFileId, bannerFileId: companies.bannerFileId, brandColor: companies.brandColor, about: companies.about, links: companies.links },
+      }).from(suppliers).leftJoin(companies, eq(companies.supplierId, suppliers.id)).where(eq(suppliers.id, id));
+      if (!found) throw notFound(`No supplier with supplierId ${id}.`);
+      const { supplier: row, company } = found;
+      const branding = company && (company.logoFileId || company.bannerFileId || company.brandColor || company.about || company.links?.length)
+        ? { logoUrl: fileUrl(company.logoFileId), bannerUrl: fileUrl(company.bannerFileId), brandColor: company.brandColor, about: company.about, links: company.links ?? [] }
+        : null;
       const served = await db.select({ id: markets.id, slug: markets.slug, name: markets.name, productCount: count() })
         .from(products).innerJoin(markets, eq(markets.id, products.marketId))
         .where(and(eq(products.supplierId, id), eq(products.status, 'published')))
         .groupBy(markets.id, markets.slug, markets.name)
         .orderBy(desc(count()), asc(markets.name));
-      return { ...row, markets: served.map((m) => ({ ...m, productCount: Number(m.productCount) })) };
+      return { ...row, branding, markets: served.map((m) => ({ ...m, productCount: Number(m.productCount) })) };
     },
   };
 }

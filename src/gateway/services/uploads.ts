@@ -97,7 +97,8 @@ export function createUploads(db: Db, storage: FileStorage | null) {
       try {
         await db.insert(files).values(row);
       } catch (error) {
-        await store.delete(row.id); // bytes without a row would never be served nor cleaned up
+        // Bytes without a row would never be served nor cleaned up; the insert's error is the one to report.
+        await store.delete(row.id).catch(() => {});
         throw error;
       }
       return { id: row.id, url: fileUrl(row.id), contentType: row.contentType, size: row.size, originalName: row.originalName, kind };

@@ -8,7 +8,7 @@ import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Profile } from '../../contracts/account.ts';
 import type { Envelope } from '../../contracts/envelope.ts';
 import { api } from '../../lib/api-client.ts';
-import { $loggedUser, updateUser, userFromProfile } from '../../lib/session.ts';
+import { $loggedUser, $timezone, updateUser, userFromProfile } from '../../lib/session.ts';
 import { loginAddress } from '../../lib/login-address.ts';
 import { notifyRouteChange } from '../../lib/route-change.ts';
 import { DASHBOARD_ROUTES, matchRoute } from './routes.ts';
@@ -43,7 +43,10 @@ export default function DashboardApp({ vendors }: { vendors: string[] }) {
   // The gateway has the last word on the session and on roles (they change when an owner edits them).
   useEffect(() => {
     if (!$loggedUser.get()) return;
-    api<Envelope<Profile>>('/v1/Account/me').then((response) => updateUser(userFromProfile(response.data)), () => {});
+    api<Envelope<Profile>>('/v1/Account/me').then((response) => {
+      updateUser(userFromProfile(response.data));
+      $timezone.set(response.data.timezone);
+    }, () => {});
   }, []);
 
   const [arrivedAt] = useState(path);

@@ -11,6 +11,7 @@ import { formatNumber } from '../../lib/format.ts';
 import { readSearchState, toSearchFilters, writeSearchState, type SearchState } from '../../lib/search-params.ts';
 import { SearchFilters, type FilterOptions } from './SearchFilters.tsx';
 import { Pagination } from './Pagination.tsx';
+import SaveSearch from './SaveSearch.tsx';
 import './search.css';
 
 type Result =
@@ -83,6 +84,7 @@ export default function SearchApp({ options }: { options: FilterOptions }) {
             <h1 id="results-title" ref={headingRef} tabIndex={-1}>
               {state.q ? <>Results for “{state.q}”</> : 'All products'}
             </h1>
+            <SaveSearch key={writeSearchState({ ...state, page: 1 }).toString()} />
             <label className="sort">
               <span>Sort by</span>
               <select className="input" value={state.sort} onChange={(e) => update({ sort: e.target.value as SortOrder })}>

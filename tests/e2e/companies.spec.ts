@@ -1,0 +1,78 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { MAILBOX } from '../../playwright.config.ts';
+
+const DEMO_PASSWORD = 'Demo-Password-1';
+const PASSWORD = 'Sahel-Copper-55-Kumasi';
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/overview$/);
+}
+
+async function inviteLink(page: Page, to: string): Promise<string> {
+  let link: string | undefined;
+  await expect.poll(async () => {
+    const messages: { text: string }[] = await (await page.request.get(`${MAILBOX}?to=${encodeURIComponent(to)}`)).json();
+    link = messages.map((m) => /http:\/\/127\.0\.0\.1:\d+\/auth\/invited-user\/[A-Za-z0-9_-]+/.exec(m.text)?.[0]).find(Boolean);
+    return link;
+  }, { timeout: 20_000 }).toBeTruthy();
+  return link!;
+}
+
+async function newPage(browser: Browser) {
+  return (await browser.newContext()).newPage();
+}
+
+test('an owner invites a colleague who joins by email; a role change changes the colleague\'s menu', async ({ browser }) => {
+  const owner = await newPage(browser);
+  const colleagueEmail = `kofi.${Date.now()}@okafor-paints.test`;
+  await signIn(owner, 'buyer@example.com', DEMO_PASSWORD);
+  await owner.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Users and roles' }).click();
+  await expect(owner.getByRole('heading', { name: 'Users and roles' })).toBeVisible();
+  await owner.getByLabel('Email').fill(colleagueEmail);
+  await owner.getByLabel('Role', { exact: true }).selectOption('procurement');
+  await owner.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(owner.getByText(`Invitation sent to ${colleagueEmail}.`)).toBeVisible();
+  await expect(owner.getByRole('region', { name: 'Pending invitations' })).toContainText(colleagueEmail);
+
+  const colleague = await newPage(browser);
+  await colleague.goto(await inviteLink(colleague, colleagueEmail));
+  await colleague.getByLabel('Full name').fill('Kofi Asante');
+  await colleague.getByLabel('New password').fill(PASSWORD);
+  await colleague.getByLabel('Repeat the password').fill(PASSWORD);
+  await colleague.getByRole('button', { name: 'Join the company' }).click();
+  await expect(colleague).toHaveURL(/\/overview$/);
+  const nav = colleague.getByRole('navigation', { name: 'Dashboard' });
+  await expect(nav.getByRole('link', { name: 'My orders' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Users and roles' })).toHaveCount(0);
+
+  await owner.reload();
+  await owner.getByLabel('Role of Kofi Asante').selectOption('admin');
+  await expect(owner.getByText('Role changed.')).toBeVisible();
+
+  await colleague.reload();
+  await expect(nav.getByRole('link', { name: 'Users and roles' })).toBeVisible();
+});
+
+test('the last owner cannot be demoted, and says why', async ({ page }) => {
+  await signIn(page, 'seller@example.com', DEMO_PASSWORD);
+  await page.goto('/user-management');
+  await expect(page.getByRole('row', { name: /Kwame Mensah/ })).toContainText('owner');
+  // The owner's own row offers no role change: the gateway would refuse it (409) anyway.
+  await expect(page.getByLabel('Role of Kwame Mensah')).toHaveCount(0);
+});
+
+test('company settings are saved and shown again', async ({ page }) => {
+  await signIn(page, 'seller@example.com', DEMO_PASSWORD);
+  await page.goto('/company/settings');
+  await page.getByLabel('Legal name').fill('Apapa Chemical Traders Limited');
+  await page.getByLabel('Phone').fill('+234 1 280 0000');
+  await page.getByLabel('Phone').blur();
+  await page.getByRole('button', { name: 'Save company settings' }).click();
+  await expect(page.getByText('Company settings saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Legal name')).toHaveValue('Apapa Chemical Traders Limited');
+});
