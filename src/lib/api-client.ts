@@ -4,10 +4,10 @@
  * failures share that one refresh) and retries once; if the refresh fails, the session ends and
  * the user goes to the login page with info=session_expired and redirected_from (spec §8).
  */
-import { FetchError, ofetch, type FetchOptions } from 'ofetch';
+import { FetchError, ofetch, type $Fetch, type FetchOptions } from 'ofetch';
 import type { Envelope } from '../contracts/envelope.ts';
 import type { Tokens } from '../contracts/account.ts';
-import { $tokens, clearSession, setAccessToken } from './session.ts';
+import { $tokens, clearSession, setAccessToken, storedAccessToken } from './session.ts';
 import { loginAddress } from './login-address.ts';
 
 export interface ApiClientOptions {
@@ -20,6 +20,35 @@ export interface ApiClientOptions {
 
 export type ApiClient = <T>(path: string, options?: FetchOptions<'json'>) => Promise<T>;
 
+/**
+ * One refresh at a time for the whole page (every client shares it) and, where the browser has Web
+ * Locks, for every tab: refreshing twice with the same token would look like a stolen token and
+ * end the session. A tab that waited finds the token another tab got and uses it.
+ */
+let refreshing: Promise<boolean> | null = null;
+
+function refreshSession(raw: $Fetch, failedToken: string): Promise<boolean> {
+  const run = async () => {
+    const latest = storedAccessToken();
+    if (latest && latest !== failedToken) {
+      setAccessToken(latest);
+      return true;
+    }
+    try {
+      const response = await raw<Envelope<Tokens>>('/v1/Account/refreshtoken', {
+        method: 'POST', body: {}, headers: { 'X-Refresh-Transport': 'cookie' },
+      });
+      setAccessToken(response.data.jwToken);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  refreshing ??= (locks ? locks.request('session-refresh', run) : run()).finally(() => { refreshing = null; });
+  return refreshing;
+}
+
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const raw = ofetch.create({
     baseURL: options.baseURL ?? '/api',
@@ -29,18 +58,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   });
   const navigate = options.navigate ?? ((address: string) => location.assign(address));
   const currentAddress = options.currentAddress ?? (() => `${location.pathname}${location.search}`);
-  let refreshing: Promise<boolean> | null = null;
-
-  /** One refresh at a time; every caller that failed meanwhile waits for the same answer. */
-  function refreshOnce(): Promise<boolean> {
-    refreshing ??= raw<Envelope<Tokens>>('/v1/Account/refreshtoken', {
-      method: 'POST', body: {}, headers: { 'X-Refresh-Transport': 'cookie' },
-    }).then(
-      (response) => { setAccessToken(response.data.jwToken); return true; },
-      () => false,
-    ).finally(() => { refreshing = null; });
-    return refreshing;
-  }
 
   const withToken = (init: FetchOptions<'json'> = {}): FetchOptions<'json'> => {
     const token = $tokens.get()?.jwToken;
@@ -51,12 +68,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   };
 
   return async function request<T>(path: string, init: FetchOptions<'json'> = {}): Promise<T> {
+    const token = $tokens.get()?.jwToken;
     try {
       return await raw<T>(path, withToken(init));
     } catch (error) {
       const status = error instanceof FetchError ? error.status : undefined;
-      if ((status !== 401 && status !== 403) || !$tokens.get()) throw error;
-      if (await refreshOnce()) return raw<T>(path, withToken(init));
+      if ((status !== 401 && status !== 403) || !token) throw error;
+      if (await refreshSession(raw, token)) return raw<T>(path, withToken(init));
       clearSession();
       navigate(loginAddress({ info: 'session_expired', redirectedFrom: currentAddress() }));
       throw error;
@@ -65,6 +83,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 }
 
 export const api = createApiClient();
+
+/**
+ * For calls a person did not ask for (the header's badge on a public page): an ended session is
+ * cleared, but nobody is sent to the login page for it.
+ */
+export const backgroundApi = createApiClient({ navigate: () => {} });
 
 /** The envelope's message when the gateway sent one, else a generic line (spec §8: toasts stay generic). */
 export function errorMessage(error: unknown): string {

@@ -34,6 +34,11 @@ function writeCookie(stored: Stored | null): void {
 }
 
 const initial = readCookie();
+
+/** The access token as the cookie holds it now: another tab may have refreshed it meanwhile. */
+export function storedAccessToken(): string | null {
+  return readCookie()?.jwToken ?? null;
+}
 export const $loggedUser = atom<LoggedUser | null>(initial?.user ?? null);
 export const $tokens = atom<Tokens | null>(initial ? { jwToken: initial.jwToken } : null);
 export const $isLoggedIn = computed($loggedUser, (user) => user !== null);

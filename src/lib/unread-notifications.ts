@@ -7,7 +7,7 @@
 import { atom } from 'nanostores';
 import type { Envelope } from '../contracts/envelope.ts';
 import type { UnreadCount } from '../contracts/notifications.ts';
-import { api } from './api-client.ts';
+import { backgroundApi } from './api-client.ts';
 import { $tokens } from './session.ts';
 
 export const NOTIFICATIONS_CHANGED = 'notifications:changed';
@@ -31,7 +31,7 @@ export function refreshUnreadCount(): Promise<void> {
     again = true;
     return inFlight;
   }
-  inFlight = api<Envelope<UnreadCount>>('/v1/notifications/unread-count')
+  inFlight = backgroundApi<Envelope<UnreadCount>>('/v1/notifications/unread-count')
     .then(
       (response) => { $unreadCount.set($tokens.get() ? Math.max(0, response.data.count) : 0); },
       () => { /* A badge that cannot refresh keeps its last value; the next tick tries again. */ },

@@ -76,3 +76,57 @@ test('company settings are saved and shown again', async ({ page }) => {
   await page.reload();
   await expect(page.getByLabel('Legal name')).toHaveValue('Apapa Chemical Traders Limited');
 });
+
+test('a saved search is listed, runs with its filters, is renamed and deleted', async ({ page }) => {
+  await signIn(page, 'buyer@example.com', DEMO_PASSWORD);
+  await page.goto('/search?q=glycerine&country=NG');
+  await page.getByRole('button', { name: 'Save this search' }).click();
+  await page.getByLabel('Name this search').fill('Glycerine from Nigeria');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved as' })).toContainText('Glycerine from Nigeria');
+  await page.getByRole('link', { name: 'See your saved searches' }).click();
+
+  const item = page.getByRole('listitem').filter({ hasText: 'Glycerine from Nigeria' });
+  await expect(item).toBeVisible();
+  await item.getByRole('link', { name: 'Run' }).click();
+  await expect(page).toHaveURL(/\/search\?q=glycerine&country=NG/);
+  await expect(page.getByLabel('Supplier country')).toHaveValue('NG');
+
+  await page.goto('/account/saved-searches');
+  await item.getByRole('button', { name: 'Rename' }).click();
+  await page.getByRole('textbox').first().fill('Nigerian glycerine');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const renamed = page.getByRole('listitem').filter({ hasText: 'Nigerian glycerine' });
+  await expect(renamed).toBeVisible();
+  await renamed.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Nigerian glycerine' })).toHaveCount(0);
+});
+
+test('the notification badge counts what is unread and clears when read', async ({ browser }) => {
+  const owner = await newPage(browser);
+  await signIn(owner, 'seller@example.com', DEMO_PASSWORD);
+  const email = `ama.${Date.now()}@apapa-chem.test`;
+  await owner.goto('/user-management');
+  await owner.getByLabel('Email').fill(email);
+  await owner.getByLabel('Role', { exact: true }).selectOption('viewer');
+  await owner.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(owner.getByText(`Invitation sent to ${email}.`)).toBeVisible();
+
+  const colleague = await newPage(browser);
+  await colleague.goto(await inviteLink(colleague, email));
+  await colleague.getByLabel('Full name').fill('Ama Boateng');
+  await colleague.getByLabel('New password').fill(PASSWORD);
+  await colleague.getByLabel('Repeat the password').fill(PASSWORD);
+  await colleague.getByRole('button', { name: 'Join the company' }).click();
+  await expect(colleague).toHaveURL(/\/overview$/);
+
+  await owner.goto('/markets');
+  const bell = owner.getByRole('link', { name: /^Notifications, \d+ unread$/ });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  await expect(owner.getByText('Ama Boateng joined your company')).toBeVisible();
+  await owner.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(owner.locator('header .notif-link')).toHaveAccessibleName('Notifications');
+  await expect(owner.locator('header [data-notif-count]')).toBeHidden();
+});

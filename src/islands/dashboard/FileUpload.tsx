@@ -6,7 +6,7 @@
 import { useId, useRef, useState } from 'react';
 import type { Envelope } from '../../contracts/envelope.ts';
 import { fileUrl, UPLOAD_RULES, type FileKind, type UploadedFile } from '../../contracts/files.ts';
-import { $tokens } from '../../lib/session.ts';
+import { api, errorMessage } from '../../lib/api-client.ts';
 import '../auth/auth.css';
 
 interface FileUploadProps {
@@ -19,20 +19,15 @@ interface FileUploadProps {
 
 const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MiB`;
 
+/** Through the shared client, so an expired session is refreshed and the upload retried. */
 async function uploadFile(kind: FileKind, file: File): Promise<UploadedFile> {
   const body = new FormData();
   body.append('file', file);
-  const token = $tokens.get()?.jwToken;
-  let response: Response;
   try {
-    response = await fetch(`/api/v1/fileupload/${kind}`, { method: 'POST', body, headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  } catch {
-    throw new Error('Could not reach the server. Check your connection and try again.');
+    return (await api<Envelope<UploadedFile>>(`/v1/fileupload/${kind}`, { method: 'POST', body })).data;
+  } catch (error) {
+    throw new Error(errorMessage(error));
   }
-  // A proxy in front may answer a refusal with HTML rather than our envelope.
-  const answer = await response.json().catch(() => null) as Envelope<UploadedFile | null> | null;
-  if (!response.ok || !answer?.succeeded || !answer.data) throw new Error(answer?.message ?? `The upload failed (error ${response.status}). Please try again.`);
-  return answer.data;
 }
 
 export function FileUpload({ kind, label, value, onChange }: FileUploadProps) {
