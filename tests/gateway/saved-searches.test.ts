@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, startGateway, type TestGateway } from './harness.ts';
+import { backends, signedInUser, startGateway, type TestGateway } from './harness.ts';
 
 describe.each(backends)('saved searches on %s', (backend) => {
   let gw: TestGateway;
@@ -13,13 +13,7 @@ describe.each(backends)('saved searches on %s', (backend) => {
   });
   afterAll(async () => { await gw?.close(); });
 
-  async function person(email: string, fullName: string) {
-    const user = await gw.app.services.accounts.createUser(gw.database.db, {
-      email, fullName, passwordHash: null, accountType: 'personal', businessUserType: 'buyer', verified: true,
-    });
-    const { jwToken } = await gw.app.services.sessions.issue(user.id, '127.0.0.1');
-    return { id: user.id, token: jwToken };
-  }
+  const person = (email: string, fullName: string) => signedInUser(gw, email, fullName);
 
   async function send(method: 'GET' | 'POST' | 'DELETE', url: string, token: string | null, body?: unknown) {
     const response = await gw.app.inject({

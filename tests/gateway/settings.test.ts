@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../src/gateway/db/client.ts';
 import { companies, companyMembers, contactMessages, users } from '../../src/gateway/db/schema-accounts.ts';
 import { hashPassword } from '../../src/gateway/auth/passwords.ts';
-import { backends, startGateway, type TestGateway } from './harness.ts';
+import { backends, signedInUser, startGateway, type TestGateway } from './harness.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 
 const PASSWORD = 'Baobab-Lantern-73-Kano';
@@ -18,13 +17,7 @@ describe.each(backends)('account settings, countries and contact on %s', (backen
   });
   afterAll(async () => { await gw?.close(); await smtp?.close(); });
 
-  async function person(email: string) {
-    const user = await gw.app.services.accounts.createUser(gw.database.db as Db, {
-      email, fullName: 'Musa Danjuma', passwordHash: await hashPassword(PASSWORD), accountType: 'personal', businessUserType: 'buyer', verified: true,
-    });
-    const session = await gw.app.services.sessions.issue(user.id, '127.0.0.1');
-    return { id: user.id, ...session, auth: { authorization: `Bearer ${session.jwToken}` } };
-  }
+  const person = async (email: string) => signedInUser(gw, email, 'Musa Danjuma', await hashPassword(PASSWORD));
 
   it('saves the name and time zone, refusing an unknown zone', async () => {
     const me = await person('profile@kano.test');
