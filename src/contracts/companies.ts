@@ -47,4 +47,8 @@ export const suppliersQuery = searchQuery.extend({
   Country: optional(z.string().trim().length(2, { error: 'must be a two-letter country code' }).toUpperCase()),
 });
 
-export const supplierDetailsQuery = z.object({ supplierId: wholeNumber(1) });
+/** A supplier by its id (spec §7) or by the slug of its storefront address. */
+export const supplierDetailsQuery = z.object({
+  supplierId: optional(wholeNumber(1)),
+  slug: optional(z.string().trim().regex(/^[a-z0-9-]{1,80}$/, { error: 'must be a storefront slug such as lagos-chemicals' })),
+}).refine((q) => q.supplierId !== undefined || q.slug !== undefined, { error: 'is required (or slug)', path: ['supplierId'] });

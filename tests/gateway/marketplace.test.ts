@@ -152,6 +152,12 @@ describe.each(backends)('marketplace calls on %s', (backend) => {
       expect(body.data.markets.reduce((n: number, m: any) => n + m.productCount, 0)).toBe(body.data.productCount);
       const missing = await call(gw.app, 'GET', '/api/v1/suppliercatalog/supplierdetails?supplierId=4040');
       expect(missing.status).toBe(404);
+      const bySlug = await call(gw.app, 'GET', `/api/v1/suppliercatalog/supplierdetails?slug=${body.data.slug}`);
+      expect(bySlug.body.data.id).toBe(1);
+      const neither = await call(gw.app, 'GET', '/api/v1/suppliercatalog/supplierdetails');
+      expect(neither.status).toBe(400);
+      const badSlug = await call(gw.app, 'GET', '/api/v1/suppliercatalog/supplierdetails?slug=..%2Fetc');
+      expect(badSlug.status).toBe(400);
     });
 
     it('lists suppliers filtered by country', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../src/gateway/db/client.ts';
-import { companies, companyMembers, users, type CompanyRole } from '../../src/gateway/db/schema-accounts.ts';
+import { companies, companyMembers, emailTokens, users, type CompanyRole } from '../../src/gateway/db/schema-accounts.ts';
 import { hashPassword } from '../../src/gateway/auth/passwords.ts';
 import { backends, startGateway, type TestGateway } from './harness.ts';
 import { linkIn, startSmtpSink } from './smtp-sink.ts';
@@ -90,6 +90,17 @@ describe.each(backends)('user management on %s', (backend) => {
     const withdrawn = await gw.app.inject({ method: 'DELETE', url: `/api/v1/usermanagement/invite/${pending.id}`, headers: as('owner') });
     expect(withdrawn.statusCode).toBe(200);
     expect((await gw.app.inject({ url: '/api/v1/usermanagement/users', headers: as('owner') })).json().data.invites).toEqual([]);
+  });
+
+  it('refuses an invitation past its expiry, and lists it as expired', async () => {
+    await post('owner', '/api/v1/usermanagement/invite', { email: 'slow@acme-resins.test', role: 'viewer' });
+    const token = linkIn(await smtp.waitFor('slow@acme-resins.test', /invited-user/), SITE).pathname.split('/').at(-1);
+    await gw.database.db.update(emailTokens).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(emailTokens.email, 'slow@acme-resins.test'));
+    const invites = (await gw.app.inject({ url: '/api/v1/usermanagement/users', headers: as('owner') })).json().data.invites;
+    expect(invites.find((i: { email: string }) => i.email === 'slow@acme-resins.test')).toMatchObject({ expired: true });
+    const late = await gw.app.inject({ method: 'POST', url: '/api/v1/Account/register-invited-user', payload: { token, fullName: 'Slow Poke', password: PASSWORD } });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().errors).toHaveProperty('token');
   });
 
   it('changes a role at once (the next call uses it) and notifies the member', async () => {

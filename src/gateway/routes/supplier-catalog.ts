@@ -13,7 +13,7 @@ export const supplierCatalogRoutes: FastifyPluginAsyncZod<{ services: Services }
 
   app.get('/v1/suppliercatalog/supplierdetails', {
     config, schema: { tags, summary: 'One supplier', querystring: supplierDetailsQuery, response: { 200: envelope(supplier) } },
-  }, async ({ query }) => ok(await services.companies.supplierDetails(query.supplierId)));
+  }, async ({ query }) => ok(await services.companies.supplierDetails(query)));
 
   app.get('/v1/suppliercatalog/get-suppliers', {
     config,

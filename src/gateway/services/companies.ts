@@ -60,12 +60,14 @@ export function createCompaniesService(db: Db) {
       return { items: rows satisfies (SupplierSummary & { productCount: number })[], total };
     },
 
-    async supplierDetails(id: number): Promise<Supplier> {
+    async supplierDetails(key: { supplierId?: number | undefined; slug?: string | undefined }): Promise<Supplier> {
       const [found] = await db.select({
         supplier: { ...summaryColumns, about: suppliers.about, founded: suppliers.founded, productCount: publishedCount('supplier') },
         company: { logoFileId: companies.logoFileId, bannerFileId: companies.bannerFileId, brandColor: companies.brandColor, about: companies.about, links: companies.links },
-      }).from(suppliers).leftJoin(companies, eq(companies.supplierId, suppliers.id)).where(eq(suppliers.id, id));
-      if (!found) throw notFound(`No supplier with supplierId ${id}.`);
+      }).from(suppliers).leftJoin(companies, eq(companies.supplierId, suppliers.id))
+        .where(key.supplierId !== undefined ? eq(suppliers.id, key.supplierId) : eq(suppliers.slug, key.slug!));
+      if (!found) throw notFound(key.supplierId !== undefined ? `No supplier with supplierId ${key.supplierId}.` : `No supplier with slug ${key.slug}.`);
+      const id = found.supplier.id;
       const { supplier: row, company } = found;
       const branding = company && (company.logoFileId || company.bannerFileId || company.brandColor || company.about || company.links?.length)
         ? { logoUrl: fileUrl(company.logoFileId), bannerUrl: fileUrl(company.bannerFileId), brandColor: company.brandColor, about: company.about, links: company.links ?? [] }

@@ -8,6 +8,7 @@ import { api } from '../../lib/api-client.ts';
 import { Field } from './Field.tsx';
 import { FormMessage } from './FormMessage.tsx';
 import { useGatewayForm } from './use-gateway-form.ts';
+import { useGuestOnly } from './use-guest-only.ts';
 import './auth.css';
 
 const CALLS = {
@@ -29,6 +30,7 @@ function emailFromPath(): string {
 export default function EmailRequestForm({ kind }: { kind: keyof typeof CALLS }) {
   const call = CALLS[kind];
   const { form, submit, formError, notice, setNotice, errors } = useGatewayForm(emailBody, { email: kind === 'resend-verification' ? emailFromPath() : '' });
+  useGuestOnly();
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await submit(() => api<Envelope<null>>(call.path, { method: 'POST', body: values }));
     if (result) setNotice(result.message ?? 'Check your email.');

@@ -1,13 +1,13 @@
 /** /auth/login: email and password; "your session expired" when sent here by a failed refresh. */
-import { useEffect } from 'react';
 import { authenticateBody, type AuthResult } from '../../contracts/account.ts';
 import type { Envelope } from '../../contracts/envelope.ts';
 import { api } from '../../lib/api-client.ts';
-import { $loggedUser, signIn } from '../../lib/session.ts';
+import { signIn } from '../../lib/session.ts';
 import { addressAfterSignIn } from './after-sign-in.ts';
 import { Field } from './Field.tsx';
 import { FormMessage } from './FormMessage.tsx';
 import { useGatewayForm } from './use-gateway-form.ts';
+import { useGuestOnly } from './use-guest-only.ts';
 import './auth.css';
 
 export default function LoginForm() {
@@ -15,11 +15,7 @@ export default function LoginForm() {
   const redirectedFrom = params.get('redirected_from');
   const { form, submit, formError, errors } = useGatewayForm(authenticateBody, { email: params.get('email') ?? '' });
 
-  // "Guarded" (spec §2): a signed-in person does not stay on the login page.
-  useEffect(() => {
-    const user = $loggedUser.get();
-    if (user) location.replace(addressAfterSignIn(user, redirectedFrom));
-  }, [redirectedFrom]);
+  useGuestOnly();
 
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await submit(() => api<Envelope<AuthResult>>('/v1/Account/authenticate', {

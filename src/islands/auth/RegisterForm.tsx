@@ -5,6 +5,7 @@ import { api } from '../../lib/api-client.ts';
 import { Field } from './Field.tsx';
 import { FormMessage } from './FormMessage.tsx';
 import { useGatewayForm } from './use-gateway-form.ts';
+import { useGuestOnly } from './use-guest-only.ts';
 import './auth.css';
 
 const KINDS = [{ value: 'company', label: 'A company' }, { value: 'personal', label: 'Just me' }] as const;
@@ -13,6 +14,7 @@ const ROLES = [{ value: 'buyer', label: 'Buy' }, { value: 'seller', label: 'Sell
 export default function RegisterForm({ vendor = false }: { vendor?: boolean }) {
   const defaults: Partial<RegisterBody> = vendor ? { accountType: 'company', businessUserType: 'seller' } : { accountType: 'company', businessUserType: 'buyer' };
   const { form, submit, formError, notice, setNotice, errors } = useGatewayForm(registerBody, defaults);
+  useGuestOnly();
   const accountType = form.watch('accountType');
 
   const onSubmit = form.handleSubmit(async (values) => {

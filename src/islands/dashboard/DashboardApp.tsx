@@ -4,7 +4,7 @@
  * loads each area when opened, and reports every route change (spec §4).
  */
 import { useStore } from '@nanostores/react';
-import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Profile } from '../../contracts/account.ts';
 import type { Envelope } from '../../contracts/envelope.ts';
 import { api } from '../../lib/api-client.ts';
@@ -13,6 +13,8 @@ import { loginAddress } from '../../lib/login-address.ts';
 import { notifyRouteChange } from '../../lib/route-change.ts';
 import { DASHBOARD_ROUTES, matchRoute } from './routes.ts';
 import { Sidebar } from './Sidebar.tsx';
+
+const VendorStorefront = lazy(() => import('./areas/VendorStorefront.tsx'));
 import './dashboard.css';
 
 const subscribe = (onChange: () => void) => {
@@ -87,7 +89,7 @@ export default function DashboardApp({ vendors }: { vendors: string[] }) {
       <main id="dashboard-main" className="dashboard-main" tabIndex={-1} aria-label={title}>
         <Suspense fallback={<div className="card notice-block" aria-busy="true">Loading {title}…</div>}>
           {Area ? <Area title={title} params={match!.params} /> : vendor ? (
-            <section className="card notice-block"><h1>Storefront: {vendor}</h1><p>The storefront view for sellers is not open yet. The public page of this supplier is at <a href={`/suppliers/${vendor}`}>/suppliers/{vendor}</a>.</p></section>
+            <VendorStorefront title={title} params={{ vendor }} />
           ) : (
             <section className="card notice-block"><h1>Page not found: {path}</h1><p><a href="/overview">Go to the overview</a></p></section>
           )}

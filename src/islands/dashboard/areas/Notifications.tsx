@@ -10,12 +10,12 @@ import type { Notification } from '../../../contracts/notifications.ts';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { $unreadCount, notificationsChanged } from '../../../lib/unread-notifications.ts';
 import './lists.css';
+import { useAccountDates } from '../use-account-dates.ts';
 
 const PAGE_SIZE = 20;
 
 type Load = { status: 'loading' } | { status: 'error'; message: string } | { status: 'done' };
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** A link stored with a notification is followed only when it is a path on this site or an http(s) address. */
 function safeLink(link: string | null): { href: string; external: boolean } | null {
@@ -31,6 +31,7 @@ function safeLink(link: string | null): { href: string; external: boolean } | nu
 }
 
 export default function Notifications({ title }: { title: string; params: Record<string, string> }) {
+  const { dateTime } = useAccountDates();
   const [items, setItems] = useState<Notification[]>([]);
   const [total, setTotal] = useState(0);
   const [pageNumber, setPageNumber] = useState(0);
@@ -169,7 +170,7 @@ export default function Notifications({ title }: { title: string; params: Record
                       ) : item.title}
                     </h2>
                     {item.body && <p className="item-body">{item.body}</p>}
-                    <p className="muted small item-meta"><time dateTime={item.createdAt}>{timeFormat.format(new Date(item.createdAt))}</time></p>
+                    <p className="muted small item-meta"><time dateTime={item.createdAt}>{dateTime(item.createdAt)}</time></p>
                   </div>
                   {!item.read && (
                     <div className="item-actions">

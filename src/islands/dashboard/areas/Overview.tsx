@@ -29,7 +29,7 @@ export default function Overview() {
             <dt>Account</dt><dd>{profile.accountType === 'company' ? 'Company account' : 'Personal account'}</dd>
             <dt>On the marketplace</dt><dd>{BUSINESS[profile.businessUserType]}</dd>
             {profile.company && <><dt>Company</dt><dd>{profile.company.name}</dd><dt>Your role</dt><dd className="capitalize">{profile.company.role}</dd></>}
-            <dt>Member since</dt><dd>{formatDate(profile.createdAt)}</dd>
+            <dt>Member since</dt><dd>{formatDate(profile.createdAt, profile.timezone)}</dd>
           </dl>
         </section>
         <section className="card" aria-labelledby="next-title">

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Envelope } from '../../../contracts/envelope.ts';
 import { SAVED_SEARCH_LIMIT, SAVED_SEARCH_NAME_MAX, type SavedSearch } from '../../../contracts/saved-searches.ts';
 import { api, errorMessage } from '../../../lib/api-client.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { useAccountDates } from '../use-account-dates.ts';
 import './lists.css';
 
 type Load = { status: 'loading' } | { status: 'error'; message: string } | { status: 'done'; items: SavedSearch[] };
@@ -23,6 +23,7 @@ function describeQuery(query: string): string {
 }
 
 export default function SavedSearches({ title }: { title: string; params: Record<string, string> }) {
+  const { date: formatDate } = useAccountDates();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [renaming, setRenaming] = useState<string | null>(null);

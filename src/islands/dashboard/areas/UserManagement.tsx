@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { inviteBody, type RoleInfo, type UsersList } from '../../../contracts/company.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { useAccountDates } from '../use-account-dates.ts';
 import { $loggedUser } from '../../../lib/session.ts';
 import { Field } from '../../auth/Field.tsx';
 import { FormMessage } from '../../auth/FormMessage.tsx';
@@ -13,6 +13,7 @@ import '../../auth/auth.css';
 
 export default function UserManagement({ title }: { title: string }) {
   const me = useStore($loggedUser);
+  const { date: formatDate } = useAccountDates();
   const users = useApi<UsersList>('/v1/usermanagement/users');
   const roles = useApi<RoleInfo[]>('/v1/usermanagement/roles');
   const [status, setStatus] = useState<{ error?: string; notice?: string }>({});
