@@ -1,11 +1,28 @@
 // @ts-check
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
+import { buildManifest } from './src/integrations/build-manifest.ts';
 
-/** Pages that are nobody's business in a search engine. */
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+/** Identifies this build; the build check compares it with /builds/latest.json. */
+const buildId = process.env.BUILD_ID || Date.now().toString(36);
+
+/** Public catalog pages at the top level; any other single-segment page is a private storefront shell. */
+const PUBLIC_TOP = new Set(['', 'markets', 'application', 'producers', 'suppliers', 'terms', 'policy', 'contact']);
 const PRIVATE_PREFIXES = ['/auth/', '/account/', '/storefront', '/procurement/', '/company', '/user-management',
-  '/wallet/', '/finance', '/financing', '/campaign', '/onboarding/', '/overview', '/cart', '/checkout', '/order-success', '/search'];
+  '/wallet/', '/finance', '/financing', '/campaign', '/onboarding/', '/overview', '/cart', '/checkout', '/order-success',
+  '/search', '/confirm-email', '/offline'];
+
+/** @param {string} path */
+function isPublicPage(path) {
+  if (PRIVATE_PREFIXES.some((prefix) => path.startsWith(prefix))) return false;
+  const segments = path.split('/').filter(Boolean);
+  return segments.length !== 1 || PUBLIC_TOP.has(segments[0] ?? '');
+}
+
+const googleClientId = process.env.PUBLIC_GOOGLE_CLIENT_ID;
 
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL || 'http://localhost:4321',
@@ -13,13 +30,34 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   redirects: { '/market': '/markets' },
+  security: {
+    // Hashes of every script and style Astro emits go into a <meta> policy on each page: no
+    // 'unsafe-inline' for scripts. The all-in-one server adds frame-ancestors as a header.
+    csp: {
+      directives: [
+        "default-src 'self'",
+        `img-src 'self' data:${googleClientId ? ' https://*.googleusercontent.com' : ''}`,
+        `connect-src 'self'${googleClientId ? ' https://accounts.google.com' : ''}`,
+        "font-src 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+        `frame-src ${googleClientId ? 'https://accounts.google.com' : "'none'"}`,
+        "worker-src 'self'",
+        "manifest-src 'self'",
+      ],
+      scriptDirective: { resources: ["'self'", ...(googleClientId ? ['https://accounts.google.com/gsi/client'] : [])] },
+      // Islands set a few style attributes (brand colours); styles cannot run code.
+      styleDirective: { resources: ["'self'", "'unsafe-inline'", ...(googleClientId ? ['https://accounts.google.com/gsi/style'] : [])] },
+    },
+  },
   integrations: [
     react(),
-    sitemap({
-      filter: (page) => !PRIVATE_PREFIXES.some((prefix) => new URL(page).pathname.startsWith(prefix)),
-    }),
+    sitemap({ filter: (page) => isPublicPage(new URL(page).pathname) }),
+    buildManifest({ version, buildId }),
   ],
   vite: {
+    define: { 'import.meta.env.PUBLIC_BUILD_ID': JSON.stringify(buildId) },
     server: { proxy: { '/api': process.env.GATEWAY_URL || 'http://127.0.0.1:4322', '/media': process.env.GATEWAY_URL || 'http://127.0.0.1:4322' } },
   },
 });

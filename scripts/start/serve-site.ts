@@ -40,7 +40,7 @@ export function resolveSiteFile(siteDir: string, urlPath: string): string | null
 /** Hashed build assets never change; pages and manifests must be re-checked. */
 function cacheControl(file: string): string {
   if (file.startsWith('_astro/')) return 'public, max-age=31536000, immutable';
-  if (file.endsWith('.html') || file.endsWith('.json') || file.endsWith('.xml')) return 'public, max-age=0, must-revalidate';
+  if (file.endsWith('.html') || file.endsWith('.json') || file.endsWith('.xml') || file === 'sw.js') return 'public, max-age=0, must-revalidate';
   return 'public, max-age=3600';
 }
 

@@ -12,6 +12,7 @@ import { installAccessControl } from './http/access.ts';
 import { installCaseInsensitiveKeys } from './http/case-insensitive-keys.ts';
 import { apiNotFound, installErrorHandlers } from './http/error-handler.ts';
 import { installOpenApi } from './http/openapi.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { accountRoutes } from './routes/account.ts';
 import { marketplaceRoutes } from './routes/marketplace.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
@@ -80,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onResponse', async (request, reply) => {
     request.log.debug({ method: request.method, url: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
   });
+  installSecurityHeaders(app, siteUrl);
   installCaseInsensitiveKeys(app);
   const services = createServices(db, {
     jwtSecret, siteUrl, log: app.log,

@@ -4,10 +4,11 @@ import type { Envelope } from '../../contracts/envelope.ts';
 import { api, errorMessage } from '../../lib/api-client.ts';
 import { FormMessage } from './FormMessage.tsx';
 import './auth.css';
+import { withErrorBoundary } from '../error/with-error-boundary.tsx';
 
 type State = { status: 'working' } | { status: 'done' } | { status: 'failed'; message: string };
 
-export default function ConfirmEmail() {
+function ConfirmEmail() {
   const [state, setState] = useState<State>({ status: 'working' });
   useEffect(() => {
     const token = new URLSearchParams(location.search).get('token');
@@ -26,3 +27,5 @@ export default function ConfirmEmail() {
     </div>
   );
 }
+
+export default withErrorBoundary(ConfirmEmail);

@@ -10,6 +10,7 @@ import { FormMessage } from './FormMessage.tsx';
 import { useGatewayForm } from './use-gateway-form.ts';
 import { useGuestOnly } from './use-guest-only.ts';
 import './auth.css';
+import { withErrorBoundary } from '../error/with-error-boundary.tsx';
 
 const CALLS = {
   'forgot-password': { path: '/v1/Account/forgot-password', button: 'Send me a reset link' },
@@ -27,7 +28,7 @@ function emailFromPath(): string {
   }
 }
 
-export default function EmailRequestForm({ kind }: { kind: keyof typeof CALLS }) {
+function EmailRequestForm({ kind }: { kind: keyof typeof CALLS }) {
   const call = CALLS[kind];
   const { form, submit, formError, notice, setNotice, errors } = useGatewayForm(emailBody, { email: kind === 'resend-verification' ? emailFromPath() : '' });
   useGuestOnly();
@@ -44,3 +45,5 @@ export default function EmailRequestForm({ kind }: { kind: keyof typeof CALLS })
     </form>
   );
 }
+
+export default withErrorBoundary(EmailRequestForm);

@@ -9,6 +9,7 @@ import { api, errorMessage } from '../../lib/api-client.ts';
 import { signIn } from '../../lib/session.ts';
 import { addressAfterSignIn } from './after-sign-in.ts';
 import { FormMessage } from './FormMessage.tsx';
+import { withErrorBoundary } from '../error/with-error-boundary.tsx';
 
 interface GoogleIdentity {
   accounts: { id: {
@@ -17,7 +18,7 @@ interface GoogleIdentity {
   } };
 }
 
-export default function GoogleSignIn({ clientId }: { clientId: string }) {
+function GoogleSignIn({ clientId }: { clientId: string }) {
   const target = useRef<HTMLDivElement>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -53,3 +54,5 @@ export default function GoogleSignIn({ clientId }: { clientId: string }) {
 
   return <div className="social-sign-in"><FormMessage error={error} /><div ref={target} /></div>;
 }
+
+export default withErrorBoundary(GoogleSignIn);

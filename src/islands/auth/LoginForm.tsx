@@ -9,8 +9,9 @@ import { FormMessage } from './FormMessage.tsx';
 import { useGatewayForm } from './use-gateway-form.ts';
 import { useGuestOnly } from './use-guest-only.ts';
 import './auth.css';
+import { withErrorBoundary } from '../error/with-error-boundary.tsx';
 
-export default function LoginForm() {
+function LoginForm() {
   const params = new URLSearchParams(globalThis.location?.search ?? '');
   const redirectedFrom = params.get('redirected_from');
   const { form, submit, formError, errors } = useGatewayForm(authenticateBody, { email: params.get('email') ?? '' });
@@ -46,3 +47,5 @@ export default function LoginForm() {
     </form>
   );
 }
+
+export default withErrorBoundary(LoginForm);

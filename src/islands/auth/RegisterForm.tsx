@@ -7,11 +7,12 @@ import { FormMessage } from './FormMessage.tsx';
 import { useGatewayForm } from './use-gateway-form.ts';
 import { useGuestOnly } from './use-guest-only.ts';
 import './auth.css';
+import { withErrorBoundary } from '../error/with-error-boundary.tsx';
 
 const KINDS = [{ value: 'company', label: 'A company' }, { value: 'personal', label: 'Just me' }] as const;
 const ROLES = [{ value: 'buyer', label: 'Buy' }, { value: 'seller', label: 'Sell' }, { value: 'both', label: 'Both' }] as const;
 
-export default function RegisterForm({ vendor = false }: { vendor?: boolean }) {
+function RegisterForm({ vendor = false }: { vendor?: boolean }) {
   const defaults: Partial<RegisterBody> = vendor ? { accountType: 'company', businessUserType: 'seller' } : { accountType: 'company', businessUserType: 'buyer' };
   const { form, submit, formError, notice, setNotice, errors } = useGatewayForm(registerBody, defaults);
   useGuestOnly();
@@ -66,3 +67,5 @@ export default function RegisterForm({ vendor = false }: { vendor?: boolean }) {
     </form>
   );
 }
+
+export default withErrorBoundary(RegisterForm);

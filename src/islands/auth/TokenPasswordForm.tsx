@@ -11,6 +11,7 @@ import { Field } from './Field.tsx';
 import { FormMessage } from './FormMessage.tsx';
 import { useGatewayForm } from './use-gateway-form.ts';
 import './auth.css';
+import { withErrorBoundary } from '../error/with-error-boundary.tsx';
 
 const schema = z.object({
   fullName: z.string().trim().max(120).optional(),
@@ -18,7 +19,7 @@ const schema = z.object({
   confirm: z.string(),
 }).refine((v) => v.password === v.confirm, { error: 'does not match the password', path: ['confirm'] });
 
-export default function TokenPasswordForm({ kind }: { kind: 'reset' | 'invite' }) {
+function TokenPasswordForm({ kind }: { kind: 'reset' | 'invite' }) {
   const token = kind === 'reset'
     ? new URLSearchParams(globalThis.location?.search ?? '').get('token') ?? ''
     : globalThis.location?.pathname.split('/').filter(Boolean).at(-1) ?? '';
@@ -62,3 +63,5 @@ export default function TokenPasswordForm({ kind }: { kind: 'reset' | 'invite' }
     </form>
   );
 }
+
+export default withErrorBoundary(TokenPasswordForm);

@@ -6,8 +6,9 @@ import { Field } from '../auth/Field.tsx';
 import { FormMessage } from '../auth/FormMessage.tsx';
 import { useGatewayForm } from '../auth/use-gateway-form.ts';
 import '../auth/auth.css';
+import { withErrorBoundary } from '../error/with-error-boundary.tsx';
 
-export default function ContactForm() {
+function ContactForm() {
   const { form, submit, formError, notice, setNotice, errors } = useGatewayForm(contactBody);
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await submit(() => api<Envelope<null>>('/v1/contact/send', { method: 'POST', body: values }));
@@ -33,3 +34,5 @@ export default function ContactForm() {
     </form>
   );
 }
+
+export default withErrorBoundary(ContactForm);

@@ -13,9 +13,11 @@ import { loginAddress } from '../../lib/login-address.ts';
 import { notifyRouteChange } from '../../lib/route-change.ts';
 import { DASHBOARD_ROUTES, matchRoute } from './routes.ts';
 import { Sidebar } from './Sidebar.tsx';
+import { runRouteMiddleware } from './route-middleware.ts';
 
 const VendorStorefront = lazy(() => import('./areas/VendorStorefront.tsx'));
 import './dashboard.css';
+import { withErrorBoundary } from '../error/with-error-boundary.tsx';
 
 const subscribe = (onChange: () => void) => {
   addEventListener('popstate', onChange);
@@ -29,7 +31,7 @@ export function navigate(path: string): void {
   dispatchEvent(new PopStateEvent('popstate'));
 }
 
-export default function DashboardApp({ vendors }: { vendors: string[] }) {
+function DashboardApp({ vendors }: { vendors: string[] }) {
   const user = useStore($loggedUser);
   const path = useSyncExternalStore(subscribe, currentPath, () => '/overview');
   const [menuOpen, setMenuOpen] = useState(false);
@@ -78,7 +80,8 @@ export default function DashboardApp({ vendors }: { vendors: string[] }) {
   const match = matchRoute(path);
   const vendor = !match && vendors.includes(path.replace(/^\/|\/$/g, '')) ? path.replace(/^\/|\/$/g, '') : null;
   const title = match?.route.title ?? (vendor ? 'Storefront' : 'Page not found');
-  const Area = match?.route.component;
+  const allowed = match ? runRouteMiddleware(match.route.middleware ?? ['auth'], user) : true;
+  const Area = allowed ? match?.route.component : undefined;
 
   return (
     <div className="dashboard">
@@ -90,6 +93,8 @@ export default function DashboardApp({ vendors }: { vendors: string[] }) {
         <Suspense fallback={<div className="card notice-block" aria-busy="true">Loading {title}…</div>}>
           {Area ? <Area title={title} params={match!.params} /> : vendor ? (
             <VendorStorefront title={title} params={{ vendor }} />
+          ) : match ? (
+            <section className="card notice-block"><h1>{title}</h1><p>This area belongs to company accounts. <a href="/onboarding/account">Set up a company</a> or go back to the <a href="/overview">overview</a>.</p></section>
           ) : (
             <section className="card notice-block"><h1>Page not found: {path}</h1><p><a href="/overview">Go to the overview</a></p></section>
           )}
@@ -98,3 +103,5 @@ export default function DashboardApp({ vendors }: { vendors: string[] }) {
     </div>
   );
 }
+
+export default withErrorBoundary(DashboardApp);

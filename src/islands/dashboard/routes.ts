@@ -11,6 +11,8 @@ export interface DashboardRoute {
   /** Sidebar group; routes without one are reached by links only. */
   group?: 'Overview' | 'Buying' | 'Selling' | 'Company' | 'Money' | 'Account';
   visible?: (user: LoggedUser) => boolean;
+  /** Route middleware names (route-middleware.ts); every dashboard route runs "auth". */
+  middleware?: string[];
   component: LazyExoticComponent<ComponentType<{ title: string; params: Record<string, string> }>>;
 }
 
@@ -44,9 +46,9 @@ export const DASHBOARD_ROUTES: DashboardRoute[] = [
   { path: '/campaign/new', title: 'New campaign', component: notYet },
   { path: '/campaign/transactions/:id', title: 'Campaign transactions', component: notYet },
   { path: '/company', title: 'Company', component: notYet },
-  { path: '/company/settings', title: 'Company settings', group: 'Company', visible: runsCompany, component: companySettings },
-  { path: '/company/customization', title: 'Storefront branding', group: 'Company', visible: (u) => runsCompany(u) && sells(u), component: companyCustomization },
-  { path: '/user-management', title: 'Users and roles', group: 'Company', visible: runsCompany, component: userManagement },
+  { path: '/company/settings', middleware: ['auth', 'company'], title: 'Company settings', group: 'Company', visible: runsCompany, component: companySettings },
+  { path: '/company/customization', middleware: ['auth', 'company'], title: 'Storefront branding', group: 'Company', visible: (u) => runsCompany(u) && sells(u), component: companyCustomization },
+  { path: '/user-management', middleware: ['auth', 'company'], title: 'Users and roles', group: 'Company', visible: runsCompany, component: userManagement },
   { path: '/wallet/home', title: 'Wallet', group: 'Money', visible: handlesMoney, component: notYet },
   { path: '/wallet/transactions', title: 'Wallet transactions', group: 'Money', visible: handlesMoney, component: notYet },
   { path: '/wallet/settings', title: 'Wallet settings', component: notYet },

@@ -12,13 +12,14 @@ import { loginAddress, safeRedirect } from '../../lib/login-address.ts';
 import { $loggedUser, updateUser, userFromProfile } from '../../lib/session.ts';
 import { FormMessage } from '../auth/FormMessage.tsx';
 import '../auth/auth.css';
+import { withErrorBoundary } from '../error/with-error-boundary.tsx';
 
 type Step = 'account' | 'personal' | 'company' | 'complete';
 const CHOICE_KEY = 'onboarding-choice';
 const returnTo = () => safeRedirect(new URLSearchParams(location.search).get('redirected_from'));
 const withReturn = (path: string) => `${path}?redirected_from=${encodeURIComponent(returnTo())}`;
 
-export default function OnboardingStep({ step }: { step: Step }) {
+function OnboardingStep({ step }: { step: Step }) {
   const user = useStore($loggedUser);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -118,3 +119,5 @@ export default function OnboardingStep({ step }: { step: Step }) {
     </form>
   );
 }
+
+export default withErrorBoundary(OnboardingStep);

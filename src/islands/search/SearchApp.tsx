@@ -13,6 +13,7 @@ import { SearchFilters, type FilterOptions } from './SearchFilters.tsx';
 import { Pagination } from './Pagination.tsx';
 import SaveSearch from './SaveSearch.tsx';
 import './search.css';
+import { withErrorBoundary } from '../error/with-error-boundary.tsx';
 
 type Result =
   | { status: 'loading'; previous?: PagedEnvelope<ProductSummary> }
@@ -27,7 +28,7 @@ const SORTS: { value: SortOrder; label: string }[] = [
   { value: 'newest', label: 'Newest' },
 ];
 
-export default function SearchApp({ options }: { options: FilterOptions }) {
+function SearchApp({ options }: { options: FilterOptions }) {
   const [state, setState] = useState<SearchState>(() => readSearchState(new URLSearchParams(globalThis.location?.search ?? '')));
   const [result, setResult] = useState<Result>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -130,3 +131,5 @@ export default function SearchApp({ options }: { options: FilterOptions }) {
     </div>
   );
 }
+
+export default withErrorBoundary(SearchApp);

@@ -9,6 +9,7 @@ import { Field } from '../../auth/Field.tsx';
 import { FormMessage } from '../../auth/FormMessage.tsx';
 import { useGatewayForm } from '../../auth/use-gateway-form.ts';
 import { send, useApi } from '../use-api.ts';
+import { toast } from '../../../lib/toast.ts';
 import '../../auth/auth.css';
 
 export default function UserManagement({ title }: { title: string }) {
@@ -23,7 +24,7 @@ export default function UserManagement({ title }: { title: string }) {
   async function act(run: () => Promise<string>) {
     setStatus({});
     try {
-      setStatus({ notice: await run() });
+      toast(await run());
       users.reload();
     } catch (e) {
       setStatus({ error: errorMessage(e) });

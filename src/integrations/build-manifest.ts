@@ -1,0 +1,33 @@
+/**
+ * Files every build writes beside the pages (spec §4, §9):
+ * - /version.json: the app's release version (package.json), read by the version check;
+ * - /builds/latest.json and /builds/meta/{buildId}.json: which build is current, read by the
+ *   build check after a chunk fails to load;
+ * - /sw.js: the service worker, with this build's hashed assets to precache;
+ * - /_redirects: the route rules (src/lib/site-rewrites.ts) for CDNs that read that format.
+ */
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { SITE_REWRITES } from '../lib/site-rewrites.ts';
+import { serviceWorkerSource } from './sw-source.ts';
+
+export function buildManifest({ version, buildId }: { version: string; buildId: string }): AstroIntegration {
+  return {
+    name: 'build-manifest',
+    hooks: {
+      'astro:build:done': ({ dir }) => {
+        const out = fileURLToPath(dir);
+        const builtAt = new Date().toISOString();
+        writeFileSync(join(out, 'version.json'), JSON.stringify({ version }));
+        mkdirSync(join(out, 'builds', 'meta'), { recursive: true });
+        writeFileSync(join(out, 'builds', 'latest.json'), JSON.stringify({ id: buildId, builtAt }));
+        writeFileSync(join(out, 'builds', 'meta', `${buildId}.json`), JSON.stringify({ id: buildId, version, builtAt }));
+        const assets = readdirSync(join(out, '_astro')).map((file) => `/_astro/${file}`);
+        writeFileSync(join(out, 'sw.js'), serviceWorkerSource(buildId, ['/offline/', ...assets]));
+        writeFileSync(join(out, '_redirects'), SITE_REWRITES.map((r) => `${r.prefix}* ${r.page} 200`).join('\n') + '\n');
+      },
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const DEMO_PASSWORD = 'Demo-Password-1';
+
+async function signIn(page: Page) {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill('buyer@example.com');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/overview$/);
+}
+
+test('a new release version clears the readable cookies, stores the version and reloads; the same version does nothing', async ({ page, context }) => {
+  const current = (await (await page.request.get('/version.json')).json()).version as string;
+  await page.goto('/markets');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('APP_VERSION'))).toBe(current);
+
+  // The same version: nothing happens (no reload, cookies kept).
+  await context.addCookies([{ name: 'probe', value: '1', url: page.url() }]);
+  await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+
+  // A deploy of a new release: the next check clears cookies and reloads.
+  await page.route('**/version.json', (route) => route.fulfill({ json: { version: '99.0.0' } }));
+  const reloaded = page.waitForEvent('load');
+  await page.goto('/markets');
+  await reloaded;
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('APP_VERSION'))).toBe('99.0.0');
+  expect((await context.cookies()).find((c) => c.name === 'probe')).toBeUndefined();
+});
+
+test('a failed version request changes nothing', async ({ page }) => {
+  await page.goto('/markets');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('APP_VERSION'))).not.toBeNull();
+  const before = await page.evaluate(() => localStorage.getItem('APP_VERSION'));
+  await page.route('**/version.json', (route) => route.abort());
+  await page.reload();
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => localStorage.getItem('APP_VERSION'))).toBe(before);
+});
+
+test('a chunk that fails to load reloads the page once when a newer build exists', async ({ page }) => {
+  await signIn(page);
+  await page.route('**/builds/latest.json', (route) => route.fulfill({ json: { id: 'a-newer-build', builtAt: new Date().toISOString() } }));
+  await page.route(/\/_astro\/UserManagement\.[^/]+\.js$/, (route) => route.abort());
+  const loads: number[] = [];
+  page.on('load', () => loads.push(Date.now()));
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Users and roles' }).click();
+  await expect.poll(() => loads.length, { timeout: 10_000 }).toBe(1);
+  // The guard: the same failure within 10 seconds does not reload again.
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Users and roles' }).click();
+  await page.waitForTimeout(2000);
+  expect(loads.length).toBe(1);
+});
+
+test('a fault in an island shows the error screen, whose button goes home', async ({ page }) => {
+  await signIn(page);
+  await page.route(/\/_astro\/UserManagement\.[^/]+\.js$/, (route) => route.abort());
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Users and roles' }).click();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByText('500')).toBeVisible();
+  await page.getByRole('button', { name: 'Go back home' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});
+
+test('the dashboard names a route it does not know', async ({ page }) => {
+  await signIn(page);
+  await page.evaluate(() => { history.pushState(null, '', '/overview/nothing-here'); dispatchEvent(new PopStateEvent('popstate')); });
+  await expect(page.getByRole('heading', { name: 'Page not found: /overview/nothing-here' })).toBeVisible();
+});
+
+test('pages work offline from the service worker', async ({ page, context }) => {
+  await page.goto('/markets');
+  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await page.reload(); // the page is now fetched through the worker, which keeps a copy
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Markets');
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Markets');
+  await page.goto('/producers');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+  await context.setOffline(false);
+});
+
+test('toasts stack at the top right and close after 5 seconds', async ({ page }) => {
+  await page.goto('/markets');
+  await page.evaluate(() => { for (const n of [1, 2, 3]) window.showToast(`Toast ${n}`); });
+  const toasts = page.locator('.notyf__toast');
+  await expect(toasts).toHaveCount(3);
+  const box = await page.locator('.notyf').boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(box!.x + box!.width).toBeGreaterThan(viewport.width - 40);
+  expect(box!.y).toBeLessThan(100);
+  await page.waitForTimeout(4000);
+  await expect(toasts).toHaveCount(3);
+  await expect(toasts).toHaveCount(0, { timeout: 3000 });
+});
+
+test('dark mode survives a reload and is applied before the first paint', async ({ page }) => {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { themeAtParse: string | undefined }).themeAtParse = document.documentElement.dataset.theme;
+    });
+  });
+  await page.goto('/markets');
+  await page.getByLabel('Colour mode').selectOption('dark');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.reload();
+  expect(await page.evaluate(() => (window as unknown as { themeAtParse?: string }).themeAtParse)).toBe('dark');
+  await expect(page.getByLabel('Colour mode')).toHaveValue('dark');
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(background).toBe('rgb(13, 17, 23)');
+});
+
+test('pages send the security headers and a script policy without unsafe-inline', async ({ page }) => {
+  const response = await page.goto('/markets');
+  const headers = response!.headers();
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  const meta = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
+  const scriptSrc = /script-src ([^;]+)/.exec(meta ?? '')?.[1] ?? '';
+  expect(scriptSrc).toContain("'sha");
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
+  const asset = (await page.locator('script[src^="/_astro/"], link[href^="/_astro/"]').first().getAttribute('src'))
+    ?? (await page.locator('link[href^="/_astro/"]').first().getAttribute('href'));
+  if (asset) expect((await page.request.get(asset)).headers()['cache-control']).toContain('immutable');
+  expect((await page.request.get('/version.json')).headers()['cache-control']).toContain('max-age=0');
+});
