@@ -37,3 +37,27 @@ export function productJsonLd(product: ProductDetail, site: URL) {
     },
   ];
 }
+
+/** The home page's JSON-LD: the organisation, and the site with its search (sitelinks search box). */
+export function homeJsonLd(site: URL) {
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'ChemMarket Africa',
+      url: site.href,
+      logo: new URL('/favicon.svg', site).href,
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: 'ChemMarket Africa',
+      url: site.href,
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: `${new URL('/search', site).href}?q={search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      },
+    },
+  ];
+}
