@@ -29,7 +29,6 @@ export default defineConfig({
   outDir: process.env.SITE_OUT_DIR || './dist',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  redirects: { '/market': '/markets' },
   security: {
     // Hashes of every script and style Astro emits go into a <meta> policy on each page: no
     // 'unsafe-inline' for scripts. The all-in-one server adds frame-ancestors as a header.

@@ -22,9 +22,14 @@ export async function newerBuildExists(): Promise<boolean> {
   return newerBuild;
 }
 
-function isChunkFailure(reason: unknown): boolean {
+export function isChunkFailure(reason: unknown): boolean {
   const message = reason instanceof Error ? reason.message : String(reason ?? '');
   return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Failed to fetch/i.test(message);
+}
+
+/** Called where a chunk failure is caught (an island's error boundary, an unhandled rejection). */
+export function handleChunkFailure(reason: unknown): void {
+  if (isChunkFailure(reason)) void reloadForNewBuild();
 }
 
 async function reloadForNewBuild(): Promise<void> {
@@ -37,12 +42,8 @@ async function reloadForNewBuild(): Promise<void> {
 
 export function installBuildCheck(): void {
   setInterval(() => void newerBuildExists(), BUILD_CHECK_INTERVAL_MS);
-  // Vite reports a failed preload of a chunk with this event; dynamic imports surface as rejections.
-  addEventListener('vite:preloadError', (event) => {
-    event.preventDefault();
-    void reloadForNewBuild();
-  });
-  addEventListener('unhandledrejection', (event) => {
-    if (isChunkFailure(event.reason)) void reloadForNewBuild();
-  });
+  // Vite reports a failed preload with this event; the error still reaches the importer, whose
+  // error boundary shows the error screen until the reload (if a newer build exists) replaces it.
+  addEventListener('vite:preloadError', () => void reloadForNewBuild());
+  addEventListener('unhandledrejection', (event) => handleChunkFailure(event.reason));
 }

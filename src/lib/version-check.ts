@@ -2,7 +2,9 @@
  * The version check (spec §4): /version.json on page load and after every client-side route
  * change, compared with localStorage.APP_VERSION ("0" when absent). A different version clears the
  * cookies page JavaScript can clear, stores the new version and reloads the page fully. The same
- * version, or a failed request, changes nothing.
+ * version, or a failed request, changes nothing. A first visit (nothing stored) only stores the
+ * version: the page just came from the network, so there is nothing stale to reload
+ * (docs/decisions/008-version-check-first-visit.md).
  */
 export const APP_VERSION_KEY = 'APP_VERSION';
 
@@ -23,7 +25,11 @@ export async function checkVersion(): Promise<void> {
     return;
   }
   if (typeof version !== 'string' && typeof version !== 'number') return;
-  const stored = localStorage.getItem(APP_VERSION_KEY) ?? '0';
+  const stored = localStorage.getItem(APP_VERSION_KEY);
+  if (stored === null) {
+    localStorage.setItem(APP_VERSION_KEY, String(version));
+    return;
+  }
   if (String(version) === stored) return;
   clearReadableCookies();
   localStorage.setItem(APP_VERSION_KEY, String(version));

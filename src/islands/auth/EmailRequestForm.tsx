@@ -30,17 +30,17 @@ function emailFromPath(): string {
 
 function EmailRequestForm({ kind }: { kind: keyof typeof CALLS }) {
   const call = CALLS[kind];
-  const { form, submit, formError, notice, setNotice, errors } = useGatewayForm(emailBody, { email: kind === 'resend-verification' ? emailFromPath() : '' });
+  const { form, submit, formError, notice, setNotice, errors, busy } = useGatewayForm(emailBody, { email: kind === 'resend-verification' ? emailFromPath() : '' });
   useGuestOnly();
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await submit(() => api<Envelope<null>>(call.path, { method: 'POST', body: values }));
     if (result) setNotice(result.message ?? 'Check your email.');
   });
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate>
+    <form className="auth-form" method="post" onSubmit={onSubmit} noValidate>
       <FormMessage error={formError} notice={notice} />
       <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-      <button className="button" type="submit" disabled={form.formState.isSubmitting}>{form.formState.isSubmitting ? 'Sending…' : call.button}</button>
+      <button className="button" type="submit" disabled={busy}>{form.formState.isSubmitting ? 'Sending…' : call.button}</button>
       <div className="auth-links"><a href="/auth/login">Back to sign in</a></div>
     </form>
   );

@@ -14,7 +14,7 @@ import { withErrorBoundary } from '../error/with-error-boundary.tsx';
 function LoginForm() {
   const params = new URLSearchParams(globalThis.location?.search ?? '');
   const redirectedFrom = params.get('redirected_from');
-  const { form, submit, formError, errors } = useGatewayForm(authenticateBody, { email: params.get('email') ?? '' });
+  const { form, submit, formError, errors, busy } = useGatewayForm(authenticateBody, { email: params.get('email') ?? '' });
 
   useGuestOnly();
 
@@ -29,7 +29,7 @@ function LoginForm() {
   });
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate>
+    <form className="auth-form" method="post" onSubmit={onSubmit} noValidate>
       {params.get('info') === 'session_expired' && (
         <div className="form-message notice" role="status">Your session expired. Please sign in again to continue where you were.</div>
       )}
@@ -37,7 +37,7 @@ function LoginForm() {
       <FormMessage error={formError} />
       <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
       <Field label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
-      <button className="button" type="submit" disabled={form.formState.isSubmitting}>
+      <button className="button" type="submit" disabled={busy}>
         {form.formState.isSubmitting ? 'Signing in…' : 'Sign in'}
       </button>
       <div className="auth-links">

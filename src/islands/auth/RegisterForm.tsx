@@ -14,7 +14,7 @@ const ROLES = [{ value: 'buyer', label: 'Buy' }, { value: 'seller', label: 'Sell
 
 function RegisterForm({ vendor = false }: { vendor?: boolean }) {
   const defaults: Partial<RegisterBody> = vendor ? { accountType: 'company', businessUserType: 'seller' } : { accountType: 'company', businessUserType: 'buyer' };
-  const { form, submit, formError, notice, setNotice, errors } = useGatewayForm(registerBody, defaults);
+  const { form, submit, formError, notice, setNotice, errors, busy } = useGatewayForm(registerBody, defaults);
   useGuestOnly();
   const accountType = form.watch('accountType');
 
@@ -36,7 +36,7 @@ function RegisterForm({ vendor = false }: { vendor?: boolean }) {
   }
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate>
+    <form className="auth-form" method="post" onSubmit={onSubmit} noValidate>
       <FormMessage error={formError} />
       {!vendor && (
         <fieldset className="choice-group">
@@ -60,7 +60,7 @@ function RegisterForm({ vendor = false }: { vendor?: boolean }) {
       <Field label="Password" type="password" autoComplete="new-password" hint="At least 8 characters. Long passphrases are welcome."
         error={errors.password?.message} {...form.register('password')} />
       <p className="muted small">By creating an account you accept the <a href="/terms">terms of use</a> and the <a href="/policy">privacy policy</a>.</p>
-      <button className="button" type="submit" disabled={form.formState.isSubmitting}>
+      <button className="button" type="submit" disabled={busy}>
         {form.formState.isSubmitting ? 'Creating your account…' : vendor ? 'Open my storefront' : 'Create my account'}
       </button>
       <div className="auth-links"><span>Already registered? <a href="/auth/login">Sign in</a></span></div>

@@ -23,7 +23,7 @@ function TokenPasswordForm({ kind }: { kind: 'reset' | 'invite' }) {
   const token = kind === 'reset'
     ? new URLSearchParams(globalThis.location?.search ?? '').get('token') ?? ''
     : globalThis.location?.pathname.split('/').filter(Boolean).at(-1) ?? '';
-  const { form, submit, formError, notice, setNotice, errors } = useGatewayForm(schema);
+  const { form, submit, formError, notice, setNotice, errors, busy } = useGatewayForm(schema);
 
   if (!token || token === 'invited-user') {
     return <FormMessage error="This link is incomplete. Open the link from your email again, or ask for a new one." />;
@@ -52,12 +52,12 @@ function TokenPasswordForm({ kind }: { kind: 'reset' | 'invite' }) {
     return <div className="auth-form"><FormMessage notice={notice} /><a className="button" href="/auth/login">Sign in</a></div>;
   }
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate>
+    <form className="auth-form" method="post" onSubmit={onSubmit} noValidate>
       <FormMessage error={formError} />
       {kind === 'invite' && <Field label="Full name" autoComplete="name" error={errors.fullName?.message} {...form.register('fullName')} />}
       <Field label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." error={errors.password?.message} {...form.register('password')} />
       <Field label="Repeat the password" type="password" autoComplete="new-password" error={errors.confirm?.message} {...form.register('confirm')} />
-      <button className="button" type="submit" disabled={form.formState.isSubmitting}>
+      <button className="button" type="submit" disabled={busy}>
         {kind === 'reset' ? 'Save the new password' : 'Join the company'}
       </button>
     </form>

@@ -3,7 +3,7 @@
  * field errors from the envelope land on their fields, anything else becomes the form's message.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '../../lib/api-client.ts';
@@ -12,6 +12,10 @@ export function useGatewayForm<T extends FieldValues>(schema: z.ZodType<T, any>,
   const form = useForm<T>({ resolver: zodResolver(schema as never) as unknown as Resolver<T>, defaultValues: defaultValues as never, mode: 'onTouched' });
   const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // Pre-rendered forms stay disabled until the island runs, so an early click cannot make the
+  // browser submit the fields itself (a password in an address).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   /** Runs the call; returns its result, or null after showing why it failed. */
   async function submit<R>(call: () => Promise<R>): Promise<R | null> {
@@ -33,5 +37,5 @@ export function useGatewayForm<T extends FieldValues>(schema: z.ZodType<T, any>,
     }
   }
 
-  return { form, submit, formError, notice, setNotice, errors: form.formState.errors };
+  return { form, submit, formError, notice, setNotice, errors: form.formState.errors, busy: !hydrated || form.formState.isSubmitting };
 }

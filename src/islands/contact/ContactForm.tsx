@@ -9,7 +9,7 @@ import '../auth/auth.css';
 import { withErrorBoundary } from '../error/with-error-boundary.tsx';
 
 function ContactForm() {
-  const { form, submit, formError, notice, setNotice, errors } = useGatewayForm(contactBody);
+  const { form, submit, formError, notice, setNotice, errors, busy } = useGatewayForm(contactBody);
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await submit(() => api<Envelope<null>>('/v1/contact/send', { method: 'POST', body: values }));
     if (result) {
@@ -18,7 +18,7 @@ function ContactForm() {
     }
   });
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate>
+    <form className="auth-form" method="post" onSubmit={onSubmit} noValidate>
       <FormMessage error={formError} notice={notice} />
       <Field label="Your name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
       <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
@@ -30,7 +30,7 @@ function ContactForm() {
           aria-describedby={errors.message ? 'contact-message-error' : undefined} {...form.register('message')} />
         {errors.message?.message && <p id="contact-message-error" className="field-error">{errors.message.message}</p>}
       </div>
-      <button className="button" type="submit" disabled={form.formState.isSubmitting}>{form.formState.isSubmitting ? 'Sending…' : 'Send the message'}</button>
+      <button className="button" type="submit" disabled={busy}>{form.formState.isSubmitting ? 'Sending…' : 'Send the message'}</button>
     </form>
   );
 }

@@ -3,6 +3,7 @@
  * of a blank or half-drawn page. "Go back home" clears the error and goes to /.
  */
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { handleChunkFailure } from '../../lib/build-check.ts';
 import { ErrorScreen } from './ErrorScreen.tsx';
 
 interface State { error: Error | null }
@@ -16,6 +17,8 @@ class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('An island failed', error, info.componentStack);
+    // A lazy area of an older build may be gone after a deploy: reload if a newer build exists.
+    handleChunkFailure(error);
   }
 
   override render() {

@@ -115,6 +115,7 @@ function SearchApp({ options }: { options: FilterOptions }) {
               {Array.from({ length: 8 }, (_, i) => <div key={i} className="card skeleton" />)}
             </div>
           )}
+          {page && page.data.length > 0 && <h2 className="visually-hidden">Products</h2>}
           {page && page.data.length > 0 && (
             <div className={`grid grid-cards${result.status === 'loading' ? ' stale' : ''}`}>
               {page.data.map((product, i) => <ProductCard key={product.id} product={product} lazy={i > 3} />)}
