@@ -32,12 +32,20 @@ export function handleChunkFailure(reason: unknown): void {
   if (isChunkFailure(reason)) void reloadForNewBuild();
 }
 
+/** One decision at a time: several reports of the same failure arrive together. */
+let deciding = false;
+
 async function reloadForNewBuild(): Promise<void> {
-  if (!(await newerBuildExists())) return;
   const last = Number(sessionStorage.getItem(RELOADED_AT_KEY) ?? 0);
-  if (Date.now() - last < RELOAD_GUARD_MS) return;
-  sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now()));
-  location.reload();
+  if (deciding || Date.now() - last < RELOAD_GUARD_MS) return;
+  deciding = true;
+  try {
+    if (!(await newerBuildExists())) return;
+    sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now()));
+    location.reload();
+  } finally {
+    deciding = false;
+  }
 }
 
 export function installBuildCheck(): void {
