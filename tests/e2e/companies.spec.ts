@@ -26,6 +26,18 @@ async function newPage(browser: Browser) {
   return (await browser.newContext()).newPage();
 }
 
+/** The invited person opens the emailed link in their own browser and joins. */
+async function joinByInvitation(browser: Browser, email: string, fullName: string): Promise<Page> {
+  const page = await newPage(browser);
+  await page.goto(await inviteLink(page, email));
+  await page.getByLabel('Full name').fill(fullName);
+  await page.getByLabel('New password').fill(PASSWORD);
+  await page.getByLabel('Repeat the password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Join the company' }).click();
+  await expect(page).toHaveURL(/\/overview$/);
+  return page;
+}
+
 test('an owner invites a colleague who joins by email; a role change changes the colleague\'s menu', async ({ browser }) => {
   const owner = await newPage(browser);
   const colleagueEmail = `kofi.${Date.now()}@okafor-paints.test`;
@@ -38,13 +50,7 @@ test('an owner invites a colleague who joins by email; a role change changes the
   await expect(owner.getByText(`Invitation sent to ${colleagueEmail}.`)).toBeVisible();
   await expect(owner.getByRole('region', { name: 'Pending invitations' })).toContainText(colleagueEmail);
 
-  const colleague = await newPage(browser);
-  await colleague.goto(await inviteLink(colleague, colleagueEmail));
-  await colleague.getByLabel('Full name').fill('Kofi Asante');
-  await colleague.getByLabel('New password').fill(PASSWORD);
-  await colleague.getByLabel('Repeat the password').fill(PASSWORD);
-  await colleague.getByRole('button', { name: 'Join the company' }).click();
-  await expect(colleague).toHaveURL(/\/overview$/);
+  const colleague = await joinByInvitation(browser, colleagueEmail, 'Kofi Asante');
   const nav = colleague.getByRole('navigation', { name: 'Dashboard' });
   await expect(nav.getByRole('link', { name: 'My orders' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Users and roles' })).toHaveCount(0);
@@ -113,13 +119,7 @@ test('the notification badge counts what is unread and clears when read', async 
   await owner.getByRole('button', { name: 'Send invitation' }).click();
   await expect(owner.getByText(`Invitation sent to ${email}.`)).toBeVisible();
 
-  const colleague = await newPage(browser);
-  await colleague.goto(await inviteLink(colleague, email));
-  await colleague.getByLabel('Full name').fill('Ama Boateng');
-  await colleague.getByLabel('New password').fill(PASSWORD);
-  await colleague.getByLabel('Repeat the password').fill(PASSWORD);
-  await colleague.getByRole('button', { name: 'Join the company' }).click();
-  await expect(colleague).toHaveURL(/\/overview$/);
+  await joinByInvitation(browser, email, 'Ama Boateng');
 
   await owner.goto('/markets');
   const bell = owner.getByRole('link', { name: /^Notifications, \d+ unread$/ });
