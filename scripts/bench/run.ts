@@ -23,6 +23,7 @@ for (const size of sizes) {
 }
 
 const fixed = (n: number, digits = 1) => n.toFixed(digits);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB`;
 const lines = [
   '# Benchmarks',
@@ -40,6 +41,18 @@ const lines = [
   ...builds.map((b) => `| ${b.products} | ${fixed(b.seedSeconds)} | ${b.seedPeakMiB} | ${b.pages} | ${fixed(b.buildSeconds)} | ${fixed(b.pages / b.buildSeconds, 0)} | ${b.buildPeakMiB} | ${b.distMiB} | ${fixed(b.baselineSeconds)} | ${fixed(b.pages / b.baselineSeconds, 0)} | ${b.baselinePeakMiB} | ${fixed(b.buildSeconds / b.baselineSeconds, 2)} |`),
   '',
   'Target for 100000 products: at most 180 s and 2 GiB peak on 2 cores.',
+  '',
+  '## Page weight',
+  '',
+  `Per page type, from the ${builds[0]?.products ?? ''}-product build: bytes of HTML, CSS and JavaScript (gzip / brotli), JavaScript fetched before the first`,
+  'interaction (page scripts, hydrating islands and their static imports) and in all (with lazy chunks), render-blocking scripts, requests before interaction.',
+  'Pages that do not exist yet are left out.',
+  '',
+  '| Page | HTML gzip | CSS gzip | JS before interaction gzip / br | JS in all gzip / br | Render-blocking scripts | Requests |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ...(builds[0]?.weights ?? []).map((w) => `| ${w.page} | ${kb(w.html.gzip)} | ${kb(w.css.gzip)} | ${kb(w.jsBeforeInteraction.gzip)} / ${kb(w.jsBeforeInteraction.brotli)} | ${kb(w.jsInAll.gzip)} / ${kb(w.jsInAll.brotli)} | ${w.renderBlockingScripts} | ${w.requests} |`),
+  '',
+  'Targets: a product page with no render-blocking script and at most 80 KB gzip of JavaScript in all; the dashboard\'s first screen (overview) at most 180 KB gzip.',
   '',
 ];
 writeFileSync(join(import.meta.dirname, '..', '..', 'docs', 'benchmarks.md'), lines.join('\n'));

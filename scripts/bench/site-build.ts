@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measure } from './process-tree.ts';
+import { pageTypes, pageWeight, type PageWeight } from './page-weight.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const ASTRO = join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
@@ -23,6 +24,8 @@ export interface BuildFigures {
   distMiB: number;
   baselineSeconds: number;
   baselinePeakMiB: number;
+  /** Page weight per page type, measured on this build. */
+  weights: PageWeight[];
 }
 
 function walk(dir: string): { pages: number; bytes: number } {
@@ -90,6 +93,7 @@ export async function benchSiteBuild(products: number, port = 4395): Promise<Bui
       await stop();
     }
     const output = walk(join(work, 'dist'));
+    const weights = pageTypes(join(work, 'dist')).map(([page, path]) => pageWeight(join(work, 'dist'), page, path)).filter((w): w is PageWeight => w !== null);
     const base = await baseline(output.pages, work);
     return {
       products,
@@ -101,6 +105,7 @@ export async function benchSiteBuild(products: number, port = 4395): Promise<Bui
       distMiB: Math.round(output.bytes / 1024 / 1024),
       baselineSeconds: base.seconds,
       baselinePeakMiB: base.peakMiB,
+      weights,
     };
   } finally {
     rmSync(work, { recursive: true, force: true });
