@@ -177,7 +177,7 @@ export function createAccountsService({ db, notifications, sessions, limiter, si
     /** Sets the new password and ends every session: whoever knew the old one is signed out. */
     async resetPassword(token: string, password: string): Promise<void> {
       const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
+      const userId = await db.transaction(async (tx) => {
         const row = await consumeEmailToken(tx as unknown as Db, 'reset-password', token);
         if (!row?.userId) throw fieldError('token', 'This reset link is invalid or has expired. Ask for a new one.');
         const weak = weakPasswordMessage(password, row.email);
@@ -185,9 +185,9 @@ export function createAccountsService({ db, notifications, sessions, limiter, si
         // Opening the link proves the address, so an unconfirmed account is confirmed too.
         await tx.update(users).set({ passwordHash, passwordChangedAt: sql`now()`, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
           .where(eq(users.id, row.userId));
+        return row.userId;
       });
-      const [row] = await db.select({ userId: emailTokens.userId }).from(emailTokens).where(eq(emailTokens.tokenHash, hashToken(token)));
-      await sessions.revokeAll(row!.userId!);
+      await sessions.revokeAll(userId);
     },
 
     /** An invitation (from user management) becomes an account in the inviting company. */
