@@ -27,8 +27,6 @@ export function pagedEnvelope<T extends z.ZodType>(item: T) {
   });
 }
 
-export const errorEnvelope = envelope(z.null());
-
 export interface Envelope<T> {
   succeeded: boolean;
   message: string | null;

@@ -1,7 +1,7 @@
 /** Products, their packages and documents, and the marketplace search filters. */
 import { z } from 'zod';
 import { supplierSummary } from './companies.ts';
-import { MAX_PAGE_SIZE, optional, pageNumber, pageSize, wholeNumber } from './paging.ts';
+import { optional, pageNumber, pageSize, wholeNumber } from './paging.ts';
 
 export const productStatus = z.enum(['draft', 'published', 'archived']);
 
@@ -122,4 +122,3 @@ export const catalogExport = z.object({
 });
 export type CatalogExport = z.infer<typeof catalogExport>;
 
-export { MAX_PAGE_SIZE };
