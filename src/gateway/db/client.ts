@@ -12,9 +12,10 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as catalogSchema from './schema.ts';
 import * as accountsSchema from './schema-accounts.ts';
+import * as commerceSchema from './schema-commerce.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
-const schema = { ...catalogSchema, ...accountsSchema };
+const schema = { ...catalogSchema, ...accountsSchema, ...commerceSchema };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

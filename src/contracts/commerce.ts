@@ -1,0 +1,217 @@
+/**
+ * Cart, shipping addresses, checkout and orders. Amounts are integer minor units (kobo) beside a
+ * currency code; the gateway prices everything itself and ignores any price or total a client sends.
+ * The order status machine is written down in docs/decisions/009-order-status-machine.md.
+ */
+import { z } from 'zod';
+import { optional, pagingQuery, wholeNumber } from './paging.ts';
+
+/** At most this many distinct packages in one cart or one purchase. */
+export const CART_LINE_LIMIT = 50;
+/** At most this many packages of one kind in one line. */
+export const QUANTITY_MAX = 100_000;
+
+// ---------------------------------------------------------------- cart
+
+/** The spec's cart item; the browser store keeps this shape (packagePrice in minor units). */
+export const cartItem = z.object({
+  packageId: z.number().int(),
+  packagePrice: z.number().int(),
+  quantity: z.number().int(),
+});
+export type CartItem = z.infer<typeof cartItem>;
+
+export const quantity = wholeNumber(1, QUANTITY_MAX);
+export const packageIdField = wholeNumber(1);
+
+/** One line of a cart as the gateway prices it now. */
+export const pricedCartLine = z.object({
+  packageId: z.number().int(),
+  quantity: z.number().int(),
+  productId: z.number().int(),
+  productName: z.string(),
+  /** Path of the product page. */
+  productUrl: z.string(),
+  imageUrl: z.string().nullable(),
+  packageLabel: z.string(),
+  supplier: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+  /** The current price of one package. */
+  unitPriceMinor: z.number().int(),
+  currency: z.string(),
+  lineTotalMinor: z.number().int(),
+  stock: z.number().int(),
+  /** Minimum order quantity, in packages, derived from the product's MOQ and the package size. */
+  minQuantity: z.number().int(),
+  /** False when the product is no longer published or the package is gone. */
+  available: z.boolean(),
+  /** A reason this line cannot be bought as it is ("Only 4 left", "Minimum order is 2 packages"), or null. */
+  problem: z.string().nullable(),
+});
+export type PricedCartLine = z.infer<typeof pricedCartLine>;
+
+export const pricedCart = z.object({
+  lines: z.array(pricedCartLine),
+  totalMinor: z.number().int(),
+  currency: z.string(),
+  /** Number of packages in all. */
+  count: z.number().int(),
+});
+export type PricedCart = z.infer<typeof pricedCart>;
+
+/** POST /v1/shoppingcart/create: add one package (refused with 409 "Already in cart" when present). */
+export const cartAddBody = z.object({ packageId: packageIdField, quantity: quantity.default(1) });
+/** POST /v1/shoppingcart/update: set the quantity of a package already in the cart. */
+export const cartUpdateBody = z.object({ packageId: packageIdField, quantity });
+/** POST /v1/shoppingcart/merge: the browser's cart after sign-in; server lines win on conflict. */
+export const cartMergeBody = z.object({
+  items: z.array(z.object({ packageId: packageIdField, quantity })).max(CART_LINE_LIMIT),
+});
+/** POST /v1/shoppingcart/price: prices any list of lines (used for a signed-out cart). Public. */
+export const cartPriceBody = cartMergeBody;
+export const cartPackageParams = z.object({ packageId: packageIdField });
+
+// ---------------------------------------------------------------- shipping addresses
+
+const text = (max: number) => z.string({ error: 'is required' }).trim().min(1, { error: 'is required' })
+  .max(max, { error: `must be at most ${max} characters` });
+const optionalText = (max: number) => z.string().trim().max(max, { error: `must be at most ${max} characters` }).default('');
+
+export const shippingAddressFields = z.object({
+  label: text(60),
+  recipientName: text(120),
+  phone: z.string({ error: 'is required' }).trim().regex(/^\+?[0-9 ()-]{7,20}$/, { error: 'must be a phone number' }),
+  line1: text(200),
+  line2: optionalText(200),
+  city: text(100),
+  state: optionalText(100),
+  /** ISO 3166-1 alpha-2. */
+  country: z.string({ error: 'is required' }).trim().regex(/^[A-Za-z]{2}$/, { error: 'must be a two-letter country code' }).transform((c) => c.toUpperCase()),
+  postalCode: optionalText(20),
+  isDefault: z.boolean().default(false),
+});
+export type ShippingAddressInput = z.input<typeof shippingAddressFields>;
+
+export const shippingAddress = z.object({
+  id: z.string(),
+  label: z.string(),
+  recipientName: z.string(),
+  phone: z.string(),
+  line1: z.string(),
+  line2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  postalCode: z.string(),
+  isDefault: z.boolean(),
+  createdAt: z.string(),
+});
+export type ShippingAddress = z.infer<typeof shippingAddress>;
+
+export const addShippingAddressBody = shippingAddressFields;
+export const updateShippingAddressBody = shippingAddressFields.extend({ id: z.string().max(100) });
+export const shippingAddressIdParams = z.object({ id: z.string().max(100) });
+
+// ---------------------------------------------------------------- checkout
+
+export const paymentMethod = z.enum(['bank-transfer', 'card'], { error: 'must be bank-transfer or card' });
+export type PaymentMethodName = z.infer<typeof paymentMethod>;
+
+/**
+ * POST /v1/shoppingcart/confirm-purchase, with an Idempotency-Key header (8–200 characters).
+ * `items` absent → the signed-in person's server cart. Any price or total sent is ignored.
+ */
+export const confirmPurchaseBody = z.object({
+  items: z.array(z.object({ packageId: packageIdField, quantity })).min(1, { error: 'must hold at least one line' })
+    .max(CART_LINE_LIMIT).optional(),
+  shippingAddressId: z.string({ error: 'is required' }).max(100),
+  paymentMethod,
+});
+export type ConfirmPurchaseBody = z.input<typeof confirmPurchaseBody>;
+
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
+
+// ---------------------------------------------------------------- orders
+
+export const orderStatus = z.enum(['placed', 'accepted', 'shipped', 'delivered', 'cancelled']);
+export type OrderStatusName = z.infer<typeof orderStatus>;
+export const paymentStatus = z.enum(['unpaid', 'paid', 'refund-due', 'refunded']);
+
+export const orderLine = z.object({
+  productId: z.number().int(),
+  packageId: z.number().int(),
+  productName: z.string(),
+  packageLabel: z.string(),
+  productUrl: z.string(),
+  unitPriceMinor: z.number().int(),
+  quantity: z.number().int(),
+  lineTotalMinor: z.number().int(),
+});
+
+export const orderEvent = z.object({
+  kind: z.string(),
+  actor: z.enum(['buyer', 'seller', 'system']),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const addressSnapshot = shippingAddress.omit({ id: true, isDefault: true, createdAt: true });
+
+export const order = z.object({
+  id: z.string(),
+  /** "MC-100042". */
+  number: z.string(),
+  status: orderStatus,
+  paymentMethod,
+  paymentStatus,
+  supplier: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+  buyer: z.object({ name: z.string(), email: z.string(), companyName: z.string().nullable() }),
+  lines: z.array(orderLine),
+  subtotalMinor: z.number().int(),
+  currency: z.string(),
+  shippingAddress: addressSnapshot,
+  quoteId: z.string().nullable(),
+  trackingNote: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  cancelledBy: z.enum(['buyer', 'seller']).nullable(),
+  placedAt: z.string(),
+  updatedAt: z.string(),
+  events: z.array(orderEvent),
+  /** What the caller may do next: 'accept', 'confirm-payment', 'ship', 'deliver', 'cancel'. */
+  actions: z.array(z.string()),
+});
+export type Order = z.infer<typeof order>;
+
+/** Card payments: where the buyer pays (the provider's page or inline popup). */
+export const cardPayment = z.object({
+  reference: z.string(),
+  amountMinor: z.number().int(),
+  currency: z.string(),
+  authorizationUrl: z.string().nullable(),
+  accessCode: z.string().nullable(),
+  status: z.enum(['pending', 'succeeded', 'failed']),
+});
+export type CardPayment = z.infer<typeof cardPayment>;
+
+export const purchaseResult = z.object({
+  checkoutId: z.string(),
+  orders: z.array(order),
+  totalMinor: z.number().int(),
+  currency: z.string(),
+  paymentMethod,
+  /** Present for card purchases. */
+  payment: cardPayment.nullable(),
+});
+export type PurchaseResult = z.infer<typeof purchaseResult>;
+
+export const ordersQuery = pagingQuery.extend({
+  Status: optional(orderStatus),
+  Search: optional(z.string().trim().max(100)),
+});
+export const orderIdParams = z.object({ id: z.string().max(100) });
+export const cancelOrderBody = z.object({ reason: z.string().trim().max(500).default('') });
+export const shipOrderBody = z.object({ trackingNote: text(500) });
+export const checkoutIdParams = z.object({ checkoutId: z.string().max(100) });
+
+export function orderNumber(n: number): string {
+  return `MC-${n}`;
+}
