@@ -33,3 +33,7 @@ export const contactMessage = (to: string, from: { name: string; email: string; 
   text: `From: ${from.name} <${from.email}>${from.company ? `, ${from.company}` : ''}\n\n${from.message}`,
   html: `<p>From: ${escape(from.name)} &lt;${escape(from.email)}&gt;${from.company ? `, ${escape(from.company)}` : ''}</p><p style="white-space:pre-wrap">${escape(from.message)}</p>`,
 });
+
+/** An order, quote or request changed: the other party hears about it with a link to see it. */
+export const commerceEventMessage = (to: string, subject: string, lines: string[], url: string) => message(to, subject,
+  'Hello,', lines, { label: 'Open it', url });

@@ -1,0 +1,79 @@
+/**
+ * The two sides of a commerce event and how they hear of it. The buyer side is a person and, when
+ * they belong to one, their company (every member who may buy); the seller side is a storefront
+ * (supplier), run by the members of the company linked to it who may sell.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { companies, companyMembers, users } from '../db/schema-accounts.ts';
+import { ROLE_PERMISSIONS, type Permission } from '../auth/permissions.ts';
+import { commerceEventMessage } from './email-templates.ts';
+import { enqueueEmail } from './mailer.ts';
+import type { Notifications } from './notifications.ts';
+
+export interface Recipient { userId: string; email: string }
+
+const rolesThatMay = (permission: Permission) =>
+  (Object.keys(ROLE_PERMISSIONS) as (keyof typeof ROLE_PERMISSIONS)[])
+    .filter((role) => role !== 'personal' && ROLE_PERMISSIONS[role].includes(permission));
+
+/** Members of a company who hold a permission. */
+async function membersWho(handle: Db, companyId: string, permission: Permission): Promise<Recipient[]> {
+  return handle.select({ userId: users.id, email: users.email }).from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(companyMembers.companyId, companyId), inArray(companyMembers.role, rolesThatMay(permission) as never[])));
+}
+
+/** The people who run a storefront; empty when no company is linked to the supplier (seed data). */
+export async function sellerRecipients(handle: Db, supplierId: number): Promise<Recipient[]> {
+  const [company] = await handle.select({ id: companies.id }).from(companies).where(eq(companies.supplierId, supplierId));
+  return company ? membersWho(handle, company.id, 'sell') : [];
+}
+
+/** The buyer who placed something and, for a company purchase, the company's other buyers. */
+export async function buyerRecipients(handle: Db, buyer: { userId: string | null; companyId: string | null }): Promise<Recipient[]> {
+  const people = buyer.companyId ? await membersWho(handle, buyer.companyId, 'buy') : [];
+  if (buyer.userId && !people.some((p) => p.userId === buyer.userId)) {
+    const [self] = await handle.select({ userId: users.id, email: users.email }).from(users).where(eq(users.id, buyer.userId));
+    if (self) people.push(self);
+  }
+  return people;
+}
+
+/** Who is buying: name and email as they are now, and their company when they belong to one. */
+export async function buyerOf(handle: Db, userId: string) {
+  const [row] = await handle.select({ name: users.fullName, email: users.email, companyId: companyMembers.companyId, companyName: companies.name })
+    .from(users).leftJoin(companyMembers, eq(companyMembers.userId, users.id)).leftJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** The storefront a company sells through, or null when it has none. */
+export async function supplierOfCompany(handle: Db, companyId: string | null): Promise<number | null> {
+  if (!companyId) return null;
+  const [row] = await handle.select({ supplierId: companies.supplierId }).from(companies).where(eq(companies.id, companyId));
+  return row?.supplierId ?? null;
+}
+
+export interface CommerceEvent {
+  /** e.g. "order.shipped". */
+  kind: string;
+  title: string;
+  body: string;
+  /** A path on the site, e.g. "/procurement/my-orders?order=…". */
+  link: string;
+}
+
+/**
+ * Tells people about an event in-app and by email, inside the caller's transaction (the outbox
+ * sends the email after commit), so a change and its news are stored together or not at all.
+ */
+export async function tell(handle: Db, deps: { notifications: Notifications; siteUrl: string; log?: FastifyBaseLogger },
+  recipients: Recipient[], event: CommerceEvent): Promise<void> {
+  const url = new URL(event.link, deps.siteUrl).href;
+  for (const person of recipients) {
+    await deps.notifications.notify(person.userId, { kind: event.kind, title: event.title, body: event.body, link: event.link }, handle);
+    await enqueueEmail(handle, commerceEventMessage(person.email, event.title, [event.body], url), deps.log);
+  }
+}
