@@ -215,3 +215,12 @@ export const checkoutIdParams = z.object({ checkoutId: z.string().max(100) });
 export function orderNumber(n: number): string {
   return `MC-${n}`;
 }
+
+/**
+ * The fewest packages of a given size that make up the product's minimum order quantity. Units
+ * that differ (a MOQ in kg, a package in L) cannot be compared, so the minimum is then one package.
+ */
+export function minPackages(product: { moq: number; moqUnit: string }, pack: { size: number; unit: string }): number {
+  if (product.moqUnit !== pack.unit || pack.size <= 0 || product.moq <= 0) return 1;
+  return Math.max(1, Math.ceil(product.moq / pack.size - 1e-9));
+}
