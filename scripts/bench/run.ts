@@ -1,59 +1,159 @@
 /**
- * `npm run bench`: runs the benchmarks on this machine and writes docs/benchmarks.md.
- * `--quick` stops at 10000 products; `--sizes 1000,5000` picks the catalog sizes.
- * Benchmarks never run inside `npm test`.
+ * `npm run bench`: runs the benchmarks on this machine and writes their figures into
+ * docs/benchmarks.md, each table between its `<!-- bench:name -->` markers (the prose around them
+ * is kept). Benchmarks never run inside `npm test`.
+ *
+ *   --quick            catalogs of 1000 and 10000 products only (and shorter load runs)
+ *   --sizes 1000,5000  the catalog sizes of the static-build benchmark
+ *   --only a,b         some of: build, lighthouse, gateway, checkout
+ *   --runs N           runs per figure for Lighthouse and load tests (median, min, max); default 3
  */
-import { writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchSiteBuild, type BuildFigures } from './site-build.ts';
+import { benchLighthouse, type LighthouseFigures } from './lighthouse.ts';
+import {
+  loadServer, postgresAnswers, sampleIds, scratchDatabase, startGatewayProcess, targets, type LoadFigures, type Spread,
+} from './gateway.ts';
+import { benchCheckout, type CheckoutFigures } from './checkout.ts';
+import { measure } from './process-tree.ts';
 
-const { values } = parseArgs({ options: { quick: { type: 'boolean' }, sizes: { type: 'string' } } });
-const sizes = values.sizes
-  ? values.sizes.split(',').map(Number)
-  : values.quick ? [1000, 10_000] : [1000, 10_000, 100_000];
+const ROOT = join(import.meta.dirname, '..', '..');
+const DOC = join(ROOT, 'docs', 'benchmarks.md');
+const ALL = ['build', 'lighthouse', 'gateway', 'checkout'] as const;
 
-const builds: BuildFigures[] = [];
-for (const size of sizes) {
-  console.log(`Static build with ${size} products…`);
-  const figures = await benchSiteBuild(size);
-  console.log(figures);
-  builds.push(figures);
-}
+const { values } = parseArgs({ options: { quick: { type: 'boolean' }, sizes: { type: 'string' }, only: { type: 'string' }, runs: { type: 'string' } } });
+const sizes = values.sizes ? values.sizes.split(',').map(Number) : values.quick ? [1000, 10_000] : [1000, 10_000, 100_000];
+const only = new Set(values.only ? values.only.split(',') : ALL);
+const runs = Number(values.runs ?? 3);
+const largest = Math.max(...sizes);
+const loadSeconds = values.quick ? 5 : 10;
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+const sections = new Map<string, string[]>();
 const fixed = (n: number, digits = 1) => n.toFixed(digits);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB`;
-const lines = [
-  '# Benchmarks',
-  '',
-  `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}. Machine: ${machine}; Node ${process.version}; embedded database (PGlite).`,
-  'One run per size (the 100000-product build takes minutes); the baseline is measured in the same run.',
-  '',
-  '## Seed and static build',
-  '',
-  '`npm run seed -- --products N`, then `astro build` against a gateway on that catalog. Peak memory is the resident',
-  'memory of the whole process tree, sampled every 200 ms. Baseline: the same number of one-line Astro pages.',
-  '',
-  '| Products | Seed (s) | Seed peak (MiB) | Pages | Build (s) | Pages/s | Build peak (MiB) | dist/ (MiB) | Baseline build (s) | Baseline pages/s | Baseline peak (MiB) | Build ÷ baseline |',
-  '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-  ...builds.map((b) => `| ${b.products} | ${fixed(b.seedSeconds)} | ${b.seedPeakMiB} | ${b.pages} | ${fixed(b.buildSeconds)} | ${fixed(b.pages / b.buildSeconds, 0)} | ${b.buildPeakMiB} | ${b.distMiB} | ${fixed(b.baselineSeconds)} | ${fixed(b.pages / b.baselineSeconds, 0)} | ${b.baselinePeakMiB} | ${fixed(b.buildSeconds / b.baselineSeconds, 2)} |`),
-  '',
-  'Target for 100000 products: at most 180 s and 2 GiB peak on 2 cores.',
-  '',
-  '## Page weight',
-  '',
-  `Per page type, from the ${builds[0]?.products ?? ''}-product build: bytes of HTML, CSS and JavaScript (gzip / brotli), JavaScript fetched before the first`,
-  'interaction (page scripts, hydrating islands and their static imports) and in all (with lazy chunks), render-blocking scripts, requests before interaction.',
-  'Pages that do not exist yet are left out.',
-  '',
-  '| Page | HTML gzip | CSS gzip | JS before interaction gzip / br | JS in all gzip / br | Render-blocking scripts | Requests |',
-  '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
-  ...(builds[0]?.weights ?? []).map((w) => `| ${w.page} | ${kb(w.html.gzip)} | ${kb(w.css.gzip)} | ${kb(w.jsBeforeInteraction.gzip)} / ${kb(w.jsBeforeInteraction.brotli)} | ${kb(w.jsInAll.gzip)} / ${kb(w.jsInAll.brotli)} | ${w.renderBlockingScripts} | ${w.requests} |`),
-  '',
-  'Targets: a product page with no render-blocking script and at most 80 KB gzip of JavaScript in all; the dashboard\'s first screen (overview) at most 180 KB gzip.',
-  '',
-];
-writeFileSync(join(import.meta.dirname, '..', '..', 'docs', 'benchmarks.md'), lines.join('\n'));
+const range = (s: Spread, digits = 0, unit = '') => `${fixed(s.median, digits)}${unit} (${fixed(s.min, digits)}–${fixed(s.max, digits)})`;
+
+/** A PGlite data directory seeded with `largest` products, shared by the build and gateway benchmarks. */
+const scratch = mkdtempSync(join(tmpdir(), 'bench-'));
+const pgliteData = join(scratch, 'pglite-data');
+
+try {
+  if (only.has('build')) {
+    const builds: BuildFigures[] = [];
+    for (const size of sizes) {
+      console.log(`Static build with ${size} products…`);
+      const figures = await benchSiteBuild(size, size === largest ? { keepDataDir: pgliteData } : {});
+      console.log(figures);
+      builds.push(figures);
+    }
+    sections.set('build', [
+      '| Products | Seed (s) | Seed peak (MiB) | Pages | Build (s) | Pages/s | Build peak (MiB) | dist/ (MiB) | Baseline build (s) | Baseline pages/s | Baseline peak (MiB) | Build ÷ baseline |',
+      '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      ...builds.map((b) => `| ${b.products} | ${fixed(b.seedSeconds)} | ${b.seedPeakMiB} | ${b.pages} | ${fixed(b.buildSeconds)} | ${fixed(b.pages / b.buildSeconds, 0)} | ${b.buildPeakMiB} | ${b.distMiB} | ${fixed(b.baselineSeconds)} | ${fixed(b.pages / b.baselineSeconds, 0)} | ${b.baselinePeakMiB} | ${fixed(b.buildSeconds / b.baselineSeconds, 2)} |`),
+    ]);
+    sections.set('page-weight', [
+      `From the ${builds[0]?.products ?? ''}-product build.`,
+      '',
+      '| Page | HTML gzip | CSS gzip | JS before interaction gzip / br | JS in all gzip / br | Render-blocking scripts | Requests |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+      ...(builds[0]?.weights ?? []).map((w) => `| ${w.page} | ${kb(w.html.gzip)} | ${kb(w.css.gzip)} | ${kb(w.jsBeforeInteraction.gzip)} / ${kb(w.jsBeforeInteraction.brotli)} | ${kb(w.jsInAll.gzip)} / ${kb(w.jsInAll.brotli)} | ${w.renderBlockingScripts} | ${w.requests} |`),
+    ]);
+  }
+
+  if (only.has('lighthouse')) {
+    console.log('Lighthouse (mobile, simulated throttling)…');
+    const pages: LighthouseFigures[] = await benchLighthouse({ products: 1000, runs });
+    sections.set('lighthouse', [
+      `Catalog of 1000 products on \`npm start\`; median of ${runs} runs (min–max).`,
+      '',
+      '| Page | Performance | LCP (ms) | FCP (ms) | TBT (ms) | CLS |',
+      '| --- | ---: | ---: | ---: | ---: | ---: |',
+      ...pages.map((p) => `| ${p.page} | ${range(p.score)} | ${range(p.lcpMs)} | ${range(p.fcpMs)} | ${range(p.tbtMs)} | ${range(p.cls, 3)} |`),
+    ]);
+  }
+
+  if (only.has('gateway') || only.has('checkout')) {
+    if (!existsSync(pgliteData)) {
+      console.log(`Seeding ${largest} products into PGlite…`);
+      await measure(process.execPath, [join(ROOT, 'scripts', 'seed.ts'), '--products', String(largest)], { env: { ...process.env, DATA_DIR: pgliteData, DATABASE_URL: '' } });
+    }
+  }
+
+  if (only.has('gateway')) {
+    const rows: LoadFigures[] = [];
+    const options = { connections: [10, 50], seconds: loadSeconds, runs };
+    console.log(`Gateway on PGlite, ${largest} products…`);
+    {
+      const server = await startGatewayProcess({ DATA_DIR: pgliteData, DATABASE_URL: '' }, 4397);
+      try {
+        const url = 'http://127.0.0.1:4397';
+        const ids = await sampleIds(url);
+        rows.push(...await loadServer('PGlite', url, targets(ids.productId, ids.marketId), options));
+      } finally {
+        await server.stop();
+      }
+    }
+    if (await postgresAnswers(adminUrl)) {
+      console.log(`Gateway on PostgreSQL, ${largest} products…`);
+      const database = await scratchDatabase(adminUrl, 'bench_gateway');
+      try {
+        await measure(process.execPath, [join(ROOT, 'scripts', 'seed.ts'), '--products', String(largest)], { env: { ...process.env, DATABASE_URL: database.url, DATA_DIR: join(scratch, 'pg-side') } });
+        const server = await startGatewayProcess({ DATABASE_URL: database.url, DATA_DIR: join(scratch, 'pg-side') }, 4398);
+        try {
+          const url = 'http://127.0.0.1:4398';
+          const ids = await sampleIds(url);
+          rows.push(...await loadServer('PostgreSQL', url, targets(ids.productId, ids.marketId), options));
+        } finally {
+          await server.stop();
+        }
+      } finally {
+        await database.drop();
+      }
+    } else {
+      console.log('PostgreSQL does not answer: the PostgreSQL rows are left out.');
+    }
+    const baseline = (row: LoadFigures) => rows.find((r) => r.backend === row.backend && r.connections === row.connections && r.target.startsWith('baseline'))!;
+    sections.set('gateway', [
+      `Catalog of ${largest} products; autocannon on loopback, ${loadSeconds} s per run, median of ${runs} runs (min–max); the baseline is GET /api/health on the same server.`,
+      '',
+      '| Database | Connections | Call | Requests/s | p50 (ms) | p99 (ms) | Errors | Non-2xx | Requests/s ÷ baseline |',
+      '| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+      ...rows.map((r) => `| ${r.backend} | ${r.connections} | ${r.target} | ${range(r.rps)} | ${range(r.p50)} | ${range(r.p99)} | ${r.errors} | ${r.non2xx} | ${fixed(r.rps.median / baseline(r).rps.median, 2)} |`),
+    ]);
+  }
+
+  if (only.has('checkout')) {
+    if (await postgresAnswers(adminUrl)) {
+      console.log('Checkout under load on PostgreSQL…');
+      const figures: CheckoutFigures = await benchCheckout({ adminUrl, seconds: values.quick ? 10 : 30, buyers: 50, scratch });
+      sections.set('checkout', figures.table);
+    } else {
+      console.log('PostgreSQL does not answer: the checkout benchmark is left out.');
+    }
+  }
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
+
+// ------------------------------------------------------------------ write the figures
+const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB`;
+let doc = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '# Benchmarks\n';
+const stamp = `Last run: ${new Date().toISOString().slice(0, 10)} on ${machine}, Node ${process.version} (${[...only].join(', ')}${values.quick ? ', quick' : ''}).`;
+doc = replaceSection(doc, 'run', [stamp]);
+for (const [name, lines] of sections) doc = replaceSection(doc, name, lines);
+writeFileSync(DOC, doc);
 console.log('Wrote docs/benchmarks.md');
+
+function replaceSection(text: string, name: string, lines: string[]): string {
+  const open = `<!-- bench:${name} -->`;
+  const close = `<!-- /bench:${name} -->`;
+  const block = [open, ...lines, close].join('\n');
+  const start = text.indexOf(open);
+  const end = text.indexOf(close);
+  if (start >= 0 && end > start) return text.slice(0, start) + block + text.slice(end + close.length);
+  return `${text.trimEnd()}\n\n## ${name}\n\n${block}\n`;
+}

@@ -75,9 +75,14 @@ export function getStaticPaths() { return Array.from({ length: ${count} }, (_, n
   return result;
 }
 
-export async function benchSiteBuild(products: number, port = 4395): Promise<BuildFigures> {
+/**
+ * `keepDataDir`: seed into this directory and leave it in place (the gateway benchmark reuses the
+ * seeded catalog); otherwise everything is removed afterwards.
+ */
+export async function benchSiteBuild(products: number, options: { port?: number; keepDataDir?: string } = {}): Promise<BuildFigures> {
+  const port = options.port ?? 4395;
   const work = mkdtempSync(join(tmpdir(), `bench-build-${products}-`));
-  const dataDir = join(work, 'data');
+  const dataDir = options.keepDataDir ?? join(work, 'data');
   try {
     const seed = await measure(process.execPath, [join(ROOT, 'scripts', 'seed.ts'), '--products', String(products)], {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },

@@ -1,0 +1,135 @@
+/**
+ * Checkout under load on PostgreSQL: `buyers` signed-in buyers purchase for `seconds` seconds, each
+ * with its own Idempotency-Key per purchase, against a small set of packages so that stock runs out
+ * and row locks are contended. Afterwards stock and order totals are checked against what was sold.
+ * The baseline is GET /api/health driven by the same loop, in the same run.
+ */
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import pg from 'pg';
+import { signAccessToken } from '../../src/gateway/auth/access-token.ts';
+import { scratchDatabase, startGatewayProcess } from './gateway.ts';
+import { measure } from './process-tree.ts';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const PORT = 4399;
+const PACKAGES = 20;
+const STOCK_EACH = 150;
+
+export interface CheckoutFigures { table: string[] }
+
+interface Outcome { ms: number; kind: 'ok' | 'out-of-stock' | 'error'; status: number }
+
+async function drive(seconds: number, workers: number, request: (worker: number) => Promise<Response>, classify: (r: Response) => Promise<Outcome['kind']>): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  const end = performance.now() + seconds * 1000;
+  await Promise.all(Array.from({ length: workers }, async (_, worker) => {
+    while (performance.now() < end) {
+      const started = performance.now();
+      try {
+        const response = await request(worker);
+        const kind = await classify(response);
+        outcomes.push({ ms: performance.now() - started, kind, status: response.status });
+      } catch {
+        outcomes.push({ ms: performance.now() - started, kind: 'error', status: 0 });
+      }
+    }
+  }));
+  return outcomes;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : Number.NaN;
+}
+
+export async function benchCheckout(options: { adminUrl: string; seconds: number; buyers: number; scratch: string }): Promise<CheckoutFigures> {
+  const database = await scratchDatabase(options.adminUrl, 'bench_checkout');
+  const secret = `bench-${randomUUID()}-${randomUUID()}`;
+  const dataDir = join(options.scratch, 'checkout-side');
+  const client = new pg.Client({ connectionString: database.url });
+  try {
+    await measure(process.execPath, [join(ROOT, 'scripts', 'seed.ts'), '--products', '1000'], { env: { ...process.env, DATABASE_URL: database.url, DATA_DIR: dataDir } });
+    await client.connect();
+    // Buyers: personal accounts (they may buy) with one shipping address each.
+    const buyers: { token: string; addressId: string }[] = [];
+    for (let i = 0; i < options.buyers; i++) {
+      const userId = randomUUID();
+      const addressId = randomUUID();
+      await client.query(`insert into users (id, email, full_name, account_type, business_user_type, email_verified_at, onboarded_at)
+        values ($1, $2, $3, 'personal', 'buyer', now(), now())`, [userId, `buyer${i}@bench.test`, `Buyer ${i}`]);
+      await client.query(`insert into shipping_addresses (id, user_id, label, recipient_name, phone, line1, city, country, is_default)
+        values ($1, $2, 'Plant', $3, '+234 800 000 0000', '1 Factory Road', 'Lagos', 'NG', true)`, [addressId, userId, `Buyer ${i}`]);
+      const token = await signAccessToken({ userId, roles: ['personal'], businessUserType: 'buyer', accountType: 'personal', companyId: null }, new TextEncoder().encode(secret));
+      buyers.push({ token, addressId });
+    }
+    // The contended packages: one package each of the first published products whose MOQ is one package.
+    const { rows: packs } = await client.query<{ id: number }>(`
+      select k.id from packages k join products p on p.id = k.product_id
+      where p.status = 'published' and (p.moq_unit <> k.unit or p.moq <= k.size)
+      order by k.id limit ${PACKAGES}`);
+    await client.query(`update packages set stock = ${STOCK_EACH} where id = any($1)`, [packs.map((p) => p.id)]);
+    const packageIds = packs.map((p) => p.id);
+
+    const server = await startGatewayProcess({ DATABASE_URL: database.url, DATA_DIR: dataDir, JWT_SECRET: secret, DATABASE_POOL_SIZE: '20' }, PORT);
+    const url = `http://127.0.0.1:${PORT}`;
+    let purchases: Outcome[];
+    let baseline: Outcome[];
+    try {
+      baseline = await drive(Math.min(10, options.seconds), options.buyers,
+        () => fetch(`${url}/api/health`), async (r) => { await r.arrayBuffer(); return r.ok ? 'ok' : 'error'; });
+      purchases = await drive(options.seconds, options.buyers, (worker) => {
+        const buyer = buyers[worker]!;
+        const packageId = packageIds[Math.floor(Math.random() * packageIds.length)]!;
+        return fetch(`${url}/api/v1/shoppingcart/confirm-purchase`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}`, 'idempotency-key': `bench-${randomUUID()}` },
+          body: JSON.stringify({ items: [{ packageId, quantity: 1 + Math.floor(Math.random() * 3) }], shippingAddressId: buyer.addressId, paymentMethod: 'bank-transfer' }),
+        });
+      }, async (r) => {
+        const body = await r.json().catch(() => null) as { message?: string } | null;
+        if (r.ok) return 'ok';
+        return r.status === 409 && /left|stock/i.test(body?.message ?? JSON.stringify(body)) ? 'out-of-stock' : 'error';
+      });
+    } finally {
+      await server.stop();
+    }
+
+    // What the database says afterwards.
+    const { rows: [check] } = await client.query<{ stock: string; sold: string; negative: string; orders: string; subtotal: string; lines: string }>(`
+      select (select sum(stock) from packages where id = any($1)) as stock,
+             (select coalesce(sum(quantity), 0) from order_lines where package_id = any($1)) as sold,
+             (select count(*) from packages where stock < 0) as negative,
+             (select count(*) from orders) as orders,
+             (select coalesce(sum(subtotal_minor), 0) from orders) as subtotal,
+             (select coalesce(sum(line_total_minor), 0) from order_lines) as lines`, [packageIds]);
+    const ok = purchases.filter((o) => o.kind === 'ok');
+    const outOfStock = purchases.filter((o) => o.kind === 'out-of-stock').length;
+    const errors = purchases.filter((o) => o.kind === 'error');
+    const sorted = ok.map((o) => o.ms).sort((a, b) => a - b);
+    const baseSorted = baseline.map((o) => o.ms).sort((a, b) => a - b);
+    const stockHolds = Number(check!.stock) + Number(check!.sold) === PACKAGES * STOCK_EACH && Number(check!.negative) === 0;
+    const totalsHold = Number(check!.orders) === ok.length && check!.subtotal === check!.lines;
+    console.log(`  ${ok.length} orders, ${outOfStock} out of stock, ${errors.length} errors; stock ${stockHolds ? 'holds' : 'BROKEN'}, totals ${totalsHold ? 'hold' : 'BROKEN'}`);
+    if (errors.length) console.log(`  error statuses: ${[...new Set(errors.map((e) => e.status))].join(', ')}`);
+    return {
+      table: [
+        `PostgreSQL, ${options.buyers} buyers in parallel for ${options.seconds} s, each purchase 1–3 packages of one of ${PACKAGES} packages holding ${STOCK_EACH} each (so stock runs out and the same rows are locked by many).`,
+        '',
+        '| Figure | Checkout | Baseline (GET /api/health, same loop) |',
+        '| --- | ---: | ---: |',
+        `| Requests | ${purchases.length} | ${baseline.length} |`,
+        `| Orders placed per second | ${(ok.length / options.seconds).toFixed(1)} | — |`,
+        `| Requests per second | ${(purchases.length / options.seconds).toFixed(1)} | ${(baseline.length / Math.min(10, options.seconds)).toFixed(1)} |`,
+        `| p50 of successful purchases (ms) | ${percentile(sorted, 50).toFixed(1)} | ${percentile(baseSorted, 50).toFixed(1)} |`,
+        `| p99 of successful purchases (ms) | ${percentile(sorted, 99).toFixed(1)} | ${percentile(baseSorted, 99).toFixed(1)} |`,
+        `| Refused: out of stock | ${outOfStock} | — |`,
+        `| Errors (anything else) | ${errors.length} | ${baseline.filter((o) => o.kind === 'error').length} |`,
+        `| Stock left + sold = stock at start, none below 0 | ${stockHolds ? 'yes' : '**no**'} (${check!.stock} + ${check!.sold} = ${PACKAGES * STOCK_EACH}) | — |`,
+        `| Orders = successful purchases, order totals = sum of lines | ${totalsHold ? 'yes' : '**no**'} (${check!.orders} orders) | — |`,
+      ],
+    };
+  } finally {
+    await client.end().catch(() => {});
+    await database.drop();
+  }
+}

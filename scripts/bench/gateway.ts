@@ -1,0 +1,133 @@
+/**
+ * Gateway throughput and latency: autocannon on loopback against the catalog calls people hit most,
+ * on PGlite and on PostgreSQL, at 10 and 50 connections. The baseline is GET /api/health on the
+ * same server in the same run (the HTTP stack alone). Each figure is the median of `runs` runs.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+export interface Target { name: string; method: 'GET' | 'POST'; path: string; body?: string }
+
+export interface LoadFigures {
+  backend: 'PGlite' | 'PostgreSQL';
+  target: string;
+  connections: number;
+  /** Median, min and max over the runs. */
+  rps: Spread;
+  p50: Spread;
+  p99: Spread;
+  errors: number;
+  non2xx: number;
+}
+export interface Spread { median: number; min: number; max: number }
+
+export function spread(values: number[]): Spread {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return { median, min: sorted[0]!, max: sorted.at(-1)! };
+}
+
+/** The calls measured: a text search with a filter, one product, the markets list, and the baseline. */
+export function targets(productId: number, marketId: number): Target[] {
+  return [
+    { name: 'baseline GET /api/health', method: 'GET', path: '/api/health' },
+    {
+      name: 'POST /api/v2/marketplace/products (search + market filter)', method: 'POST', path: '/api/v2/marketplace/products',
+      body: JSON.stringify({ search: 'acid', marketId, pageSize: 20 }),
+    },
+    { name: 'GET /api/v1/marketplace/get-product', method: 'GET', path: `/api/v1/marketplace/get-product?productId=${productId}` },
+    { name: 'GET /api/v1/marketplace/getmarkets', method: 'GET', path: '/api/v1/marketplace/getmarkets?PageNumber=1&PageSize=200' },
+  ];
+}
+
+export async function startGatewayProcess(env: Record<string, string>, port: number): Promise<{ child: ChildProcess; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'gateway.ts')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (d: Buffer) => { if (d.toString().includes('Gateway ready')) resolve(); });
+    child.on('exit', (code) => reject(new Error(`the gateway exited with ${code}`)));
+  });
+  return { child, stop: () => new Promise((resolve) => { child.on('exit', () => resolve()); child.kill('SIGTERM'); }) };
+}
+
+function once(url: string, target: Target, connections: number, seconds: number): Promise<autocannon.Result> {
+  return autocannon({
+    url: url + target.path, method: target.method, connections, duration: seconds,
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    ...(target.body ? { body: target.body } : {}),
+  });
+}
+
+/** Runs every target at every connection count, `runs` times each, interleaved so drift hits all alike. */
+export async function loadServer(backend: LoadFigures['backend'], url: string, list: Target[], options: { connections: number[]; seconds: number; runs: number }): Promise<LoadFigures[]> {
+  const figures: LoadFigures[] = [];
+  for (const connections of options.connections) {
+    // Warm caches and the JIT before measuring.
+    for (const target of list) await once(url, target, connections, 2);
+    const results = new Map<string, autocannon.Result[]>();
+    for (let run = 0; run < options.runs; run++) {
+      for (const target of list) {
+        const result = await once(url, target, connections, options.seconds);
+        results.set(target.name, [...(results.get(target.name) ?? []), result]);
+      }
+    }
+    for (const target of list) {
+      const all = results.get(target.name)!;
+      figures.push({
+        backend, target: target.name, connections,
+        rps: spread(all.map((r) => r.requests.average)),
+        p50: spread(all.map((r) => r.latency.p50)),
+        p99: spread(all.map((r) => r.latency.p99)),
+        errors: all.reduce((n, r) => n + r.errors + r.timeouts, 0),
+        non2xx: all.reduce((n, r) => n + r.non2xx, 0),
+      });
+      const last = figures.at(-1)!;
+      console.log(`  ${backend} ${connections} conn ${target.name}: ${last.rps.median.toFixed(0)} req/s, p50 ${last.p50.median} ms, p99 ${last.p99.median} ms`);
+    }
+  }
+  return figures;
+}
+
+/** A product id and a market id that exist in the catalog, read through the API like a client. */
+export async function sampleIds(url: string): Promise<{ productId: number; marketId: number }> {
+  const search = await fetch(`${url}/api/v2/marketplace/products`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ search: 'acid', pageSize: 1 }),
+  }).then((r) => r.json()) as { data: { id: number; market: { id: number } }[] };
+  const first = search.data[0];
+  if (!first) throw new Error('the catalog has no product matching "acid"');
+  const markets = await fetch(`${url}/api/v1/marketplace/getmarkets?PageNumber=1&PageSize=1`).then((r) => r.json()) as { data: { data: { id: number }[] } | { id: number }[] };
+  const list = Array.isArray(markets.data) ? markets.data : markets.data.data;
+  return { productId: first.id, marketId: list[0]?.id ?? first.market.id };
+}
+
+/** Creates an empty PostgreSQL database for a benchmark; the returned function drops it. */
+export async function scratchDatabase(adminUrl: string, name: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try { await client.query(sql); } finally { await client.end(); }
+  };
+  await admin(`drop database if exists ${name} with (force)`);
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.href, drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+export async function postgresAnswers(adminUrl: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
