@@ -12,12 +12,35 @@ export async function readCatalogVersion(db: Db): Promise<number> {
   return rows[0]?.version ?? 0;
 }
 
+/**
+ * How long a gateway trusts the version it last read before reading it again. Another gateway
+ * copy's change shows here within this time; this copy's own changes show at once.
+ */
+export const VERSION_RECHECK_MS = 1000;
+
+const probes = new WeakMap<Db, { version: Promise<number>; readAt: number; epoch: number }>();
+/** Bumped by every catalog change made in this process: readers then read the version again. */
+let epoch = 0;
+
+/** The catalog version, read from the database at most once per VERSION_RECHECK_MS per database. */
+export function currentCatalogVersion(db: Db): Promise<number> {
+  const probe = probes.get(db);
+  if (probe && probe.epoch === epoch && performance.now() - probe.readAt < VERSION_RECHECK_MS) return probe.version;
+  const version = readCatalogVersion(db);
+  const fresh = { version, readAt: performance.now(), epoch };
+  probes.set(db, fresh);
+  version.catch(() => { if (probes.get(db) === fresh) probes.delete(db); });
+  return version;
+}
+
 export async function bumpCatalogVersion(db: Db): Promise<number> {
+  epoch++;
   const rows = await db
     .insert(catalogState)
     .values({ id: 1, version: 1 })
     .onConflictDoUpdate({ target: catalogState.id, set: { version: sql`${catalogState.version} + 1`, changedAt: sql`now()` } })
     .returning({ version: catalogState.version });
+  epoch++;
   return rows[0]!.version;
 }
 
@@ -25,7 +48,7 @@ export async function bumpCatalogVersion(db: Db): Promise<number> {
 export function versionedCache<T>(db: Db, load: () => Promise<T>): () => Promise<T> {
   let cached: { version: number; value: Promise<T> } | null = null;
   return async () => {
-    const version = await readCatalogVersion(db);
+    const version = await currentCatalogVersion(db);
     if (!cached || cached.version !== version) {
       const value = load();
       cached = { version, value };

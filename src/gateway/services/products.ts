@@ -8,6 +8,7 @@ import { applications, packages, producers, productApplications, productDocument
 import type { TreeService } from './catalog-tree.ts';
 import { notFound } from '../http/http-error.ts';
 import { selectSummaries, toSummary } from './product-rows.ts';
+import { currentCatalogVersion } from './catalog-version.ts';
 
 const detailColumns = {
   formula: products.formula,
@@ -40,6 +41,10 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   }
   return map;
 }
+
+/** How long a product's detail (with its stock figures) is served from memory. */
+export const DETAIL_TTL_MS = 5000;
+const DETAIL_CACHE_SIZE = 5000;
 
 export function createProductsService(db: Db, trees: { markets: TreeService }) {
   /** Full details of published products with the given ids, in id order. */
@@ -99,9 +104,27 @@ export function createProductsService(db: Db, trees: { markets: TreeService }) {
 
   const published = eq(products.status, 'published');
 
+  /**
+   * Product details by id, kept per catalog version (a seller's change shows at once) and for at
+   * most DETAIL_TTL_MS (stock moves with every purchase without changing the catalog version).
+   * Map order is insertion order, so the oldest entry is evicted first.
+   */
+  const detailCache = new Map<number, { version: number; loadedAt: number; value: Promise<ProductDetail | undefined> }>();
+
   return {
     async getProduct(id: number): Promise<ProductDetail> {
-      const [product] = await details(and(published, eq(products.id, id)), 1);
+      const version = await currentCatalogVersion(db);
+      let entry = detailCache.get(id);
+      if (!entry || entry.version !== version || performance.now() - entry.loadedAt > DETAIL_TTL_MS) {
+        const value = details(and(published, eq(products.id, id)), 1).then((rows) => rows[0]);
+        entry = { version, loadedAt: performance.now(), value };
+        detailCache.delete(id);
+        detailCache.set(id, entry);
+        if (detailCache.size > DETAIL_CACHE_SIZE) detailCache.delete(detailCache.keys().next().value!);
+        const cached = entry;
+        value.catch(() => { if (detailCache.get(id) === cached) detailCache.delete(id); });
+      }
+      const product = await entry.value;
       if (!product) throw notFound(`No product with productId ${id}.`);
       return product;
     },
