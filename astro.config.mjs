@@ -1,9 +1,13 @@
 // @ts-check
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
+import { loadEnv } from 'vite';
 import { buildManifest } from './src/integrations/build-manifest.ts';
+import { IMAGE_WIDTHS, imageOrigins, imageProviderFrom } from './src/lib/images.ts';
+import { thirdPartiesFrom, thirdPartyCspSources } from './src/lib/third-parties.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 /** Identifies this build; the build check compares it with /builds/latest.json. */
@@ -24,6 +28,14 @@ function isPublicPage(path) {
 
 const googleClientId = process.env.PUBLIC_GOOGLE_CLIENT_ID;
 
+// The same PUBLIC_* settings the pages read (the environment first, then .env files), so the
+// policy allows exactly the outside origins of the services and image provider the pages use.
+const publicEnv = { ...loadEnv(process.argv.includes('dev') ? 'development' : 'production', process.cwd(), 'PUBLIC_'), ...process.env };
+const imageProvider = imageProviderFrom(publicEnv);
+const outside = thirdPartyCspSources(thirdPartiesFrom(publicEnv));
+/** @param {string[]} origins */
+const more = (origins) => origins.map((origin) => ` ${origin}`).join('');
+
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL || 'http://localhost:4321',
   outDir: process.env.SITE_OUT_DIR || './dist',
@@ -35,20 +47,31 @@ export default defineConfig({
     csp: {
       directives: [
         "default-src 'self'",
-        `img-src 'self' data:${googleClientId ? ' https://*.googleusercontent.com' : ''}`,
-        `connect-src 'self'${googleClientId ? ' https://accounts.google.com' : ''}`,
-        "font-src 'self'",
+        `img-src 'self' data:${googleClientId ? ' https://*.googleusercontent.com' : ''}${more([...imageOrigins(imageProvider), ...outside.img])}`,
+        `connect-src 'self'${googleClientId ? ' https://accounts.google.com' : ''}${more(outside.connect)}`,
+        `font-src 'self'${more(outside.font)}`,
         "object-src 'none'",
         "base-uri 'none'",
         "form-action 'self'",
-        `frame-src ${googleClientId ? 'https://accounts.google.com' : "'none'"}`,
+        `frame-src ${[...(googleClientId ? ['https://accounts.google.com'] : []), ...outside.frame].join(' ') || "'none'"}`,
         "worker-src 'self'",
         "manifest-src 'self'",
       ],
-      scriptDirective: { resources: ["'self'", ...(googleClientId ? ['https://accounts.google.com/gsi/client'] : [])] },
+      scriptDirective: { resources: ["'self'", ...(googleClientId ? ['https://accounts.google.com/gsi/client'] : []), ...outside.script] },
       // Islands set a few style attributes (brand colours); styles cannot run code.
-      styleDirective: { resources: ["'self'", "'unsafe-inline'", ...(googleClientId ? ['https://accounts.google.com/gsi/style'] : [])] },
+      styleDirective: { resources: ["'self'", "'unsafe-inline'", ...(googleClientId ? ['https://accounts.google.com/gsi/style'] : []), ...outside.style] },
     },
+  },
+  image: {
+    // Spec §9: widths xs 320 … 2xl 1536 in WebP. Each picture picks widths (layout
+    // "constrained", src/components/Picture.astro) or densities 1 and 2 (fixed-size pictures), so
+    // there is no site-wide layout: Astro drops densities wherever a layout applies.
+    breakpoints: [...IMAGE_WIDTHS],
+    responsiveStyles: true,
+    // The Cloudinary kind, when configured: variants become Cloudinary URLs instead of files.
+    ...(imageProvider.kind === 'cloudinary'
+      ? { service: { entrypoint: fileURLToPath(new URL('./src/lib/cloudinary-image-service.ts', import.meta.url)), config: imageProvider } }
+      : {}),
   },
   integrations: [
     react(),

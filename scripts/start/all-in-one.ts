@@ -1,6 +1,7 @@
 /**
  * The all-in-one server of `npm start`: migrate, seed an empty catalog, start the gateway, build
- * the site against it when the catalog or the site changed, serve both on one port.
+ * the site against it when the catalog or the site changed, serve both on one port, and rebuild the
+ * site when the catalog changes while it runs (rebuild-watcher.ts).
  */
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +14,7 @@ import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../src/gateway/seed/demo-acc
 import { readCatalogVersion } from '../../src/gateway/services/catalog-version.ts';
 import { buildSite, isBuildCurrent, siteStamp } from './build-site.ts';
 import { progressReporter } from './progress.ts';
+import { watchCatalog } from './rebuild-watcher.ts';
 import { serveSite } from './serve-site.ts';
 
 export interface RunningServer {
@@ -49,22 +51,36 @@ export async function startAllInOne(config: Config, say: (line: string) => void 
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`;
 
-    const stamp = siteStamp(await readCatalogVersion(database.db), config.PUBLIC_SITE_URL);
-    let siteReady = Promise.resolve();
-    if (!isBuildCurrent(config.siteDir, stamp)) {
+    /** Builds the site for a catalog version into a new folder and swaps it in when it succeeds. */
+    const builds = new AbortController();
+    const build = async (version: number) => {
       building = true;
+      try {
+        await buildSite({
+          siteDir: config.siteDir, gatewayUrl: `http://127.0.0.1:${port}`, siteUrl: config.PUBLIC_SITE_URL,
+          stamp: siteStamp(version, config.PUBLIC_SITE_URL), signal: builds.signal,
+          log: (line) => { if (/error|warn|generating static routes|pages? built|Complete/i.test(line)) say(`  ${line.trim()}`); },
+        });
+      } finally {
+        building = false;
+      }
+    };
+
+    const version = await readCatalogVersion(database.db);
+    let siteReady = Promise.resolve();
+    if (!isBuildCurrent(config.siteDir, siteStamp(version, config.PUBLIC_SITE_URL))) {
       say('Building the site from the catalog…');
       const started = Date.now();
-      siteReady = buildSite({
-        siteDir: config.siteDir, gatewayUrl: `http://127.0.0.1:${port}`, siteUrl: config.PUBLIC_SITE_URL, stamp,
-        log: (line) => { if (/error|warn|generating static routes|pages? built|Complete/i.test(line)) say(`  ${line.trim()}`); },
-      }).then(() => say(`Site built in ${((Date.now() - started) / 1000).toFixed(1)} s.`))
-        .finally(() => { building = false; });
+      siteReady = build(version).then(() => say(`Site built in ${((Date.now() - started) / 1000).toFixed(1)} s.`));
     }
+    // Products published, changed or withdrawn while it runs reach the site by a rebuild.
+    const watcher = watchCatalog({ readVersion: () => readCatalogVersion(database.db), builtVersion: version, ready: siteReady, build, say });
 
     return {
       app, database, url, siteReady,
       async close() {
+        builds.abort(); // a build in progress is stopped; the site being served stays
+        await watcher.stop();
         await app.close(); // stops accepting, lets in-flight requests finish
         await database.close(); // PGlite checkpoints here
       },

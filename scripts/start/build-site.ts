@@ -25,9 +25,14 @@ function* files(path: string): Generator<string> {
   }
 }
 
-/** A fingerprint of everything the built site depends on. */
+/**
+ * A fingerprint of everything the built site depends on, including the PUBLIC_* settings the
+ * build bakes in (third-party scripts and their CSP origins, the image provider, sign-in ids).
+ */
 export function siteStamp(catalogVersion: number, siteUrl: string): string {
-  const hash = createHash('sha256').update(`${catalogVersion}\n${siteUrl}\n`);
+  const publicSettings = Object.entries(process.env).filter(([key]) => key.startsWith('PUBLIC_'))
+    .sort(([a], [b]) => a.localeCompare(b)).map(([key, value]) => `${key}=${value ?? ''}`).join('\n');
+  const hash = createHash('sha256').update(`${catalogVersion}\n${siteUrl}\n${publicSettings}\n`);
   for (const source of SITE_SOURCES) {
     for (const file of files(join(ROOT, source))) hash.update(relative(ROOT, file)).update(readFileSync(file));
   }
@@ -46,6 +51,8 @@ export interface BuildSiteOptions {
   stamp: string;
   /** Receives the build's output lines. */
   log?: (line: string) => void;
+  /** Stops the build (the server is shutting down). */
+  signal?: AbortSignal;
 }
 
 export async function buildSite(options: BuildSiteOptions): Promise<void> {
@@ -56,6 +63,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<void> {
       cwd: ROOT,
       env: { ...process.env, GATEWAY_URL: options.gatewayUrl, SITE_OUT_DIR: next, PUBLIC_SITE_URL: options.siteUrl, ASTRO_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
+      ...(options.signal && { signal: options.signal }),
     });
     const forward = (chunk: Buffer) => chunk.toString().split('\n').filter(Boolean).forEach((l) => options.log?.(l));
     child.stdout.on('data', forward);

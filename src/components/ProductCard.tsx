@@ -4,13 +4,20 @@
  */
 import type { ProductSummary } from '../contracts/products.ts';
 import { countryName, formatMoney } from '../lib/format.ts';
+import { PRODUCT_CARD_SIZES, PRODUCT_IMAGE, responsiveImage } from '../lib/images.ts';
 import './product-card.css';
 
-export function ProductCard({ product, lazy = true }: { product: ProductSummary; lazy?: boolean }) {
+/**
+ * `lazy`: false for cards in the first screenful; `priority`: the page's largest picture above the
+ * fold (fetched first).
+ */
+export function ProductCard({ product, lazy = true, priority = false }: { product: ProductSummary; lazy?: boolean; priority?: boolean }) {
+  const image = product.imageUrl ? responsiveImage(product.imageUrl, { ...PRODUCT_IMAGE, sizes: PRODUCT_CARD_SIZES }) : null;
   return (
     <article className="product-card card">
-      {product.imageUrl && (
-        <img src={product.imageUrl} alt="" width={640} height={480} loading={lazy ? 'lazy' : 'eager'} decoding="async" />
+      {image && (
+        <img src={image.src} srcSet={image.srcset} sizes={image.sizes} alt="" width={image.width} height={image.height}
+          loading={lazy && !priority ? 'lazy' : 'eager'} fetchPriority={priority ? 'high' : undefined} decoding="async" />
       )}
       <div className="product-card-body">
         <h3>

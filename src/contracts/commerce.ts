@@ -170,6 +170,8 @@ export const order = z.object({
   currency: z.string(),
   shippingAddress: addressSnapshot,
   quoteId: z.string().nullable(),
+  /** The checkout that made the order (null for one made from a quote): the proforma invoice is per checkout. */
+  checkoutId: z.string().nullable().optional(),
   trackingNote: z.string().nullable(),
   cancelReason: z.string().nullable(),
   cancelledBy: z.enum(['buyer', 'seller']).nullable(),

@@ -14,21 +14,33 @@ import { apiNotFound, installErrorHandlers } from './http/error-handler.ts';
 import { installOpenApi } from './http/openapi.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { accountRoutes } from './routes/account.ts';
+import { healthRoutes } from './routes/health.ts';
 import { marketplaceRoutes } from './routes/marketplace.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
+import { paymentsRoutes } from './routes/payments.ts';
 import { companyRoutes } from './routes/company.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { countriesRoutes } from './routes/countries.ts';
 import { fileUploadRoutes } from './routes/file-upload.ts';
 import { notificationsRoutes } from './routes/notifications.ts';
+import { productRoutes } from './routes/product.ts';
 import { savedSearchesRoutes } from './routes/saved-searches.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { userManagementRoutes } from './routes/user-management.ts';
 import { supplierCatalogRoutes } from './routes/supplier-catalog.ts';
 import { technologiesRoutes } from './routes/technologies.ts';
+import { shoppingCartRoutes } from './routes/shopping-cart.ts';
+import { shippingAddressRoutes } from './routes/shipping-address.ts';
+import { ordersRoutes } from './routes/orders.ts';
+import { requestsRoutes } from './routes/requests.ts';
+import { productRequestRoutes } from './routes/product-request.ts';
+import { likesRoutes } from './routes/likes.ts';
+import { producerRoutes } from './routes/producer.ts';
+import { storefrontStatsRoutes } from './routes/storefront-stats.ts';
 import { startOutboxWorker, type OutboxWorker } from './services/mailer.ts';
 import { createServices, type Services } from './services/registry.ts';
 import type { FileStorage } from './services/file-storage.ts';
+import type { PaymentOptions } from './services/payments.ts';
 
 export interface AppOptions {
   db: Db;
@@ -45,6 +57,8 @@ export interface AppOptions {
   contactEmail?: string | null;
   /** Where uploaded files are kept; uploads are refused without it. */
   storage?: FileStorage | null;
+  /** Card payments (Paystack) and the bank account of proforma invoices; card is off without a secret key. */
+  payments?: PaymentOptions;
   /** Registers more routes (the site's static files) after the API. */
   extend?: (app: FastifyInstance) => Promise<void>;
 }
@@ -88,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     verifyIdToken: options.google ? createIdTokenVerifier(options.google.issuer, options.google.clientId) : null,
     contactEmail: options.contactEmail ?? null,
     storage: options.storage ?? null,
+    payments: options.payments ?? {},
   });
   installAccessControl(app, jwtSecret, services.members.load);
   await app.register(cookie);
@@ -100,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const secureCookies = new URL(siteUrl).protocol === 'https:';
   await app.register(async (api) => {
+    await api.register(healthRoutes);
     await api.register(marketplaceRoutes, { services });
     await api.register(technologiesRoutes, { services });
     await api.register(supplierCatalogRoutes, { services });
@@ -110,9 +126,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(settingsRoutes, { services });
     await api.register(notificationsRoutes, { services });
     await api.register(savedSearchesRoutes, { services });
+    await api.register(productRoutes, { services });
     await api.register(fileUploadRoutes, { services });
     await api.register(countriesRoutes, { services });
     await api.register(contactRoutes, { services });
+    await api.register(shoppingCartRoutes, { services });
+    await api.register(shippingAddressRoutes, { services });
+    await api.register(ordersRoutes, { services });
+    await api.register(paymentsRoutes, { services });
+    await api.register(requestsRoutes, { services });
+    await api.register(productRequestRoutes, { services });
+    await api.register(likesRoutes, { services });
+    await api.register(producerRoutes, { services });
+    await api.register(storefrontStatsRoutes, { services });
     api.setNotFoundHandler((request, reply) => reply.status(404).send(apiNotFound(request.method, request.url)));
   }, { prefix: '/api' });
 

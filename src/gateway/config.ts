@@ -22,6 +22,15 @@ const schema = z.object({
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   DEMO_PASSWORD: z.string().min(8).default('Demo-Password-1'),
   CONTACT_EMAIL: optionalText,
+  /** Card payments are offered only with a secret key. */
+  PAYSTACK_SECRET_KEY: optionalText,
+  PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+  /** The inline card popup appears only with a public key. */
+  PUBLIC_PAYSTACK_PUBLIC_KEY: optionalText,
+  /** The marketplace's account on proforma invoices; the defaults are placeholders for a demo. */
+  BANK_ACCOUNT_NAME: z.string().min(1).default('ChemMarket Africa Ltd'),
+  BANK_NAME: z.string().min(1).default('Demo Bank'),
+  BANK_ACCOUNT_NUMBER: z.string().min(1).default('0000000000'),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; siteDir: string };

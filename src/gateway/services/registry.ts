@@ -13,12 +13,25 @@ import { createSocialSignIn } from './social-sign-in.ts';
 import { createMembers } from './members.ts';
 import { createNotifications } from './notifications.ts';
 import { createSavedSearches } from './saved-searches.ts';
+import { createSellerProducts } from './seller-products.ts';
 import { createUploads } from './uploads.ts';
 import type { FileStorage } from './file-storage.ts';
 import { createAccountSettings } from './account-settings.ts';
 import { createCompanyService } from './company.ts';
 import { createContact } from './contact.ts';
 import { createUserManagement } from './user-management.ts';
+import { createCart } from './cart.ts';
+import { createCheckout } from './checkout.ts';
+import { createOrders } from './orders.ts';
+import { createShippingAddresses } from './shipping-addresses.ts';
+import { createPayments, type PaymentOptions } from './payments.ts';
+import { createQuotes } from './quotes.ts';
+import { createSampleRequests } from './sample-requests.ts';
+import { createDocumentRequests } from './document-requests.ts';
+import { createProductRequests } from './product-requests.ts';
+import { createLikes } from './likes.ts';
+import { createProducers } from './producers.ts';
+import { createStorefrontStats } from './storefront-stats.ts';
 
 export interface ServiceOptions {
   jwtSecret: Uint8Array;
@@ -27,6 +40,8 @@ export interface ServiceOptions {
   verifyIdToken: ((idToken: string) => Promise<Identity>) | null;
   contactEmail: string | null;
   storage: FileStorage | null;
+  /** Card (Paystack) and bank-transfer settings; card is off without them. */
+  payments?: PaymentOptions;
 }
 
 export function createServices(db: Db, options: ServiceOptions) {
@@ -47,11 +62,24 @@ export function createServices(db: Db, options: ServiceOptions) {
     members: createMembers(db),
     notifications,
     savedSearches: createSavedSearches(db),
+    sellerProducts: createSellerProducts(db, trees),
     uploads: createUploads(db, options.storage),
     userManagement: createUserManagement({ db, accounts, notifications, sessions, siteUrl: options.siteUrl, log: options.log }),
     company: createCompanyService(db),
     accountSettings: createAccountSettings(db, sessions),
     contact: createContact(db, { limiter, contactEmail: options.contactEmail, log: options.log }),
+    cart: createCart(db),
+    shippingAddresses: createShippingAddresses(db),
+    checkout: createCheckout(db, { notifications, siteUrl: options.siteUrl, log: options.log }),
+    orders: createOrders(db, { notifications, siteUrl: options.siteUrl, log: options.log }),
+    payments: createPayments(db, { ...options.payments, notifications, siteUrl: options.siteUrl, log: options.log }),
+    quotes: createQuotes(db, { notifications, limiter, siteUrl: options.siteUrl, log: options.log }),
+    sampleRequests: createSampleRequests(db, { notifications, limiter, siteUrl: options.siteUrl, log: options.log }),
+    documentRequests: createDocumentRequests(db, { notifications, limiter, siteUrl: options.siteUrl, log: options.log }),
+    productRequests: createProductRequests(db, { limiter }),
+    likes: createLikes(db),
+    producers: createProducers(db),
+    storefrontStats: createStorefrontStats(db, { limiter }),
   };
 }
 

@@ -29,18 +29,26 @@ const companyCustomization = lazy(() => import('./areas/CompanyCustomization.tsx
 const accountSettings = lazy(() => import('./areas/AccountSettings.tsx'));
 const notificationsArea = lazy(() => import('./areas/Notifications.tsx'));
 const savedSearches = lazy(() => import('./areas/SavedSearches.tsx'));
+const myOrders = lazy(() => import('./areas/MyOrders.tsx'));
+const shippingAddresses = lazy(() => import('./areas/ShippingAddresses.tsx'));
+const storefrontOrders = lazy(() => import('./areas/StorefrontOrders.tsx'));
+const storefrontProducts = lazy(() => import('./areas/StorefrontProducts.tsx'));
+const productForm = lazy(() => import('./areas/product-form/ProductForm.tsx'));
+const myRequests = lazy(() => import('./areas/MyRequests.tsx'));
+const storefrontRequests = lazy(() => import('./areas/StorefrontRequests.tsx'));
+const storefrontHome = lazy(() => import('./areas/StorefrontHome.tsx'));
 
 export const DASHBOARD_ROUTES: DashboardRoute[] = [
   { path: '/overview', title: 'Overview', group: 'Overview', component: overview },
-  { path: '/procurement/my-orders', title: 'My orders', group: 'Buying', visible: buys, component: notYet },
-  { path: '/procurement/my-requests', title: 'My requests', group: 'Buying', visible: buys, component: notYet },
-  { path: '/procurement/shipping-addresses', title: 'Shipping addresses', group: 'Buying', visible: buys, component: notYet },
-  { path: '/storefront', title: 'Storefront', group: 'Selling', visible: sells, component: notYet },
-  { path: '/storefront/orders', title: 'Orders received', group: 'Selling', visible: sells, component: notYet },
-  { path: '/storefront/products', title: 'Products', group: 'Selling', visible: sells, component: notYet },
-  { path: '/storefront/products/add-product', title: 'Add a product', component: notYet },
-  { path: '/storefront/products/edit-product', title: 'Edit a product', component: notYet },
-  { path: '/storefront/requests', title: 'Requests received', group: 'Selling', visible: sells, component: notYet },
+  { path: '/procurement/my-orders', title: 'My orders', group: 'Buying', visible: buys, component: myOrders },
+  { path: '/procurement/my-requests', title: 'My requests', group: 'Buying', visible: buys, component: myRequests },
+  { path: '/procurement/shipping-addresses', title: 'Shipping addresses', group: 'Buying', visible: buys, component: shippingAddresses },
+  { path: '/storefront', middleware: ['auth', 'company'], title: 'Storefront', group: 'Selling', visible: sells, component: storefrontHome },
+  { path: '/storefront/orders', middleware: ['auth', 'company'], title: 'Orders received', group: 'Selling', visible: sells, component: storefrontOrders },
+  { path: '/storefront/products', middleware: ['auth', 'company'], title: 'Products', group: 'Selling', visible: sells, component: storefrontProducts },
+  { path: '/storefront/products/add-product', middleware: ['auth', 'company'], title: 'Add a product', component: productForm },
+  { path: '/storefront/products/edit-product', middleware: ['auth', 'company'], title: 'Edit a product', component: productForm },
+  { path: '/storefront/requests', middleware: ['auth', 'company'], title: 'Requests received', group: 'Selling', visible: sells, component: storefrontRequests },
   { path: '/campaign', title: 'Campaigns', component: notYet },
   { path: '/campaign/list', title: 'Campaigns', group: 'Selling', visible: sells, component: notYet },
   { path: '/campaign/new', title: 'New campaign', component: notYet },

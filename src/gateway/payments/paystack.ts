@@ -1,0 +1,149 @@
+/**
+ * Paystack's HTTP API as far as the marketplace uses it: initialize a transaction (the buyer then
+ * pays on the returned page or in the inline popup), verify it by reference, and check a webhook's
+ * signature. Amounts are in the currency's minor unit (kobo for NGN), as Paystack counts them.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export interface PaystackSettings {
+  secretKey: string;
+  /** https://api.paystack.co, or a stand-in that speaks the same API. */
+  baseUrl: string;
+  /** How long to wait for an answer; 10 s when absent. */
+  timeoutMs?: number;
+}
+
+/** The provider could not be reached or answered something other than its documented success. */
+export class PaystackError extends Error {
+  readonly status: number | null;
+  constructor(message: string, status: number | null = null) {
+    super(message);
+    this.name = 'PaystackError';
+    this.status = status;
+  }
+}
+
+export interface InitializeInput {
+  email: string;
+  amountMinor: number;
+  reference: string;
+  currency: string;
+  /** Where the provider's page sends the buyer back; it appends `trxref` and `reference`. */
+  callbackUrl: string;
+}
+
+export interface InitializedTransaction { authorizationUrl: string; accessCode: string; reference: string }
+
+export interface VerifiedTransaction {
+  reference: string;
+  /** 'success', 'failed', 'abandoned', 'ongoing', 'pending', 'processing', 'queued' or 'reversed'. */
+  status: string;
+  amountMinor: number;
+  currency: string;
+  /** The provider's `data` object as received, kept with the payment. */
+  data: Record<string, unknown>;
+}
+
+/** The header a webhook's signature arrives in. */
+export const PAYSTACK_SIGNATURE_HEADER = 'x-paystack-signature';
+
+/** Hex HMAC-SHA512 of the raw request body, keyed with the secret key: what Paystack sends. */
+export function paystackSignature(rawBody: Buffer | string, secretKey: string): string {
+  return createHmac('sha512', secretKey).update(rawBody).digest('hex');
+}
+
+const HEX_SHA512 = /^[0-9a-f]{128}$/i;
+
+/** Whether a webhook's signature is the one its raw body and the secret key make, compared in constant time. */
+export function isValidPaystackSignature(rawBody: Buffer, signature: string | undefined, secretKey: string): boolean {
+  if (!signature || !HEX_SHA512.test(signature.trim())) return false;
+  const expected = Buffer.from(paystackSignature(rawBody, secretKey), 'hex');
+  const given = Buffer.from(signature.trim(), 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+interface Answer { status?: unknown; message?: unknown; data?: unknown }
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function createPaystack(settings: PaystackSettings) {
+  const base = settings.baseUrl.replace(/\/+$/, '');
+  const timeoutMs = settings.timeoutMs ?? 10_000;
+
+  async function request(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ httpStatus: number; answer: Answer }> {
+    let response: Response;
+    try {
+      response = await fetch(`${base}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${settings.secretKey}`,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new PaystackError(`Paystack ${method} ${path} failed: ${(error as Error).message}`);
+    }
+    const text = await response.text().catch(() => '');
+    let answer: Answer = {};
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (isRecord(parsed)) answer = parsed;
+    } catch {
+      throw new PaystackError(`Paystack ${method} ${path} answered ${response.status} with a body that is not JSON`, response.status);
+    }
+    return { httpStatus: response.status, answer };
+  }
+
+  const messageOf = (answer: Answer) => (typeof answer.message === 'string' ? answer.message : 'no message');
+
+  return {
+    /** POST /transaction/initialize. */
+    async initialize(input: InitializeInput): Promise<InitializedTransaction> {
+      const path = '/transaction/initialize';
+      const { httpStatus, answer } = await request('POST', path, {
+        email: input.email,
+        amount: input.amountMinor,
+        reference: input.reference,
+        currency: input.currency,
+        callback_url: input.callbackUrl,
+      });
+      const data = answer.data;
+      if (httpStatus >= 300 || answer.status !== true || !isRecord(data)
+        || typeof data.authorization_url !== 'string' || typeof data.access_code !== 'string') {
+        throw new PaystackError(`Paystack refused to initialize ${input.reference} (${httpStatus}): ${messageOf(answer)}`, httpStatus);
+      }
+      return {
+        authorizationUrl: data.authorization_url,
+        accessCode: data.access_code,
+        reference: typeof data.reference === 'string' ? data.reference : input.reference,
+      };
+    },
+
+    /**
+     * GET /transaction/verify/{reference}. Null when the provider does not know the reference (the
+     * buyer never reached its page); throws when it cannot be asked.
+     */
+    async verify(reference: string): Promise<VerifiedTransaction | null> {
+      const path = `/transaction/verify/${encodeURIComponent(reference)}`;
+      const { httpStatus, answer } = await request('GET', path);
+      if ((httpStatus === 400 || httpStatus === 404) && answer.status === false) return null;
+      const data = answer.data;
+      if (httpStatus >= 300 || answer.status !== true || !isRecord(data)
+        || typeof data.status !== 'string' || typeof data.amount !== 'number' || typeof data.currency !== 'string') {
+        throw new PaystackError(`Paystack could not verify ${reference} (${httpStatus}): ${messageOf(answer)}`, httpStatus);
+      }
+      return {
+        reference: typeof data.reference === 'string' ? data.reference : reference,
+        status: data.status,
+        amountMinor: data.amount,
+        currency: data.currency,
+        data,
+      };
+    },
+  };
+}
+
+export type Paystack = ReturnType<typeof createPaystack>;

@@ -1,0 +1,178 @@
+/**
+ * Turns lines into orders, one per supplier, inside the caller's transaction: the checkout and the
+ * acceptance of a quote both come through here. Stock is reserved as in
+ * docs/decisions/009-order-status-machine.md: the package rows are locked in ascending id (a fixed
+ * order, so two purchases cannot deadlock), stock and minimum order are checked, then decremented.
+ */
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { v7 as uuidv7 } from 'uuid';
+import { CART_LINE_LIMIT, QUANTITY_MAX, minPackages, orderNumber } from '../../contracts/commerce.ts';
+import { formatMoney } from '../../lib/format.ts';
+import type { Db } from '../db/client.ts';
+import { packages, products, suppliers } from '../db/schema.ts';
+import { orderEvents, orderLines, orders, type AddressSnapshot, type PaymentMethod } from '../db/schema-commerce.ts';
+import { HttpError } from '../http/http-error.ts';
+import type { Notifications } from './notifications.ts';
+import { sellerRecipients, tell } from './parties.ts';
+
+export interface PlacementBuyer { userId: string; companyId: string | null; name: string; email: string }
+
+export interface PlacementLine {
+  packageId: number;
+  quantity: number;
+  /** A price agreed elsewhere (an accepted quote); the package's current price otherwise. */
+  unitPriceMinor?: number;
+}
+
+export interface PlacementInput {
+  buyer: PlacementBuyer;
+  lines: PlacementLine[];
+  address: AddressSnapshot;
+  paymentMethod: PaymentMethod;
+  checkoutId: string | null;
+  quoteId?: string | null;
+}
+
+export interface PlacementDeps { notifications: Notifications; siteUrl: string; log?: FastifyBaseLogger }
+
+/** "Titanium Dioxide, 25 kg bag": how a line is named in messages and on orders. */
+export const lineName = (productName: string, packageLabel: string) => `${productName}, ${packageLabel}`;
+
+export const sellerOrderLink = (orderId: string) => `/storefront/orders?order=${orderId}`;
+export const buyerOrderLink = (orderId: string) => `/procurement/my-orders?order=${orderId}`;
+
+interface Issue { index: number; field: 'packageId' | 'quantity' | 'unitPriceMinor'; status: 400 | 409; message: string; name: string | null }
+
+/** One error naming the first problem in its message and every problem in its field errors. */
+function refusal(issues: Issue[]): HttpError {
+  const status = issues.some((i) => i.status === 400) ? 400 : 409;
+  const first = issues.find((i) => i.status === status)!;
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) (errors[`items.${issue.index}.${issue.field}`] ??= []).push(issue.message);
+  const lead = first.name
+    ? `${first.name}: ${first.message.charAt(0).toLowerCase()}${first.message.slice(1)}`
+    : `Invalid request. items.${first.index}.${first.field}: ${first.message}`;
+  return new HttpError(status, lead, errors);
+}
+
+/**
+ * Places the orders for `input.lines` and returns their ids, one order per supplier (in supplier
+ * id order). Throws 400 for a bad quantity or a line below the minimum order, 409 when a package
+ * is short of stock or no longer sold; the field errors are keyed `items.{index}.{field}` by the
+ * line's position in `input.lines`. Must run inside a transaction (`tx`).
+ */
+export async function placeOrders(tx: Db, input: PlacementInput, deps: PlacementDeps): Promise<string[]> {
+  const { lines, buyer } = input;
+  if (!lines.length) throw new HttpError(400, 'Invalid request. items: must hold at least one line', { items: ['must hold at least one line'] });
+  if (lines.length > CART_LINE_LIMIT) {
+    throw new HttpError(400, `Invalid request. items: at most ${CART_LINE_LIMIT} lines`, { items: [`must hold at most ${CART_LINE_LIMIT} lines`] });
+  }
+
+  const issues: Issue[] = [];
+  const seen = new Set<number>();
+  lines.forEach((line, index) => {
+    if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > QUANTITY_MAX) {
+      issues.push({ index, field: 'quantity', status: 400, message: `must be a whole number from 1 to ${QUANTITY_MAX}`, name: null });
+    }
+    if (line.unitPriceMinor !== undefined && (!Number.isSafeInteger(line.unitPriceMinor) || line.unitPriceMinor < 0)) {
+      issues.push({ index, field: 'unitPriceMinor', status: 400, message: 'must be a whole number of at least 0', name: null });
+    }
+    if (seen.has(line.packageId)) issues.push({ index, field: 'packageId', status: 400, message: 'appears more than once', name: null });
+    seen.add(line.packageId);
+  });
+  if (issues.length) throw refusal(issues);
+
+  // Locks are taken in the order the rows are returned: ascending package id.
+  const ids = [...seen].sort((a, b) => a - b);
+  const rows = await tx.select({
+    packageId: packages.id, label: packages.label, unit: packages.unit, size: packages.size, priceMinor: packages.priceMinor,
+    currency: packages.currency, stock: packages.stock, productId: products.id, productName: products.name,
+    status: products.status, moq: products.moq, moqUnit: products.moqUnit, supplierId: products.supplierId,
+  }).from(packages).innerJoin(products, eq(products.id, packages.productId))
+    .where(inArray(packages.id, ids)).orderBy(asc(packages.id)).for('update', { of: packages });
+  const byId = new Map(rows.map((r) => [r.packageId, r]));
+
+  lines.forEach((line, index) => {
+    const row = byId.get(line.packageId);
+    if (!row) {
+      issues.push({ index, field: 'packageId', status: 400, message: 'No such package', name: null });
+      return;
+    }
+    const name = lineName(row.productName, row.label);
+    if (row.status !== 'published') {
+      issues.push({ index, field: 'packageId', status: 409, message: 'No longer sold', name });
+      return;
+    }
+    const minimum = minPackages({ moq: Number(row.moq), moqUnit: row.moqUnit }, { size: Number(row.size), unit: row.unit });
+    if (line.quantity < minimum) {
+      issues.push({ index, field: 'quantity', status: 400, message: `Minimum order is ${minimum} packages`, name });
+    } else if (row.stock <= 0) {
+      issues.push({ index, field: 'quantity', status: 409, message: 'Out of stock', name });
+    } else if (line.quantity > row.stock) {
+      issues.push({ index, field: 'quantity', status: 409, message: `Only ${row.stock} left`, name });
+    }
+  });
+  if (issues.length) throw refusal(issues);
+
+  // One order per supplier, lines in the order they were given.
+  const groups = new Map<number, { line: PlacementLine; row: (typeof rows)[number] }[]>();
+  for (const line of lines) {
+    const row = byId.get(line.packageId)!;
+    const group = groups.get(row.supplierId) ?? [];
+    group.push({ line, row });
+    groups.set(row.supplierId, group);
+  }
+  for (const group of groups.values()) {
+    const currencies = new Set(group.map((g) => g.row.currency));
+    if (currencies.size > 1) {
+      throw new HttpError(400, 'Lines priced in different currencies cannot be bought in one order.', { items: ['mixes currencies'] });
+    }
+  }
+
+  for (const id of ids) {
+    const quantity = lines.find((l) => l.packageId === id)!.quantity;
+    await tx.update(packages).set({ stock: sql`${packages.stock} - ${quantity}` }).where(eq(packages.id, id));
+  }
+
+  const supplierIds = [...groups.keys()].sort((a, b) => a - b);
+  const supplierNames = new Map((await tx.select({ id: suppliers.id, name: suppliers.name }).from(suppliers)
+    .where(inArray(suppliers.id, supplierIds))).map((s) => [s.id, s.name]));
+  const orderIds: string[] = [];
+  for (const supplierId of supplierIds) {
+    const group = groups.get(supplierId)!;
+    const priced = group.map(({ line, row }) => {
+      const unitPriceMinor = line.unitPriceMinor ?? Number(row.priceMinor);
+      return { line, row, unitPriceMinor, lineTotalMinor: unitPriceMinor * line.quantity };
+    });
+    const subtotalMinor = priced.reduce((sum, p) => sum + p.lineTotalMinor, 0);
+    const currency = group[0]!.row.currency;
+    const orderId = uuidv7();
+    const [created] = await tx.insert(orders).values({
+      id: orderId, checkoutId: input.checkoutId, buyerUserId: buyer.userId, buyerCompanyId: buyer.companyId,
+      buyerName: buyer.name, buyerEmail: buyer.email, supplierId, paymentMethod: input.paymentMethod,
+      subtotalMinor, currency, shippingAddress: input.address, quoteId: input.quoteId ?? null,
+    }).returning({ number: orders.number });
+    await tx.insert(orderLines).values(priced.map((p) => ({
+      id: uuidv7(), orderId, productId: p.row.productId, packageId: p.row.packageId, productName: p.row.productName,
+      packageLabel: p.row.label, unitPriceMinor: p.unitPriceMinor, quantity: p.line.quantity, lineTotalMinor: p.lineTotalMinor,
+    })));
+    await tx.insert(orderEvents).values({
+      id: uuidv7(), orderId, kind: 'placed', actor: 'buyer', actorUserId: buyer.userId,
+      note: input.quoteId ? 'From an accepted quote' : null,
+    });
+    const number = orderNumber(Number(created!.number));
+    const what = priced.length === 1
+      ? `${priced[0]!.line.quantity} × ${lineName(priced[0]!.row.productName, priced[0]!.row.label)}`
+      : `${priced.length} products`;
+    const payment = input.paymentMethod === 'card' ? 'by card' : 'by bank transfer';
+    await tell(tx, deps, await sellerRecipients(tx, supplierId), {
+      kind: 'order.placed',
+      title: `New order ${number}`,
+      body: `${buyer.name} ordered ${what} for ${formatMoney(subtotalMinor, currency)} from ${supplierNames.get(supplierId) ?? 'your storefront'}, paying ${payment}. Accept the order or cancel it with a reason.`,
+      link: sellerOrderLink(orderId),
+    });
+    orderIds.push(orderId);
+  }
+  return orderIds;
+}

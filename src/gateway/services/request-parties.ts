@@ -1,0 +1,121 @@
+/**
+ * What quotes, sample requests and document requests share: which rows the caller sees on the
+ * buyer side and on the seller side, the product a request is about, the names both sides see,
+ * the guarded status change, and the limit on new requests.
+ */
+import { and, eq, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger } from 'fastify';
+import { isUuid } from '../../contracts/notifications.ts';
+import { productPath } from '../../contracts/urls.ts';
+import type { Db } from '../db/client.ts';
+import { markets, products, suppliers } from '../db/schema.ts';
+import { companies } from '../db/schema-accounts.ts';
+import { HttpError, notFound } from '../http/http-error.ts';
+import type { Notifications } from './notifications.ts';
+import { buyerOf, supplierOfCompany } from './parties.ts';
+import type { RateLimiter } from './rate-limiter.ts';
+
+/** The signed-in person acting, and the company they act for (null for a personal account). */
+export interface Caller { userId: string; companyId: string | null }
+
+export interface RequestDeps { notifications: Notifications; siteUrl: string; log?: FastifyBaseLogger; limiter: RateLimiter }
+
+/** New quotes, samples and documents together, per person: plenty for real buying, too few to spam sellers. */
+export const NEW_REQUEST_LIMIT = { limit: 30, windowSeconds: 3600 };
+
+export async function countNewRequest(limiter: RateLimiter, userId: string): Promise<void> {
+  await limiter.enforce(`requests:user:${userId}`, NEW_REQUEST_LIMIT,
+    'You sent many requests in the last hour. Please wait a while before sending more.');
+}
+
+interface BuyerColumns { buyerUserId: AnyPgColumn; buyerCompanyId: AnyPgColumn }
+
+/** Rows the caller sees as a buyer: their own and, in a company, every one of the company's. */
+export function onBuyerSide(table: BuyerColumns, caller: Caller): SQL {
+  return caller.companyId
+    ? or(eq(table.buyerUserId, caller.userId), eq(table.buyerCompanyId, caller.companyId))!
+    : eq(table.buyerUserId, caller.userId);
+}
+
+/** The storefront the caller sells through; 403 when their company has none. */
+export async function storefrontOf(db: Db, caller: Caller): Promise<number> {
+  const supplierId = await supplierOfCompany(db, caller.companyId);
+  if (supplierId === null) throw new HttpError(403, 'Your company has no storefront yet.');
+  return supplierId;
+}
+
+/** Another side's id, a malformed id and an unknown one all answer the same 404. */
+export function checkId(id: string, noun: string): string {
+  if (!isUuid(id)) throw notFound(`No such ${noun}.`);
+  return id.toLowerCase();
+}
+
+/** The buyer as they are now; their session outlived their account otherwise. */
+export async function currentBuyer(db: Db, caller: Caller) {
+  const buyer = await buyerOf(db, caller.userId);
+  if (!buyer) throw new HttpError(401, 'Your session has ended. Please sign in again.');
+  return buyer;
+}
+
+/** A published product a buyer may ask about; their own storefront's products are refused. */
+export async function requestableProduct(db: Db, productId: number, caller: Caller) {
+  const [product] = await db.select({ id: products.id, name: products.name, supplierId: products.supplierId, currency: products.currency })
+    .from(products).where(and(eq(products.id, productId), eq(products.status, 'published')));
+  if (!product) throw new HttpError(404, 'No such product.', { productId: ['No such product'] });
+  if (product.supplierId === await supplierOfCompany(db, caller.companyId)) {
+    throw new HttpError(409, 'This product is sold by your own storefront.');
+  }
+  return product;
+}
+
+/** Columns naming the product, the storefront and the buyer's company of a request row. */
+export const refColumns = {
+  productId: products.id,
+  productName: products.name,
+  productSlug: products.slug,
+  productImageUrl: products.imageUrl,
+  marketSlug: markets.slug,
+  supplierName: suppliers.name,
+  supplierSlug: suppliers.slug,
+  buyerCompanyName: companies.name,
+};
+
+interface RefTable extends BuyerColumns { productId: AnyPgColumn; supplierId: AnyPgColumn }
+
+/** Join conditions for refColumns, in the order the joins must be made. */
+export function refJoins(table: RefTable) {
+  return {
+    product: eq(products.id, table.productId),
+    market: eq(markets.id, products.marketId),
+    supplier: eq(suppliers.id, table.supplierId),
+    company: eq(companies.id, table.buyerCompanyId),
+  };
+}
+
+export interface RefRow {
+  productId: number; productName: string; productSlug: string; productImageUrl: string | null; marketSlug: string;
+  supplierName: string; supplierSlug: string; buyerCompanyName: string | null;
+}
+
+export function refsOf(ref: RefRow, supplierId: number, buyerName: string) {
+  return {
+    product: { id: ref.productId, name: ref.productName, url: productPath(ref.productSlug, ref.marketSlug, ref.productId), imageUrl: ref.productImageUrl },
+    supplier: { id: supplierId, name: ref.supplierName, slug: ref.supplierSlug },
+    buyer: { name: buyerName, companyName: ref.buyerCompanyName },
+  };
+}
+
+/**
+ * A status change as one conditional UPDATE (`change`, which returns the changed row or nothing),
+ * so two people pressing buttons at once cannot both win. When nothing changed, the row's current
+ * status (`current`) tells a 404 (not the caller's to see) from a 409 naming what it is now.
+ */
+export async function guardedChange<R>(change: () => Promise<R[]>, current: () => Promise<{ status: string }[]>,
+  refusal: (status: string) => string, noun: string): Promise<R> {
+  const [row] = await change();
+  if (row) return row;
+  const [now] = await current();
+  if (!now) throw notFound(`No such ${noun}.`);
+  throw new HttpError(409, refusal(now.status));
+}
