@@ -8,11 +8,10 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import pg from 'pg';
 import { signAccessToken } from '../../src/gateway/auth/access-token.ts';
-import { scratchDatabase, startGatewayProcess } from './gateway.ts';
+import { freePort, scratchDatabase, startGatewayProcess } from './gateway.ts';
 import { measure } from './process-tree.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const PORT = 4399;
 const PACKAGES = 20;
 const STOCK_EACH = 150;
 
@@ -70,8 +69,9 @@ export async function benchCheckout(options: { adminUrl: string; seconds: number
     await client.query(`update packages set stock = ${STOCK_EACH} where id = any($1)`, [packs.map((p) => p.id)]);
     const packageIds = packs.map((p) => p.id);
 
-    const server = await startGatewayProcess({ DATABASE_URL: database.url, DATA_DIR: dataDir, JWT_SECRET: secret, DATABASE_POOL_SIZE: '20' }, PORT);
-    const url = `http://127.0.0.1:${PORT}`;
+    const port = await freePort();
+    const server = await startGatewayProcess({ DATABASE_URL: database.url, DATA_DIR: dataDir, JWT_SECRET: secret, DATABASE_POOL_SIZE: '20' }, port);
+    const url = `http://127.0.0.1:${port}`;
     let purchases: Outcome[];
     let baseline: Outcome[];
     try {

@@ -4,6 +4,7 @@
  * same server in the same run (the HTTP stack alone). Each figure is the median of `runs` runs.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -43,6 +44,18 @@ export function targets(productId: number, marketId: number): Target[] {
     { name: 'GET /api/v1/marketplace/get-product', method: 'GET', path: `/api/v1/marketplace/get-product?productId=${productId}` },
     { name: 'GET /api/v1/marketplace/getmarkets', method: 'GET', path: '/api/v1/marketplace/getmarkets?PageNumber=1&PageSize=200' },
   ];
+}
+
+/** A loopback port nobody listens on now (tests or another server may hold the usual ones). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 export async function startGatewayProcess(env: Record<string, string>, port: number): Promise<{ child: ChildProcess; stop(): Promise<void> }> {

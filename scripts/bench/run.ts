@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { benchSiteBuild, type BuildFigures } from './site-build.ts';
 import { benchLighthouse, type LighthouseFigures } from './lighthouse.ts';
 import {
-  loadServer, postgresAnswers, sampleIds, scratchDatabase, startGatewayProcess, targets, type LoadFigures, type Spread,
+  freePort, loadServer, postgresAnswers, sampleIds, scratchDatabase, startGatewayProcess, targets, type LoadFigures, type Spread,
 } from './gateway.ts';
 import { benchCheckout, type CheckoutFigures } from './checkout.ts';
 import { measure } from './process-tree.ts';
@@ -46,7 +46,7 @@ try {
     const builds: BuildFigures[] = [];
     for (const size of sizes) {
       console.log(`Static build with ${size} products…`);
-      const figures = await benchSiteBuild(size, size === largest ? { keepDataDir: pgliteData } : {});
+      const figures = await benchSiteBuild(size, { port: await freePort(), ...(size === largest ? { keepDataDir: pgliteData } : {}) });
       console.log(figures);
       builds.push(figures);
     }
@@ -66,7 +66,7 @@ try {
 
   if (only.has('lighthouse')) {
     console.log('Lighthouse (mobile, simulated throttling)…');
-    const pages: LighthouseFigures[] = await benchLighthouse({ products: 1000, runs });
+    const pages: LighthouseFigures[] = await benchLighthouse({ products: 1000, runs, port: await freePort() });
     sections.set('lighthouse', [
       `Catalog of 1000 products on \`npm start\`; median of ${runs} runs (min–max).`,
       '',
@@ -88,9 +88,10 @@ try {
     const options = { connections: [10, 50], seconds: loadSeconds, runs };
     console.log(`Gateway on PGlite, ${largest} products…`);
     {
-      const server = await startGatewayProcess({ DATA_DIR: pgliteData, DATABASE_URL: '' }, 4397);
+      const port = await freePort();
+      const server = await startGatewayProcess({ DATA_DIR: pgliteData, DATABASE_URL: '' }, port);
       try {
-        const url = 'http://127.0.0.1:4397';
+        const url = `http://127.0.0.1:${port}`;
         const ids = await sampleIds(url);
         rows.push(...await loadServer('PGlite', url, targets(ids.productId, ids.marketId), options));
       } finally {
@@ -102,9 +103,10 @@ try {
       const database = await scratchDatabase(adminUrl, 'bench_gateway');
       try {
         await measure(process.execPath, [join(ROOT, 'scripts', 'seed.ts'), '--products', String(largest)], { env: { ...process.env, DATABASE_URL: database.url, DATA_DIR: join(scratch, 'pg-side') } });
-        const server = await startGatewayProcess({ DATABASE_URL: database.url, DATA_DIR: join(scratch, 'pg-side') }, 4398);
+        const port = await freePort();
+        const server = await startGatewayProcess({ DATABASE_URL: database.url, DATA_DIR: join(scratch, 'pg-side') }, port);
         try {
-          const url = 'http://127.0.0.1:4398';
+          const url = `http://127.0.0.1:${port}`;
           const ids = await sampleIds(url);
           rows.push(...await loadServer('PostgreSQL', url, targets(ids.productId, ids.marketId), options));
         } finally {
