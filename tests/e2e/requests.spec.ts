@@ -56,20 +56,32 @@ test('a buyer asks for a quote, the seller answers it, the buyer accepts it and 
   });
   expect(address.ok(), await address.text()).toBe(true);
 
-  // The buyer asks from the product page, in a dialog.
+  // The buyer starts from the product page: its link opens the form in the dashboard, in a dialog,
+  // filled in with the product and the package the page offers first.
   const buyer = await signedInPage(browser, 'buyer@example.com');
   await buyer.goto(offer.url);
-  const ask = buyer.getByRole('button', { name: 'Request a quote' });
+  const ask = buyer.getByRole('link', { name: 'Request a quote' });
+  await expect(ask).toHaveAttribute('href', /^\/procurement\/my-requests\?new=quote&productId=\d+&packageId=\d+$/);
+  const offeredPackage = new URL(await ask.getAttribute('href') ?? '', 'http://x').searchParams.get('packageId')!;
   await ask.click();
+  await expect(buyer).toHaveURL(/\/procurement\/my-requests\?new=quote&/);
   const dialog = buyer.getByRole('dialog', { name: 'Request a quote' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel('Package', { exact: true })).toBeFocused();
-  // Escape closes it and the keyboard goes back to the button.
+  await expect(dialog).toContainText(offer.name);
+  const packageField = dialog.getByLabel('Package', { exact: true });
+  await expect(packageField).toBeFocused();
+  await expect(packageField).toHaveValue(offeredPackage);
+  // Escape closes it: the form's address is left for the list, and the keyboard goes to the page's heading.
   await buyer.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
-  await expect(ask).toBeFocused();
+  await expect(buyer).toHaveURL(/\/procurement\/my-requests$/);
+  await expect(buyer.getByRole('heading', { level: 1, name: 'My requests' })).toBeFocused();
+  // Back leads to the product page, whose link opens the form again.
+  await buyer.goBack();
+  await expect(buyer.getByRole('heading', { level: 1, name: offer.name })).toBeVisible();
+  await buyer.getByRole('link', { name: 'Request a quote' }).click();
+  await expect(dialog).toBeVisible();
 
-  await ask.click();
   await dialog.getByLabel('Package', { exact: true }).selectOption(String(offer.packageId));
   await dialog.getByLabel('Number of packages').fill(String(offer.quantity));
   await dialog.getByLabel('Delivery terms (Incoterm)').selectOption('DAP');
@@ -82,11 +94,14 @@ test('a buyer asks for a quote, the seller answers it, the buyer accepts it and 
   await dialog.getByLabel('Needed by').fill(daysFromToday(20));
   await dialog.getByLabel('Message to the seller (optional)').fill('Monthly need for our emulsion line.');
   await dialog.getByRole('button', { name: 'Send the request' }).click();
+  // Sent: the request opens in place of the form.
   await expect(dialog).toHaveCount(0);
-  const follow = buyer.getByRole('link', { name: 'Follow it in your requests' });
-  await expect(follow).toBeVisible();
-  const quoteId = new URL(await follow.getAttribute('href') ?? '', 'http://x').searchParams.get('id')!;
-  expect(quoteId).toBeTruthy();
+  await expect(buyer.locator('.notyf__toast').filter({ hasText: 'Your request for quote was sent' })).toBeVisible();
+  await expect(buyer).toHaveURL(/\/procurement\/my-requests\?id=[0-9a-f-]+$/);
+  const quoteId = new URL(buyer.url()).searchParams.get('id')!;
+  await expect(buyer.getByRole('heading', { level: 1, name: offer.name })).toBeFocused();
+  await expect(buyer.locator('.request-head')).toContainText('Waiting for an answer');
+  await expect(buyer.getByRole('region', { name: 'What was asked' })).toContainText('Monthly need for our emulsion line.');
 
   // The seller answers in /storefront/requests.
   const seller = await signedInPage(browser, 'seller@example.com');
@@ -138,15 +153,42 @@ test('a buyer asks for a quote, the seller answers it, the buyer accepts it and 
   await expect(seller.getByRole('img', { name: /Revenue per day/ })).toBeVisible();
 });
 
-test('visitors are asked to sign in to request or like, and come back to the product', async ({ page, request }) => {
+test('visitors are asked to sign in to request or like, and come back to the form or the product', async ({ page, request }) => {
   const offer = await sellerOffer(request);
   await page.goto(offer.url);
-  const signIn = page.locator('.request-signin').getByRole('link', { name: 'Sign in' });
-  await expect(page.getByText(/to request a quote, a sample or documents/)).toBeVisible();
   const path = new URL(offer.url, 'http://x').pathname;
-  await expect(signIn).toHaveAttribute('href', `/auth/login?redirected_from=${encodeURIComponent(path)}`);
-  await expect(page.getByRole('link', { name: /Sign in to like/ })).toBeVisible();
+  // Each request link leads to the login page, which comes back to the form in the dashboard.
+  for (const [name, kind] of [['Request a quote', 'quote'], ['Request a sample', 'sample'], ['Request documents', 'document']] as const) {
+    const link = page.getByRole('link', { name, exact: true });
+    await expect(link).toHaveAttribute('href', /^\/auth\/login\?redirected_from=/);
+    const form = new URL(await link.getAttribute('href') ?? '', 'http://x').searchParams.get('redirected_from');
+    expect(form).toMatch(new RegExp(`^/procurement/my-requests\\?new=${kind}&productId=\\d+(&packageId=\\d+)?$`));
+  }
+  await expect(page.getByText('You will be asked to sign in first.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Sign in to like/ })).toHaveAttribute('href', `/auth/login?redirected_from=${encodeURIComponent(path)}`);
+  await expect(page.getByRole('button', { name: /^Like/ })).toHaveCount(0);
 
+  // Signing in from the sample link lands on the sample form, filled in with the product.
+  await page.getByRole('link', { name: 'Request a sample', exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\/login\?redirected_from=/);
+  await page.getByLabel('Email').fill('buyer@example.com');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/procurement\/my-requests\?new=sample&productId=\d+$/);
+  const dialog = page.getByRole('dialog', { name: 'Request a sample' });
+  await expect(dialog).toContainText(offer.name);
+  await expect(dialog.getByLabel('Sample size')).toBeFocused();
+  await dialog.getByRole('button', { name: 'Send the request' }).click();
+  await expect(dialog.getByText('Enter where the sample should go.')).toBeVisible();
+  await dialog.getByLabel('Sample size').fill('500 g');
+  await dialog.getByLabel('Delivery address').fill('14 Industrial Avenue, Ikeja');
+  await dialog.getByRole('button', { name: 'Send the request' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/procurement\/my-requests\?tab=samples&id=[0-9a-f-]+$/);
+  await expect(page.getByRole('tab', { name: 'Samples' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('.request-detail')).toContainText('500 g');
+
+  await page.context().clearCookies();
   await page.goto('/request-product');
   await expect(page.getByRole('heading', { name: 'Sign in to send a request' })).toBeVisible();
   await expect(page.locator('main').getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute('href', '/auth/login?redirected_from=%2Frequest-product');
@@ -165,7 +207,8 @@ test('a buyer likes a product, asks for documents and a product the catalog lack
   await page.reload();
   await expect(page.getByRole('button', { name: /^Liked/ })).toHaveAttribute('aria-pressed', 'true');
 
-  await page.getByRole('button', { name: 'Request documents' }).click();
+  await page.getByRole('link', { name: 'Request documents' }).click();
+  await expect(page).toHaveURL(/\/procurement\/my-requests\?new=document&productId=\d+$/);
   const dialog = page.getByRole('dialog', { name: 'Request documents' });
   await dialog.getByLabel('Another document').check();
   await dialog.getByRole('button', { name: 'Send the request' }).click();
@@ -173,7 +216,7 @@ test('a buyer likes a product, asks for documents and a product the catalog lack
   await dialog.getByLabel('Which document').fill('Halal certificate');
   await dialog.getByRole('button', { name: 'Send the request' }).click();
   await expect(dialog).toHaveCount(0);
-  await page.getByRole('link', { name: 'Follow it in your requests' }).click();
+  await expect(page).toHaveURL(/\/procurement\/my-requests\?tab=documents&id=[0-9a-f-]+$/);
   await expect(page.getByRole('tab', { name: 'Documents' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.locator('.request-detail')).toContainText('Halal certificate');
 
@@ -217,7 +260,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.context().clearCookies();
     await signIn(page, 'buyer@example.com');
     await page.goto(offer.url);
-    await page.getByRole('button', { name: 'Request a quote' }).click();
+    await expect(page.getByRole('button', { name: /^Like/ })).toBeEnabled();
+    await expectAccessible(page, 'product page, signed in');
+    await page.getByRole('link', { name: 'Request a quote' }).click();
     await expect(page.getByRole('dialog', { name: 'Request a quote' })).toBeVisible();
     await expectAccessible(page, 'quote dialog');
     await page.keyboard.press('Escape');

@@ -28,8 +28,6 @@ test('the demo seller adds a product in five steps, publishes it, and its page i
   // The rebuild waits for a quiet catalog, then builds the whole site: minutes on a small machine.
   test.setTimeout(720_000);
   const name = `Potassium carbonate ${Date.now().toString(36)}`;
-  page.on('console', (m) => { if (m.type() === 'error') console.log('BROWSER', m.text()); });
-  page.on('pageerror', (e) => console.log('PAGEERROR', e.message, e.stack));
   await signIn(page, 'seller@example.com');
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Products' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
@@ -92,7 +90,8 @@ test('the demo seller adds a product in five steps, publishes it, and its page i
   // The list shows it as published.
   await page.getByRole('link', { name: 'Back to your products' }).click();
   await main.getByLabel('Search your products').fill(name);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await main.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/[?&]q=/);
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText('Published');
   await expect(row).toContainText('₦45,000');

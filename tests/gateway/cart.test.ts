@@ -19,7 +19,7 @@ describe.each(backends)('shopping cart and shipping addresses on %s', (backend) 
     gw = await startGateway(backend, 60);
     alice = await buyer(gw, 'alice@cart.test', 'Alice Okafor');
     bob = await buyer(gw, 'bob@cart.test', 'Bob Mensah');
-    [a, b, c] = await packagesOfSuppliers(gw, 3);
+    [a, b, c] = await packagesOfSuppliers(gw, 3) as [TestPackage, TestPackage, TestPackage];
     await stockUp(gw, a!, 100);
     await stockUp(gw, b!, 4);
     await stockUp(gw, c!, 50, 2);
@@ -27,7 +27,7 @@ describe.each(backends)('shopping cart and shipping addresses on %s', (backend) 
   afterAll(async () => { await gw?.close(); });
 
   const cart = (method: 'GET' | 'POST' | 'DELETE', path: string, auth: Auth | null, body?: unknown) => send(gw, method, `/v1/shoppingcart/${path}`, auth, body);
-  const lineOf = (data: { lines: { packageId: number }[] }, id: number) => data.lines.find((l) => l.packageId === id);
+  const lineOf = (data: { lines: { packageId: number; problem?: string | null }[] }, id: number) => data.lines.find((l) => l.packageId === id);
 
   it('adds, refuses a second add, updates, removes and clears, pricing every line now', async () => {
     const empty = await cart('GET', 'get', alice.auth);

@@ -32,7 +32,7 @@ describe.each(backends)('checkout on %s', (backend) => {
 
   beforeAll(async () => {
     gw = await startGateway(backend, 40);
-    [a, b, c] = await packagesOfSuppliers(gw, 3);
+    [a, b, c] = await packagesOfSuppliers(gw, 3) as [TestPackage, TestPackage, TestPackage];
     await stockUp(gw, a!, 100);
     await stockUp(gw, b!, 100);
     await stockUp(gw, c!, 50, 2);

@@ -22,7 +22,7 @@ describe.each(backends)('orders on %s', (backend) => {
 
   beforeAll(async () => {
     gw = await startGateway(backend, 40);
-    [a, b] = await packagesOfSuppliers(gw, 2);
+    [a, b] = await packagesOfSuppliers(gw, 2) as [TestPackage, TestPackage];
     await stockUp(gw, a!, 1000);
     await stockUp(gw, b!, 1000);
     sellerA = await seller(gw, 'seller-a@orders.test', a!.supplierId);

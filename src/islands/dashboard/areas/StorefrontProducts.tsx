@@ -186,7 +186,7 @@ export default function StorefrontProducts({ title }: { title: string; params: R
                     <caption className="visually-hidden">Your products</caption>
                     <thead>
                       <tr>
-                        <th scope="col">Product</th><th scope="col">Market</th><th scope="col" className="num">Price from</th>
+                        <th scope="col">Product</th><th scope="col" className="num">Price from</th>
                         <th scope="col" className="num">Stock</th><th scope="col">Status</th><th scope="col">Changed</th>
                         <th scope="col"><span className="visually-hidden">Actions</span></th>
                       </tr>
@@ -196,9 +196,8 @@ export default function StorefrontProducts({ title }: { title: string; params: R
                         <tr key={row.id}>
                           <th scope="row" className="product-name">
                             <a href={address('/storefront/products/edit-product', { id: row.id })}>{row.name}</a>
-                            <span className="muted small">{row.grade}{row.casNumber ? ` · CAS ${row.casNumber}` : ''}</span>
+                            <span className="muted small">{row.grade}{row.casNumber ? ` · CAS ${row.casNumber}` : ''} · {row.market.name}</span>
                           </th>
-                          <td data-label="Market">{row.market.name}</td>
                           <td data-label="Price from" className="num">{row.priceFromMinor === null ? <span className="muted">No package yet</span> : formatMoney(row.priceFromMinor, row.currency)}</td>
                           <td data-label="Stock" className="num">{row.packageCount === 0 ? '—' : `${formatNumber(row.stock)} in ${row.packageCount} package${row.packageCount === 1 ? '' : 's'}`}</td>
                           <td data-label="Status"><span className={`badge product-${row.status}`}>{STATUS_LABELS[row.status]}</span></td>

@@ -77,9 +77,9 @@ export function BasicsStep({ product, onSaved, onBack, onDirty, options }: StepP
         </div>
         <div className="field">
           <label htmlFor="basics-moq">Minimum order quantity</label>
-          <div className="rename-row">
+          <div className="qty-row">
             <input id="basics-moq" className="input" type="text" inputMode="decimal" aria-invalid={errors.moq ? true : undefined} aria-describedby={errors.moq ? 'basics-moq-error' : undefined} {...register('moq')} />
-            <select className="input compact" aria-label="Unit of the minimum order" {...register('moqUnit')}>
+            <select className="input" aria-label="Unit of the minimum order" {...register('moqUnit')}>
               {PACKAGE_UNITS.map((u) => <option key={u} value={u}>{u}</option>)}
             </select>
           </div>

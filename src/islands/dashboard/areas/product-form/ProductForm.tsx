@@ -113,13 +113,13 @@ export default function ProductForm({ title }: { title: string; params: Record<s
     }
     if (intent === 'next') {
       setNotice(null);
-      toast(created ? `“${saved.name}” saved as a draft.` : message);
+      // The next step's heading takes the focus and says where we are; a new draft is worth a word.
+      if (created) toast(`“${saved.name}” saved as a draft.`);
       // The new draft gets its own address; Back should not return to an empty form.
       go(address(EDIT, { id: saved.id, step: step + 1 }), { replace: created });
       return;
     }
     setNotice(message);
-    toast(message);
     headingRef.current?.focus();
   }
 

@@ -33,7 +33,10 @@ export function useStepForm<S extends z.ZodType<any, FieldValues>>(schema: S, va
   const form = useForm<In, unknown, z.output<S>>({
     resolver: zodResolver(schema as never) as never,
     defaultValues: values as DefaultValues<In>,
-    mode: 'onTouched',
+    // Checked on save, then again as each field changes: a message never appears or goes on blur,
+    // which would move the buttons under the pointer between press and release.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const [formError, setFormError] = useState<string | null>(null);
   const [hydrated, setHydrated] = useState(false);
@@ -71,15 +74,9 @@ export function useStepForm<S extends z.ZodType<any, FieldValues>>(schema: S, va
   }
 
   /** handleSubmit, and a message at the top when the fields refuse (each says why below). */
-  const submit: typeof form.handleSubmit = (onValid) => {
-    const handler = form.handleSubmit(onValid, (invalid) => {
-      console.error('product form: fields refused', JSON.stringify(invalid, (key, value) => (key === 'ref' ? undefined : value)));
-      setFormError('Some fields need your attention: they are marked below.');
-    });
-    return (event) => handler(event).catch((error: unknown) => {
-      console.error('product form: failed', error instanceof Error ? `${error.message} ${error.stack}` : String(error));
-      setFormError('Something went wrong. Please try again.');
-    });
+  const submit = (onValid: Parameters<typeof form.handleSubmit>[0]) => {
+    const handler = form.handleSubmit(onValid, () => setFormError('Some fields need your attention: they are marked below.'));
+    return (event?: { preventDefault(): void }) => handler(event as never).catch(() => setFormError('Something went wrong. Please try again.'));
   };
 
   return { form, run, submit, formError, setFormError, busy: !hydrated || form.formState.isSubmitting };

@@ -57,7 +57,7 @@ export function RequestList({ kind, side, view, list, go, href, retry }: Props) 
           {view.status ? (
             <><h2>Nothing here with this status</h2><p><a href={href({ status: null, page: 1 })}>Show all</a></p></>
           ) : side === 'buyer' ? (
-            <><h2>No {config.label.toLowerCase()} yet</h2><p className="muted">Ask a supplier from any product page: the buttons are under the price. Your requests and their answers show here.</p></>
+            <><h2>No {config.label.toLowerCase()} yet</h2><p className="muted">Ask a supplier from any product page: the request links are under the price. Your requests and their answers show here.</p></>
           ) : (
             <><h2>No {config.label.toLowerCase()} yet</h2><p className="muted">When a buyer asks about one of your products, the request shows here for you to answer.</p></>
           )}

@@ -4,7 +4,7 @@
  * with the changed request; a 409 means the other side moved first, so the page says so and shows
  * the request as it is now.
  */
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Envelope, PagedEnvelope } from '../../../../contracts/envelope.ts';
 import type { RequestTab } from '../../../../contracts/requests.ts';
 import { api, errorMessage } from '../../../../lib/api-client.ts';
@@ -25,7 +25,15 @@ const TAB_LABEL: Record<RequestTab, string> = { quotes: 'Quotes', samples: 'Samp
 const BUYER_TABS: readonly RequestTab[] = ['quotes', 'samples', 'documents', 'products'];
 const SELLER_TABS: readonly RequestTab[] = ['quotes', 'samples', 'documents'];
 
-export function RequestsArea({ title, side, path }: { title: string; side: Side; path: string }) {
+interface Props {
+  title: string;
+  side: Side;
+  path: string;
+  /** Shown under the page's heading, above the tabs (the buyer's new request, while it loads). */
+  children?: ReactNode;
+}
+
+export function RequestsArea({ title, side, path, children }: Props) {
   const tabs = side === 'buyer' ? BUYER_TABS : SELLER_TABS;
   const { view, go, href } = useRequestsUrl(path, tabs);
   const kind = view.tab === 'products' ? null : KINDS[view.tab];
@@ -95,6 +103,7 @@ export function RequestsArea({ title, side, path }: { title: string; side: Side;
         <h1 id="area-title" ref={headingRef} tabIndex={-1}>{title}</h1>
         {side === 'buyer' && <a className="button secondary" href="/search">Find products</a>}
       </div>
+      {children}
       <div className="request-tabs" role="tablist" aria-label="Kinds of request" ref={tabsRef} onKeyDown={onTabKey}>
         {tabs.map((tab) => (
           <button key={tab} id={`requests-tab-${tab}`} type="button" role="tab" aria-selected={tab === view.tab} aria-controls="requests-panel"

@@ -1,12 +1,12 @@
-/** The "Request documents" form of the product page: a TDS, SDS, CoA or another document. */
+/** The "Request documents" form, opened from a product page's link: a TDS, SDS, CoA or another document. */
 import { useId, useState, type FormEvent } from 'react';
-import type { Envelope } from '../../contracts/envelope.ts';
-import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS, type DocumentRequest } from '../../contracts/requests.ts';
-import { api } from '../../lib/api-client.ts';
-import { FormMessage } from '../auth/FormMessage.tsx';
-import { FormField } from './FormField.tsx';
+import type { Envelope } from '../../../../contracts/envelope.ts';
+import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS, type DocumentRequest } from '../../../../contracts/requests.ts';
+import { api } from '../../../../lib/api-client.ts';
+import { FormMessage } from '../../../auth/FormMessage.tsx';
+import { FormField } from '../../../requests/FormField.tsx';
+import { useRequestForm, type FieldErrors } from '../../../requests/use-request-form.ts';
 import type { Sent } from './product-request-types.ts';
-import { useRequestForm, type FieldErrors } from './use-request-form.ts';
 
 type Kind = (typeof DOCUMENT_KINDS)[number];
 

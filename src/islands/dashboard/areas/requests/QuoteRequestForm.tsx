@@ -1,23 +1,32 @@
-/** The "Request a quote" form of the product page: which package, how many, where, by when. */
+/** The "Request a quote" form, opened from a product page's link: which package, how many, where, by when. */
 import { useId, useState, type FormEvent } from 'react';
-import type { Envelope } from '../../contracts/envelope.ts';
-import { INCOTERMS, marketToday, type Quote } from '../../contracts/requests.ts';
-import { api } from '../../lib/api-client.ts';
-import { formatMoney } from '../../lib/format.ts';
-import { FormMessage } from '../auth/FormMessage.tsx';
-import { DatePicker } from '../shared/DatePicker.tsx';
-import { isIsoDate } from '../shared/iso-date.ts';
-import { FormField } from './FormField.tsx';
-import { nairaToKobo } from './money.ts';
+import type { Envelope } from '../../../../contracts/envelope.ts';
+import { INCOTERMS, marketToday, type Quote } from '../../../../contracts/requests.ts';
+import { api } from '../../../../lib/api-client.ts';
+import { formatMoney } from '../../../../lib/format.ts';
+import { FormMessage } from '../../../auth/FormMessage.tsx';
+import { DatePicker } from '../../../shared/DatePicker.tsx';
+import { isIsoDate } from '../../../shared/iso-date.ts';
+import { FormField } from '../../../requests/FormField.tsx';
+import { nairaToKobo } from '../../../requests/money.ts';
+import { useRequestForm, type FieldErrors } from '../../../requests/use-request-form.ts';
 import type { RequestablePackage, Sent } from './product-request-types.ts';
-import { useRequestForm, type FieldErrors } from './use-request-form.ts';
 
-interface Props { productId: number; packages: RequestablePackage[]; incoterms: string[]; onSent: (sent: Sent) => void; onCancel: () => void }
+interface Props {
+  productId: number;
+  packages: RequestablePackage[];
+  incoterms: string[];
+  /** The package chosen on the product page; else the first in stock. */
+  initialPackageId?: number | null;
+  onSent: (sent: Sent) => void;
+  onCancel: () => void;
+}
 
-export function QuoteRequestForm({ productId, packages, incoterms, onSent, onCancel }: Props) {
+export function QuoteRequestForm({ productId, packages, incoterms, initialPackageId = null, onSent, onCancel }: Props) {
   const id = useId();
   const { busy, formError, errors, check, send, formRef } = useRequestForm();
-  const [packageId, setPackageId] = useState(String((packages.find((p) => p.stock > 0) ?? packages[0])?.id ?? ''));
+  const [packageId, setPackageId] = useState(() => String(
+    (packages.find((p) => p.id === initialPackageId) ?? packages.find((p) => p.stock > 0) ?? packages[0])?.id ?? ''));
   const pack = packages.find((p) => String(p.id) === packageId);
   const [quantity, setQuantity] = useState(String(pack?.minQuantity ?? 1));
   const [target, setTarget] = useState('');

@@ -1,5 +1,5 @@
-/** What the product page hands its request islands, and what a sent request reports back. */
-import type { RequestTab } from '../../contracts/requests.ts';
+/** What the request forms know of the product's packages, and what a sent request reports back. */
+import type { RequestTab } from '../../../../contracts/requests.ts';
 
 export interface RequestablePackage {
   id: number;

@@ -1,12 +1,12 @@
-/** The "Request a sample" form of the product page. */
+/** The "Request a sample" form, opened from a product page's link. */
 import { useId, useState, type FormEvent } from 'react';
-import type { Envelope } from '../../contracts/envelope.ts';
-import type { SampleRequest } from '../../contracts/requests.ts';
-import { api } from '../../lib/api-client.ts';
-import { FormMessage } from '../auth/FormMessage.tsx';
-import { FormField } from './FormField.tsx';
+import type { Envelope } from '../../../../contracts/envelope.ts';
+import type { SampleRequest } from '../../../../contracts/requests.ts';
+import { api } from '../../../../lib/api-client.ts';
+import { FormMessage } from '../../../auth/FormMessage.tsx';
+import { FormField } from '../../../requests/FormField.tsx';
+import { useRequestForm, type FieldErrors } from '../../../requests/use-request-form.ts';
 import type { Sent } from './product-request-types.ts';
-import { useRequestForm, type FieldErrors } from './use-request-form.ts';
 
 export function SampleRequestForm({ productId, onSent, onCancel }: { productId: number; onSent: (sent: Sent) => void; onCancel: () => void }) {
   const id = useId();

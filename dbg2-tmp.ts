@@ -1,0 +1,30 @@
+import { chromium } from '@playwright/test';
+const base = 'http://127.0.0.1:4398';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+async function shots(name: string, viewport: { width: number; height: number }, scheme: 'light' | 'dark') {
+  const context = await browser.newContext({ baseURL: base, viewport, colorScheme: scheme });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill('seller@example.com');
+  await page.getByLabel('Password').fill('Demo-Password-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/overview/);
+  await page.goto('/storefront/products');
+  await page.getByRole('tab', { name: /All/ }).waitFor();
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `/tmp/dbg/${name}-list.png`, fullPage: false });
+  const first = await page.locator('.products-table tbody tr a').first().getAttribute('href');
+  await page.goto(`${first}&step=2`);
+  await page.getByRole('heading', { name: /Step 2 of 5/ }).waitFor();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `/tmp/dbg/${name}-step2.png`, fullPage: true });
+  await page.goto(`${first}`);
+  await page.getByRole('heading', { name: /Step 1 of 5/ }).waitFor();
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `/tmp/dbg/${name}-step1.png`, fullPage: true });
+  await context.close();
+}
+await shots('phone-dark', { width: 390, height: 844 }, 'dark');
+await shots('desk', { width: 1280, height: 900 }, 'light');
+await browser.close();
