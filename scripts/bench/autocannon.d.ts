@@ -4,7 +4,9 @@ declare module 'autocannon' {
     interface Options {
       url: string; method?: string; connections?: number; duration?: number;
       headers?: Record<string, string>; body?: string;
+      requests?: { method?: string; path?: string; headers?: Record<string, string>; setupRequest?: (request: Request) => Request }[];
     }
+    interface Request { method?: string; path?: string; headers?: Record<string, string>; body?: string }
     interface Result {
       requests: { average: number; total: number };
       latency: { p50: number; p99: number; average: number };

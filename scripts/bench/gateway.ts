@@ -11,7 +11,14 @@ import pg from 'pg';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
-export interface Target { name: string; method: 'GET' | 'POST'; path: string; body?: string }
+export interface Target {
+  name: string; method: 'GET' | 'POST'; path: string; body?: string;
+  /** A new body for every request (so no answer can come from a cache). */
+  vary?: () => string;
+}
+
+const SEARCH_WORDS = ['acid', 'sodium', 'oxide', 'glycol', 'resin', 'chloride', 'sulphate', 'pigment', 'solvent', 'carbonate',
+  'titanium', 'calcium', 'ethyl', 'polymer', 'hydroxide', 'amine', 'wax', 'silica', 'zinc', 'phosphate'];
 
 export interface LoadFigures {
   backend: 'PGlite' | 'PostgreSQL';
@@ -38,8 +45,15 @@ export function targets(productId: number, marketId: number): Target[] {
   return [
     { name: 'baseline GET /api/health', method: 'GET', path: '/api/health' },
     {
-      name: 'POST /api/v2/marketplace/products (search + market filter)', method: 'POST', path: '/api/v2/marketplace/products',
+      name: 'POST /api/v2/marketplace/products (one search + market filter, repeated)', method: 'POST', path: '/api/v2/marketplace/products',
       body: JSON.stringify({ search: 'acid', marketId, pageSize: 20 }),
+    },
+    {
+      name: 'POST /api/v2/marketplace/products (a different search every request)', method: 'POST', path: '/api/v2/marketplace/products',
+      vary: () => JSON.stringify({
+        search: SEARCH_WORDS[Math.floor(Math.random() * SEARCH_WORDS.length)], pageSize: 20,
+        pageNumber: 1 + Math.floor(Math.random() * 3), minPrice: Math.floor(Math.random() * 1_000_000),
+      }),
     },
     { name: 'GET /api/v1/marketplace/get-product', method: 'GET', path: `/api/v1/marketplace/get-product?productId=${productId}` },
     { name: 'GET /api/v1/marketplace/getmarkets', method: 'GET', path: '/api/v1/marketplace/getmarkets?PageNumber=1&PageSize=200' },
@@ -70,12 +84,29 @@ export async function startGatewayProcess(env: Record<string, string>, port: num
   return { child, stop: () => new Promise((resolve) => { child.on('exit', () => resolve()); child.kill('SIGTERM'); }) };
 }
 
-function once(url: string, target: Target, connections: number, seconds: number): Promise<autocannon.Result> {
-  return autocannon({
-    url: url + target.path, method: target.method, connections, duration: seconds,
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
+async function once(url: string, target: Target, connections: number, seconds: number): Promise<autocannon.Result> {
+  const headers = { 'content-type': 'application/json', accept: 'application/json' };
+  const vary = target.vary;
+  const result = await autocannon({
+    url: url + target.path, method: target.method, connections, duration: seconds, headers,
     ...(target.body ? { body: target.body } : {}),
+    ...(vary ? { requests: [{ method: target.method, path: target.path, headers, setupRequest: (request) => ({ ...request, body: vary() }) }] } : {}),
   });
+  await settle(url);
+  return result;
+}
+
+/**
+ * Waits until the server has worked off requests still queued when a run stopped (a slow call
+ * leaves many behind on PGlite's single connection), so they do not slow the next run down.
+ */
+async function settle(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    const started = performance.now();
+    await fetch(`${url}/api/v1/marketplace/get-producers?PageSize=1&Search=settle${attempt}`).then((r) => r.arrayBuffer()).catch(() => null);
+    if (performance.now() - started < 50) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 /** Runs every target at every connection count, `runs` times each, interleaved so drift hits all alike. */

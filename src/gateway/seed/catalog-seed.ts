@@ -67,7 +67,7 @@ export async function seedCatalog(db: Db, options: SeedOptions): Promise<{ produ
     return { slug, name: c.name, country: c.country, city: c.city, about: c.about, founded: c.founded, logoUrl: logoPath(kind, slug) };
   });
 
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     const marketIds = await insertTree(tx as unknown as Db, markets, MARKETS);
     const applicationIds = await insertTree(tx as unknown as Db, applications, APPLICATIONS);
     const producerRows = await tx.insert(producers)
@@ -92,4 +92,7 @@ export async function seedCatalog(db: Db, options: SeedOptions): Promise<{ produ
     await bumpCatalogVersion(tx as unknown as Db);
     return { products: options.products };
   });
+  // Fresh statistics for the planner: PGlite has no autovacuum, and PostgreSQL's would only come later.
+  await db.execute(sql`analyze`);
+  return seeded;
 }

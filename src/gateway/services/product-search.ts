@@ -9,8 +9,10 @@ import type { Db } from '../db/client.ts';
 import { markets, productApplications, products, suppliers } from '../db/schema.ts';
 import type { TreeService } from './catalog-tree.ts';
 import { selectSummaries, toSummary } from './product-rows.ts';
+import { currentCatalogVersion } from './catalog-version.ts';
 
 const CAS_NUMBER = /^\d{2,7}-\d{2}-\d$/;
+const SEARCH_CACHE_SIZE = 1000;
 
 /**
  * Turns what a buyer typed into a prefix tsquery ("titan dioxi" → "titan:* & dioxi:*"), so results
@@ -68,7 +70,16 @@ export function createProductSearch(db: Db, trees: { markets: TreeService; appli
     }
   }
 
-  return async function search(f: ProductSearch): Promise<{ items: ProductSummary[]; total: number }> {
+  type Found = { items: ProductSummary[]; total: number };
+  /**
+   * Answers per catalog version: a search shows nothing that changes without a catalog change
+   * (no stock), so a cached answer is exact until the version moves. Popular searches and the
+   * market and application listings repeat a lot; a full-text match with ranking over a large
+   * catalog costs tens of milliseconds. Insertion order makes the oldest entry the first evicted.
+   */
+  const cache = new Map<string, { version: number; value: Promise<Found> }>();
+
+  async function run(f: ProductSearch): Promise<Found> {
     const { where, rank } = await conditions(f);
     const filter = and(...where);
     const [rows, totals] = await Promise.all([
@@ -79,5 +90,19 @@ export function createProductSearch(db: Db, trees: { markets: TreeService; appli
         .where(filter),
     ]);
     return { items: rows.map(toSummary), total: Number(totals[0]?.n ?? 0) };
+  }
+
+  return async function search(f: ProductSearch): Promise<Found> {
+    const version = await currentCatalogVersion(db);
+    const key = JSON.stringify(f);
+    const hit = cache.get(key);
+    if (hit && hit.version === version) return hit.value;
+    const value = run(f);
+    const entry = { version, value };
+    cache.delete(key);
+    cache.set(key, entry);
+    if (cache.size > SEARCH_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    value.catch(() => { if (cache.get(key) === entry) cache.delete(key); });
+    return value;
   };
 }
