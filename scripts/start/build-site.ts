@@ -5,13 +5,15 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 /** What the site is made of; the gateway's code is not part of it. */
 const SITE_SOURCES = ['src', 'public', 'astro.config.mjs', 'package-lock.json'];
 const STAMP_FILE = '.build-stamp';
+/** The hashed assets a build made itself (others were kept from the build before it). */
+const OWN_ASSETS_FILE = '.build-assets';
 
 function* files(path: string): Generator<string> {
   if (!existsSync(path)) return;
@@ -55,6 +57,27 @@ export interface BuildSiteOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * Hashed asset names change from build to build. A page loaded before a rebuild still fetches the
+ * scripts it loads later (a dashboard area) by their old names, so the new site keeps the previous
+ * build's own assets beside its own, for one build: no failed chunk, no forced reload.
+ */
+function keepPreviousAssets(current: string, next: string): void {
+  const assets = (dir: string) => (existsSync(join(dir, '_astro')) ? readdirSync(join(dir, '_astro')) : []);
+  const own = assets(next);
+  writeFileSync(join(next, OWN_ASSETS_FILE), own.join('\n'));
+  const listed = join(current, OWN_ASSETS_FILE);
+  const previous = existsSync(listed) ? readFileSync(listed, 'utf8').split('\n').filter(Boolean) : assets(current);
+  const present = new Set(own);
+  for (const file of previous) {
+    const from = join(current, '_astro', file);
+    if (!present.has(file) && existsSync(from)) {
+      mkdirSync(join(next, '_astro'), { recursive: true });
+      copyFileSync(from, join(next, '_astro', file));
+    }
+  }
+}
+
 export async function buildSite(options: BuildSiteOptions): Promise<void> {
   const next = `${options.siteDir}.next`;
   rmSync(next, { recursive: true, force: true });
@@ -72,6 +95,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<void> {
     child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`The site build failed (${signal ?? `exit code ${code}`})`))));
   });
   writeFileSync(join(next, STAMP_FILE), options.stamp);
+  keepPreviousAssets(options.siteDir, next);
   const old = `${options.siteDir}.old`;
   rmSync(old, { recursive: true, force: true });
   if (existsSync(options.siteDir)) renameSync(options.siteDir, old);

@@ -1,28 +1,6 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiSignIn, signIn, signedInPage } from './demo-accounts.ts';
 import { minPackages } from '../../src/contracts/commerce.ts';
-
-const DEMO_PASSWORD = 'Demo-Password-1';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/overview$/);
-}
-
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, email);
-  return page;
-}
-
-/** Signs in through the API; the headers carry the access token. */
-async function apiSignIn(request: APIRequestContext, email: string): Promise<Record<string, string>> {
-  const response = await request.post('/api/v1/Account/authenticate', { data: { email, password: DEMO_PASSWORD } });
-  expect(response.ok(), `sign-in of ${email}`).toBe(true);
-  return { Authorization: `Bearer ${(await response.json()).data.jwToken}` };
-}
 
 /** A package of the demo seller's storefront with a price and enough stock for its minimum order. */
 async function sellerPackage(request: APIRequestContext): Promise<{ packageId: number; quantity: number }> {

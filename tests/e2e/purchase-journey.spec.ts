@@ -6,8 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { minPackages } from '../../src/contracts/commerce.ts';
-
-const DEMO_PASSWORD = 'Demo-Password-1';
+import { apiSignIn, DEMO_PASSWORD } from './demo-accounts.ts';
 
 async function signInHere(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
@@ -17,8 +16,7 @@ async function signInHere(page: Page, email: string) {
 
 /** A published product of the demo seller's storefront with a package in stock for its minimum order. */
 async function sellersProduct(request: APIRequestContext) {
-  const auth = await request.post('/api/v1/Account/authenticate', { data: { email: 'seller@example.com', password: DEMO_PASSWORD } });
-  const headers = { Authorization: `Bearer ${(await auth.json()).data.jwToken}` };
+  const headers = await apiSignIn(request, 'seller@example.com');
   const list = await (await request.get('/api/v1/product/get-products?Status=published&PageSize=50', { headers })).json();
   for (const row of list.data as { id: number }[]) {
     const response = await request.get(`/api/v1/marketplace/get-product?productId=${row.id}`);
