@@ -63,23 +63,29 @@ export async function benchLighthouse(options: { products: number; runs: number;
     const samples = new Map<string, { score: number; lcp: number; tbt: number; cls: number; fcp: number }[]>();
     for (let run = 0; run < options.runs; run++) {
       for (const [name, path] of pages) {
-        // A fresh browser per run: no warm HTTP cache from the previous page.
-        const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
-        try {
-          const result = await lighthouse(server.url + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-          const lhr = result!.lhr;
-          if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
-          const value = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
-          const sample = {
-            score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-            lcp: value('largest-contentful-paint'), tbt: value('total-blocking-time'), cls: value('cumulative-layout-shift'),
-            fcp: value('first-contentful-paint'),
-          };
-          samples.set(name, [...(samples.get(name) ?? []), sample]);
-          console.log(`  Lighthouse ${name} run ${run + 1}: ${sample.score}, LCP ${sample.lcp.toFixed(0)} ms, TBT ${sample.tbt.toFixed(0)} ms, CLS ${sample.cls.toFixed(3)}`);
-        } finally {
-          await chrome.kill();
+        // A fresh browser per run: no warm HTTP cache from the previous page. Lighthouse sometimes
+        // fails to record a trace on a busy machine (NO_NAVSTART); such a run is tried again.
+        let lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+        for (let attempt = 1; ; attempt++) {
+          const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+          try {
+            const result = await lighthouse(server.url + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+            lhr = result!.lhr;
+          } finally {
+            await chrome.kill();
+          }
+          if (!lhr.runtimeError) break;
+          if (attempt === 3) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
+          console.log(`  Lighthouse ${name}: ${lhr.runtimeError.code}, trying again`);
         }
+        const value = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
+        const sample = {
+          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          lcp: value('largest-contentful-paint'), tbt: value('total-blocking-time'), cls: value('cumulative-layout-shift'),
+          fcp: value('first-contentful-paint'),
+        };
+        samples.set(name, [...(samples.get(name) ?? []), sample]);
+        console.log(`  Lighthouse ${name} run ${run + 1}: ${sample.score}, LCP ${sample.lcp.toFixed(0)} ms, TBT ${sample.tbt.toFixed(0)} ms, CLS ${sample.cls.toFixed(3)}`);
       }
     }
     return pages.map(([page, path]) => {
