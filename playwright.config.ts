@@ -45,6 +45,8 @@ export default defineConfig({
       DATABASE_URL: '',
       SMTP_URL: 'smtp://127.0.0.1:2525',
       JWT_SECRET: '',
+      // Every test signs in from this one address; the limit itself is tested in the gateway suite.
+      SIGN_IN_ATTEMPTS_PER_ADDRESS: '100000',
     },
   }],
 });

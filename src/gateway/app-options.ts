@@ -14,6 +14,7 @@ export function appOptionsFromConfig(config: Config): Omit<AppOptions, 'db' | 'e
     smtp: config.SMTP_URL ? { url: config.SMTP_URL, from: config.EMAIL_FROM } : null,
     storage: createDiskStorage(join(config.dataDir, 'uploads')),
     contactEmail: config.CONTACT_EMAIL ?? null,
+    signInAttemptsPerAddress: config.SIGN_IN_ATTEMPTS_PER_ADDRESS,
     payments: {
       paystack: config.PAYSTACK_SECRET_KEY ? { secretKey: config.PAYSTACK_SECRET_KEY, baseUrl: config.PAYSTACK_BASE_URL } : null,
       publicKey: config.PUBLIC_PAYSTACK_PUBLIC_KEY ?? null,

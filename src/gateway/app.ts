@@ -55,6 +55,8 @@ export interface AppOptions {
   smtp?: { url: string; from: string; intervalMs?: number } | null;
   /** Operator address that receives contact-form messages. */
   contactEmail?: string | null;
+  /** Sign-in attempts allowed from one address per 15 minutes; 30 when absent. */
+  signInAttemptsPerAddress?: number;
   /** Where uploaded files are kept; uploads are refused without it. */
   storage?: FileStorage | null;
   /** Card payments (Paystack) and the bank account of proforma invoices; card is off without a secret key. */
@@ -101,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     jwtSecret, siteUrl, log: app.log,
     verifyIdToken: options.google ? createIdTokenVerifier(options.google.issuer, options.google.clientId) : null,
     contactEmail: options.contactEmail ?? null,
+    signInAttemptsPerAddress: options.signInAttemptsPerAddress ?? 30,
     storage: options.storage ?? null,
     payments: options.payments ?? {},
   });

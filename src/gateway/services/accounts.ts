@@ -37,11 +37,14 @@ export interface AccountsDeps {
   limiter: RateLimiter;
   siteUrl: string;
   log: FastifyBaseLogger;
+  /** Replaces LIMITS.signInPerIp's limit. */
+  signInAttemptsPerAddress?: number;
 }
 
 type UserRow = typeof users.$inferSelect;
 
-export function createAccountsService({ db, notifications, sessions, limiter, siteUrl, log }: AccountsDeps) {
+export function createAccountsService({ db, notifications, sessions, limiter, siteUrl, log, signInAttemptsPerAddress }: AccountsDeps) {
+  const signInPerIp = { ...LIMITS.signInPerIp, limit: signInAttemptsPerAddress ?? LIMITS.signInPerIp.limit };
   const link = (path: string) => new URL(path, siteUrl).href;
 
   async function loggedUser(user: UserRow, roles: string[]): Promise<LoggedUser> {
@@ -126,7 +129,7 @@ export function createAccountsService({ db, notifications, sessions, limiter, si
     },
 
     async authenticate(email: string, password: string, ip: string): Promise<IssuedSession & { user: LoggedUser }> {
-      await limiter.enforce(`signin:ip:${ip}`, LIMITS.signInPerIp);
+      await limiter.enforce(`signin:ip:${ip}`, signInPerIp);
       const accountIpKey = `signin-fail:${email}:${ip}`;
       const user = await findByEmail(email);
       const valid = await verifyPassword(user?.passwordHash ?? await timingDummyHash(), password) && Boolean(user?.passwordHash);

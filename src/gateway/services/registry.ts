@@ -39,6 +39,7 @@ export interface ServiceOptions {
   log: FastifyBaseLogger;
   verifyIdToken: ((idToken: string) => Promise<Identity>) | null;
   contactEmail: string | null;
+  signInAttemptsPerAddress: number;
   storage: FileStorage | null;
   /** Card (Paystack) and bank-transfer settings; card is off without them. */
   payments?: PaymentOptions;
@@ -49,7 +50,7 @@ export function createServices(db: Db, options: ServiceOptions) {
   const sessions = createSessions(db, options.jwtSecret);
   const limiter = createRateLimiter(db);
   const notifications = createNotifications(db);
-  const accounts = createAccountsService({ db, notifications, sessions, limiter, siteUrl: options.siteUrl, log: options.log });
+  const accounts = createAccountsService({ db, notifications, sessions, limiter, siteUrl: options.siteUrl, log: options.log, signInAttemptsPerAddress: options.signInAttemptsPerAddress });
   return {
     ...trees,
     companies: createCompaniesService(db),
