@@ -1,28 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-
-const DEMO_PASSWORD = 'Demo-Password-1';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/overview$/);
-}
-
-/** A one-page PDF, enough for the upload's type check. */
-function minimalPdf(): Buffer {
-  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>'];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => { offsets.push(body.length); body += `${i + 1} 0 obj\n${object}\nendobj\n`; });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
+import { expect, test } from '@playwright/test';
+import { minimalPdf } from '../fixtures/pdf.ts';
+import { DEMO_PASSWORD, signIn } from './demo-accounts.ts';
 
 test('the demo seller adds a product in five steps, publishes it, and its page is served after the site rebuilds', async ({ page }) => {
   // The rebuild waits for a quiet catalog, then builds the whole site: minutes on a small machine.

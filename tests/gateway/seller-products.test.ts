@@ -11,20 +11,7 @@ import { applications, markets, packages, producers, suppliers } from '../../src
 import { createDiskStorage } from '../../src/gateway/services/disk-storage.ts';
 import { readCatalogVersion } from '../../src/gateway/services/catalog-version.ts';
 import { backends, startGateway, type TestGateway } from './harness.ts';
-
-/** A one-page PDF, enough for the upload's type check. */
-function minimalPdf(): Buffer {
-  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>'];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => { offsets.push(body.length); body += `${i + 1} 0 obj\n${object}\nendobj\n`; });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
+import { minimalPdf } from '../fixtures/pdf.ts';
 
 interface Seller { userId: string; companyId: string; token: string }
 

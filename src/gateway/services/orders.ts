@@ -20,7 +20,7 @@ import type { Member } from '../http/access.ts';
 import { HttpError, fieldError, notFound } from '../http/http-error.ts';
 import type { Notifications } from './notifications.ts';
 import { buyerOrderLink, sellerOrderLink } from './order-placement.ts';
-import { buyerRecipients, sellerRecipients, supplierOfCompany, tell, type Recipient } from './parties.ts';
+import { buyerRecipients, onBuyerSide, sellerRecipients, storefrontOf, tell, type Recipient } from './parties.ts';
 
 export type OrderSide = 'buyer' | 'seller';
 export interface OrderDeps { notifications: Notifications; siteUrl: string; log?: FastifyBaseLogger }
@@ -176,13 +176,10 @@ interface Transition {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createOrders(db: Db, deps: OrderDeps) {
-  const buyerScope = (member: Member) =>
-    or(eq(orders.buyerUserId, member.userId), member.companyId ? eq(orders.buyerCompanyId, member.companyId) : undefined)!;
+  const buyerScope = (member: Member) => onBuyerSide(orders, member);
 
   async function sellerScope(member: Member): Promise<SQL> {
-    const supplierId = await supplierOfCompany(db, member.companyId);
-    if (supplierId === null) throw new HttpError(403, 'Your company has no storefront yet.');
-    return eq(orders.supplierId, supplierId);
+    return eq(orders.supplierId, await storefrontOf(db, member));
   }
 
   async function list(scope: SQL, side: OrderSide, query: Page & { status?: OrderStatusName | undefined; search?: string | undefined }) {

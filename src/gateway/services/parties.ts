@@ -3,11 +3,13 @@
  * they belong to one, their company (every member who may buy); the seller side is a storefront
  * (supplier), run by the members of the company linked to it who may sell.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { companies, companyMembers, users } from '../db/schema-accounts.ts';
 import { ROLE_PERMISSIONS, type Permission } from '../auth/permissions.ts';
+import { HttpError } from '../http/http-error.ts';
 import { commerceEventMessage } from './email-templates.ts';
 import { enqueueEmail } from './mailer.ts';
 import type { Notifications } from './notifications.ts';
@@ -54,6 +56,25 @@ export async function supplierOfCompany(handle: Db, companyId: string | null): P
   if (!companyId) return null;
   const [row] = await handle.select({ supplierId: companies.supplierId }).from(companies).where(eq(companies.id, companyId));
   return row?.supplierId ?? null;
+}
+
+/** The signed-in person acting, and the company they act for (null for a personal account). */
+export interface Caller { userId: string; companyId: string | null }
+
+export interface BuyerColumns { buyerUserId: AnyPgColumn; buyerCompanyId: AnyPgColumn }
+
+/** Rows the caller sees as a buyer: their own and, in a company, every one of the company's. */
+export function onBuyerSide(table: BuyerColumns, caller: Caller): SQL {
+  return caller.companyId
+    ? or(eq(table.buyerUserId, caller.userId), eq(table.buyerCompanyId, caller.companyId))!
+    : eq(table.buyerUserId, caller.userId);
+}
+
+/** The storefront the caller sells through; 403 when their company has none. */
+export async function storefrontOf(db: Db, caller: Caller): Promise<number> {
+  const supplierId = await supplierOfCompany(db, caller.companyId);
+  if (supplierId === null) throw new HttpError(403, 'Your company has no storefront yet.');
+  return supplierId;
 }
 
 export interface CommerceEvent {

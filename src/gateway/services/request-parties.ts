@@ -3,7 +3,7 @@
  * buyer side and on the seller side, the product a request is about, the names both sides see,
  * the guarded status change, and the limit on new requests.
  */
-import { and, eq, or, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import { isUuid } from '../../contracts/notifications.ts';
@@ -13,11 +13,11 @@ import { markets, products, suppliers } from '../db/schema.ts';
 import { companies } from '../db/schema-accounts.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import type { Notifications } from './notifications.ts';
-import { buyerOf, supplierOfCompany } from './parties.ts';
+import { buyerOf, onBuyerSide, storefrontOf, supplierOfCompany, type BuyerColumns, type Caller } from './parties.ts';
+
+export { onBuyerSide, storefrontOf, type Caller };
 import type { RateLimiter } from './rate-limiter.ts';
 
-/** The signed-in person acting, and the company they act for (null for a personal account). */
-export interface Caller { userId: string; companyId: string | null }
 
 export interface RequestDeps { notifications: Notifications; siteUrl: string; log?: FastifyBaseLogger; limiter: RateLimiter }
 
@@ -29,21 +29,7 @@ export async function countNewRequest(limiter: RateLimiter, userId: string): Pro
     'You sent many requests in the last hour. Please wait a while before sending more.');
 }
 
-interface BuyerColumns { buyerUserId: AnyPgColumn; buyerCompanyId: AnyPgColumn }
 
-/** Rows the caller sees as a buyer: their own and, in a company, every one of the company's. */
-export function onBuyerSide(table: BuyerColumns, caller: Caller): SQL {
-  return caller.companyId
-    ? or(eq(table.buyerUserId, caller.userId), eq(table.buyerCompanyId, caller.companyId))!
-    : eq(table.buyerUserId, caller.userId);
-}
-
-/** The storefront the caller sells through; 403 when their company has none. */
-export async function storefrontOf(db: Db, caller: Caller): Promise<number> {
-  const supplierId = await supplierOfCompany(db, caller.companyId);
-  if (supplierId === null) throw new HttpError(403, 'Your company has no storefront yet.');
-  return supplierId;
-}
 
 /** Another side's id, a malformed id and an unknown one all answer the same 404. */
 export function checkId(id: string, noun: string): string {
