@@ -1,10 +1,13 @@
 /**
  * Turns lines into orders, one per supplier, inside the caller's transaction: the checkout and the
  * acceptance of a quote both come through here. Stock is reserved as in
- * docs/decisions/009-order-status-machine.md: the package rows are locked in ascending id (a fixed
- * order, so two purchases cannot deadlock), stock and minimum order are checked, then decremented.
+ * docs/decisions/009-order-status-machine.md: lines are checked against the packages as read, the
+ * orders are written, and only then is each package's stock decremented by a conditional UPDATE in
+ * ascending package id (a fixed order, so two purchases cannot deadlock). A package row is thus
+ * locked for the last statements of the purchase only, and a purchase that lost the race for the
+ * last units is refused with 409 and leaves nothing behind (the transaction rolls back).
  */
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import { CART_LINE_LIMIT, QUANTITY_MAX, minPackages, orderNumber } from '../../contracts/commerce.ts';
@@ -83,14 +86,13 @@ export async function placeOrders(tx: Db, input: PlacementInput, deps: Placement
   });
   if (issues.length) throw refusal(issues);
 
-  // Locks are taken in the order the rows are returned: ascending package id.
   const ids = [...seen].sort((a, b) => a - b);
   const rows = await tx.select({
     packageId: packages.id, label: packages.label, unit: packages.unit, size: packages.size, priceMinor: packages.priceMinor,
     currency: packages.currency, stock: packages.stock, productId: products.id, productName: products.name,
     status: products.status, moq: products.moq, moqUnit: products.moqUnit, supplierId: products.supplierId,
   }).from(packages).innerJoin(products, eq(products.id, packages.productId))
-    .where(inArray(packages.id, ids)).orderBy(asc(packages.id)).for('update', { of: packages });
+    .where(inArray(packages.id, ids)).orderBy(asc(packages.id));
   const byId = new Map(rows.map((r) => [r.packageId, r]));
 
   lines.forEach((line, index) => {
@@ -99,19 +101,12 @@ export async function placeOrders(tx: Db, input: PlacementInput, deps: Placement
       issues.push({ index, field: 'packageId', status: 400, message: 'No such package', name: null });
       return;
     }
-    const name = lineName(row.productName, row.label);
-    if (row.status !== 'published') {
-      issues.push({ index, field: 'packageId', status: 409, message: 'No longer sold', name });
-      return;
-    }
     const minimum = minPackages({ moq: Number(row.moq), moqUnit: row.moqUnit }, { size: Number(row.size), unit: row.unit });
-    if (line.quantity < minimum) {
-      issues.push({ index, field: 'quantity', status: 400, message: `Minimum order is ${minimum} packages`, name });
-    } else if (row.stock <= 0) {
-      issues.push({ index, field: 'quantity', status: 409, message: 'Out of stock', name });
-    } else if (line.quantity > row.stock) {
-      issues.push({ index, field: 'quantity', status: 409, message: `Only ${row.stock} left`, name });
-    }
+    // A withdrawn product first, then the minimum order, then stock.
+    const problem = row.status === 'published' && line.quantity < minimum
+      ? { field: 'quantity' as const, status: 400 as const, message: `Minimum order is ${minimum} packages` }
+      : availability(row.status, row.stock, line.quantity);
+    if (problem) issues.push({ index, ...problem, name: lineName(row.productName, row.label) });
   });
   if (issues.length) throw refusal(issues);
 
@@ -128,11 +123,6 @@ export async function placeOrders(tx: Db, input: PlacementInput, deps: Placement
     if (currencies.size > 1) {
       throw new HttpError(400, 'Lines priced in different currencies cannot be bought in one order.', { items: ['mixes currencies'] });
     }
-  }
-
-  for (const id of ids) {
-    const quantity = lines.find((l) => l.packageId === id)!.quantity;
-    await tx.update(packages).set({ stock: sql`${packages.stock} - ${quantity}` }).where(eq(packages.id, id));
   }
 
   const supplierIds = [...groups.keys()].sort((a, b) => a - b);
@@ -174,5 +164,31 @@ export async function placeOrders(tx: Db, input: PlacementInput, deps: Placement
     });
     orderIds.push(orderId);
   }
+
+  // Last, so the package rows stay locked only until the caller commits: each decrement waits for
+  // purchases holding the row, then applies only if the stock still covers the line.
+  for (const id of ids) {
+    const index = lines.findIndex((l) => l.packageId === id);
+    const quantity = lines[index]!.quantity;
+    const taken = await tx.update(packages).set({ stock: sql`${packages.stock} - ${quantity}` })
+      .where(and(eq(packages.id, id), gte(packages.stock, quantity),
+        sql`exists (select 1 from ${products} where ${products.id} = ${packages.productId} and ${products.status} = 'published')`))
+      .returning({ id: packages.id });
+    if (taken.length) continue;
+    // Bought or withdrawn by someone else since it was read: say how it stands now.
+    const [now] = await tx.select({ stock: packages.stock, status: products.status })
+      .from(packages).innerJoin(products, eq(products.id, packages.productId)).where(eq(packages.id, id));
+    const row = byId.get(id)!;
+    const problem = availability(now?.status ?? 'archived', now?.stock ?? 0, quantity) ?? { field: 'quantity' as const, status: 409 as const, message: 'Out of stock' };
+    throw refusal([{ index, ...problem, name: lineName(row.productName, row.label) }]);
+  }
   return orderIds;
+}
+
+/** Why `quantity` packages cannot be bought now, or null when they can. */
+function availability(status: string, stock: number, quantity: number): Omit<Issue, 'index' | 'name'> | null {
+  if (status !== 'published') return { field: 'packageId', status: 409, message: 'No longer sold' };
+  if (stock <= 0) return { field: 'quantity', status: 409, message: 'Out of stock' };
+  if (quantity > stock) return { field: 'quantity', status: 409, message: `Only ${stock} left` };
+  return null;
 }
