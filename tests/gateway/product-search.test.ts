@@ -99,6 +99,24 @@ describe.each(backends)('POST /api/v2/marketplace/products on %s', (backend) => 
     expect(first.body.totalPages).toBe(Math.ceil(first.body.totalRecords / 25));
   });
 
+  it('counts every match of a search, on every page and past the last one', async () => {
+    const pages: any[] = [];
+    for (let pageNumber = 1; ; pageNumber++) {
+      const { body } = await search({ search: 'acid', pageSize: 50, pageNumber, sortOrder: 'relevance' });
+      pages.push(body);
+      if (body.data.length < 50) break;
+    }
+    const all = pages.flatMap((p) => p.data.map((item: any) => item.id));
+    expect(all.length).toBeGreaterThan(50);
+    expect(new Set(all).size).toBe(all.length);
+    for (const page of pages) expect(page.totalRecords).toBe(all.length);
+    const past = await search({ search: 'acid', pageSize: 50, pageNumber: pages.length + 3 });
+    expect(past.body.data).toEqual([]);
+    expect(past.body.totalRecords).toBe(all.length);
+    const none = await search({ search: 'zzzyxw' });
+    expect(none.body).toMatchObject({ data: [], totalRecords: 0 });
+  });
+
   it('refuses bad filters with field messages and changes nothing stored', async () => {
     const before = await readCatalogVersion(gw.database.db);
     const cases: [unknown, string][] = [

@@ -1,5 +1,5 @@
 /** The columns every product listing selects, and how a row becomes a ProductSummary. */
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { ProductSummary } from '../../contracts/products.ts';
 import { productPath } from '../../contracts/urls.ts';
 import { markets, producers, products, suppliers } from '../db/schema.ts';
@@ -31,10 +31,10 @@ export const summaryColumns = {
   producerName: producers.name,
 };
 
-/** products joined with what a summary shows; callers add where, order and limit. */
-export function selectSummaries(db: Db) {
+/** products joined with what a summary shows (and `extra` columns); callers add where, order and limit. */
+export function selectSummaries<Extra extends Record<string, SQL<unknown>> = Record<never, never>>(db: Db, extra?: Extra) {
   return db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, ...(extra as Extra) })
     .from(products)
     .innerJoin(markets, eq(markets.id, products.marketId))
     .innerJoin(suppliers, eq(suppliers.id, products.supplierId))

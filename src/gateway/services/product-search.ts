@@ -82,14 +82,19 @@ export function createProductSearch(db: Db, trees: { markets: TreeService; appli
   async function run(f: ProductSearch): Promise<Found> {
     const { where, rank } = await conditions(f);
     const filter = and(...where);
-    const [rows, totals] = await Promise.all([
-      selectSummaries(db).where(filter).orderBy(...ordering(f, rank)).limit(f.pageSize).offset(pageOffset(f)),
-      db.select({ n: count() }).from(products)
+    // The page and the number of matches in one pass: a broad word matches a fifth of a large
+    // catalog, and reading those rows twice (once to rank, once to count) doubled the work.
+    const rows = await selectSummaries(db, { total: sql<string>`count(*) over ()` })
+      .where(filter).orderBy(...ordering(f, rank)).limit(f.pageSize).offset(pageOffset(f));
+    if (rows.length) return { items: rows.map(toSummary), total: Number(rows[0]!.total) };
+    // A page past the end still reports how many there are.
+    const totals = f.pageNumber > 1
+      ? await db.select({ n: count() }).from(products)
         .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
         .innerJoin(markets, eq(markets.id, products.marketId))
-        .where(filter),
-    ]);
-    return { items: rows.map(toSummary), total: Number(totals[0]?.n ?? 0) };
+        .where(filter)
+      : [];
+    return { items: [], total: Number(totals[0]?.n ?? 0) };
   }
 
   return async function search(f: ProductSearch): Promise<Found> {
