@@ -3,28 +3,16 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import sitemap from '@astrojs/sitemap';
 import { loadEnv } from 'vite';
 import { buildManifest } from './src/integrations/build-manifest.ts';
+import { sitemap } from './src/integrations/sitemap.ts';
+import { syncDigest } from './src/integrations/sync-digest.ts';
 import { IMAGE_WIDTHS, imageOrigins, imageProviderFrom } from './src/lib/images.ts';
 import { thirdPartiesFrom, thirdPartyCspSources } from './src/lib/third-parties.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 /** Identifies this build; the build check compares it with /builds/latest.json. */
 const buildId = process.env.BUILD_ID || Date.now().toString(36);
-
-/** Public catalog pages at the top level; any other single-segment page is a private storefront shell. */
-const PUBLIC_TOP = new Set(['', 'markets', 'application', 'producers', 'suppliers', 'terms', 'policy', 'contact']);
-const PRIVATE_PREFIXES = ['/auth/', '/account/', '/storefront', '/procurement/', '/company', '/user-management',
-  '/wallet/', '/finance', '/financing', '/campaign', '/onboarding/', '/overview', '/cart', '/checkout', '/order-success',
-  '/search', '/confirm-email', '/offline'];
-
-/** @param {string} path */
-function isPublicPage(path) {
-  if (PRIVATE_PREFIXES.some((prefix) => path.startsWith(prefix))) return false;
-  const segments = path.split('/').filter(Boolean);
-  return segments.length !== 1 || PUBLIC_TOP.has(segments[0] ?? '');
-}
 
 const googleClientId = process.env.PUBLIC_GOOGLE_CLIENT_ID;
 
@@ -40,7 +28,8 @@ export default defineConfig({
   site: process.env.PUBLIC_SITE_URL || 'http://localhost:4321',
   outDir: process.env.SITE_OUT_DIR || './dist',
   trailingSlash: 'ignore',
-  build: { format: 'directory' },
+  // Pages render while earlier ones are written to disk (the build otherwise idles on every write).
+  build: { format: 'directory', concurrency: Number(process.env.BUILD_CONCURRENCY) || 4 },
   security: {
     // Hashes of every script and style Astro emits go into a <meta> policy on each page: no
     // 'unsafe-inline' for scripts. The all-in-one server adds frame-ancestors as a header.
@@ -75,8 +64,9 @@ export default defineConfig({
   },
   integrations: [
     react(),
-    sitemap({ filter: (page) => isPublicPage(new URL(page).pathname) }),
+    sitemap(),
     buildManifest({ version, buildId }),
+    syncDigest(),
   ],
   vite: {
     define: { 'import.meta.env.PUBLIC_BUILD_ID': JSON.stringify(buildId) },

@@ -18,25 +18,49 @@ export function formatMoney(minor: number, currency = 'NGN'): string {
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
+const countryNames = new Map<string, string>();
+
 /** "NG" → "Nigeria"; an unknown code is shown as it is. */
 export function countryName(code: string): string {
-  try {
-    return regionNames.of(code) ?? code;
-  } catch {
-    return code;
+  let name = countryNames.get(code);
+  if (name === undefined) {
+    try {
+      name = regionNames.of(code) ?? code;
+    } catch {
+      name = code;
+    }
+    countryNames.set(code, name);
   }
+  return name;
 }
 
+const numberFormat = new Intl.NumberFormat('en-NG');
+
 export function formatNumber(value: number): string {
-  return new Intl.NumberFormat('en-NG').format(value);
+  return numberFormat.format(value);
+}
+
+/** Formatters are costly to create (a static build formats dates on every page): one per option set and zone. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(withTime: boolean, timeZone: string): Intl.DateTimeFormat {
+  const key = `${withTime}:${timeZone}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric', month: 'short', year: 'numeric', timeZone,
+      ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
+    });
+    dateFormats.set(key, format);
+  }
+  return format;
 }
 
 /** "2026-03-01T…" → "1 Mar 2026", in the reader's time zone (the account's, in the dashboard). */
 export function formatDate(iso: string, timeZone = 'UTC'): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone }).format(new Date(iso));
+  return dateFormat(false, timeZone).format(new Date(iso));
 }
 
 /** "2026-03-01T14:05…" → "1 Mar 2026, 15:05" in the given time zone. */
 export function formatDateTime(iso: string, timeZone = 'UTC'): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
+  return dateFormat(true, timeZone).format(new Date(iso));
 }

@@ -1,0 +1,54 @@
+/**
+ * The markup inside a product card, as one escaped HTML string. The static pages (ProductCard.astro)
+ * and the search island (ProductCard.tsx) both insert it, so a card looks the same everywhere and a
+ * static build of 100000 product pages does not pay for a framework render per card.
+ */
+import type { ProductSummary } from '../contracts/products.ts';
+import { countryName, formatMoney } from '../lib/format.ts';
+import { PRODUCT_CARD_SIZES, PRODUCT_IMAGE, responsiveImage } from '../lib/images.ts';
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Escapes text for an element's content or a quoted attribute value. */
+export function escapeHtml(value: string | number): string {
+  return String(value).replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+}
+
+function attributes(pairs: Record<string, string | number | undefined>): string {
+  return Object.entries(pairs)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => ` ${k}="${escapeHtml(v!)}"`)
+    .join('');
+}
+
+export interface ProductCardOptions {
+  /** false for cards in the first screenful. */
+  lazy?: boolean;
+  /** The page's largest picture above the fold (fetched first). */
+  priority?: boolean;
+}
+
+export function productCardHtml(product: ProductSummary, { lazy = true, priority = false }: ProductCardOptions = {}): string {
+  const image = product.imageUrl ? responsiveImage(product.imageUrl, { ...PRODUCT_IMAGE, sizes: PRODUCT_CARD_SIZES }) : null;
+  const img = image
+    ? `<img${attributes({
+      src: image.src, srcset: image.srcset, sizes: image.sizes, alt: '', width: image.width, height: image.height,
+      loading: lazy && !priority ? 'lazy' : 'eager', fetchpriority: priority ? 'high' : undefined, decoding: 'async',
+    })}>`
+    : '';
+  const meta = [product.grade, product.casNumber && `CAS ${product.casNumber}`, product.physicalForm]
+    .filter((part): part is string => Boolean(part))
+    .map((part) => `<span>${escapeHtml(part)}</span>`)
+    .join('');
+  const price = product.priceFromMinor === null
+    ? 'Price on request'
+    : `<span class="muted small">from </span>${escapeHtml(formatMoney(product.priceFromMinor, product.currency))}`;
+  const verified = product.supplier.verified ? '<span class="badge verified">Verified</span>' : '';
+  return `${img}<div class="product-card-body">`
+    + `<h3><a href="${escapeHtml(product.url)}">${escapeHtml(product.name)}</a></h3>`
+    + `<p class="product-card-meta">${meta}</p>`
+    + `<p class="product-card-price">${price}</p>`
+    + `<p class="product-card-supplier small">${escapeHtml(product.supplier.name)}${verified}`
+    + `<span class="muted"> · ${escapeHtml(countryName(product.supplier.country))}</span></p>`
+    + '</div>';
+}

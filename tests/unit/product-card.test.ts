@@ -1,0 +1,62 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { ProductSummary } from '../../src/contracts/products.ts';
+import { ProductCard } from '../../src/components/ProductCard.tsx';
+import { escapeHtml, productCardHtml } from '../../src/components/product-card-html.ts';
+
+const product: ProductSummary = {
+  id: 7,
+  slug: 'caustic-soda-flakes',
+  name: 'Caustic Soda Flakes',
+  casNumber: '1310-73-2',
+  grade: 'Industrial',
+  purity: '99%',
+  physicalForm: 'Flakes',
+  market: { id: 3, slug: 'soaps-detergents', name: 'Soaps & Detergents' },
+  supplier: { id: 4, slug: 'lagos-chem', name: 'Lagos Chem Ltd', country: 'NG', city: 'Lagos', logoUrl: null, verified: true },
+  producerName: null,
+  priceFromMinor: 125_000_00,
+  currency: 'NGN',
+  moq: 1,
+  moqUnit: 'bag',
+  imageUrl: '/media/products/7.webp',
+  url: '/product/caustic-soda-flakes/soaps-detergents/7',
+};
+
+describe('product card markup', () => {
+  it('shows name, link, grade, CAS, form, price from, supplier, verified badge and country', () => {
+    const html = productCardHtml(product);
+    expect(html).toContain('<a href="/product/caustic-soda-flakes/soaps-detergents/7">Caustic Soda Flakes</a>');
+    expect(html).toContain('<p class="product-card-meta"><span>Industrial</span><span>CAS 1310-73-2</span><span>Flakes</span></p>');
+    expect(html).toContain('<span class="muted small">from </span>₦125,000');
+    expect(html).toContain('Lagos Chem Ltd<span class="badge verified">Verified</span><span class="muted"> · Nigeria</span>');
+  });
+
+  it('says "Price on request" without a price and leaves out what a product lacks', () => {
+    const html = productCardHtml({ ...product, priceFromMinor: null, casNumber: null, imageUrl: null, supplier: { ...product.supplier, verified: false } });
+    expect(html).toContain('<p class="product-card-price">Price on request</p>');
+    expect(html).not.toContain('CAS');
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('Verified');
+  });
+
+  it('loads the picture lazily unless the card is in the first screenful or the page’s main picture', () => {
+    expect(productCardHtml(product)).toMatch(/<img src="\/media\/products\/7\.webp" alt="" width="640" height="480" loading="lazy" decoding="async">/);
+    expect(productCardHtml(product, { lazy: false })).toContain('loading="eager" decoding="async"');
+    expect(productCardHtml(product, { priority: true })).toContain('loading="eager" fetchpriority="high"');
+  });
+
+  it('escapes what sellers type, so a product name cannot inject markup', () => {
+    const html = productCardHtml({ ...product, name: '<img src=x onerror=alert(1)>"&', supplier: { ...product.supplier, name: 'A & B <Chem>' } });
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;&quot;&amp;</a>');
+    expect(html).toContain('A &amp; B &lt;Chem&gt;');
+    expect(html).not.toContain('<img src=x');
+    expect(escapeHtml(`'"<>&`)).toBe('&#39;&quot;&lt;&gt;&amp;');
+  });
+
+  it('is the same card in the search island as on the static pages', () => {
+    const island = renderToStaticMarkup(createElement(ProductCard, { product, lazy: false }));
+    expect(island).toBe(`<article class="product-card card">${productCardHtml(product, { lazy: false })}</article>`);
+  });
+});
