@@ -3,10 +3,11 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
 import { loadEnv } from 'vite';
 import { buildManifest } from './src/integrations/build-manifest.ts';
-import { sitemap } from './src/integrations/sitemap.ts';
 import { syncDigest } from './src/integrations/sync-digest.ts';
+import { isPublicPage } from './src/lib/public-pages.ts';
 import { IMAGE_WIDTHS, imageOrigins, imageProviderFrom } from './src/lib/images.ts';
 import { thirdPartiesFrom, thirdPartyCspSources } from './src/lib/third-parties.ts';
 
@@ -64,7 +65,7 @@ export default defineConfig({
   },
   integrations: [
     react(),
-    sitemap(),
+    sitemap({ filter: (page) => isPublicPage(new URL(page).pathname) }),
     buildManifest({ version, buildId }),
     syncDigest(),
   ],
