@@ -99,13 +99,18 @@ describe.each(backends)('POST /api/v2/marketplace/products on %s', (backend) => 
     expect(first.body.totalPages).toBe(Math.ceil(first.body.totalRecords / 25));
   });
 
-  it('counts every match of a search, on every page and past the last one', async () => {
+  /** Every page of a search, in order. */
+  async function allPages(filters: Record<string, unknown>): Promise<any[]> {
     const pages: any[] = [];
     for (let pageNumber = 1; ; pageNumber++) {
-      const { body } = await search({ search: 'acid', pageSize: 50, pageNumber, sortOrder: 'relevance' });
+      const { body } = await search({ ...filters, pageSize: 50, pageNumber });
       pages.push(body);
-      if (body.data.length < 50) break;
+      if (body.data.length < 50) return pages;
     }
+  }
+
+  it('counts every match of a search, on every page and past the last one', async () => {
+    const pages = await allPages({ search: 'acid', sortOrder: 'relevance' });
     const all = pages.flatMap((p) => p.data.map((item: any) => item.id));
     expect(all.length).toBeGreaterThan(50);
     expect(new Set(all).size).toBe(all.length);
@@ -115,6 +120,18 @@ describe.each(backends)('POST /api/v2/marketplace/products on %s', (backend) => 
     expect(past.body.totalRecords).toBe(all.length);
     const none = await search({ search: 'zzzyxw' });
     expect(none.body).toMatchObject({ data: [], totalRecords: 0 });
+  });
+
+  it('ranks products named for the word first, then those with it among their synonyms, then those whose description mentions it', async () => {
+    const word = /\bacid/i;
+    const tier = (name: string) => {
+      const chemical = CHEMICALS.find((c) => c.name === name)!;
+      if (word.test(chemical.name)) return 0;
+      return chemical.synonyms.some((s) => word.test(s)) ? 1 : 2;
+    };
+    const tiers = (await allPages({ search: 'acid', sortOrder: 'relevance' })).flatMap((p) => p.data.map((item: any) => tier(item.name)));
+    expect(new Set(tiers)).toEqual(new Set([0, 1, 2]));
+    expect(tiers).toEqual([...tiers].sort((a, b) => a - b));
   });
 
   it('refuses bad filters with field messages and changes nothing stored', async () => {

@@ -102,6 +102,16 @@ export const products = pgTable('products', {
     setweight(to_tsvector('english', coalesce(description, '')), 'C')`),
   /** Synonyms joined by "; " (array_to_string is not immutable, so the tsvector reads this). */
   synonymsText: text('synonyms_text').notNull().default(''),
+  /**
+   * What search results are ranked by: name and CAS number, then synonyms. A product named for the
+   * word comes before one whose description mentions it, and this short vector stays in the row
+   * (migration 0004 keeps it inline and moves the long columns out), so ranking thousands of
+   * matches reads no TOAST. See docs/decisions/011-search-ranking-and-narrow-rows.md.
+   */
+  titleSearch: tsvector('title_search').generatedAlwaysAs(sql`
+    setweight(to_tsvector('english', coalesce(name, '')), 'A') ||
+    setweight(to_tsvector('simple', coalesce(cas_number, '')), 'A') ||
+    setweight(to_tsvector('english', coalesce(synonyms_text, '')), 'B')`),
 }, (t) => [
   index('products_search_idx').using('gin', t.search),
   index('products_cas_idx').on(t.casNumber),

@@ -32,7 +32,7 @@ export const summaryColumns = {
 };
 
 /** products joined with what a summary shows (and `extra` columns); callers add where, order and limit. */
-export function selectSummaries<Extra extends Record<string, SQL<unknown>> = Record<never, never>>(db: Db, extra?: Extra) {
+export function selectSummaries<Extra extends Record<string, SQL<unknown> | SQL.Aliased<unknown>> = Record<never, never>>(db: Db, extra?: Extra) {
   return db
     .select({ ...summaryColumns, ...(extra as Extra) })
     .from(products)

@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'dri
 import type { ProductSearch, ProductSummary } from '../../contracts/products.ts';
 import { pageOffset } from '../../contracts/paging.ts';
 import type { Db } from '../db/client.ts';
-import { markets, productApplications, products, suppliers } from '../db/schema.ts';
+import { productApplications, products, suppliers } from '../db/schema.ts';
 import type { TreeService } from './catalog-tree.ts';
 import { selectSummaries, toSummary } from './product-rows.ts';
 import { currentCatalogVersion } from './catalog-version.ts';
@@ -38,7 +38,9 @@ export function createProductSearch(db: Db, trees: { markets: TreeService; appli
           where.push(/^[\d-]+$/.test(f.search)
             ? sql`(${products.search} @@ ${query} or ${products.casNumber} like ${`${f.search}%`})`
             : sql`${products.search} @@ ${query}`);
-          rank = sql`ts_rank_cd(${products.search}, ${query})`;
+          // Ranked by name, CAS number and synonyms only (a description that repeats a word must not
+          // outrank a product named for it); a match in the description alone ranks last.
+          rank = sql`ts_rank(${products.titleSearch}, ${query})`;
         }
       }
     }
@@ -52,7 +54,7 @@ export function createProductSearch(db: Db, trees: { markets: TreeService; appli
     }
     if (f.producerId !== undefined) where.push(eq(products.producerId, f.producerId));
     if (f.supplierId !== undefined) where.push(eq(products.supplierId, f.supplierId));
-    if (f.country) where.push(eq(suppliers.country, f.country));
+    if (f.country) where.push(inArray(products.supplierId, db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.country, f.country))));
     if (f.grade) where.push(sql`lower(${products.grade}) = lower(${f.grade})`);
     if (f.physicalForm) where.push(sql`lower(${products.physicalForm}) = lower(${f.physicalForm})`);
     if (f.minPrice !== undefined) where.push(gte(products.priceFromMinor, f.minPrice));
@@ -82,19 +84,19 @@ export function createProductSearch(db: Db, trees: { markets: TreeService; appli
   async function run(f: ProductSearch): Promise<Found> {
     const { where, rank } = await conditions(f);
     const filter = and(...where);
-    // The page and the number of matches in one pass: a broad word matches a fifth of a large
-    // catalog, and reading those rows twice (once to rank, once to count) doubled the work.
-    const rows = await selectSummaries(db, { total: sql<string>`count(*) over ()` })
-      .where(filter).orderBy(...ordering(f, rank)).limit(f.pageSize).offset(pageOffset(f));
+    // The page's ids and the number of matches in one pass over narrow rows (a broad word matches
+    // a fifth of a large catalog: ranking and counting them twice doubled the work), then what the
+    // cards show for those ids only.
+    const page = db.select({ id: products.id, rank: sql<number>`${rank ?? sql`0`}`.as('rank'), total: sql<string>`count(*) over ()`.as('total') })
+      .from(products).where(filter).orderBy(...ordering(f, rank)).limit(f.pageSize).offset(pageOffset(f))
+      .as('page');
+    const rows = await selectSummaries(db, { total: page.total })
+      .innerJoin(page, eq(page.id, products.id))
+      .orderBy(...ordering(f, rank && sql`${page.rank}`));
     if (rows.length) return { items: rows.map(toSummary), total: Number(rows[0]!.total) };
     // A page past the end still reports how many there are.
-    const totals = f.pageNumber > 1
-      ? await db.select({ n: count() }).from(products)
-        .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
-        .innerJoin(markets, eq(markets.id, products.marketId))
-        .where(filter)
-      : [];
-    return { items: [], total: Number(totals[0]?.n ?? 0) };
+    const [counted] = f.pageNumber > 1 ? await db.select({ n: count() }).from(products).where(filter) : [];
+    return { items: [], total: Number(counted?.n ?? 0) };
   }
 
   return async function search(f: ProductSearch): Promise<Found> {
