@@ -6,7 +6,7 @@
  *   --quick            catalogs of 1000 and 10000 products only (and shorter load runs)
  *   --sizes 1000,5000  the catalog sizes of the static-build benchmark
  *   --only a,b         some of: build, lighthouse, gateway, checkout
- *   --runs N           runs per figure for Lighthouse and load tests (median, min, max); default 3
+ *   --runs N           runs per figure: builds, Lighthouse and load tests (median, min, max); default 3
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -46,14 +46,16 @@ try {
     const builds: BuildFigures[] = [];
     for (const size of sizes) {
       console.log(`Static build with ${size} products…`);
-      const figures = await benchSiteBuild(size, { port: await freePort(), ...(size === largest ? { keepDataDir: pgliteData } : {}) });
-      console.log(figures);
+      const figures = await benchSiteBuild(size, { port: await freePort(), runs, ...(size === largest ? { keepDataDir: pgliteData } : {}) });
+      console.log(`  ${size} products: ${figures.pages} pages, build ${figures.buildSeconds.median.toFixed(1)} s (median), peak ${figures.buildPeakMiB.max} MiB`);
       builds.push(figures);
     }
     sections.set('build', [
+      `Median of ${runs} builds per size (min–max); the catalog is seeded once per size.`,
+      '',
       '| Products | Seed (s) | Seed peak (MiB) | Pages | Build (s) | Pages/s | Build peak (MiB) | dist/ (MiB) | Baseline build (s) | Baseline pages/s | Baseline peak (MiB) | Build ÷ baseline |',
       '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-      ...builds.map((b) => `| ${b.products} | ${fixed(b.seedSeconds)} | ${b.seedPeakMiB} | ${b.pages} | ${fixed(b.buildSeconds)} | ${fixed(b.pages / b.buildSeconds, 0)} | ${b.buildPeakMiB} | ${b.distMiB} | ${fixed(b.baselineSeconds)} | ${fixed(b.pages / b.baselineSeconds, 0)} | ${b.baselinePeakMiB} | ${fixed(b.buildSeconds / b.baselineSeconds, 2)} |`),
+      ...builds.map((b) => `| ${b.products} | ${fixed(b.seedSeconds)} | ${b.seedPeakMiB} | ${b.pages} | ${range(b.buildSeconds, 1)} | ${range(b.pagesPerSecond)} | ${range(b.buildPeakMiB)} | ${b.distMiB} | ${range(b.baselineSeconds, 1)} | ${range(b.baselinePagesPerSecond)} | ${range(b.baselinePeakMiB)} | ${range(b.ratio, 2)} |`),
     ]);
     sections.set('page-weight', [
       `From the ${builds[0]?.products ?? ''}-product build.`,

@@ -1,14 +1,16 @@
 /**
- * Static build throughput: seeds catalogs of the given sizes into fresh embedded databases, builds
- * the site against a gateway on each, and builds the same number of one-line Astro pages as the
- * baseline in the same run. Reports wall time, pages per second, peak memory of the process
- * tree and the size of the output.
+ * Static build throughput: seeds a catalog of the given size into a fresh embedded database once,
+ * then builds the site against a gateway on it `runs` times, each build followed by a build of the
+ * same number of one-line Astro pages (the baseline, interleaved so drift hits both alike).
+ * Reports wall time, pages per second, peak memory of the process tree (median, min and max) and
+ * the size of the output.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measure } from './process-tree.ts';
+import { spread, type Spread } from './gateway.ts';
 import { pageTypes, pageWeight, type PageWeight } from './page-weight.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -18,12 +20,17 @@ export interface BuildFigures {
   products: number;
   seedSeconds: number;
   seedPeakMiB: number;
-  buildSeconds: number;
-  buildPeakMiB: number;
+  buildSeconds: Spread;
+  buildPeakMiB: Spread;
+  /** Pages per second of each build. */
+  pagesPerSecond: Spread;
   pages: number;
   distMiB: number;
-  baselineSeconds: number;
-  baselinePeakMiB: number;
+  baselineSeconds: Spread;
+  baselinePeakMiB: Spread;
+  baselinePagesPerSecond: Spread;
+  /** Build time ÷ baseline time, per pair of runs. */
+  ratio: Spread;
   /** Page weight per page type, measured on this build. */
   weights: PageWeight[];
 }
@@ -79,37 +86,52 @@ export function getStaticPaths() { return Array.from({ length: ${count} }, (_, n
  * `keepDataDir`: seed into this directory and leave it in place (the gateway benchmark reuses the
  * seeded catalog); otherwise everything is removed afterwards.
  */
-export async function benchSiteBuild(products: number, options: { port?: number; keepDataDir?: string } = {}): Promise<BuildFigures> {
+export async function benchSiteBuild(products: number, options: { port?: number; keepDataDir?: string; runs?: number } = {}): Promise<BuildFigures> {
   const port = options.port ?? 4395;
+  const runs = options.runs ?? 3;
   const work = mkdtempSync(join(tmpdir(), `bench-build-${products}-`));
   const dataDir = options.keepDataDir ?? join(work, 'data');
   try {
     const seed = await measure(process.execPath, [join(ROOT, 'scripts', 'seed.ts'), '--products', String(products)], {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
     });
-    const stop = await startGateway(dataDir, port);
-    let build;
-    try {
-      build = await measure(process.execPath, [ASTRO, 'build'], {
-        cwd: ROOT,
-        env: { ...process.env, GATEWAY_URL: `http://127.0.0.1:${port}`, SITE_OUT_DIR: join(work, 'dist'), ASTRO_TELEMETRY_DISABLED: '1' },
-      });
-    } finally {
-      await stop();
+    const builds: { seconds: number; peakMiB: number }[] = [];
+    const baselines: { seconds: number; peakMiB: number }[] = [];
+    let output = { pages: 0, bytes: 0 };
+    let weights: PageWeight[] = [];
+    for (let run = 0; run < runs; run++) {
+      const dist = join(work, 'dist');
+      rmSync(dist, { recursive: true, force: true });
+      const stop = await startGateway(dataDir, port);
+      try {
+        builds.push(await measure(process.execPath, [ASTRO, 'build'], {
+          cwd: ROOT,
+          env: { ...process.env, GATEWAY_URL: `http://127.0.0.1:${port}`, SITE_OUT_DIR: dist, ASTRO_TELEMETRY_DISABLED: '1' },
+        }));
+      } finally {
+        await stop();
+      }
+      if (run === 0) {
+        output = walk(dist);
+        weights = pageTypes(dist).map(([page, path]) => pageWeight(dist, page, path)).filter((w): w is PageWeight => w !== null);
+      }
+      rmSync(dist, { recursive: true, force: true });
+      baselines.push(await baseline(output.pages, work));
+      console.log(`  ${products} products, run ${run + 1}: build ${builds.at(-1)!.seconds.toFixed(1)} s, baseline ${baselines.at(-1)!.seconds.toFixed(1)} s`);
     }
-    const output = walk(join(work, 'dist'));
-    const weights = pageTypes(join(work, 'dist')).map(([page, path]) => pageWeight(join(work, 'dist'), page, path)).filter((w): w is PageWeight => w !== null);
-    const base = await baseline(output.pages, work);
     return {
       products,
       seedSeconds: seed.seconds,
       seedPeakMiB: seed.peakMiB,
-      buildSeconds: build.seconds,
-      buildPeakMiB: build.peakMiB,
+      buildSeconds: spread(builds.map((b) => b.seconds)),
+      buildPeakMiB: spread(builds.map((b) => b.peakMiB)),
+      pagesPerSecond: spread(builds.map((b) => output.pages / b.seconds)),
       pages: output.pages,
       distMiB: Math.round(output.bytes / 1024 / 1024),
-      baselineSeconds: base.seconds,
-      baselinePeakMiB: base.peakMiB,
+      baselineSeconds: spread(baselines.map((b) => b.seconds)),
+      baselinePeakMiB: spread(baselines.map((b) => b.peakMiB)),
+      baselinePagesPerSecond: spread(baselines.map((b) => output.pages / b.seconds)),
+      ratio: spread(builds.map((b, i) => b.seconds / baselines[i]!.seconds)),
       weights,
     };
   } finally {
