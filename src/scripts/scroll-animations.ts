@@ -14,7 +14,7 @@
  *
  * Under prefers-reduced-motion: reduce it does nothing at all, and without JavaScript nothing is
  * hidden: elements are hidden only once this script has marked the page ready, and what is
- * already past its trigger is revealed in the same task, without a transition.
+ * already past its trigger is revealed in the same task; neither change is animated.
  */
 
 type Part = 'top' | 'center' | 'bottom';
@@ -114,6 +114,8 @@ function start(): void {
   const viewport = window.innerHeight;
   for (const [el, setting] of settings) if (reachedNow(setting, viewport)) el.classList.add(REVEALED);
   document.documentElement.dataset.animateReady = '';
+  // Transitions from the next frame on: hiding what waits below is not itself animated.
+  requestAnimationFrame(() => requestAnimationFrame(() => { document.documentElement.dataset.animateLive = ''; }));
   observe();
 
   let resizeTimer: ReturnType<typeof setTimeout> | undefined;
