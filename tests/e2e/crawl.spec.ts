@@ -69,3 +69,23 @@ test('every market, application, product, producer and supplier has its page in 
   const missing = expected.filter((path) => !existsSync(join(SITE_DIR, path, 'index.html')));
   expect(missing).toEqual([]);
 });
+
+test('the sitemap named by robots.txt lists every product page and no private page, and each address answers', async ({ request, baseURL }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  const index = robots.match(/^Sitemap: (\S+)$/m)?.[1];
+  expect(index).toBeTruthy();
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replaceAll('&amp;', '&')).pathname);
+  const indexResponse = await request.get(new URL(index!).pathname);
+  expect(indexResponse.status()).toBe(200);
+  const paths: string[] = [];
+  for (const file of locs(await indexResponse.text())) {
+    const response = await request.get(file);
+    expect(response.status(), file).toBe(200);
+    paths.push(...locs(await response.text()));
+  }
+  const exported = await (await request.get('/api/v1/marketplace/catalog-export?AfterId=0&Limit=1000')).json();
+  for (const product of exported.data.items) expect(paths).toContain(`${product.url}/`);
+  for (const path of paths) expect(path, `${baseURL} sitemap`).not.toMatch(/^\/(auth|storefront|procurement|overview|cart|checkout|search|onboarding|account)(\/|$)/);
+  // Every listed address is a page that answers (a sample of them, every kind).
+  for (const path of paths.filter((_, i) => i % 25 === 0)) expect((await request.get(path)).status(), path).toBe(200);
+});
