@@ -34,7 +34,7 @@ const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1
 
 const sections = new Map<string, string[]>();
 const fixed = (n: number, digits = 1) => n.toFixed(digits);
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`);
 const range = (s: Spread, digits = 0, unit = '') => `${fixed(s.median, digits)}${unit} (${fixed(s.min, digits)}–${fixed(s.max, digits)})`;
 
 /** A PGlite data directory seeded with `largest` products, shared by the build and gateway benchmarks. */

@@ -31,7 +31,7 @@ export interface BuildFigures {
   baselinePagesPerSecond: Spread;
   /** Build time ÷ baseline time, per pair of runs. */
   ratio: Spread;
-  /** Page weight per page type, measured on this build. */
+  /** Page weight per page type, measured on this build, the one-line baseline page first. */
   weights: PageWeight[];
 }
 
@@ -75,11 +75,14 @@ export function getStaticPaths() { return Array.from({ length: ${count} }, (_, n
 ---
 <p>Page {Astro.params.n}</p>
 `);
-  const result = await measure(process.execPath, [ASTRO, 'build', '--root', root, '--outDir', join(work, 'baseline-dist')], {
+  const out = join(work, 'baseline-dist');
+  const result = await measure(process.execPath, [ASTRO, 'build', '--root', root, '--outDir', out], {
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
   });
+  const weight = pageWeight(out, 'baseline (one-line page)', '0');
   rmSync(root, { recursive: true, force: true });
-  return result;
+  rmSync(out, { recursive: true, force: true });
+  return { ...result, weight };
 }
 
 /**
@@ -96,7 +99,7 @@ export async function benchSiteBuild(products: number, options: { port?: number;
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
     });
     const builds: { seconds: number; peakMiB: number }[] = [];
-    const baselines: { seconds: number; peakMiB: number }[] = [];
+    const baselines: Awaited<ReturnType<typeof baseline>>[] = [];
     let output = { pages: 0, bytes: 0 };
     let weights: PageWeight[] = [];
     for (let run = 0; run < runs; run++) {
@@ -132,7 +135,7 @@ export async function benchSiteBuild(products: number, options: { port?: number;
       baselinePeakMiB: spread(baselines.map((b) => b.peakMiB)),
       baselinePagesPerSecond: spread(baselines.map((b) => output.pages / b.seconds)),
       ratio: spread(builds.map((b, i) => b.seconds / baselines[i]!.seconds)),
-      weights,
+      weights: [...(baselines[0]?.weight ? [baselines[0].weight] : []), ...weights],
     };
   } finally {
     rmSync(work, { recursive: true, force: true });
