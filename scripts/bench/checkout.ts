@@ -1,19 +1,25 @@
 /**
- * Checkout under load on PostgreSQL: `buyers` signed-in buyers purchase for `seconds` seconds, each
- * with its own Idempotency-Key per purchase, against a small set of packages so that stock runs out
- * and row locks are contended. Afterwards stock and order totals are checked against what was sold.
- * The baseline is GET /api/health driven by the same loop, in the same run.
+ * Checkout under load on PostgreSQL: `buyers` signed-in buyers purchase for `seconds` seconds, `runs`
+ * times, each purchase with its own Idempotency-Key, against a small set of packages so that row
+ * locks are contended: most hold enough stock for every run, a few run out early (so refusals for
+ * stock are part of the load). Afterwards stock and order totals are checked against what was sold.
+ * The baseline is GET /api/health driven by the same loop, before each run.
  */
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import pg from 'pg';
 import { signAccessToken } from '../../src/gateway/auth/access-token.ts';
-import { freePort, scratchDatabase, startGatewayProcess } from './gateway.ts';
+import { freePort, scratchDatabase, spread, startGatewayProcess, type Spread } from './gateway.ts';
 import { measure } from './process-tree.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const PACKAGES = 20;
-const STOCK_EACH = 150;
+/** The first SCARCE packages hold SCARCE_STOCK each and run out; the others hold PLENTY. */
+const SCARCE = 4;
+const SCARCE_STOCK = 40;
+const PLENTY = 1_000_000;
+const STOCK_AT_START = SCARCE * SCARCE_STOCK + (PACKAGES - SCARCE) * PLENTY;
+const BASELINE_SECONDS = 5;
 
 export interface CheckoutFigures { table: string[] }
 
@@ -41,7 +47,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : Number.NaN;
 }
 
-export async function benchCheckout(options: { adminUrl: string; seconds: number; buyers: number; scratch: string }): Promise<CheckoutFigures> {
+export async function benchCheckout(options: { adminUrl: string; seconds: number; buyers: number; runs: number; scratch: string }): Promise<CheckoutFigures> {
   const database = await scratchDatabase(options.adminUrl, 'bench_checkout');
   const secret = `bench-${randomUUID()}-${randomUUID()}`;
   const dataDir = join(options.scratch, 'checkout-side');
@@ -66,33 +72,42 @@ export async function benchCheckout(options: { adminUrl: string; seconds: number
       select k.id from packages k join products p on p.id = k.product_id
       where p.status = 'published' and (p.moq_unit <> k.unit or p.moq <= k.size)
       order by k.id limit ${PACKAGES}`);
-    await client.query(`update packages set stock = ${STOCK_EACH} where id = any($1)`, [packs.map((p) => p.id)]);
     const packageIds = packs.map((p) => p.id);
+    await client.query(`update packages set stock = case when id = any($1) then ${SCARCE_STOCK} else ${PLENTY} end where id = any($2)`,
+      [packageIds.slice(0, SCARCE), packageIds]);
 
     const port = await freePort();
     const server = await startGatewayProcess({ DATABASE_URL: database.url, DATA_DIR: dataDir, JWT_SECRET: secret, DATABASE_POOL_SIZE: '20' }, port);
     const url = `http://127.0.0.1:${port}`;
-    let purchases: Outcome[];
-    let baseline: Outcome[];
-    try {
-      baseline = await drive(Math.min(10, options.seconds), options.buyers,
-        () => fetch(`${url}/api/health`), async (r) => { await r.arrayBuffer(); return r.ok ? 'ok' : 'error'; });
-      purchases = await drive(options.seconds, options.buyers, (worker) => {
-        const buyer = buyers[worker]!;
-        const packageId = packageIds[Math.floor(Math.random() * packageIds.length)]!;
-        return fetch(`${url}/api/v1/shoppingcart/confirm-purchase`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}`, 'idempotency-key': `bench-${randomUUID()}` },
-          body: JSON.stringify({ items: [{ packageId, quantity: 1 + Math.floor(Math.random() * 3) }], shippingAddressId: buyer.addressId, paymentMethod: 'bank-transfer' }),
-        });
-      }, async (r) => {
-        const body = await r.json().catch(() => null) as { message?: string } | null;
-        if (r.ok) return 'ok';
-        return r.status === 409 && /left|stock/i.test(body?.message ?? JSON.stringify(body)) ? 'out-of-stock' : 'error';
+    const purchase = (worker: number) => {
+      const buyer = buyers[worker]!;
+      const packageId = packageIds[Math.floor(Math.random() * packageIds.length)]!;
+      return fetch(`${url}/api/v1/shoppingcart/confirm-purchase`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}`, 'idempotency-key': `bench-${randomUUID()}` },
+        body: JSON.stringify({ items: [{ packageId, quantity: 1 + Math.floor(Math.random() * 3) }], shippingAddressId: buyer.addressId, paymentMethod: 'bank-transfer' }),
       });
+    };
+    const classify = async (r: Response): Promise<Outcome['kind']> => {
+      const body = await r.json().catch(() => null) as { message?: string } | null;
+      if (r.ok) return 'ok';
+      return r.status === 409 && /left|stock/i.test(body?.message ?? JSON.stringify(body)) ? 'out-of-stock' : 'error';
+    };
+    const runs: { purchases: Outcome[]; baseline: Outcome[] }[] = [];
+    try {
+      for (let run = 0; run < options.runs; run++) {
+        const baseline = await drive(BASELINE_SECONDS, options.buyers,
+          () => fetch(`${url}/api/health`), async (r) => { await r.arrayBuffer(); return r.ok ? 'ok' : 'error'; });
+        const purchases = await drive(options.seconds, options.buyers, purchase, classify);
+        runs.push({ purchases, baseline });
+        const ok = purchases.filter((o) => o.kind === 'ok').length;
+        console.log(`  run ${run + 1}: ${ok} orders (${(ok / options.seconds).toFixed(1)}/s), ${purchases.length - ok} refused or failed`);
+      }
     } finally {
       await server.stop();
     }
+    const purchases = runs.flatMap((r) => r.purchases);
+    const baseline = runs.flatMap((r) => r.baseline);
 
     // What the database says afterwards.
     const { rows: [check] } = await client.query<{ stock: string; sold: string; negative: string; orders: string; subtotal: string; lines: string }>(`
@@ -105,26 +120,35 @@ export async function benchCheckout(options: { adminUrl: string; seconds: number
     const ok = purchases.filter((o) => o.kind === 'ok');
     const outOfStock = purchases.filter((o) => o.kind === 'out-of-stock').length;
     const errors = purchases.filter((o) => o.kind === 'error');
-    const sorted = ok.map((o) => o.ms).sort((a, b) => a - b);
-    const baseSorted = baseline.map((o) => o.ms).sort((a, b) => a - b);
-    const stockHolds = Number(check!.stock) + Number(check!.sold) === PACKAGES * STOCK_EACH && Number(check!.negative) === 0;
+    /** Per run: successful purchases' latency percentiles, and rates. */
+    const okMs = (outcomes: Outcome[]) => outcomes.filter((o) => o.kind === 'ok').map((o) => o.ms).sort((a, b) => a - b);
+    const perRun = (f: (r: (typeof runs)[number]) => number): Spread => spread(runs.map(f));
+    const orderRate = perRun((r) => r.purchases.filter((o) => o.kind === 'ok').length / options.seconds);
+    const requestRate = perRun((r) => r.purchases.length / options.seconds);
+    const baseRate = perRun((r) => r.baseline.length / BASELINE_SECONDS);
+    const p50 = perRun((r) => percentile(okMs(r.purchases), 50));
+    const p99 = perRun((r) => percentile(okMs(r.purchases), 99));
+    const baseP50 = perRun((r) => percentile(okMs(r.baseline), 50));
+    const baseP99 = perRun((r) => percentile(okMs(r.baseline), 99));
+    const stockHolds = Number(check!.stock) + Number(check!.sold) === STOCK_AT_START && Number(check!.negative) === 0;
     const totalsHold = Number(check!.orders) === ok.length && check!.subtotal === check!.lines;
     console.log(`  ${ok.length} orders, ${outOfStock} out of stock, ${errors.length} errors; stock ${stockHolds ? 'holds' : 'BROKEN'}, totals ${totalsHold ? 'hold' : 'BROKEN'}`);
     if (errors.length) console.log(`  error statuses: ${[...new Set(errors.map((e) => e.status))].join(', ')}`);
+    const show = (s: Spread) => `${s.median.toFixed(1)} (${s.min.toFixed(1)}–${s.max.toFixed(1)})`;
     return {
       table: [
-        `PostgreSQL, ${options.buyers} buyers in parallel for ${options.seconds} s, each purchase 1–3 packages of one of ${PACKAGES} packages holding ${STOCK_EACH} each (so stock runs out and the same rows are locked by many).`,
+        `PostgreSQL, ${options.buyers} buyers in parallel for ${options.seconds} s, median of ${options.runs} runs (min–max). Each purchase is 1–3 packages of one of ${PACKAGES} packages, so the same rows are locked by many: ${PACKAGES - SCARCE} hold stock for every run, ${SCARCE} hold ${SCARCE_STOCK} each and run out early.`,
         '',
         '| Figure | Checkout | Baseline (GET /api/health, same loop) |',
         '| --- | ---: | ---: |',
-        `| Requests | ${purchases.length} | ${baseline.length} |`,
-        `| Orders placed per second | ${(ok.length / options.seconds).toFixed(1)} | — |`,
-        `| Requests per second | ${(purchases.length / options.seconds).toFixed(1)} | ${(baseline.length / Math.min(10, options.seconds)).toFixed(1)} |`,
-        `| p50 of successful purchases (ms) | ${percentile(sorted, 50).toFixed(1)} | ${percentile(baseSorted, 50).toFixed(1)} |`,
-        `| p99 of successful purchases (ms) | ${percentile(sorted, 99).toFixed(1)} | ${percentile(baseSorted, 99).toFixed(1)} |`,
-        `| Refused: out of stock | ${outOfStock} | — |`,
-        `| Errors (anything else) | ${errors.length} | ${baseline.filter((o) => o.kind === 'error').length} |`,
-        `| Stock left + sold = stock at start, none below 0 | ${stockHolds ? 'yes' : '**no**'} (${check!.stock} + ${check!.sold} = ${PACKAGES * STOCK_EACH}) | — |`,
+        `| Requests (all runs) | ${purchases.length} | ${baseline.length} |`,
+        `| Orders placed per second | ${show(orderRate)} | — |`,
+        `| Requests per second | ${show(requestRate)} | ${show(baseRate)} |`,
+        `| p50 of successful purchases (ms) | ${show(p50)} | ${show(baseP50)} |`,
+        `| p99 of successful purchases (ms) | ${show(p99)} | ${show(baseP99)} |`,
+        `| Refused: out of stock (all runs) | ${outOfStock} | — |`,
+        `| Errors, anything else (all runs) | ${errors.length} | ${baseline.filter((o) => o.kind === 'error').length} |`,
+        `| Stock left + sold = stock at start, none below 0 | ${stockHolds ? 'yes' : '**no**'} (${check!.stock} + ${check!.sold} = ${STOCK_AT_START}) | — |`,
         `| Orders = successful purchases, order totals = sum of lines | ${totalsHold ? 'yes' : '**no**'} (${check!.orders} orders) | — |`,
       ],
     };
