@@ -10,6 +10,7 @@ import { createIdTokenVerifier } from './auth/oidc.ts';
 import type { Db } from './db/client.ts';
 import { installAccessControl } from './http/access.ts';
 import { installCaseInsensitiveKeys } from './http/case-insensitive-keys.ts';
+import { installCompression } from './http/compression.ts';
 import { apiNotFound, installErrorHandlers } from './http/error-handler.ts';
 import { installOpenApi } from './http/openapi.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   installAccessControl(app, jwtSecret, services.members.load);
   await app.register(cookie);
+  await installCompression(app);
   await installOpenApi(app);
 
   app.decorate('services', services);
