@@ -1,30 +1,51 @@
 /**
  * Toasts (spec §9): top-right, closing after 5000 ms, at most 20 on screen (the oldest goes).
- * One Notyf instance for the page, usable from islands and plain scripts alike.
+ * One Notyf instance for the page, usable from islands and plain scripts alike. Notyf and its
+ * stylesheet load with the first toast, so no page waits for them before it first paints (the
+ * service worker keeps the chunk for offline use).
  */
-import { Notyf } from 'notyf';
-import 'notyf/notyf.min.css';
+import type { Notyf } from 'notyf';
+// The file's address, not its rules: the page would otherwise link it among its render-blocking styles.
+import notyfStylesheet from 'notyf/notyf.min.css?url';
 
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_MAX = 20;
 
-let notyf: Notyf | null = null;
+let loading: Promise<Notyf> | null = null;
 const shown: ReturnType<Notyf['open']>[] = [];
 
-function instance(): Notyf {
-  notyf ??= new Notyf({ duration: TOAST_DURATION_MS, position: { x: 'right', y: 'top' }, dismissible: true, ripple: false });
-  return notyf;
+function instance(): Promise<Notyf> {
+  loading ??= Promise.all([import('notyf'), stylesheet(notyfStylesheet)])
+    .then(([{ Notyf }]) => new Notyf({ duration: TOAST_DURATION_MS, position: { x: 'right', y: 'top' }, dismissible: true, ripple: false }))
+    .catch((error: unknown) => {
+      loading = null; // the next toast tries again
+      throw error;
+    });
+  return loading;
 }
 
+/** Adds the stylesheet to the page (once) and resolves when its rules apply. */
+function stylesheet(href: string): Promise<void> {
+  if (document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => { link.remove(); reject(new Error(`${href} did not load`)); }, { once: true });
+    document.head.append(link);
+  });
+}
+
+/** Shows a toast; toasts appear in the order they were asked for. */
 export function toast(message: string, kind: 'success' | 'error' = 'success'): void {
   if (typeof document === 'undefined') return;
-  const notifications = instance();
-  while (shown.length >= TOAST_MAX) notifications.dismiss(shown.shift()!);
-  const opened = kind === 'error' ? notifications.error(message) : notifications.success(message);
-  shown.push(opened);
-  // A toast closed by hand stays in the list until its time is up; dismissing it again is harmless.
-  setTimeout(() => {
-    const index = shown.indexOf(opened);
-    if (index >= 0) shown.splice(index, 1);
-  }, TOAST_DURATION_MS + 500);
+  void instance().then((notifications) => {
+    while (shown.length >= TOAST_MAX) notifications.dismiss(shown.shift()!);
+    const opened = kind === 'error' ? notifications.error(message) : notifications.success(message);
+    shown.push(opened);
+    // A toast closed by hand stays in the list until its time is up; dismissing it again is harmless.
+    setTimeout(() => {
+      const index = shown.indexOf(opened);
+      if (index >= 0) shown.splice(index, 1);
+    }, TOAST_DURATION_MS + 500);
+  }, (error: unknown) => console.error('The toast could not be shown:', message, error));
 }
