@@ -32,7 +32,8 @@ function chunkImports(dist: string, file: string, dynamic: boolean): string[] {
     if (path) found.add(path);
   }
   if (dynamic) {
-    for (const match of code.matchAll(/import\(\s*["'](\.{0,2}\/[^"']+\.js)["']\s*\)/g)) {
+    // The bundler may quote a dynamic import's path with backticks.
+    for (const match of code.matchAll(/import\(\s*["'`](\.{0,2}\/[^"'`]+\.js)["'`]\s*\)/g)) {
       const path = resolve(match[1]!);
       if (path) found.add(path);
     }
