@@ -43,12 +43,14 @@ export function productCardHtml(product: ProductSummary, { lazy = true, priority
   const price = product.priceFromMinor === null
     ? 'Price on request'
     : `<span class="muted small">from </span>${escapeHtml(formatMoney(product.priceFromMinor, product.currency))}`;
+  // Where the goods ship from: "Lagos, Nigeria", or the country alone.
+  const place = [product.supplier.city, countryName(product.supplier.country)].filter(Boolean).join(', ');
   const verified = product.supplier.verified ? '<span class="badge verified">Verified</span>' : '';
   return `${img}<div class="product-card-body">`
     + `<h3><a href="${escapeHtml(product.url)}">${escapeHtml(product.name)}</a></h3>`
     + `<p class="product-card-meta">${meta}</p>`
     + `<p class="product-card-price">${price}</p>`
-    + `<p class="product-card-supplier small">${escapeHtml(product.supplier.name)}${verified}`
-    + `<span class="muted"> · ${escapeHtml(countryName(product.supplier.country))}</span></p>`
+    + `<p class="product-card-supplier small">${escapeHtml(product.supplier.name)}${verified}</p>`
+    + `<p class="product-card-place small muted">${escapeHtml(place)}</p>`
     + '</div>';
 }

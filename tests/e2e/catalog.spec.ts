@@ -49,7 +49,7 @@ test('search results follow a filter, and the filters live in the address @phone
   await expect(page).toHaveURL(new RegExp(`country=${chemical.supplier.country}`));
   await expect(page.getByRole('status')).toHaveText(/\d+ products? found/);
   const countryName = new Intl.DisplayNames(['en'], { type: 'region' }).of(chemical.supplier.country)!;
-  const countries = await page.locator('.product-card-supplier .muted').allTextContents();
+  const countries = await page.locator('.product-card-place').allTextContents();
   expect(countries.length).toBeGreaterThan(0);
   for (const shown of countries) expect(shown).toContain(countryName);
 

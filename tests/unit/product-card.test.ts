@@ -30,7 +30,13 @@ describe('product card markup', () => {
     expect(html).toContain('<a href="/product/caustic-soda-flakes/soaps-detergents/7">Caustic Soda Flakes</a>');
     expect(html).toContain('<p class="product-card-meta"><span>Industrial</span><span>CAS 1310-73-2</span><span>Flakes</span></p>');
     expect(html).toContain('<span class="muted small">from </span>₦125,000');
-    expect(html).toContain('Lagos Chem Ltd<span class="badge verified">Verified</span><span class="muted"> · Nigeria</span>');
+    expect(html).toContain('<p class="product-card-supplier small">Lagos Chem Ltd<span class="badge verified">Verified</span></p>');
+    expect(html).toContain('<p class="product-card-place small muted">Lagos, Nigeria</p>');
+  });
+
+  it('names the country alone when the supplier gave no city', () => {
+    const html = productCardHtml({ ...product, supplier: { ...product.supplier, city: '', country: 'KE' } });
+    expect(html).toContain('<p class="product-card-place small muted">Kenya</p>');
   });
 
   it('says "Price on request" without a price and leaves out what a product lacks', () => {
