@@ -4,7 +4,8 @@
  * static build of 100000 product pages does not pay for a framework render per card.
  */
 import type { ProductSummary } from '../contracts/products.ts';
-import { countryName, formatMoney } from '../lib/format.ts';
+import { countryName } from '../contracts/format.ts';
+import { formatMoney } from '../contracts/money.ts';
 import { PRODUCT_CARD_SIZES, PRODUCT_IMAGE, responsiveImage } from '../lib/images.ts';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

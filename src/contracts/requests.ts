@@ -4,6 +4,7 @@
  * seller adds. Money is integer minor units (kobo). Dates the person picks are "yyyy-MM-dd".
  */
 import { z } from 'zod';
+import { isValidCasNumber } from './cas.ts';
 import { QUANTITY_MAX, paymentMethod } from './commerce.ts';
 import { optional, pagingQuery, wholeNumber } from './paging.ts';
 
@@ -204,15 +205,6 @@ export type DocumentRequest = z.infer<typeof documentRequest>;
 export const documentsQuery = pagingQuery.extend({ Status: optional(documentStatus) });
 
 // ---------------------------------------------------------------- product requests
-
-/** "7732-18-5": the last digit checks the others (each digit times its position from the right). */
-export function isValidCasNumber(value: string): boolean {
-  const match = /^(\d{2,7})-(\d{2})-(\d)$/.exec(value);
-  if (!match) return false;
-  const digits = (match[1]! + match[2]!).split('').reverse();
-  const sum = digits.reduce((total, digit, index) => total + Number(digit) * (index + 1), 0);
-  return sum % 10 === Number(match[3]);
-}
 
 /** POST /v1/productrequest/new (signed-in): a product the marketplace should source. */
 export const productRequestBody = z.object({

@@ -4,6 +4,7 @@
  * dashboard's product form validates with these same schemas before it sends anything.
  */
 import { z } from 'zod';
+import { isValidCasNumber } from './cas.ts';
 import { optional, pageNumber, pageSize, wholeNumber } from './paging.ts';
 import { productDetail, productDocument, productPackage, productStatus, productSummary } from './products.ts';
 
@@ -42,23 +43,12 @@ export const PRODUCT_LIMITS = {
 } as const;
 
 /** Kobo in a naira: prices are typed in naira and stored in kobo. */
-export const KOBO_PER_NAIRA = 100;
-
 /** Statuses a product may move to from each status; archived products come back as drafts. */
 export const STATUS_MOVES: Record<z.infer<typeof productStatus>, readonly z.infer<typeof productStatus>[]> = {
   draft: ['published', 'archived'],
   published: ['draft', 'archived'],
   archived: ['draft'],
 };
-
-/** CAS registry numbers carry a check digit: the other digits, weighted by position from the right. */
-export function isValidCasNumber(value: string): boolean {
-  const match = /^(\d{2,7})-(\d{2})-(\d)$/.exec(value);
-  if (!match) return false;
-  const digits = (match[1]! + match[2]!).split('').reverse();
-  const sum = digits.reduce((total, digit, i) => total + Number(digit) * (i + 1), 0);
-  return sum % 10 === Number(match[3]);
-}
 
 const required = { error: 'is required' };
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
@@ -301,17 +291,3 @@ export const deleteOutcome = z.object({
 });
 export type DeleteOutcome = z.infer<typeof deleteOutcome>;
 
-/** Minor units to the naira amount a form shows: 125050 → "1250.50". */
-export function koboToNaira(minor: number): string {
-  const whole = Math.trunc(minor / KOBO_PER_NAIRA);
-  const rest = Math.abs(minor % KOBO_PER_NAIRA);
-  return rest ? `${whole}.${String(rest).padStart(2, '0')}` : String(whole);
-}
-
-/** A naira amount as typed ("1,250.5", "₦ 40000") to kobo; null when it is not an amount. */
-export function nairaToKobo(typed: string): number | null {
-  const cleaned = typed.replace(/[₦,\s]/g, '').replace(/^NGN/i, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
-  const [naira, kobo = ''] = cleaned.split('.');
-  return Number(naira) * KOBO_PER_NAIRA + Number(kobo.padEnd(2, '0'));
-}

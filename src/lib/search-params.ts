@@ -2,6 +2,7 @@
  * The search page keeps its filters in the address (so a search can be shared) and sends them to
  * POST /api/v2/marketplace/products. Spec §5: empty or null filters are dropped before sending.
  */
+import { nairaToKobo } from '../contracts/money.ts';
 import type { ProductSearchFilters, SortOrder } from '../contracts/products.ts';
 import { sortOrders } from '../contracts/products.ts';
 
@@ -29,7 +30,6 @@ export function writeSearchState(state: SearchState): URLSearchParams {
 }
 
 const toInt = (value: string) => (/^\d+$/.test(value) ? Number(value) : undefined);
-const nairaToKobo = (value: string) => (/^\d+(\.\d{1,2})?$/.test(value) ? Math.round(Number(value) * 100) : undefined);
 
 /** Drops every filter that is empty, null or undefined (spec §5). */
 export function compactFilters<T extends Record<string, unknown>>(filters: T): Partial<T> {
@@ -46,8 +46,8 @@ export function toSearchFilters(state: SearchState, pageSize = 24): ProductSearc
     country: state.country,
     grade: state.grade,
     physicalForm: state.form,
-    minPrice: nairaToKobo(state.min),
-    maxPrice: nairaToKobo(state.max),
+    minPrice: nairaToKobo(state.min) ?? undefined,
+    maxPrice: nairaToKobo(state.max) ?? undefined,
     sortOrder: state.sort,
     pageNumber: state.page,
     pageSize,

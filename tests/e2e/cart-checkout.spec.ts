@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { minPackages } from '../../src/contracts/commerce.ts';
-import { formatMoney } from '../../src/lib/format.ts';
+import { formatMoney } from '../../src/contracts/money.ts';
 
 const DEMO_PASSWORD = 'Demo-Password-1';
 

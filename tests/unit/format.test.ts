@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countryName, formatMoney } from '../../src/lib/format.ts';
+import { countryName } from '../../src/contracts/format.ts';
 import { productPath, searchPath, slugify } from '../../src/contracts/urls.ts';
-
-describe('formatMoney', () => {
-  it('shows kobo as naira, without decimals when they are zero', () => {
-    expect(formatMoney(125_000_000)).toBe('₦1,250,000');
-    expect(formatMoney(125_050)).toBe('₦1,250.50');
-  });
-});
 
 describe('countryName', () => {
   it('names a country from its code and keeps an unknown code as it is', () => {

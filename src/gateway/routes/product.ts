@@ -5,10 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, pagedEnvelope } from '../../contracts/envelope.ts';
 import { pageOf } from '../../contracts/paging.ts';
-import {
-  addProductBody, deleteOutcome, productCounts, productIdParams, sellerProduct, sellerProductQuery, sellerProductRow,
-  sellerProductsQuery, updateAdditionalInfoBody, updateDocumentsBody, updateProductBody, updatePropertiesBody,
-} from '../../contracts/seller-products.ts';
+import { addProductBody, deleteOutcome, productCounts, productIdParams, sellerProduct, sellerProductQuery, sellerProductRow, sellerProductsQuery, updateAdditionalInfoBody, updateDocumentsBody, updateProductBody, updatePropertiesBody } from '../../contracts/seller-products.ts';
 import { currentCompanyId } from '../http/access.ts';
 import { ok, paged } from '../http/reply.ts';
 import type { Services } from '../services/registry.ts';

@@ -9,10 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, pagedEnvelope } from '../../contracts/envelope.ts';
 import { pageOf } from '../../contracts/paging.ts';
-import {
-  documentRequest, documentRequestBody, documentsQuery, fulfilDocumentBody, noteBody, quote, quoteAcceptBody, quoteAnswerBody,
-  quoteRequestBody, quotesQuery, requestIdParams, sampleRequest, sampleRequestBody, samplesQuery, shipSampleBody,
-} from '../../contracts/requests.ts';
+import { documentRequest, documentRequestBody, documentsQuery, fulfilDocumentBody, noteBody, quote, quoteAcceptBody, quoteAnswerBody, quoteRequestBody, quotesQuery, requestIdParams, sampleRequest, sampleRequestBody, samplesQuery, shipSampleBody } from '../../contracts/requests.ts';
 import { currentMember } from '../http/access.ts';
 import { ok, paged } from '../http/reply.ts';
 import type { Services } from '../services/registry.ts';

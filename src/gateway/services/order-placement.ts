@@ -11,7 +11,7 @@ import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import { CART_LINE_LIMIT, QUANTITY_MAX, minPackages, orderNumber } from '../../contracts/commerce.ts';
-import { formatMoney } from '../../lib/format.ts';
+import { formatMoney } from '../../contracts/money.ts';
 import type { Db } from '../db/client.ts';
 import { packages, products, suppliers } from '../db/schema.ts';
 import { orderEvents, orderLines, orders, type AddressSnapshot, type PaymentMethod } from '../db/schema-commerce.ts';

@@ -11,7 +11,7 @@ import { orderNumber, type Order, type OrderStatusName } from '../../contracts/c
 import { isUuid } from '../../contracts/notifications.ts';
 import { pageOffset, type Page } from '../../contracts/paging.ts';
 import { productPath } from '../../contracts/urls.ts';
-import { formatMoney } from '../../lib/format.ts';
+import { formatMoney } from '../../contracts/money.ts';
 import type { Db } from '../db/client.ts';
 import { markets, packages, products, suppliers } from '../db/schema.ts';
 import { companies } from '../db/schema-accounts.ts';

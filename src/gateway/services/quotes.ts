@@ -12,10 +12,8 @@ import { v7 as uuidv7 } from 'uuid';
 import { minPackages } from '../../contracts/commerce.ts';
 import type { Page } from '../../contracts/paging.ts';
 import { pageOffset } from '../../contracts/paging.ts';
-import {
-  buyerRequestLink, dayName, marketToday, sellerRequestLink, type Quote, type QuoteStatusName,
-} from '../../contracts/requests.ts';
-import { formatMoney } from '../../lib/format.ts';
+import { buyerRequestLink, dayName, marketToday, sellerRequestLink, type Quote, type QuoteStatusName } from '../../contracts/requests.ts';
+import { formatMoney } from '../../contracts/money.ts';
 import type { Db } from '../db/client.ts';
 import { markets, packages, products, suppliers } from '../db/schema.ts';
 import { companies } from '../db/schema-accounts.ts';

@@ -8,11 +8,7 @@
 import { and, asc, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { fileUrl, isFileId } from '../../contracts/files.ts';
 import { pageOffset, type Page } from '../../contracts/paging.ts';
-import {
-  STATUS_MOVES,
-  type AddProduct, type DeleteOutcome, type PackageInput, type ProductCounts, type SellerProduct, type SellerProductRow,
-  type UpdateProduct, type updateAdditionalInfoBody, type updateDocumentsBody,
-} from '../../contracts/seller-products.ts';
+import { STATUS_MOVES, type AddProduct, type DeleteOutcome, type PackageInput, type ProductCounts, type SellerProduct, type SellerProductRow, type UpdateProduct, type updateAdditionalInfoBody, type updateDocumentsBody } from '../../contracts/seller-products.ts';
 import { slugify } from '../../contracts/urls.ts';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';

@@ -13,7 +13,8 @@ import { api, errorMessage } from '../../lib/api-client.ts';
 import {
   $cart, $serverCart, adoptPrices, cartIsSaving, clearCart, loadServerCart, removeFromCart, updateQuantity, withoutLine, type PriceChange,
 } from '../../lib/cart.ts';
-import { formatMoney, formatNumber } from '../../lib/format.ts';
+import { formatMoney } from '../../contracts/money.ts';
+import { formatNumber } from '../../contracts/format.ts';
 import { $loggedUser } from '../../lib/session.ts';
 import { groupBySeller } from './group-by-seller.ts';
 import { PriceNotices } from './PriceNotices.tsx';

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { addShippingAddressBody, type ShippingAddress } from '../../contracts/commerce.ts';
 import type { Envelope } from '../../contracts/envelope.ts';
 import { api } from '../../lib/api-client.ts';
-import { countryName } from '../../lib/format.ts';
+import { countryName } from '../../contracts/format.ts';
 import { Field } from '../auth/Field.tsx';
 import { FormMessage } from '../auth/FormMessage.tsx';
 import { useGatewayForm } from '../auth/use-gateway-form.ts';

@@ -10,7 +10,7 @@ import type { PaymentMethodName, PurchaseResult, ShippingAddress } from '../../c
 import type { Envelope } from '../../contracts/envelope.ts';
 import { api, errorMessage } from '../../lib/api-client.ts';
 import { $serverCart, adoptPrices, forgetCart, loadServerCart, type PriceChange } from '../../lib/cart.ts';
-import { formatMoney } from '../../lib/format.ts';
+import { formatMoney } from '../../contracts/money.ts';
 import { loginAddress } from '../../lib/login-address.ts';
 import { $loggedUser } from '../../lib/session.ts';
 import { groupBySeller } from '../cart/group-by-seller.ts';

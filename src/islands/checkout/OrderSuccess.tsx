@@ -9,7 +9,7 @@ import type { CardPayment, PurchaseResult } from '../../contracts/commerce.ts';
 import type { Envelope } from '../../contracts/envelope.ts';
 import type { PaymentsConfig } from '../../contracts/payments.ts';
 import { api, errorMessage } from '../../lib/api-client.ts';
-import { formatMoney } from '../../lib/format.ts';
+import { formatMoney } from '../../contracts/money.ts';
 import { loginAddress } from '../../lib/login-address.ts';
 import { $loggedUser } from '../../lib/session.ts';
 import { PAYMENT_STATUS_LABEL, STATUS_LABEL } from '../dashboard/areas/orders/order-text.ts';

@@ -1,6 +1,6 @@
 /** Dates in the dashboard are shown in the account's time zone (account settings). */
 import { useStore } from '@nanostores/react';
-import { formatDate, formatDateTime } from '../../lib/format.ts';
+import { formatDate, formatDateTime } from '../../contracts/format.ts';
 import { $timezone } from '../../lib/session.ts';
 
 export function useAccountDates() {

@@ -5,7 +5,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { Envelope } from '../../contracts/envelope.ts';
-import { buyerRequestLink, isValidCasNumber, type ProductRequest } from '../../contracts/requests.ts';
+import { buyerRequestLink, type ProductRequest } from '../../contracts/requests.ts';
+import { isValidCasNumber } from '../../contracts/cas.ts';
 import type { Country } from '../../contracts/settings.ts';
 import { api } from '../../lib/api-client.ts';
 import { loginAddress } from '../../lib/login-address.ts';

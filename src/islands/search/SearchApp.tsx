@@ -7,7 +7,7 @@ import type { PagedEnvelope } from '../../contracts/envelope.ts';
 import type { ProductSummary, SortOrder } from '../../contracts/products.ts';
 import { ProductCard } from '../../components/ProductCard.tsx';
 import { api, errorMessage } from '../../lib/api-client.ts';
-import { formatNumber } from '../../lib/format.ts';
+import { formatNumber } from '../../contracts/format.ts';
 import { readSearchState, toSearchFilters, writeSearchState, type SearchState } from '../../lib/search-params.ts';
 import { SearchFilters, type FilterOptions } from './SearchFilters.tsx';
 import { Pagination } from './Pagination.tsx';

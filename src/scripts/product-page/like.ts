@@ -7,7 +7,7 @@
 import type { Envelope } from '../../contracts/envelope.ts';
 import type { LikeState } from '../../contracts/requests.ts';
 import { api, backgroundApi, errorMessage } from '../../lib/api-client.ts';
-import { formatNumber } from '../../lib/format.ts';
+import { formatNumber } from '../../contracts/format.ts';
 import { loginAddress } from '../../lib/login-address.ts';
 import { $isLoggedIn } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { Profile } from '../../../contracts/account.ts';
 import type { Envelope } from '../../../contracts/envelope.ts';
 import { api, errorMessage } from '../../../lib/api-client.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate } from '../../../contracts/format.ts';
 
 const BUSINESS = { buyer: 'Buying', seller: 'Selling', both: 'Buying and selling' } as const;
 

@@ -5,7 +5,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { Envelope } from '../../../contracts/envelope.ts';
 import { STATS_PERIODS, type StatsPeriod, type StorefrontCharts, type StorefrontStats } from '../../../contracts/storefront-stats.ts';
-import { formatMoney, formatNumber } from '../../../lib/format.ts';
+import { formatMoney } from '../../../contracts/money.ts';
+import { formatNumber } from '../../../contracts/format.ts';
 import { useGateway } from './requests/use-gateway.ts';
 import { DailyChart } from './storefront-home/DailyChart.tsx';
 import { StatsCards } from './storefront-home/StatsCards.tsx';

@@ -1,7 +1,7 @@
 /** /:vendor: a supplier's storefront as the dashboard shows it, with the seller's own branding. */
 import type { Supplier } from '../../../contracts/companies.ts';
 import { marketPath, supplierPath } from '../../../contracts/urls.ts';
-import { countryName, formatNumber } from '../../../lib/format.ts';
+import { countryName, formatNumber } from '../../../contracts/format.ts';
 import { FormMessage } from '../../auth/FormMessage.tsx';
 import { useApi } from '../use-api.ts';
 

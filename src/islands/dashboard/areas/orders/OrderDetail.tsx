@@ -4,7 +4,8 @@
  */
 import type { Ref } from 'react';
 import type { Order } from '../../../../contracts/commerce.ts';
-import { countryName, formatMoney, formatNumber } from '../../../../lib/format.ts';
+import { countryName, formatNumber } from '../../../../contracts/format.ts';
+import { formatMoney } from '../../../../contracts/money.ts';
 import { useAccountDates } from '../../use-account-dates.ts';
 import { OrderActions, type ActionRunner } from './OrderActions.tsx';
 import type { OrdersSide } from './order-sides.ts';

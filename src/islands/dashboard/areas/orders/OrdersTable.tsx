@@ -4,7 +4,7 @@
  * side by side). The order number opens the order.
  */
 import type { Order } from '../../../../contracts/commerce.ts';
-import { formatMoney } from '../../../../lib/format.ts';
+import { formatMoney } from '../../../../contracts/money.ts';
 import { useAccountDates } from '../../use-account-dates.ts';
 import type { OrdersSide } from './order-sides.ts';
 import { buyerName, itemsSummary, PAYMENT_METHOD_LABEL } from './order-text.ts';

@@ -1,8 +1,9 @@
 /** Step 2: the packages the product is sold in, each with its price (typed in naira) and stock. */
 import { useMemo } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { nairaToKobo, PACKAGE_UNITS, PRODUCT_LIMITS, type SellerProduct } from '../../../../contracts/seller-products.ts';
-import { formatMoney } from '../../../../lib/format.ts';
+import { nairaToKobo } from '../../../../contracts/money.ts';
+import { PACKAGE_UNITS, PRODUCT_LIMITS, type SellerProduct } from '../../../../contracts/seller-products.ts';
+import { formatMoney } from '../../../../contracts/money.ts';
 import { FormMessage } from '../../../auth/FormMessage.tsx';
 import { emptyPackage, firstMessage, packagesForm, packagesValues } from './form-schemas.ts';
 import { closeLabel, saveProduct, StepActions, useStepForm, type Intent, type StepProps } from './step-form.tsx';

@@ -1,7 +1,7 @@
 /** Step 5: additional information (storage, shelf life…) and the GHS hazard data; then publish. */
 import { useMemo } from 'react';
 import { GHS_PICTOGRAM_NAMES, GHS_PICTOGRAMS, SIGNAL_WORDS, type SellerProduct } from '../../../../contracts/seller-products.ts';
-import { formatMoney } from '../../../../lib/format.ts';
+import { formatMoney } from '../../../../contracts/money.ts';
 import { Field } from '../../../auth/Field.tsx';
 import { FormMessage } from '../../../auth/FormMessage.tsx';
 import { EntriesEditor } from './EntriesEditor.tsx';

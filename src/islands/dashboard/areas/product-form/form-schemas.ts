@@ -4,11 +4,9 @@
  * the gateway refuse the same things with the same words.
  */
 import { z } from 'zod';
-import {
-  additionalInfoFields, DOCUMENT_KINDS, koboToNaira, nairaToKobo, packageInput, packageList, PRODUCT_LIMITS, productBasicsShape,
-  requireSignalWord, type SellerProduct,
-} from '../../../../contracts/seller-products.ts';
-import { formatMoney } from '../../../../lib/format.ts';
+import { additionalInfoFields, DOCUMENT_KINDS, packageInput, packageList, PRODUCT_LIMITS, productBasicsShape, requireSignalWord, type SellerProduct } from '../../../../contracts/seller-products.ts';
+import { koboToNaira, nairaToKobo } from '../../../../contracts/money.ts';
+import { formatMoney } from '../../../../contracts/money.ts';
 
 /**
  * Runs the contract's `schema` on what `first` produced: z.pipe, with the input types loosened where

@@ -1,7 +1,7 @@
 /** The buyer's product requests ("we could not find it"), newest first. */
 import type { PagedEnvelope } from '../../../../contracts/envelope.ts';
 import type { ProductRequest } from '../../../../contracts/requests.ts';
-import { countryName } from '../../../../lib/format.ts';
+import { countryName } from '../../../../contracts/format.ts';
 import { useAccountDates } from '../../use-account-dates.ts';
 import { Pager } from './Pager.tsx';
 import { useGateway } from './use-gateway.ts';

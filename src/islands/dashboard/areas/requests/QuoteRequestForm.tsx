@@ -3,12 +3,12 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Envelope } from '../../../../contracts/envelope.ts';
 import { INCOTERMS, marketToday, type Quote } from '../../../../contracts/requests.ts';
 import { api } from '../../../../lib/api-client.ts';
-import { formatMoney } from '../../../../lib/format.ts';
+import { formatMoney } from '../../../../contracts/money.ts';
 import { FormMessage } from '../../../auth/FormMessage.tsx';
 import { DatePicker } from '../../../shared/DatePicker.tsx';
 import { isIsoDate } from '../../../shared/iso-date.ts';
 import { FormField } from '../../../requests/FormField.tsx';
-import { nairaToKobo } from '../../../requests/money.ts';
+import { nairaToKobo } from '../../../../contracts/money.ts';
 import { useRequestForm, type FieldErrors } from '../../../requests/use-request-form.ts';
 import type { RequestablePackage, Sent } from './product-request-types.ts';
 

@@ -1,7 +1,7 @@
 /** A page of one kind of request, filtered by status, each leading to the request in full. */
 import type { PagedEnvelope } from '../../../../contracts/envelope.ts';
 import { dayName, type DocumentRequest, type Quote, type SampleRequest } from '../../../../contracts/requests.ts';
-import { formatMoney } from '../../../../lib/format.ts';
+import { formatMoney } from '../../../../contracts/money.ts';
 import { useAccountDates } from '../../use-account-dates.ts';
 import { KINDS, type AnyRequest, type RequestKindName, type Side } from './kinds.ts';
 import { StatusBadge } from './RequestDetail.tsx';

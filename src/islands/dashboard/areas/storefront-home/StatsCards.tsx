@@ -1,6 +1,7 @@
 /** The storefront's numbers for the chosen period, as cards that lead to where each can be acted on. */
 import type { StorefrontStats } from '../../../../contracts/storefront-stats.ts';
-import { formatMoney, formatNumber } from '../../../../lib/format.ts';
+import { formatMoney } from '../../../../contracts/money.ts';
+import { formatNumber } from '../../../../contracts/format.ts';
 
 export function StatsCards({ stats }: { stats: StorefrontStats }) {
   const cards: { label: string; value: string; note: string; href?: string }[] = [

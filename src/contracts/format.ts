@@ -1,20 +1,4 @@
-/** Formatting shared by the static pages and the islands. */
-
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** Minor units (kobo) → "₦1,250,000" or "₦1,250.50"; money is never a float until shown. */
-export function formatMoney(minor: number, currency = 'NGN'): string {
-  const whole = minor % 100 === 0;
-  const key = `${currency}:${whole}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat('en-NG', {
-      style: 'currency', currency, minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2,
-    });
-    moneyFormats.set(key, format);
-  }
-  return format.format(minor / 100);
-}
+/** Countries, numbers and dates as people read them; shared by the static pages, the islands and the gateway. Money is in money.ts. */
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 

@@ -1,0 +1,52 @@
+/**
+ * Money as the product keeps it: integer minor units (kobo, DESIGN.md "Money"), parsed from what
+ * people type and shown with Intl. The one place for it, used by the site, the build and the
+ * gateway alike, so a price typed in one form means the same in every other.
+ */
+
+export const KOBO_PER_NAIRA = 100;
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** Minor units (kobo) → "₦1,250,000" or "₦1,250.50"; money is never a float until shown. */
+export function formatMoney(minor: number, currency = 'NGN'): string {
+  const whole = minor % KOBO_PER_NAIRA === 0;
+  const key = `${currency}:${whole}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('en-NG', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: 2,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format.format(minor / KOBO_PER_NAIRA);
+}
+
+/**
+ * A naira amount as people type it ("1,250.5", "₦ 40000", "NGN 1000") → kobo; null when the text is
+ * not a non-negative amount with at most two decimals, or when the kobo would pass 2^53 (a number
+ * that large cannot be stored exactly, so it is refused rather than rounded).
+ */
+export function nairaToKobo(typed: string): number | null {
+  const cleaned = typed
+    .trim()
+    .replace(/^(?:NGN|₦)\s*/i, '')
+    .replace(/[\s,]/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
+  const [naira = '', kobo = ''] = cleaned.split('.');
+  // BigInt so that an overflow is seen, not silently rounded by floating point.
+  const minor = BigInt(naira) * BigInt(KOBO_PER_NAIRA) + BigInt(kobo.padEnd(2, '0'));
+  return minor <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(minor) : null;
+}
+
+/** Minor units to the naira amount a form field shows: 125050 → "1250.50", 125000 → "1250", -5 → "-0.05". */
+export function koboToNaira(minor: number): string {
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(minor);
+  const naira = Math.trunc(abs / KOBO_PER_NAIRA);
+  const kobo = abs % KOBO_PER_NAIRA;
+  return `${sign}${naira}${kobo ? `.${String(kobo).padStart(2, '0')}` : ''}`;
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { isValidCasNumber } from '../../src/contracts/cas.ts';
+import { formatMoney, koboToNaira, nairaToKobo } from '../../src/contracts/money.ts';
+
+describe('nairaToKobo', () => {
+  it('reads plain, grouped and decimal amounts', () => {
+    expect(nairaToKobo('1250')).toBe(125_000);
+    expect(nairaToKobo('1,250.50')).toBe(125_050);
+    expect(nairaToKobo('1,250.5')).toBe(125_050);
+    expect(nairaToKobo('0.01')).toBe(1);
+    expect(nairaToKobo('0')).toBe(0);
+    expect(nairaToKobo(' 40 000 ')).toBe(4_000_000);
+  });
+
+  it('takes the naira sign and the currency code in front', () => {
+    expect(nairaToKobo('₦1250')).toBe(125_000);
+    expect(nairaToKobo('₦ 40,000')).toBe(4_000_000);
+    expect(nairaToKobo('NGN 1000')).toBe(100_000);
+    expect(nairaToKobo('ngn1000')).toBe(100_000);
+  });
+
+  it('refuses what is not an amount of naira', () => {
+    for (const text of ['', '   ', '₦', 'abc', '12a', '1.234', '1.', '.5', '1e5', '0x10', 'USD 10', '10 NGN', '1.2.3'])
+      expect(nairaToKobo(text), JSON.stringify(text)).toBeNull();
+  });
+
+  it('refuses negative amounts', () => {
+    expect(nairaToKobo('-5')).toBeNull();
+    expect(nairaToKobo('₦-5')).toBeNull();
+  });
+
+  it('refuses amounts whose kobo pass 2^53 instead of rounding them', () => {
+    expect(nairaToKobo('99999999999999999999')).toBeNull();
+    expect(nairaToKobo('90071992547409.91')).toBe(Number.MAX_SAFE_INTEGER);
+    expect(nairaToKobo('90071992547409.92')).toBeNull();
+  });
+});
+
+describe('koboToNaira', () => {
+  it('shows what a price field holds, decimals only when there are kobo', () => {
+    expect(koboToNaira(125_000)).toBe('1250');
+    expect(koboToNaira(125_050)).toBe('1250.50');
+    expect(koboToNaira(5)).toBe('0.05');
+    expect(koboToNaira(0)).toBe('0');
+    expect(koboToNaira(-5)).toBe('-0.05');
+    expect(koboToNaira(-125_050)).toBe('-1250.50');
+  });
+
+  it('round-trips with nairaToKobo', () => {
+    for (const kobo of [0, 1, 99, 100, 125_050, Number.MAX_SAFE_INTEGER]) expect(nairaToKobo(koboToNaira(kobo))).toBe(kobo);
+  });
+});
+
+describe('formatMoney', () => {
+  it('shows kobo as naira, without decimals when they are zero', () => {
+    expect(formatMoney(125_000_000)).toBe('₦1,250,000');
+    expect(formatMoney(125_050)).toBe('₦1,250.50');
+  });
+
+  it('shows negative amounts with a minus sign', () => {
+    expect(formatMoney(-125_050)).toBe('-₦1,250.50');
+  });
+});
+
+describe('isValidCasNumber', () => {
+  it('accepts numbers whose check digit matches', () => {
+    for (const cas of ['7732-18-5', '13463-67-7', '1310-73-2', '64-17-5']) expect(isValidCasNumber(cas), cas).toBe(true);
+  });
+
+  it('refuses a wrong check digit and malformed numbers', () => {
+    for (const cas of ['7732-18-4', '7732185', '', '1-18-5', '12345678-18-5', '7732-1-5', ' 7732-18-5']) expect(isValidCasNumber(cas), cas).toBe(false);
+  });
+});
