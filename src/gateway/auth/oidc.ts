@@ -3,7 +3,7 @@
  * found through its discovery document. Keys are cached by jose and refetched on rotation.
  */
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import { HttpError } from '../http/http-error.ts';
+import { HttpError } from '../errors.ts';
 
 export interface Identity { subject: string; email: string; emailVerified: boolean; name: string }
 

@@ -7,13 +7,12 @@
  */
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { verifyAccessToken, type AccessClaims } from '../auth/access-token.ts';
-import { can, type Permission, type Role } from '../auth/permissions.ts';
-import { HttpError } from './http-error.ts';
+import { can, type Permission } from '../auth/permissions.ts';
+import { HttpError } from '../errors.ts';
+import type { Member } from '../services/members.ts';
 
 /** `public`: anyone; `signed-in`: any valid access token; `{ permission }`: a role that has it. */
 export type Access = 'public' | 'signed-in' | { permission: Permission };
-
-export interface Member { userId: string; role: Role; companyId: string | null }
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -4,7 +4,7 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from './http-error.ts';
+import { HttpError } from '../errors.ts';
 import { failure } from './reply.ts';
 
 function validationErrors(error: { validation: { instancePath: string; message?: string }[]; validationContext?: string }) {

@@ -12,7 +12,7 @@ import {
 } from '../../contracts/account.ts';
 import { envelope } from '../../contracts/envelope.ts';
 import { currentUser } from '../http/access.ts';
-import { HttpError } from '../http/http-error.ts';
+import { HttpError } from '../errors.ts';
 import { ok } from '../http/reply.ts';
 import type { Services } from '../services/registry.ts';
 import type { IssuedSession } from '../services/sessions.ts';

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { envelope } from '../../contracts/envelope.ts';
 import { FILE_KINDS, UPLOAD_RULES, uploadedFile, type FileKind } from '../../contracts/files.ts';
 import { currentUser } from '../http/access.ts';
-import { fieldError, HttpError } from '../http/http-error.ts';
+import { fieldError, HttpError } from '../errors.ts';
 import { ok } from '../http/reply.ts';
 import type { Services } from '../services/registry.ts';
 import { uploadTooLarge } from '../services/uploads.ts';

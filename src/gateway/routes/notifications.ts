@@ -5,7 +5,7 @@ import { envelope, pagedEnvelope } from '../../contracts/envelope.ts';
 import { isUuid, markAllReadResult, notification, notificationIdParams, notificationsQuery, unreadCount } from '../../contracts/notifications.ts';
 import { pageOf } from '../../contracts/paging.ts';
 import { currentUser } from '../http/access.ts';
-import { notFound } from '../http/http-error.ts';
+import { notFound } from '../errors.ts';
 import { ok, paged } from '../http/reply.ts';
 import type { Services } from '../services/registry.ts';
 

@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { companyMembers, notifications, savedSearches, users } from '../db/schema-accounts.ts';
 import { hashPassword, verifyPassword, weakPasswordMessage } from '../auth/passwords.ts';
-import { fieldError, HttpError } from '../http/http-error.ts';
+import { fieldError, HttpError } from '../errors.ts';
 import type { Sessions } from './sessions.ts';
 
 export function createAccountSettings(db: Db, sessions: Sessions) {

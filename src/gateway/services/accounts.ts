@@ -10,7 +10,7 @@ import type { Db } from '../db/client.ts';
 import { companies, companyMembers, emailTokens, users, type CompanyRole } from '../db/schema-accounts.ts';
 import { hashToken, newToken } from '../auth/one-time-token.ts';
 import { hashPassword, timingDummyHash, verifyPassword, weakPasswordMessage } from '../auth/passwords.ts';
-import { fieldError, HttpError } from '../http/http-error.ts';
+import { fieldError, HttpError } from '../errors.ts';
 import { accountExistsMessage, resetPasswordMessage, verifyEmailMessage } from './email-templates.ts';
 import { enqueueEmail } from './mailer.ts';
 import type { RateLimiter } from './rate-limiter.ts';

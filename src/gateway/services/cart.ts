@@ -9,7 +9,7 @@ import type { Db } from '../db/client.ts';
 import { markets, packages, products, suppliers } from '../db/schema.ts';
 import { users } from '../db/schema-accounts.ts';
 import { cartItems } from '../db/schema-commerce.ts';
-import { HttpError, notFound } from '../http/http-error.ts';
+import { HttpError, notFound } from '../errors.ts';
 
 export interface CartLineInput { packageId: number; quantity: number }
 

@@ -12,8 +12,8 @@ import { IDEMPOTENCY_KEY, type CardPayment, type PaymentMethodName, type Purchas
 import { isUuid } from '../../contracts/notifications.ts';
 import type { Db } from '../db/client.ts';
 import { cartItems, checkouts, orders, payments } from '../db/schema-commerce.ts';
-import type { Member } from '../http/access.ts';
-import { HttpError, fieldError, notFound } from '../http/http-error.ts';
+import type { Member } from './members.ts';
+import { HttpError, fieldError, notFound } from '../errors.ts';
 import { cartLines, type CartLineInput } from './cart.ts';
 import { placeOrders } from './order-placement.ts';
 import { orderViews, type OrderDeps } from './orders.ts';

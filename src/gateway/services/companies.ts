@@ -7,7 +7,7 @@ import type { Db } from '../db/client.ts';
 import { markets, producers, products, suppliers } from '../db/schema.ts';
 import { companies } from '../db/schema-accounts.ts';
 import { fileUrl } from './company.ts';
-import { notFound } from '../http/http-error.ts';
+import { notFound } from '../errors.ts';
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

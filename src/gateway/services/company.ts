@@ -7,7 +7,7 @@ import type { CompanyProfile, CompanySettings, Customization } from '../../contr
 import type { Db } from '../db/client.ts';
 import { companies, files } from '../db/schema-accounts.ts';
 import { suppliers } from '../db/schema.ts';
-import { fieldError, notFound } from '../http/http-error.ts';
+import { fieldError, notFound } from '../errors.ts';
 import { bumpCatalogVersion } from './catalog-version.ts';
 
 export const fileUrl = (id: string | null) => (id ? `/api/v1/files/${id}` : null);

@@ -11,7 +11,7 @@ import type { LikeState } from '../../contracts/requests.ts';
 import type { Db } from '../db/client.ts';
 import { products, suppliers } from '../db/schema.ts';
 import { productLikes, supplierLikes } from '../db/schema-commerce.ts';
-import { HttpError } from '../http/http-error.ts';
+import { HttpError } from '../errors.ts';
 import { selectSummaries, toSummary } from './product-rows.ts';
 
 const supplierColumns = {

@@ -2,7 +2,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { companyMembers, users } from '../db/schema-accounts.ts';
-import type { Member } from '../http/access.ts';
+import type { Role } from '../auth/permissions.ts';
+
+/** The caller of a permission route: their current role and the company they act for (null: a personal account). */
+export interface Member { userId: string; role: Role; companyId: string | null }
 
 export function createMembers(db: Db) {
   return {

@@ -5,7 +5,7 @@ import type { Page } from '../../contracts/paging.ts';
 import { pageOffset } from '../../contracts/paging.ts';
 import type { Db } from '../db/client.ts';
 import { notifications } from '../db/schema-accounts.ts';
-import { notFound } from '../http/http-error.ts';
+import { notFound } from '../errors.ts';
 
 export interface NewNotification { kind: string; title: string; body?: string; link?: string | null }
 

@@ -15,7 +15,7 @@ import { formatMoney } from '../../contracts/money.ts';
 import type { Db } from '../db/client.ts';
 import { packages, products, suppliers } from '../db/schema.ts';
 import { orderEvents, orderLines, orders, type AddressSnapshot, type PaymentMethod } from '../db/schema-commerce.ts';
-import { HttpError } from '../http/http-error.ts';
+import { HttpError } from '../errors.ts';
 import type { Notifications } from './notifications.ts';
 import { sellerRecipients, tell } from './parties.ts';
 

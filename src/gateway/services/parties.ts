@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { companies, companyMembers, users } from '../db/schema-accounts.ts';
 import { ROLE_PERMISSIONS, type Permission } from '../auth/permissions.ts';
-import { HttpError } from '../http/http-error.ts';
+import { HttpError } from '../errors.ts';
 import { commerceEventMessage } from './email-templates.ts';
 import { enqueueEmail } from './mailer.ts';
 import type { Notifications } from './notifications.ts';

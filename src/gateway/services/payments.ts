@@ -14,7 +14,7 @@ import type { Db } from '../db/client.ts';
 import { suppliers } from '../db/schema.ts';
 import { companies, users } from '../db/schema-accounts.ts';
 import { checkouts, orderLines, orders, payments } from '../db/schema-commerce.ts';
-import { HttpError, notFound } from '../http/http-error.ts';
+import { HttpError, notFound } from '../errors.ts';
 import { createPaystack, isValidPaystackSignature, type Paystack, type VerifiedTransaction } from '../payments/paystack.ts';
 import type { Notifications } from './notifications.ts';
 import { markCheckoutPaid } from './orders.ts';

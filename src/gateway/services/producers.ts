@@ -7,7 +7,7 @@ import type { Producer } from '../../contracts/companies.ts';
 import { slugify } from '../../contracts/urls.ts';
 import type { Db } from '../db/client.ts';
 import { producers } from '../db/schema.ts';
-import { HttpError } from '../http/http-error.ts';
+import { HttpError } from '../errors.ts';
 import { bumpCatalogVersion } from './catalog-version.ts';
 
 export interface NewProducer { name: string; country: string; city: string; about: string; founded?: number | undefined }

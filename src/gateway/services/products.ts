@@ -6,7 +6,7 @@ import type { CatalogExport, ProductDetail, ProductSummary } from '../../contrac
 import type { Db } from '../db/client.ts';
 import { applications, packages, producers, productApplications, productDocuments, products } from '../db/schema.ts';
 import type { TreeService } from './catalog-tree.ts';
-import { notFound } from '../http/http-error.ts';
+import { notFound } from '../errors.ts';
 import { selectSummaries, toSummary } from './product-rows.ts';
 import { currentCatalogVersion } from './catalog-version.ts';
 

@@ -18,7 +18,7 @@ import type { Db } from '../db/client.ts';
 import { markets, packages, products, suppliers } from '../db/schema.ts';
 import { companies } from '../db/schema-accounts.ts';
 import { quotes, shippingAddresses, type AddressSnapshot, type PaymentMethod } from '../db/schema-commerce.ts';
-import { HttpError } from '../http/http-error.ts';
+import { HttpError } from '../errors.ts';
 import { placeOrders } from './order-placement.ts';
 import { buyerRecipients, sellerRecipients, tell } from './parties.ts';
 import {

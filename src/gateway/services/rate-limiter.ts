@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { HttpError } from '../http/http-error.ts';
+import { HttpError } from '../errors.ts';
 
 export interface Limit { limit: number; windowSeconds: number }
 

@@ -11,7 +11,7 @@ import { productPath } from '../../contracts/urls.ts';
 import type { Db } from '../db/client.ts';
 import { markets, products, suppliers } from '../db/schema.ts';
 import { companies } from '../db/schema-accounts.ts';
-import { HttpError, notFound } from '../http/http-error.ts';
+import { HttpError, notFound } from '../errors.ts';
 import type { Notifications } from './notifications.ts';
 import { buyerOf, onBuyerSide, storefrontOf, supplierOfCompany, type BuyerColumns, type Caller } from './parties.ts';
 

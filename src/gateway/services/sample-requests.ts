@@ -15,7 +15,7 @@ import type { Db } from '../db/client.ts';
 import { markets, products, suppliers } from '../db/schema.ts';
 import { companies } from '../db/schema-accounts.ts';
 import { sampleRequests } from '../db/schema-commerce.ts';
-import { HttpError } from '../http/http-error.ts';
+import { HttpError } from '../errors.ts';
 import { buyerRecipients, sellerRecipients, tell } from './parties.ts';
 import {
   checkId, countNewRequest, currentBuyer, guardedChange, onBuyerSide, refColumns, refJoins, refsOf,

@@ -5,7 +5,7 @@ import { isUuid } from '../../contracts/notifications.ts';
 import { SAVED_SEARCH_LIMIT, type SavedSearch } from '../../contracts/saved-searches.ts';
 import type { Db } from '../db/client.ts';
 import { savedSearches, users } from '../db/schema-accounts.ts';
-import { HttpError, notFound } from '../http/http-error.ts';
+import { HttpError, notFound } from '../errors.ts';
 
 type Row = typeof savedSearches.$inferSelect;
 

@@ -17,7 +17,7 @@ import { documentRequests, orderLines, quotes, sampleRequests } from '../db/sche
 import {
   applications, markets, packages, producers, productApplications, productDocuments, products, suppliers, type ProductStatus,
 } from '../db/schema.ts';
-import { HttpError, notFound } from '../http/http-error.ts';
+import { HttpError, notFound } from '../errors.ts';
 import { bumpCatalogVersion } from './catalog-version.ts';
 import type { TreeService } from './catalog-tree.ts';
 import { supplierOfCompany } from './parties.ts';

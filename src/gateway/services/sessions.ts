@@ -9,7 +9,7 @@ import type { Db } from '../db/client.ts';
 import { companyMembers, refreshTokens, users } from '../db/schema-accounts.ts';
 import { signAccessToken, type AccessClaims } from '../auth/access-token.ts';
 import { hashToken, newToken } from '../auth/one-time-token.ts';
-import { HttpError } from '../http/http-error.ts';
+import { HttpError } from '../errors.ts';
 
 export const REFRESH_TOKEN_DAYS = 30;
 /** Failed refreshes from one address: guessing tokens is pointless at 256 bits, but it is still refused. */

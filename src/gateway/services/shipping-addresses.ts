@@ -10,7 +10,7 @@ import { isUuid } from '../../contracts/notifications.ts';
 import type { Db } from '../db/client.ts';
 import { companies, users } from '../db/schema-accounts.ts';
 import { shippingAddresses, type AddressSnapshot } from '../db/schema-commerce.ts';
-import { HttpError, notFound } from '../http/http-error.ts';
+import { HttpError, notFound } from '../errors.ts';
 
 type Row = typeof shippingAddresses.$inferSelect;
 

@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema-accounts.ts';
 import type { Identity } from '../auth/oidc.ts';
-import { HttpError } from '../http/http-error.ts';
+import { HttpError } from '../errors.ts';
 import type { AccountsService } from './accounts.ts';
 import type { Sessions } from './sessions.ts';
 

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { MARKET_TIME_ZONE, marketToday } from '../../contracts/requests.ts';
 import type { StorefrontCharts, StorefrontStats } from '../../contracts/storefront-stats.ts';
 import type { Db } from '../db/client.ts';
-import { HttpError } from '../http/http-error.ts';
+import { HttpError } from '../errors.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { storefrontOf, type Caller } from './request-parties.ts';
 

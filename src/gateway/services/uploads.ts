@@ -10,7 +10,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { fileUrl, isFileId, UPLOAD_RULES, type FileKind, type UploadedFile } from '../../contracts/files.ts';
 import type { Db } from '../db/client.ts';
 import { files } from '../db/schema-accounts.ts';
-import { HttpError, notFound } from '../http/http-error.ts';
+import { HttpError, notFound } from '../errors.ts';
 import type { FileStorage } from './file-storage.ts';
 
 const PHOTO_MAX_SIDE = 2000;

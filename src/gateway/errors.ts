@@ -1,5 +1,9 @@
-/** An error a service throws to answer with a given status and a message the client can show. */
-import type { FieldErrors } from '../../contracts/envelope.ts';
+/**
+ * An error a service throws to answer with a given status and a message the client can show.
+ * It lives outside http/ so services, auth and routes share it without depending on the HTTP
+ * layer; http/error-handler.ts turns it into the envelope.
+ */
+import type { FieldErrors } from '../contracts/envelope.ts';
 
 export class HttpError extends Error {
   readonly statusCode: number;
