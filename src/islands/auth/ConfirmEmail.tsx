@@ -2,8 +2,8 @@
 import { useEffect, useState } from 'react';
 import type { Envelope } from '../../contracts/envelope.ts';
 import { api, errorMessage } from '../../lib/api-client.ts';
-import { FormMessage } from './FormMessage.tsx';
-import './auth.css';
+import { FormMessage } from '../shared/FormMessage.tsx';
+import '../shared/shared.css';
 import { withErrorBoundary } from '../error/with-error-boundary.tsx';
 
 type State = { status: 'working' } | { status: 'done' } | { status: 'failed'; message: string };
@@ -20,7 +20,7 @@ function ConfirmEmail() {
       .then(() => setState({ status: 'done' }), (error) => setState({ status: 'failed', message: errorMessage(error) }));
   }, []);
   return (
-    <div className="auth-form" aria-live="polite">
+    <div className="form" aria-live="polite">
       {state.status === 'working' && <p>Confirming your email address…</p>}
       {state.status === 'done' && <><FormMessage notice="Your email address is confirmed." /><a className="button" href="/auth/login?confirmed=1">Sign in</a></>}
       {state.status === 'failed' && <><FormMessage error={state.message} /><a className="button secondary" href="/auth/resend-verification/">Send me a new link</a></>}

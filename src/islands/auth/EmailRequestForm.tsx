@@ -5,11 +5,11 @@
 import { emailBody } from '../../contracts/account.ts';
 import type { Envelope } from '../../contracts/envelope.ts';
 import { api } from '../../lib/api-client.ts';
-import { Field } from './Field.tsx';
-import { FormMessage } from './FormMessage.tsx';
-import { useGatewayForm } from './use-gateway-form.ts';
+import { Field } from '../shared/Field.tsx';
+import { FormMessage } from '../shared/FormMessage.tsx';
+import { useGatewayForm } from '../shared/use-gateway-form.ts';
 import { useGuestOnly } from './use-guest-only.ts';
-import './auth.css';
+import '../shared/shared.css';
 import { withErrorBoundary } from '../error/with-error-boundary.tsx';
 
 const CALLS = {
@@ -37,11 +37,11 @@ function EmailRequestForm({ kind }: { kind: keyof typeof CALLS }) {
     if (result) setNotice(result.message ?? 'Check your email.');
   });
   return (
-    <form className="auth-form" method="post" onSubmit={onSubmit} noValidate>
+    <form className="form" method="post" onSubmit={onSubmit} noValidate>
       <FormMessage error={formError} notice={notice} />
       <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
       <button className="button" type="submit" disabled={busy}>{form.formState.isSubmitting ? 'Sending…' : call.button}</button>
-      <div className="auth-links"><a href="/auth/login">Back to sign in</a></div>
+      <div className="form-links"><a href="/auth/login">Back to sign in</a></div>
     </form>
   );
 }

@@ -8,7 +8,7 @@ import type { Envelope } from '../../contracts/envelope.ts';
 import { api, errorMessage } from '../../lib/api-client.ts';
 import { signIn } from '../../lib/session.ts';
 import { addressAfterSignIn } from './after-sign-in.ts';
-import { FormMessage } from './FormMessage.tsx';
+import { FormMessage } from '../shared/FormMessage.tsx';
 import { withErrorBoundary } from '../error/with-error-boundary.tsx';
 
 interface GoogleIdentity {

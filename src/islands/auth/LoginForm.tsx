@@ -4,11 +4,11 @@ import type { Envelope } from '../../contracts/envelope.ts';
 import { api } from '../../lib/api-client.ts';
 import { signIn } from '../../lib/session.ts';
 import { addressAfterSignIn } from './after-sign-in.ts';
-import { Field } from './Field.tsx';
-import { FormMessage } from './FormMessage.tsx';
-import { useGatewayForm } from './use-gateway-form.ts';
+import { Field } from '../shared/Field.tsx';
+import { FormMessage } from '../shared/FormMessage.tsx';
+import { useGatewayForm } from '../shared/use-gateway-form.ts';
 import { useGuestOnly } from './use-guest-only.ts';
-import './auth.css';
+import '../shared/shared.css';
 import { withErrorBoundary } from '../error/with-error-boundary.tsx';
 
 function LoginForm() {
@@ -29,7 +29,7 @@ function LoginForm() {
   });
 
   return (
-    <form className="auth-form" method="post" onSubmit={onSubmit} noValidate>
+    <form className="form" method="post" onSubmit={onSubmit} noValidate>
       {params.get('info') === 'session_expired' && (
         <div className="form-message notice" role="status">Your session expired. Please sign in again to continue where you were.</div>
       )}
@@ -40,7 +40,7 @@ function LoginForm() {
       <button className="button" type="submit" disabled={busy}>
         {form.formState.isSubmitting ? 'Signing in…' : 'Sign in'}
       </button>
-      <div className="auth-links">
+      <div className="form-links">
         <a href="/auth/forgot-password">Forgot your password?</a>
         <a href={`/auth/register${redirectedFrom ? `?redirected_from=${encodeURIComponent(redirectedFrom)}` : ''}`}>Create an account</a>
       </div>

@@ -2,11 +2,11 @@
 import { registerBody, type RegisterBody } from '../../contracts/account.ts';
 import type { Envelope } from '../../contracts/envelope.ts';
 import { api } from '../../lib/api-client.ts';
-import { Field } from './Field.tsx';
-import { FormMessage } from './FormMessage.tsx';
-import { useGatewayForm } from './use-gateway-form.ts';
+import { Field } from '../shared/Field.tsx';
+import { FormMessage } from '../shared/FormMessage.tsx';
+import { useGatewayForm } from '../shared/use-gateway-form.ts';
 import { useGuestOnly } from './use-guest-only.ts';
-import './auth.css';
+import '../shared/shared.css';
 import { withErrorBoundary } from '../error/with-error-boundary.tsx';
 
 const KINDS = [{ value: 'company', label: 'A company' }, { value: 'personal', label: 'Just me' }] as const;
@@ -28,7 +28,7 @@ function RegisterForm({ vendor = false }: { vendor?: boolean }) {
 
   if (notice) {
     return (
-      <div className="auth-form">
+      <div className="form">
         <FormMessage notice={notice} />
         <p className="muted small">No email after a few minutes? Look in your spam folder, or <a href="/auth/resend-verification/">ask for a new link</a>.</p>
       </div>
@@ -36,7 +36,7 @@ function RegisterForm({ vendor = false }: { vendor?: boolean }) {
   }
 
   return (
-    <form className="auth-form" method="post" onSubmit={onSubmit} noValidate>
+    <form className="form" method="post" onSubmit={onSubmit} noValidate>
       <FormMessage error={formError} />
       {!vendor && (
         <fieldset className="choice-group">
@@ -63,7 +63,7 @@ function RegisterForm({ vendor = false }: { vendor?: boolean }) {
       <button className="button" type="submit" disabled={busy}>
         {form.formState.isSubmitting ? 'Creating your account…' : vendor ? 'Open my storefront' : 'Create my account'}
       </button>
-      <div className="auth-links"><span>Already registered? <a href="/auth/login">Sign in</a></span></div>
+      <div className="form-links"><span>Already registered? <a href="/auth/login">Sign in</a></span></div>
     </form>
   );
 }

@@ -7,10 +7,10 @@ import { password, type AuthResult } from '../../contracts/account.ts';
 import type { Envelope } from '../../contracts/envelope.ts';
 import { api } from '../../lib/api-client.ts';
 import { signIn } from '../../lib/session.ts';
-import { Field } from './Field.tsx';
-import { FormMessage } from './FormMessage.tsx';
-import { useGatewayForm } from './use-gateway-form.ts';
-import './auth.css';
+import { Field } from '../shared/Field.tsx';
+import { FormMessage } from '../shared/FormMessage.tsx';
+import { useGatewayForm } from '../shared/use-gateway-form.ts';
+import '../shared/shared.css';
 import { withErrorBoundary } from '../error/with-error-boundary.tsx';
 
 const schema = z.object({
@@ -49,10 +49,10 @@ function TokenPasswordForm({ kind }: { kind: 'reset' | 'invite' }) {
   });
 
   if (notice) {
-    return <div className="auth-form"><FormMessage notice={notice} /><a className="button" href="/auth/login">Sign in</a></div>;
+    return <div className="form"><FormMessage notice={notice} /><a className="button" href="/auth/login">Sign in</a></div>;
   }
   return (
-    <form className="auth-form" method="post" onSubmit={onSubmit} noValidate>
+    <form className="form" method="post" onSubmit={onSubmit} noValidate>
       <FormMessage error={formError} />
       {kind === 'invite' && <Field label="Full name" autoComplete="name" error={errors.fullName?.message} {...form.register('fullName')} />}
       <Field label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." error={errors.password?.message} {...form.register('password')} />

@@ -7,11 +7,11 @@ import { addShippingAddressBody, type ShippingAddress } from '../../contracts/co
 import type { Envelope } from '../../contracts/envelope.ts';
 import { api } from '../../lib/api-client.ts';
 import { countryName } from '../../contracts/format.ts';
-import { Field } from '../auth/Field.tsx';
-import { FormMessage } from '../auth/FormMessage.tsx';
-import { useGatewayForm } from '../auth/use-gateway-form.ts';
+import { Field } from '../shared/Field.tsx';
+import { FormMessage } from '../shared/FormMessage.tsx';
+import { useGatewayForm } from '../shared/use-gateway-form.ts';
 import { useCountries } from '../dashboard/use-countries.ts';
-import '../auth/auth.css';
+import '../shared/shared.css';
 import './address-form.css';
 
 interface Props {

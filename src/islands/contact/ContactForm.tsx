@@ -2,10 +2,10 @@
 import { contactBody } from '../../contracts/settings.ts';
 import type { Envelope } from '../../contracts/envelope.ts';
 import { api } from '../../lib/api-client.ts';
-import { Field } from '../auth/Field.tsx';
-import { FormMessage } from '../auth/FormMessage.tsx';
-import { useGatewayForm } from '../auth/use-gateway-form.ts';
-import '../auth/auth.css';
+import { Field } from '../shared/Field.tsx';
+import { FormMessage } from '../shared/FormMessage.tsx';
+import { useGatewayForm } from '../shared/use-gateway-form.ts';
+import '../shared/shared.css';
 import { withErrorBoundary } from '../error/with-error-boundary.tsx';
 
 function ContactForm() {
@@ -18,7 +18,7 @@ function ContactForm() {
     }
   });
   return (
-    <form className="auth-form" method="post" onSubmit={onSubmit} noValidate>
+    <form className="form" method="post" onSubmit={onSubmit} noValidate>
       <FormMessage error={formError} notice={notice} />
       <Field label="Your name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
       <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />

@@ -10,8 +10,8 @@ import type { Envelope } from '../../contracts/envelope.ts';
 import { api, errorMessage } from '../../lib/api-client.ts';
 import { loginAddress, safeRedirect } from '../../lib/login-address.ts';
 import { $loggedUser, updateUser, userFromProfile } from '../../lib/session.ts';
-import { FormMessage } from '../auth/FormMessage.tsx';
-import '../auth/auth.css';
+import { FormMessage } from '../shared/FormMessage.tsx';
+import '../shared/shared.css';
 import { withErrorBoundary } from '../error/with-error-boundary.tsx';
 
 type Step = 'account' | 'personal' | 'company' | 'complete';
@@ -31,7 +31,7 @@ function OnboardingStep({ step }: { step: Step }) {
 
   if (step === 'complete') {
     return (
-      <div className="auth-form">
+      <div className="form">
         <FormMessage notice="Your account is ready." />
         <a className="button" href={returnTo()}>Go to my dashboard</a>
       </div>
@@ -47,7 +47,7 @@ function OnboardingStep({ step }: { step: Step }) {
       location.assign(withReturn(choice.accountType === 'company' ? '/onboarding/company' : '/onboarding/personal'));
     };
     return (
-      <form className="auth-form" onSubmit={onSubmit}>
+      <form className="form" onSubmit={onSubmit}>
         <fieldset className="choice-group">
           <legend>Who is the account for?</legend>
           <div className="choices">
@@ -93,7 +93,7 @@ function OnboardingStep({ step }: { step: Step }) {
     }
   };
   return (
-    <form className="auth-form" onSubmit={onSave}>
+    <form className="form" onSubmit={onSave}>
       <FormMessage error={error} />
       {step === 'company' && (
         <div className="field">

@@ -11,11 +11,11 @@ import type { Country } from '../../contracts/settings.ts';
 import { api } from '../../lib/api-client.ts';
 import { loginAddress } from '../../lib/login-address.ts';
 import { $isLoggedIn } from '../../lib/session.ts';
-import { FormMessage } from '../auth/FormMessage.tsx';
+import { FormMessage } from '../shared/FormMessage.tsx';
 import { withErrorBoundary } from '../error/with-error-boundary.tsx';
-import { FormField } from './FormField.tsx';
+import { Field } from '../shared/Field.tsx';
 import { useRequestForm, type FieldErrors } from './use-request-form.ts';
-import '../auth/auth.css';
+import '../shared/shared.css';
 import './requests.css';
 
 const EMPTY = { productName: '', casNumber: '', quantity: '', deliveryCountry: 'NG', details: '' };
@@ -69,27 +69,27 @@ function RequestProductForm() {
   }
 
   return (
-    <form ref={formRef} className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={formRef} className="form" onSubmit={(event) => void submit(event)} noValidate>
       <FormMessage error={formError} />
-      <FormField id={`${id}-name`} label="Product name" error={errors.productName}>
+      <Field id={`${id}-name`} label="Product name" error={errors.productName}>
         {(control) => <input {...control} className="input" autoComplete="off" maxLength={200} value={values.productName} onChange={set('productName')} />}
-      </FormField>
-      <FormField id={`${id}-cas`} label="CAS number (optional)" error={errors.casNumber} hint="Such as 7732-18-5; it tells us the exact substance.">
+      </Field>
+      <Field id={`${id}-cas`} label="CAS number (optional)" error={errors.casNumber} hint="Such as 7732-18-5; it tells us the exact substance.">
         {(control) => <input {...control} className="input" autoComplete="off" inputMode="numeric" maxLength={12} value={values.casNumber} onChange={set('casNumber')} />}
-      </FormField>
-      <FormField id={`${id}-quantity`} label="Quantity" error={errors.quantity} hint="Such as 2 tonnes a month or 200 L once.">
+      </Field>
+      <Field id={`${id}-quantity`} label="Quantity" error={errors.quantity} hint="Such as 2 tonnes a month or 200 L once.">
         {(control) => <input {...control} className="input" autoComplete="off" maxLength={100} value={values.quantity} onChange={set('quantity')} />}
-      </FormField>
-      <FormField id={`${id}-country`} label="Delivery country" error={errors.deliveryCountry}>
+      </Field>
+      <Field id={`${id}-country`} label="Delivery country" error={errors.deliveryCountry}>
         {(control) => (
           <select {...control} className="input" value={values.deliveryCountry} onChange={set('deliveryCountry')}>
             {(countries.length ? countries : [{ code: 'NG', name: 'Nigeria' }]).map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
           </select>
         )}
-      </FormField>
-      <FormField id={`${id}-details`} label="Details (optional)" error={errors.details} hint="Grade, purity, packaging, how often you buy.">
+      </Field>
+      <Field id={`${id}-details`} label="Details (optional)" error={errors.details} hint="Grade, purity, packaging, how often you buy.">
         {(control) => <textarea {...control} className="input textarea" rows={4} maxLength={2000} value={values.details} onChange={set('details')} />}
-      </FormField>
+      </Field>
       <button className="button" type="submit" disabled={busy}>{busy ? 'Sending…' : 'Send the request'}</button>
     </form>
   );

@@ -5,11 +5,11 @@ import type { Profile } from '../../../contracts/account.ts';
 import { changePasswordBody, profileBody } from '../../../contracts/settings.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { clearSession } from '../../../lib/session.ts';
-import { Field } from '../../auth/Field.tsx';
-import { FormMessage } from '../../auth/FormMessage.tsx';
-import { useGatewayForm } from '../../auth/use-gateway-form.ts';
+import { Field } from '../../shared/Field.tsx';
+import { FormMessage } from '../../shared/FormMessage.tsx';
+import { useGatewayForm } from '../../shared/use-gateway-form.ts';
 import { send, useApi } from '../use-api.ts';
-import '../../auth/auth.css';
+import '../../shared/shared.css';
 
 const TIME_ZONES = Intl.supportedValuesOf('timeZone');
 const passwordForm = changePasswordBody.extend({ confirm: z.string() })
@@ -36,7 +36,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
     if (message) setNotice(message);
   });
   return (
-    <form className="card area-block auth-form" onSubmit={onSubmit} noValidate aria-labelledby="profile-title">
+    <form className="card area-block form" onSubmit={onSubmit} noValidate aria-labelledby="profile-title">
       <h2 id="profile-title">Profile</h2>
       <FormMessage error={formError} notice={notice} />
       <div className="form-grid">
@@ -64,7 +64,7 @@ function PasswordForm() {
     }
   });
   return (
-    <form className="card area-block auth-form" onSubmit={onSubmit} noValidate aria-labelledby="password-title">
+    <form className="card area-block form" onSubmit={onSubmit} noValidate aria-labelledby="password-title">
       <h2 id="password-title">Password</h2>
       <FormMessage error={formError} notice={notice} />
       <div className="form-grid">
@@ -103,7 +103,7 @@ function DeleteAccount() {
       <h2 id="delete-title">Delete your account</h2>
       <p>Your name and email are erased and you are signed out everywhere. Orders stay in your company's records without your name. This cannot be undone.</p>
       {!open ? <button type="button" className="button secondary" onClick={() => setOpen(true)}>Delete my account…</button> : (
-        <form className="auth-form" onSubmit={onSubmit}>
+        <form className="form" onSubmit={onSubmit}>
           <FormMessage error={error} />
           <div className="form-grid">
             <Field id="delete-confirmation" label='Type DELETE to confirm' name="confirmation" autoComplete="off" required />

@@ -2,10 +2,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { CompanyProfile } from '../../../contracts/company.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { FormMessage } from '../../auth/FormMessage.tsx';
+import { FormMessage } from '../../shared/FormMessage.tsx';
 import { FileUpload } from '../FileUpload.tsx';
 import { send, useApi } from '../use-api.ts';
-import '../../auth/auth.css';
+import '../../shared/shared.css';
 
 interface Branding { logoFileId: string | null; bannerFileId: string | null; brandColor: string; about: string; links: { label: string; url: string }[] }
 
@@ -44,7 +44,7 @@ export default function CompanyCustomization({ title }: { title: string }) {
     <div className="stack-areas">
       <h1>{title}</h1>
       {!company.data.storefront && <p className="card area-block muted">Your company has no storefront yet: the branding is kept and shows as soon as it opens.</p>}
-      <form className="card area-block auth-form" onSubmit={onSubmit} noValidate>
+      <form className="card area-block form" onSubmit={onSubmit} noValidate>
         <FormMessage error={status.error} notice={status.notice} />
         <div className="form-grid">
           <FileUpload kind="photo" label="Logo (square, at least 256 px)" value={branding.logoFileId} onChange={(file) => update({ logoFileId: file?.id ?? null })} />

@@ -1,12 +1,12 @@
 /** /company/settings: legal name, registration, tax id, country, address, phone, industry. */
 import { useEffect } from 'react';
 import { companySettingsBody, type CompanyProfile } from '../../../contracts/company.ts';
-import { Field } from '../../auth/Field.tsx';
-import { FormMessage } from '../../auth/FormMessage.tsx';
-import { useGatewayForm } from '../../auth/use-gateway-form.ts';
+import { Field } from '../../shared/Field.tsx';
+import { FormMessage } from '../../shared/FormMessage.tsx';
+import { useGatewayForm } from '../../shared/use-gateway-form.ts';
 import { send, useApi } from '../use-api.ts';
 import { useCountries } from '../use-countries.ts';
-import '../../auth/auth.css';
+import '../../shared/shared.css';
 
 export default function CompanySettings({ title }: { title: string }) {
   const company = useApi<CompanyProfile>('/v1/company/get');
@@ -29,7 +29,7 @@ export default function CompanySettings({ title }: { title: string }) {
   return (
     <div className="stack-areas">
       <h1>{title}</h1>
-      <form className="card area-block auth-form" onSubmit={onSubmit} noValidate>
+      <form className="card area-block form" onSubmit={onSubmit} noValidate>
         <FormMessage error={formError} notice={notice} />
         <div className="form-grid">
           <Field label="Trading name" error={errors.name?.message} {...form.register('name')} />

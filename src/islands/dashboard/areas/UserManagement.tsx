@@ -5,12 +5,12 @@ import { inviteBody, type RoleInfo, type UsersList } from '../../../contracts/co
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAccountDates } from '../use-account-dates.ts';
 import { $loggedUser } from '../../../lib/session.ts';
-import { Field } from '../../auth/Field.tsx';
-import { FormMessage } from '../../auth/FormMessage.tsx';
-import { useGatewayForm } from '../../auth/use-gateway-form.ts';
+import { Field } from '../../shared/Field.tsx';
+import { FormMessage } from '../../shared/FormMessage.tsx';
+import { useGatewayForm } from '../../shared/use-gateway-form.ts';
 import { send, useApi } from '../use-api.ts';
 import { toast } from '../../../lib/toast.ts';
-import '../../auth/auth.css';
+import '../../shared/shared.css';
 
 export default function UserManagement({ title }: { title: string }) {
   const me = useStore($loggedUser);
@@ -48,7 +48,7 @@ export default function UserManagement({ title }: { title: string }) {
       {canManage && (
         <section className="card area-block" aria-labelledby="invite-title">
           <h2 id="invite-title">Invite a colleague</h2>
-          <form className="auth-form inline-form" onSubmit={onInvite} noValidate>
+          <form className="form inline-form" onSubmit={onInvite} noValidate>
             <FormMessage error={formError} />
             <Field label="Email" type="email" autoComplete="off" error={errors.email?.message} {...form.register('email')} />
             <div className="field">

@@ -2,7 +2,7 @@
 import type { Supplier } from '../../../contracts/companies.ts';
 import { marketPath, supplierPath } from '../../../contracts/urls.ts';
 import { countryName, formatNumber } from '../../../contracts/format.ts';
-import { FormMessage } from '../../auth/FormMessage.tsx';
+import { FormMessage } from '../../shared/FormMessage.tsx';
 import { useApi } from '../use-api.ts';
 
 export default function VendorStorefront({ params }: { title: string; params: Record<string, string> }) {

@@ -2,8 +2,8 @@
 import { useId, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { INCOTERMS, PACKAGE_UNITS, PHYSICAL_FORMS, PRODUCT_LIMITS } from '../../../../contracts/seller-products.ts';
-import { Field } from '../../../auth/Field.tsx';
-import { FormMessage } from '../../../auth/FormMessage.tsx';
+import { Field } from '../../../shared/Field.tsx';
+import { FormMessage } from '../../../shared/FormMessage.tsx';
 import { FileUpload } from '../../FileUpload.tsx';
 import { useCountries } from '../../use-countries.ts';
 import type { CatalogOptions, TreeOption } from './catalog-options.ts';
@@ -29,7 +29,7 @@ export function BasicsStep({ product, onSaved, onBack, onDirty, options }: StepP
   });
 
   return (
-    <form className="auth-form" onSubmit={(e) => void save('next')(e)} noValidate>
+    <form className="form" onSubmit={(e) => void save('next')(e)} noValidate>
       <FormMessage error={formError} />
       <div className="form-grid">
         <Field label="Product name" autoComplete="off" error={message('name')} hint="The chemical's usual name, e.g. Sodium hydroxide" {...register('name')} />

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { DOCUMENT_KIND_NAMES, DOCUMENT_KINDS, PRODUCT_LIMITS, type SellerProduct } from '../../../../contracts/seller-products.ts';
-import { FormMessage } from '../../../auth/FormMessage.tsx';
+import { FormMessage } from '../../../shared/FormMessage.tsx';
 import { FileUpload } from '../../FileUpload.tsx';
 import { DOCUMENT_LANGUAGES, documentsForm, documentsValues, firstMessage } from './form-schemas.ts';
 import { closeLabel, saveProduct, StepActions, useStepForm, type Intent, type StepProps } from './step-form.tsx';
@@ -23,7 +23,7 @@ export function DocumentsStep({ product, onSaved, onBack, onDirty }: StepProps &
     append({ kind, title: `${DOCUMENT_KIND_NAMES[kind]}: ${product.name}`, language: 'en', fileId: null, fileUrl: null }, { focusName: `documents.${fields.length}.title` });
 
   return (
-    <form className="auth-form" onSubmit={(e) => void save('next')(e)} noValidate>
+    <form className="form" onSubmit={(e) => void save('next')(e)} noValidate>
       <FormMessage error={formError} />
       {fields.length === 0 && <p className="card notice-block">No document yet. Buyers expect at least a safety data sheet (SDS) for hazardous products.</p>}
       <ol className="row-list">

@@ -4,7 +4,7 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import { nairaToKobo } from '../../../../contracts/money.ts';
 import { PACKAGE_UNITS, PRODUCT_LIMITS, type SellerProduct } from '../../../../contracts/seller-products.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
-import { FormMessage } from '../../../auth/FormMessage.tsx';
+import { FormMessage } from '../../../shared/FormMessage.tsx';
 import { emptyPackage, firstMessage, packagesForm, packagesValues } from './form-schemas.ts';
 import { closeLabel, saveProduct, StepActions, useStepForm, type Intent, type StepProps } from './step-form.tsx';
 
@@ -28,7 +28,7 @@ export function PackagesStep({ product, onSaved, onBack, onDirty }: StepProps & 
   const listError = firstMessage((errors.packages as { root?: unknown; message?: string } | undefined)?.root) ?? (errors.packages as { message?: string } | undefined)?.message;
 
   return (
-    <form className="auth-form" onSubmit={(e) => void save('next')(e)} noValidate>
+    <form className="form" onSubmit={(e) => void save('next')(e)} noValidate>
       <FormMessage error={formError} />
       {fields.length === 0 && (
         <p className="card notice-block">No package yet. Add at least one, with its price and stock, before you publish the product.</p>

@@ -1,7 +1,7 @@
 /** Step 3: the specification table buyers compare (density, appearance, assay…). */
 import { useMemo } from 'react';
 import type { SellerProduct } from '../../../../contracts/seller-products.ts';
-import { FormMessage } from '../../../auth/FormMessage.tsx';
+import { FormMessage } from '../../../shared/FormMessage.tsx';
 import { EntriesEditor } from './EntriesEditor.tsx';
 import { propertiesForm, toEntries } from './form-schemas.ts';
 import { closeLabel, saveProduct, StepActions, useStepForm, type Intent, type StepProps } from './step-form.tsx';
@@ -18,7 +18,7 @@ export function PropertiesStep({ product, onSaved, onBack, onDirty }: StepProps 
   });
 
   return (
-    <form className="auth-form" onSubmit={(e) => void save('next')(e)} noValidate>
+    <form className="form" onSubmit={(e) => void save('next')(e)} noValidate>
       <FormMessage error={formError} />
       <EntriesEditor control={form.control} register={form.register} errors={form.formState.errors} legend="Properties"
         namePlaceholder="e.g. Density" valuePlaceholder="e.g. 2.13 g/cm³ at 20 °C" suggestions={SUGGESTED} />

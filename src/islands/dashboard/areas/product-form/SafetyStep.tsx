@@ -2,8 +2,8 @@
 import { useMemo } from 'react';
 import { GHS_PICTOGRAM_NAMES, GHS_PICTOGRAMS, SIGNAL_WORDS, type SellerProduct } from '../../../../contracts/seller-products.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
-import { Field } from '../../../auth/Field.tsx';
-import { FormMessage } from '../../../auth/FormMessage.tsx';
+import { Field } from '../../../shared/Field.tsx';
+import { FormMessage } from '../../../shared/FormMessage.tsx';
 import { EntriesEditor } from './EntriesEditor.tsx';
 import { firstMessage, safetyForm, safetyValues } from './form-schemas.ts';
 import { closeLabel, saveProduct, StepActions, useStepForm, type Intent, type StepProps } from './step-form.tsx';
@@ -27,7 +27,7 @@ export function SafetyStep({ product, onSaved, onBack, onDirty, goToStep }: Step
   });
 
   return (
-    <form className="auth-form" onSubmit={(e) => void save(draft ? 'publish' : 'stay')(e)} noValidate>
+    <form className="form" onSubmit={(e) => void save(draft ? 'publish' : 'stay')(e)} noValidate>
       <FormMessage error={formError} />
       <EntriesEditor control={form.control} register={register} errors={errors} legend="Additional information"
         namePlaceholder="e.g. Shelf life" valuePlaceholder="e.g. 24 months in the sealed bag" suggestions={SUGGESTED} />

@@ -3,8 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Envelope } from '../../../../contracts/envelope.ts';
 import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS, type DocumentRequest } from '../../../../contracts/requests.ts';
 import { api } from '../../../../lib/api-client.ts';
-import { FormMessage } from '../../../auth/FormMessage.tsx';
-import { FormField } from '../../../requests/FormField.tsx';
+import { FormMessage } from '../../../shared/FormMessage.tsx';
+import { Field } from '../../../shared/Field.tsx';
 import { useRequestForm, type FieldErrors } from '../../../requests/use-request-form.ts';
 import type { Sent } from './product-request-types.ts';
 
@@ -29,11 +29,11 @@ export function DocumentRequestForm({ productId, onSent, onCancel }: { productId
   }
 
   return (
-    <form ref={formRef} className="auth-form request-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={formRef} className="form request-form" onSubmit={(event) => void submit(event)} noValidate>
       <FormMessage error={formError} />
       <fieldset className="choice-group">
         <legend>Document</legend>
-        <div className="request-choices">
+        <div className="choice-grid">
           {DOCUMENT_KINDS.map((value) => (
             <label key={value} className="choice">
               <input type="radio" name={`${id}-kind`} value={value} checked={kind === value} onChange={() => setKind(value)} />
@@ -43,14 +43,14 @@ export function DocumentRequestForm({ productId, onSent, onCancel }: { productId
         </div>
       </fieldset>
       {kind === 'other' && (
-        <FormField id={`${id}-other`} label="Which document" error={errors.otherKind} hint="Such as a Halal certificate or a REACH registration.">
+        <Field id={`${id}-other`} label="Which document" error={errors.otherKind} hint="Such as a Halal certificate or a REACH registration.">
           {(control) => <input {...control} className="input" autoComplete="off" maxLength={80} value={otherKind} onChange={(e) => setOtherKind(e.target.value)} />}
-        </FormField>
+        </Field>
       )}
-      <FormField id={`${id}-message`} label="Message to the seller (optional)" error={errors.message}>
+      <Field id={`${id}-message`} label="Message to the seller (optional)" error={errors.message}>
         {(control) => <textarea {...control} className="input textarea" rows={3} maxLength={1000} value={message} onChange={(e) => setMessage(e.target.value)} />}
-      </FormField>
-      <div className="request-form-actions">
+      </Field>
+      <div className="form-actions">
         <button className="button" type="submit" disabled={busy}>{busy ? 'Sending…' : 'Send the request'}</button>
         <button className="button secondary" type="button" disabled={busy} onClick={onCancel}>Cancel</button>
       </div>

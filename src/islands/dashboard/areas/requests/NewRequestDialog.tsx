@@ -6,7 +6,7 @@
 import { minPackages } from '../../../../contracts/commerce.ts';
 import type { Envelope } from '../../../../contracts/envelope.ts';
 import type { ProductDetail } from '../../../../contracts/products.ts';
-import { Dialog } from '../../../requests/Dialog.tsx';
+import { Dialog } from '../../../shared/Dialog.tsx';
 import { DocumentRequestForm } from './DocumentRequestForm.tsx';
 import { NEW_REQUEST_TITLE, type NewRequest } from './new-request.ts';
 import type { RequestablePackage, Sent } from './product-request-types.ts';
@@ -38,7 +38,7 @@ export function NewRequestDialog({ request, onSent, onClose }: Props) {
       <div className="card notice-block new-request-notice" role="alert">
         <h2>{state.code === 404 ? 'This product is no longer listed' : 'We could not open the form'}</h2>
         <p>{state.code === 404 ? 'It may have been withdrawn by its seller. Find another one in the catalog.' : state.message}</p>
-        <p className="request-form-actions">
+        <p className="form-actions">
           {state.code !== 404 && <button type="button" className="button secondary" onClick={reload}>Try again</button>}
           <button type="button" className="button secondary" onClick={onClose}>Close</button>
         </p>

@@ -4,10 +4,10 @@ import type { Envelope } from '../../../../contracts/envelope.ts';
 import { INCOTERMS, marketToday, type Quote } from '../../../../contracts/requests.ts';
 import { api } from '../../../../lib/api-client.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
-import { FormMessage } from '../../../auth/FormMessage.tsx';
+import { FormMessage } from '../../../shared/FormMessage.tsx';
 import { DatePicker } from '../../../shared/DatePicker.tsx';
 import { isIsoDate } from '../../../shared/iso-date.ts';
-import { FormField } from '../../../requests/FormField.tsx';
+import { Field } from '../../../shared/Field.tsx';
 import { nairaToKobo } from '../../../../contracts/money.ts';
 import { useRequestForm, type FieldErrors } from '../../../requests/use-request-form.ts';
 import type { RequestablePackage, Sent } from './product-request-types.ts';
@@ -56,9 +56,9 @@ export function QuoteRequestForm({ productId, packages, incoterms, initialPackag
   }
 
   return (
-    <form ref={formRef} className="auth-form request-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={formRef} className="form request-form" onSubmit={(event) => void submit(event)} noValidate>
       <FormMessage error={formError} />
-      <FormField id={`${id}-package`} label="Package" error={errors.packageId}>
+      <Field id={`${id}-package`} label="Package" error={errors.packageId}>
         {(control) => (
           <select {...control} className="input" value={packageId} onChange={(event) => {
             setPackageId(event.target.value);
@@ -68,35 +68,35 @@ export function QuoteRequestForm({ productId, packages, incoterms, initialPackag
             {packages.map((p) => <option key={p.id} value={p.id}>{p.label}: {formatMoney(p.priceMinor, p.currency)} listed{p.stock > 0 ? '' : ' (out of stock)'}</option>)}
           </select>
         )}
-      </FormField>
-      <div className="request-form-row">
-        <FormField id={`${id}-quantity`} label="Number of packages" error={errors.quantity} hint={pack && pack.minQuantity > 1 ? `At least ${pack.minQuantity} (the minimum order).` : undefined}>
+      </Field>
+      <div className="form-row">
+        <Field id={`${id}-quantity`} label="Number of packages" error={errors.quantity} hint={pack && pack.minQuantity > 1 ? `At least ${pack.minQuantity} (the minimum order).` : undefined}>
           {(control) => <input {...control} className="input" type="number" inputMode="numeric" min={pack?.minQuantity ?? 1} step={1} value={quantity} onChange={(e) => setQuantity(e.target.value)} />}
-        </FormField>
-        <FormField id={`${id}-target`} label="Target price per package, ₦ (optional)" error={errors.targetPriceMinor}>
+        </Field>
+        <Field id={`${id}-target`} label="Target price per package, ₦ (optional)" error={errors.targetPriceMinor}>
           {(control) => <input {...control} className="input" inputMode="decimal" autoComplete="off" value={target} onChange={(e) => setTarget(e.target.value)} />}
-        </FormField>
+        </Field>
       </div>
-      <div className="request-form-row">
-        <FormField id={`${id}-incoterm`} label="Delivery terms (Incoterm)" error={errors.incoterm}>
+      <div className="form-row">
+        <Field id={`${id}-incoterm`} label="Delivery terms (Incoterm)" error={errors.incoterm}>
           {(control) => (
             <select {...control} className="input" value={incoterm} onChange={(e) => setIncoterm(e.target.value)}>
               {INCOTERMS.map((term) => <option key={term} value={term}>{term}{incoterms.includes(term) ? ' (offered)' : ''}</option>)}
             </select>
           )}
-        </FormField>
-        <FormField id={`${id}-needed`} label="Needed by" error={errors.neededBy}>
+        </Field>
+        <Field id={`${id}-needed`} label="Needed by" error={errors.neededBy}>
           {(control) => <DatePicker id={control.id} value={neededBy} onChange={setNeededBy} min={today} required
             aria-invalid={control['aria-invalid']} aria-describedby={control['aria-describedby']} />}
-        </FormField>
+        </Field>
       </div>
-      <FormField id={`${id}-place`} label="Delivery place" error={errors.deliveryPlace} hint="A port or a city, such as Apapa port, Lagos.">
+      <Field id={`${id}-place`} label="Delivery place" error={errors.deliveryPlace} hint="A port or a city, such as Apapa port, Lagos.">
         {(control) => <input {...control} className="input" autoComplete="off" maxLength={200} value={deliveryPlace} onChange={(e) => setDeliveryPlace(e.target.value)} />}
-      </FormField>
-      <FormField id={`${id}-message`} label="Message to the seller (optional)" error={errors.message}>
+      </Field>
+      <Field id={`${id}-message`} label="Message to the seller (optional)" error={errors.message}>
         {(control) => <textarea {...control} className="input textarea" rows={3} maxLength={2000} value={message} onChange={(e) => setMessage(e.target.value)} />}
-      </FormField>
-      <div className="request-form-actions">
+      </Field>
+      <div className="form-actions">
         <button className="button" type="submit" disabled={busy}>{busy ? 'Sending…' : 'Send the request'}</button>
         <button className="button secondary" type="button" disabled={busy} onClick={onCancel}>Cancel</button>
       </div>

@@ -11,9 +11,9 @@ import type { PaymentsConfig } from '../../../../contracts/payments.ts';
 import { marketToday, type DocumentRequest, type Quote } from '../../../../contracts/requests.ts';
 import { api } from '../../../../lib/api-client.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
-import { FormMessage } from '../../../auth/FormMessage.tsx';
-import { Dialog } from '../../../requests/Dialog.tsx';
-import { FormField } from '../../../requests/FormField.tsx';
+import { FormMessage } from '../../../shared/FormMessage.tsx';
+import { Dialog } from '../../../shared/Dialog.tsx';
+import { Field } from '../../../shared/Field.tsx';
 import { koboToNaira, nairaToKobo } from '../../../../contracts/money.ts';
 import { useRequestForm, type FieldErrors } from '../../../requests/use-request-form.ts';
 import { DatePicker } from '../../../shared/DatePicker.tsx';
@@ -27,7 +27,7 @@ interface Common { onClose: () => void; perform: Perform }
 
 function Actions({ busy, submit, onClose, danger = false }: { busy: boolean; submit: string; onClose: () => void; danger?: boolean }) {
   return (
-    <div className="request-form-actions">
+    <div className="form-actions">
       <button type="submit" className={`button${danger ? ' danger' : ''}`} disabled={busy} aria-busy={busy || undefined}>{busy ? 'Sending…' : submit}</button>
       <button type="button" className="button secondary" disabled={busy} onClick={onClose}>Cancel</button>
     </div>
@@ -38,7 +38,7 @@ export function ConfirmDialog({ title, text, submit, onClose, perform }: Common 
   const { busy, formError, send, formRef } = useRequestForm();
   return (
     <Dialog title={title} intro={text} busy={busy} onClose={onClose}>
-      <form ref={formRef} className="auth-form request-form" onSubmit={(event) => { event.preventDefault(); void send(() => perform()); }} noValidate>
+      <form ref={formRef} className="form request-form" onSubmit={(event) => { event.preventDefault(); void send(() => perform()); }} noValidate>
         <FormMessage error={formError} />
         <Actions busy={busy} submit={submit} onClose={onClose} danger />
       </form>
@@ -59,12 +59,12 @@ export function NoteDialog({ title, text, label, field, required, submit, onClos
   }
   return (
     <Dialog title={title} intro={text} busy={busy} onClose={onClose}>
-      <form ref={formRef} className="auth-form request-form" onSubmit={onSubmit} noValidate>
+      <form ref={formRef} className="form request-form" onSubmit={onSubmit} noValidate>
         <FormMessage error={formError} />
-        <FormField id={`${id}-note`} label={label} error={errors[field]}>
+        <Field id={`${id}-note`} label={label} error={errors[field]}>
           {(control) => <textarea {...control} className="input textarea" rows={4} maxLength={field === 'trackingNote' ? 500 : 1000}
             required={required} value={note} onChange={(e) => setNote(e.target.value)} />}
-        </FormField>
+        </Field>
         <Actions busy={busy} submit={submit} onClose={onClose} danger={submit === 'Decline'} />
       </form>
     </Dialog>
@@ -101,24 +101,24 @@ export function AnswerQuoteDialog({ quote, onClose, perform }: Common & { quote:
   return (
     <Dialog title={`Answer: ${quote.product.name}`} busy={busy} onClose={onClose}
       intro={`${quote.buyer.companyName ?? quote.buyer.name} asks for ${quote.quantity} × ${quote.package.label}, ${quote.incoterm} ${quote.deliveryPlace}.`}>
-      <form ref={formRef} className="auth-form request-form" onSubmit={onSubmit} noValidate>
+      <form ref={formRef} className="form request-form" onSubmit={onSubmit} noValidate>
         <FormMessage error={formError} />
-        <div className="request-form-row">
-          <FormField id={`${id}-price`} label="Price per package, ₦" error={errors.unitPriceMinor}
+        <div className="form-row">
+          <Field id={`${id}-price`} label="Price per package, ₦" error={errors.unitPriceMinor}
             hint={`Listed at ${formatMoney(quote.package.priceMinor, quote.currency)}${quote.targetPriceMinor ? `; the buyer hopes for ${formatMoney(quote.targetPriceMinor, quote.currency)}` : ''}.`}>
             {(control) => <input {...control} className="input" inputMode="decimal" autoComplete="off" value={price} onChange={(e) => setPrice(e.target.value)} />}
-          </FormField>
-          <FormField id={`${id}-valid`} label="Valid until" error={errors.validUntil}>
+          </Field>
+          <Field id={`${id}-valid`} label="Valid until" error={errors.validUntil}>
             {(control) => <DatePicker id={control.id} value={validUntil} onChange={setValidUntil} min={today} required
               aria-invalid={control['aria-invalid']} aria-describedby={control['aria-describedby']} />}
-          </FormField>
+          </Field>
         </div>
         <p className="request-total" aria-live="polite">
           {unit ? <>Total for {quote.quantity} packages: <strong>{formatMoney(unit * quote.quantity, quote.currency)}</strong></> : 'Enter a price to see the total.'}
         </p>
-        <FormField id={`${id}-note`} label="Note to the buyer (optional)" error={errors.note} hint="Lead time, what the price includes, payment terms.">
+        <Field id={`${id}-note`} label="Note to the buyer (optional)" error={errors.note} hint="Lead time, what the price includes, payment terms.">
           {(control) => <textarea {...control} className="input textarea" rows={3} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />}
-        </FormField>
+        </Field>
         <Actions busy={busy} submit="Send the answer" onClose={onClose} />
       </form>
     </Dialog>
@@ -153,24 +153,24 @@ export function AcceptQuoteDialog({ quote, onClose, perform }: Common & { quote:
   return (
     <Dialog title="Accept the quote and order" busy={busy} onClose={onClose}
       intro={`${quote.quantity} × ${quote.product.name}, ${quote.package.label}, for ${total} from ${quote.supplier.name}. The order is placed as soon as you confirm.`}>
-      <form ref={formRef} className="auth-form request-form" onSubmit={onSubmit} noValidate>
+      <form ref={formRef} className="form request-form" onSubmit={onSubmit} noValidate>
         <FormMessage error={formError ?? (loadError ? 'We could not load your shipping addresses. Close this and try again.' : null)} />
         {addresses === null && !loadError && <p aria-busy="true">Loading your shipping addresses…</p>}
         {addresses?.length === 0 && (
           <p>You have no shipping address yet. <a href="/procurement/shipping-addresses">Add one</a>, then come back to accept the quote.</p>
         )}
         {addresses && addresses.length > 0 && (
-          <FormField id={`${id}-address`} label="Deliver to" error={errors.shippingAddressId}>
+          <Field id={`${id}-address`} label="Deliver to" error={errors.shippingAddressId}>
             {(control) => (
               <select {...control} className="input" value={addressId} onChange={(e) => setAddressId(e.target.value)}>
                 {addresses.map((a) => <option key={a.id} value={a.id}>{a.label}: {a.line1}, {a.city}{a.isDefault ? ' (default)' : ''}</option>)}
               </select>
             )}
-          </FormField>
+          </Field>
         )}
         <fieldset className="choice-group">
           <legend>Payment</legend>
-          <div className="request-choices">
+          <div className="choice-grid">
             <label className="choice"><input type="radio" name={`${id}-method`} checked={method === 'bank-transfer'} onChange={() => setMethod('bank-transfer')} /> Bank transfer</label>
             {cardEnabled && <label className="choice"><input type="radio" name={`${id}-method`} checked={method === 'card'} onChange={() => setMethod('card')} /> Card</label>}
           </div>
@@ -196,13 +196,13 @@ export function FulfilDocumentDialog({ request, onClose, perform }: Common & { r
   return (
     <Dialog title={`Send the ${request.kind}`} busy={busy} onClose={onClose}
       intro={`${request.buyer.companyName ?? request.buyer.name} asks for the ${request.kind} of ${request.product.name}.`}>
-      <form ref={formRef} className="auth-form request-form" onSubmit={onSubmit} noValidate>
+      <form ref={formRef} className="form request-form" onSubmit={onSubmit} noValidate>
         <FormMessage error={formError} />
         <FileUpload kind="document" label="The document (PDF)" value={file?.id ?? null} onChange={setFile} />
         {errors.fileId && <p className="field-error" role="alert">{errors.fileId}</p>}
-        <FormField id={`${id}-note`} label="Note to the buyer (optional)" error={errors.note}>
+        <Field id={`${id}-note`} label="Note to the buyer (optional)" error={errors.note}>
           {(control) => <textarea {...control} className="input textarea" rows={3} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />}
-        </FormField>
+        </Field>
         <Actions busy={busy} submit="Send the document" onClose={onClose} />
       </form>
     </Dialog>

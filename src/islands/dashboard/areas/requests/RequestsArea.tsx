@@ -16,8 +16,7 @@ import { RequestList } from './RequestList.tsx';
 import { failureStatus, lastOf, useGateway } from './use-gateway.ts';
 import { useRequestsUrl } from './use-requests-url.ts';
 import '../lists.css';
-import '../../../auth/auth.css';
-import '../../../requests/requests.css';
+import '../../../shared/shared.css';
 import './requests.css';
 
 const PAGE_SIZE = 10;

@@ -3,8 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Envelope } from '../../../../contracts/envelope.ts';
 import type { SampleRequest } from '../../../../contracts/requests.ts';
 import { api } from '../../../../lib/api-client.ts';
-import { FormMessage } from '../../../auth/FormMessage.tsx';
-import { FormField } from '../../../requests/FormField.tsx';
+import { FormMessage } from '../../../shared/FormMessage.tsx';
+import { Field } from '../../../shared/Field.tsx';
 import { useRequestForm, type FieldErrors } from '../../../requests/use-request-form.ts';
 import type { Sent } from './product-request-types.ts';
 
@@ -28,18 +28,18 @@ export function SampleRequestForm({ productId, onSent, onCancel }: { productId: 
   }
 
   return (
-    <form ref={formRef} className="auth-form request-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={formRef} className="form request-form" onSubmit={(event) => void submit(event)} noValidate>
       <FormMessage error={formError} />
-      <FormField id={`${id}-quantity`} label="Sample size" error={errors.quantity} hint="Such as 500 g or 2 × 1 L.">
+      <Field id={`${id}-quantity`} label="Sample size" error={errors.quantity} hint="Such as 500 g or 2 × 1 L.">
         {(control) => <input {...control} className="input" autoComplete="off" maxLength={60} value={quantity} onChange={(e) => setQuantity(e.target.value)} />}
-      </FormField>
-      <FormField id={`${id}-purpose`} label="What it is for (optional)" error={errors.purpose} hint="A trial, a formulation test… it helps the seller choose the right grade.">
+      </Field>
+      <Field id={`${id}-purpose`} label="What it is for (optional)" error={errors.purpose} hint="A trial, a formulation test… it helps the seller choose the right grade.">
         {(control) => <textarea {...control} className="input textarea" rows={3} maxLength={1000} value={purpose} onChange={(e) => setPurpose(e.target.value)} />}
-      </FormField>
-      <FormField id={`${id}-address`} label="Delivery address" error={errors.deliveryAddress}>
+      </Field>
+      <Field id={`${id}-address`} label="Delivery address" error={errors.deliveryAddress}>
         {(control) => <textarea {...control} className="input textarea" rows={3} maxLength={500} autoComplete="street-address" value={deliveryAddress} onChange={(e) => setDeliveryAddress(e.target.value)} />}
-      </FormField>
-      <div className="request-form-actions">
+      </Field>
+      <div className="form-actions">
         <button className="button" type="submit" disabled={busy}>{busy ? 'Sending…' : 'Send the request'}</button>
         <button className="button secondary" type="button" disabled={busy} onClick={onCancel}>Cancel</button>
       </div>

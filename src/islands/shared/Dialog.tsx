@@ -1,0 +1,65 @@
+/**
+ * The one modal dialog of the islands, on Radix's accessible dialog: the page behind is inert, the
+ * keyboard stays inside, Escape or "Close" closes it, and on closing the keyboard goes back to
+ * where it was. The owner shows it by rendering it and closes it by unmounting it.
+ */
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import './shared.css';
+
+interface DialogProps {
+  title: string;
+  /** One line under the title, read with it by screen readers. */
+  intro?: ReactNode;
+  /** While true, Escape, a click outside and "Close" do nothing (a request is on its way). */
+  busy?: boolean;
+  onClose: () => void;
+  children: ReactNode;
+  className?: string;
+}
+
+/** The first field, not the close button, so typing can start at once. */
+function focusFirstField(event: Event): void {
+  const content = event.currentTarget as HTMLElement;
+  const first = content.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea, .dialog-body button');
+  if (!first) return;
+  event.preventDefault();
+  first.focus();
+}
+
+export function Dialog({ title, intro, busy = false, onClose, children, className }: DialogProps) {
+  const stayWhileBusy = (event: Event) => {
+    if (busy) event.preventDefault();
+  };
+  return (
+    <RadixDialog.Root
+      open
+      onOpenChange={(open) => {
+        if (!open && !busy) onClose();
+      }}
+    >
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="dialog-overlay" />
+        <RadixDialog.Content
+          className={className ? `dialog ${className}` : 'dialog'}
+          onOpenAutoFocus={focusFirstField}
+          onEscapeKeyDown={stayWhileBusy}
+          onPointerDownOutside={stayWhileBusy}
+          onInteractOutside={stayWhileBusy}
+          {...(intro ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="dialog-head">
+            <RadixDialog.Title>{title}</RadixDialog.Title>
+            <RadixDialog.Close className="dialog-close" aria-label="Close" disabled={busy}>
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </RadixDialog.Close>
+          </div>
+          {intro && <RadixDialog.Description className="muted small dialog-intro">{intro}</RadixDialog.Description>}
+          <div className="dialog-body">{children}</div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
