@@ -6,11 +6,9 @@ import { pageOffset } from '../../contracts/paging.ts';
 import type { Db } from '../db/client.ts';
 import { markets, producers, products, suppliers } from '../db/schema.ts';
 import { companies } from '../db/schema-accounts.ts';
+import { containsPattern } from '../db/escape-like.ts';
 import { fileUrl } from './company.ts';
 import { notFound } from '../errors.ts';
-
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Published products of the producer or supplier in the outer query. Written with explicit
@@ -24,7 +22,7 @@ export function createCompaniesService(db: Db) {
   async function listProducers(options: Page & { search?: string | undefined; featuredOnly: boolean }) {
     const where: SQL[] = [];
     if (options.featuredOnly) where.push(eq(producers.featured, true));
-    if (options.search) where.push(ilike(producers.name, containing(options.search)));
+    if (options.search) where.push(ilike(producers.name, containsPattern(options.search)));
     const filter = where.length ? and(...where) : undefined;
     const [rows, total] = await Promise.all([
       db.select({
@@ -48,7 +46,7 @@ export function createCompaniesService(db: Db) {
 
     async listSuppliers(options: Page & { search?: string | undefined; country?: string | undefined }) {
       const where: SQL[] = [];
-      if (options.search) where.push(ilike(suppliers.name, containing(options.search)));
+      if (options.search) where.push(ilike(suppliers.name, containsPattern(options.search)));
       if (options.country) where.push(eq(suppliers.country, options.country));
       const filter = where.length ? and(...where) : undefined;
       const [rows, total] = await Promise.all([

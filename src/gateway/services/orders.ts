@@ -13,6 +13,7 @@ import { pageOffset, type Page } from '../../contracts/paging.ts';
 import { productPath } from '../../contracts/urls.ts';
 import { formatMoney } from '../../contracts/money.ts';
 import type { Db } from '../db/client.ts';
+import { containsPattern } from '../db/escape-like.ts';
 import { markets, packages, products, suppliers } from '../db/schema.ts';
 import { companies } from '../db/schema-accounts.ts';
 import { orderEvents, orderLines, orders, type OrderStatus } from '../db/schema-commerce.ts';
@@ -173,8 +174,6 @@ interface Transition {
   tell: (row: OrderRow, number: string) => { title: string; body: string };
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export function createOrders(db: Db, deps: OrderDeps) {
   const buyerScope = (member: Member) => onBuyerSide(orders, member);
 
@@ -187,7 +186,7 @@ export function createOrders(db: Db, deps: OrderDeps) {
     if (query.status) conditions.push(eq(orders.status, query.status));
     const search = query.search?.trim();
     if (search) {
-      const byName = sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${ilike(orderLines.productName, `%${escapeLike(search)}%`)})`;
+      const byName = sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${ilike(orderLines.productName, containsPattern(search))})`;
       const digits = /^(?:mc-?)?\s*(\d{1,15})$/i.exec(search)?.[1];
       conditions.push(digits ? or(eq(orders.number, Number(digits)), byName)! : byName);
     }

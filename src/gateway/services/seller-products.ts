@@ -12,6 +12,7 @@ import { STATUS_MOVES, type AddProduct, type DeleteOutcome, type PackageInput, t
 import { slugify } from '../../contracts/urls.ts';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
+import { containsPattern } from '../db/escape-like.ts';
 import { companies, files } from '../db/schema-accounts.ts';
 import { documentRequests, orderLines, quotes, sampleRequests } from '../db/schema-commerce.ts';
 import {
@@ -255,7 +256,7 @@ export function createSellerProducts(db: Db, trees: { markets: TreeService; appl
         where.push(sql`exists (select 1 from ${productApplications} pa where pa.product_id = ${products.id} and pa.application_id in ${ids})`);
       }
       if (query.search) {
-        const text = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const text = containsPattern(query.search);
         where.push(or(ilike(products.name, text), ilike(products.casNumber, text), ilike(products.grade, text), ilike(products.synonymsText, text))!);
       }
       const filter = and(...where);
