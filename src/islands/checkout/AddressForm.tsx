@@ -10,7 +10,7 @@ import { countryName } from '../../contracts/format.ts';
 import { Field } from '../shared/Field.tsx';
 import { FormMessage } from '../shared/FormMessage.tsx';
 import { useGatewayForm } from '../shared/use-gateway-form.ts';
-import { useCountries } from '../dashboard/use-countries.ts';
+import { useCountries } from '../shared/use-countries.ts';
 import '../shared/shared.css';
 import './address-form.css';
 

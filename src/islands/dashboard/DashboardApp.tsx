@@ -4,7 +4,7 @@
  * loads each area when opened, and reports every route change (spec §4).
  */
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Profile } from '../../contracts/account.ts';
 import type { Envelope } from '../../contracts/envelope.ts';
 import { api } from '../../lib/api-client.ts';
@@ -18,22 +18,11 @@ import { runRouteMiddleware } from './route-middleware.ts';
 const VendorStorefront = lazy(() => import('./areas/VendorStorefront.tsx'));
 import './dashboard.css';
 import { withErrorBoundary } from '../error/with-error-boundary.tsx';
-
-const subscribe = (onChange: () => void) => {
-  addEventListener('popstate', onChange);
-  return () => removeEventListener('popstate', onChange);
-};
-const currentPath = () => location.pathname;
-
-/** Client-side navigation: same-origin dashboard links change the route without a reload. */
-export function navigate(path: string): void {
-  history.pushState(null, '', path);
-  dispatchEvent(new PopStateEvent('popstate'));
-}
+import { navigate, useLocation } from '../shared/location.ts';
 
 function DashboardApp({ vendors }: { vendors: string[] }) {
   const user = useStore($loggedUser);
-  const path = useSyncExternalStore(subscribe, currentPath, () => '/overview');
+  const path = useLocation().pathname || '/overview';
   const [menuOpen, setMenuOpen] = useState(false);
 
   // The guard runs once, on arrival. A session that ends later is handled by whoever ended it

@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { CompanyProfile } from '../../../contracts/company.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { FormMessage } from '../../shared/FormMessage.tsx';
-import { FileUpload } from '../FileUpload.tsx';
+import { FileUpload } from '../../shared/FileUpload.tsx';
 import { send, useApi } from '../use-api.ts';
 import '../../shared/shared.css';
 

@@ -5,7 +5,7 @@ import { Field } from '../../shared/Field.tsx';
 import { FormMessage } from '../../shared/FormMessage.tsx';
 import { useGatewayForm } from '../../shared/use-gateway-form.ts';
 import { send, useApi } from '../use-api.ts';
-import { useCountries } from '../use-countries.ts';
+import { useCountries } from '../../shared/use-countries.ts';
 import '../../shared/shared.css';
 
 export default function CompanySettings({ title }: { title: string }) {

@@ -9,8 +9,9 @@ import type { PagedEnvelope } from '../../../contracts/envelope.ts';
 import type { Notification } from '../../../contracts/notifications.ts';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { $unreadCount, notificationsChanged } from '../../../lib/unread-notifications.ts';
-import './lists.css';
-import { useAccountDates } from '../use-account-dates.ts';
+import '../../shared/shared.css';
+import './notifications.css';
+import { useAccountDates } from '../../shared/use-account-dates.ts';
 
 const PAGE_SIZE = 20;
 

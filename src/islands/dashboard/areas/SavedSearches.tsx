@@ -6,8 +6,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Envelope } from '../../../contracts/envelope.ts';
 import { SAVED_SEARCH_LIMIT, SAVED_SEARCH_NAME_MAX, type SavedSearch } from '../../../contracts/saved-searches.ts';
 import { api, errorMessage } from '../../../lib/api-client.ts';
-import { useAccountDates } from '../use-account-dates.ts';
-import './lists.css';
+import { useAccountDates } from '../../shared/use-account-dates.ts';
+import '../../shared/shared.css';
 
 type Load = { status: 'loading' } | { status: 'error'; message: string } | { status: 'done'; items: SavedSearch[] };
 

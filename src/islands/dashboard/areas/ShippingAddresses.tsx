@@ -9,7 +9,7 @@ import { api, errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { AddressForm } from '../../checkout/AddressForm.tsx';
 import { AddressLines } from '../../checkout/AddressLines.tsx';
-import './lists.css';
+import '../../shared/shared.css';
 
 type Load = { status: 'loading' } | { status: 'error'; message: string } | { status: 'done'; items: ShippingAddress[] };
 

@@ -10,7 +10,7 @@ import { formatNumber } from '../../../contracts/format.ts';
 import { useGateway } from './requests/use-gateway.ts';
 import { DailyChart } from './storefront-home/DailyChart.tsx';
 import { StatsCards } from './storefront-home/StatsCards.tsx';
-import './lists.css';
+import '../../shared/shared.css';
 import './storefront-home/storefront-home.css';
 
 export default function StorefrontHome({ title }: { title: string; params: Record<string, string> }) {

@@ -11,9 +11,9 @@ import { api, errorMessage } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../contracts/money.ts';
 import { formatNumber } from '../../../contracts/format.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useAccountDates } from '../use-account-dates.ts';
+import { useAccountDates } from '../../shared/use-account-dates.ts';
 import { address, useAddress } from './product-form/use-address.ts';
-import './lists.css';
+import '../../shared/shared.css';
 import './product-form/products.css';
 
 const PATH = '/storefront/products';

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { inviteBody, type RoleInfo, type UsersList } from '../../../contracts/company.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useAccountDates } from '../use-account-dates.ts';
+import { useAccountDates } from '../../shared/use-account-dates.ts';
 import { $loggedUser } from '../../../lib/session.ts';
 import { Field } from '../../shared/Field.tsx';
 import { FormMessage } from '../../shared/FormMessage.tsx';

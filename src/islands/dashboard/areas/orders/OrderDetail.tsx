@@ -6,7 +6,7 @@ import type { Ref } from 'react';
 import type { Order } from '../../../../contracts/commerce.ts';
 import { countryName, formatNumber } from '../../../../contracts/format.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
-import { useAccountDates } from '../../use-account-dates.ts';
+import { useAccountDates } from '../../../shared/use-account-dates.ts';
 import { OrderActions, type ActionRunner } from './OrderActions.tsx';
 import type { OrdersSide } from './order-sides.ts';
 import { PAYMENT_METHOD_LABEL } from './order-text.ts';

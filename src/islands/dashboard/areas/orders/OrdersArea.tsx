@@ -14,7 +14,7 @@ import type { OrdersSide } from './order-sides.ts';
 import { OrdersList } from './OrdersList.tsx';
 import { failureStatus, useOrder, useOrderPage } from './use-orders.ts';
 import { useOrdersUrl } from './use-orders-url.ts';
-import '../lists.css';
+import '../../../shared/shared.css';
 import './orders.css';
 
 export function OrdersArea({ title, side }: { title: string; side: OrdersSide }) {

@@ -5,7 +5,7 @@
  */
 import type { Order } from '../../../../contracts/commerce.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
-import { useAccountDates } from '../../use-account-dates.ts';
+import { useAccountDates } from '../../../shared/use-account-dates.ts';
 import type { OrdersSide } from './order-sides.ts';
 import { buyerName, itemsSummary, PAYMENT_METHOD_LABEL } from './order-text.ts';
 import { PaymentBadge, StatusBadge } from './StatusBadge.tsx';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { DOCUMENT_KIND_NAMES, DOCUMENT_KINDS, PRODUCT_LIMITS, type SellerProduct } from '../../../../contracts/seller-products.ts';
 import { FormMessage } from '../../../shared/FormMessage.tsx';
-import { FileUpload } from '../../FileUpload.tsx';
+import { FileUpload } from '../../../shared/FileUpload.tsx';
 import { DOCUMENT_LANGUAGES, documentsForm, documentsValues, firstMessage } from './form-schemas.ts';
 import { closeLabel, saveProduct, StepActions, useStepForm, type Intent, type StepProps } from './step-form.tsx';
 

@@ -11,7 +11,6 @@ import { api, errorMessage } from '../../../../lib/api-client.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { FormMessage } from '../../../shared/FormMessage.tsx';
 import '../../../shared/shared.css';
-import '../lists.css';
 import { BasicsStep } from './BasicsStep.tsx';
 import { useCatalogOptions } from './catalog-options.ts';
 import { DocumentsStep } from './DocumentsStep.tsx';

@@ -2,7 +2,7 @@
 import type { PagedEnvelope } from '../../../../contracts/envelope.ts';
 import type { ProductRequest } from '../../../../contracts/requests.ts';
 import { countryName } from '../../../../contracts/format.ts';
-import { useAccountDates } from '../../use-account-dates.ts';
+import { useAccountDates } from '../../../shared/use-account-dates.ts';
 import { Pager } from './Pager.tsx';
 import { useGateway } from './use-gateway.ts';
 import type { RequestsView } from './use-requests-url.ts';

@@ -5,7 +5,7 @@
 import { useState, type ReactNode, type Ref } from 'react';
 import { dayName, type DocumentRequest, type Quote, type SampleRequest } from '../../../../contracts/requests.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
-import { useAccountDates } from '../../use-account-dates.ts';
+import { useAccountDates } from '../../../shared/use-account-dates.ts';
 import { KINDS, statusTone, type AnyRequest, type RequestAction, type RequestKindName, type Side } from './kinds.ts';
 import { AcceptQuoteDialog, AnswerQuoteDialog, ConfirmDialog, FulfilDocumentDialog, NoteDialog, type Perform } from './RequestDialogs.tsx';
 

@@ -18,7 +18,7 @@ import { koboToNaira, nairaToKobo } from '../../../../contracts/money.ts';
 import { useRequestForm, type FieldErrors } from '../../../requests/use-request-form.ts';
 import { DatePicker } from '../../../shared/DatePicker.tsx';
 import { isIsoDate } from '../../../shared/iso-date.ts';
-import { FileUpload } from '../../FileUpload.tsx';
+import { FileUpload } from '../../../shared/FileUpload.tsx';
 
 /** Sends the step's body; resolves when done (the dialog is then closed), rejects with the gateway's error. */
 export type Perform = (body?: Record<string, unknown>) => Promise<void>;

@@ -2,7 +2,7 @@
 import type { PagedEnvelope } from '../../../../contracts/envelope.ts';
 import { dayName, type DocumentRequest, type Quote, type SampleRequest } from '../../../../contracts/requests.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
-import { useAccountDates } from '../../use-account-dates.ts';
+import { useAccountDates } from '../../../shared/use-account-dates.ts';
 import { KINDS, type AnyRequest, type RequestKindName, type Side } from './kinds.ts';
 import { StatusBadge } from './RequestDetail.tsx';
 import { Pager } from './Pager.tsx';

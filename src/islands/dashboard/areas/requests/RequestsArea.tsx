@@ -15,7 +15,6 @@ import { RequestDetail } from './RequestDetail.tsx';
 import { RequestList } from './RequestList.tsx';
 import { failureStatus, lastOf, useGateway } from './use-gateway.ts';
 import { useRequestsUrl } from './use-requests-url.ts';
-import '../lists.css';
 import '../../../shared/shared.css';
 import './requests.css';
 
