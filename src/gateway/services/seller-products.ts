@@ -16,13 +16,14 @@ import { containsPattern } from '../db/escape-like.ts';
 import { companies, files } from '../db/schema-accounts.ts';
 import { documentRequests, orderLines, quotes, sampleRequests } from '../db/schema-commerce.ts';
 import {
-  applications, markets, packages, producers, productApplications, productDocuments, products, suppliers, type ProductStatus,
+  markets, packages, producers, productApplications, productDocuments, products, suppliers, type ProductStatus,
 } from '../db/schema.ts';
 import { HttpError, notFound } from '../errors.ts';
 import { bumpCatalogVersion } from './catalog-version.ts';
 import type { TreeService } from './catalog-tree.ts';
 import { supplierOfCompany } from './parties.ts';
-import { selectSummaries, summaryColumns, toSummary } from './product-rows.ts';
+import { loadProductDetails } from './product-details.ts';
+import { summaryColumns, toSummary } from './product-rows.ts';
 
 type Status = ProductStatus;
 type AdditionalInfo = z.output<typeof updateAdditionalInfoBody>;
@@ -165,52 +166,20 @@ export function createSellerProducts(db: Db, trees: { markets: TreeService; appl
 
   /** One product of the storefront, in any status, with what the form needs. */
   async function detail(supplierId: number, id: number): Promise<SellerProduct> {
-    const [row] = await selectSummaries(db).where(and(eq(products.id, id), eq(products.supplierId, supplierId)));
-    if (!row) throw missing(id);
-    const [[extra], pkgs, docs, apps, tree, inUse] = await Promise.all([
-      db.select({ product: products, producerSlug: producers.slug, producerCountry: producers.country })
-        .from(products).leftJoin(producers, eq(producers.id, products.producerId)).where(eq(products.id, id)),
-      db.select().from(packages).where(eq(packages.productId, id)).orderBy(asc(packages.position), asc(packages.id)),
-      db.select().from(productDocuments).where(eq(productDocuments.productId, id)).orderBy(asc(productDocuments.id)),
-      db.select({ id: applications.id, slug: applications.slug, name: applications.name })
-        .from(productApplications).innerJoin(applications, eq(applications.id, productApplications.applicationId))
-        .where(eq(productApplications.productId, id)).orderBy(asc(applications.name)),
-      trees.markets.tree(),
+    const [product] = await loadProductDetails(db, trees.markets, and(eq(products.id, id), eq(products.supplierId, supplierId)), 1);
+    if (!product) throw missing(id);
+    const { packages: pkgs, documents: docs, updatedAt, ...rest } = product;
+    const [[times], inUse, usedPackages] = await Promise.all([
+      db.select({ createdAt: products.createdAt }).from(products).where(eq(products.id, id)),
       productInUse(db, id),
+      packagesInUse(db, pkgs.map((p) => p.id)),
     ]);
-    const usedPackages = await packagesInUse(db, pkgs.map((p) => p.id));
-    const p = extra!.product;
     return {
-      ...toSummary(row),
-      formula: p.formula,
-      synonyms: p.synonyms,
-      description: p.description,
-      status: p.status,
-      tags: p.tags,
-      properties: p.properties,
-      additionalInfo: p.additionalInfo,
-      leadTimeDays: p.leadTimeDays,
-      originCountry: p.originCountry,
-      incoterms: p.incoterms,
-      ghsPictograms: p.ghsPictograms,
-      signalWord: p.signalWord,
-      hStatements: p.hStatements,
-      pStatements: p.pStatements,
-      unNumber: p.unNumber,
-      marketPath: tree.pathTo(row.marketId).map(({ id: nodeId, slug, name }) => ({ id: nodeId, slug, name })),
-      applications: apps,
-      producer: p.producerId !== null && row.producerName !== null
-        ? { id: p.producerId, slug: extra!.producerSlug!, name: row.producerName, country: extra!.producerCountry! }
-        : null,
-      packages: pkgs.map((pkg) => ({
-        id: pkg.id, label: pkg.label, unit: pkg.unit, size: Number(pkg.size), priceMinor: Number(pkg.priceMinor),
-        currency: pkg.currency, stock: pkg.stock, removable: !usedPackages.has(pkg.id),
-      })),
-      documents: docs.map((d) => ({
-        id: d.id, kind: d.kind, title: d.title, language: d.language, fileUrl: d.fileUrl, fileId: fileIdOf(d.fileUrl), issuedAt: d.issuedAt.toISOString(),
-      })),
-      createdAt: p.createdAt.toISOString(),
-      updatedAt: p.updatedAt.toISOString(),
+      ...rest,
+      packages: pkgs.map((pkg) => ({ ...pkg, removable: !usedPackages.has(pkg.id) })),
+      documents: docs.map(({ issuedAt, ...doc }) => ({ ...doc, fileId: fileIdOf(doc.fileUrl), issuedAt })),
+      createdAt: times!.createdAt.toISOString(),
+      updatedAt,
       hasOrders: inUse.orders,
       deletable: !inUse.orders && !inUse.requests,
     };
