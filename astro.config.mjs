@@ -7,9 +7,9 @@ import sitemap from '@astrojs/sitemap';
 import { loadEnv } from 'vite';
 import { buildManifest } from './src/integrations/build-manifest.ts';
 import { syncDigest } from './src/integrations/sync-digest.ts';
-import { isPublicPage } from './src/lib/public-pages.ts';
-import { IMAGE_WIDTHS, imageOrigins, imageProviderFrom } from './src/lib/images.ts';
-import { thirdPartiesFrom, thirdPartyCspSources } from './src/lib/third-parties.ts';
+import { isPublicPage } from './src/build/public-pages.ts';
+import { IMAGE_WIDTHS, imageOrigins, imageProviderFrom } from './src/build/images.ts';
+import { thirdPartiesFrom, thirdPartyCspSources } from './src/build/third-parties.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 /** Identifies this build; the build check compares it with /builds/latest.json. */
@@ -60,7 +60,7 @@ export default defineConfig({
     responsiveStyles: true,
     // The Cloudinary kind, when configured: variants become Cloudinary URLs instead of files.
     ...(imageProvider.kind === 'cloudinary'
-      ? { service: { entrypoint: fileURLToPath(new URL('./src/lib/cloudinary-image-service.ts', import.meta.url)), config: imageProvider } }
+      ? { service: { entrypoint: fileURLToPath(new URL('./src/build/cloudinary-image-service.ts', import.meta.url)), config: imageProvider } }
       : {}),
   },
   integrations: [

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { rewriteFor } from '../../src/lib/site-rewrites.ts';
+import { rewriteFor } from '../../src/build/site-rewrites.ts';
 
 export interface SiteOptions {
   siteDir: string;

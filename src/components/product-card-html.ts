@@ -6,7 +6,7 @@
 import type { ProductSummary } from '../contracts/products.ts';
 import { countryName } from '../contracts/format.ts';
 import { formatMoney } from '../contracts/money.ts';
-import { PRODUCT_CARD_SIZES, PRODUCT_IMAGE, responsiveImage } from '../lib/images.ts';
+import { PRODUCT_CARD_SIZES, PRODUCT_IMAGE, responsiveImage } from '../build/images.ts';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

@@ -4,13 +4,13 @@
  * - /builds/latest.json and /builds/meta/{buildId}.json: which build is current, read by the
  *   build check after a chunk fails to load;
  * - /sw.js: the service worker, with this build's hashed assets to precache;
- * - /_redirects: the route rules (src/lib/site-rewrites.ts) for CDNs that read that format.
+ * - /_redirects: the route rules (src/build/site-rewrites.ts) for CDNs that read that format.
  */
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { SITE_REWRITES } from '../lib/site-rewrites.ts';
+import { SITE_REWRITES } from '../build/site-rewrites.ts';
 import { serviceWorkerSource } from './sw-source.ts';
 
 export function buildManifest({ version, buildId }: { version: string; buildId: string }): AstroIntegration {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CLOUDINARY_ORIGIN, IMAGE_WIDTHS, cloudinaryUrl, imageOrigins, imageProviderFrom, isVectorImage, responsiveImage, srcsetWidths,
-} from '../../src/lib/images.ts';
+} from '../../src/build/images.ts';
 
 const cloudinary = imageProviderFrom({ PUBLIC_IMAGE_PROVIDER: 'cloudinary', PUBLIC_CLOUDINARY_CLOUD_NAME: 'chem-demo', PUBLIC_SITE_URL: 'https://market.example' });
 if (cloudinary.kind !== 'cloudinary') throw new Error('expected the cloudinary provider');

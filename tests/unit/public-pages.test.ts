@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicPage } from '../../src/lib/public-pages.ts';
+import { isPublicPage } from '../../src/build/public-pages.ts';
 
 describe('public pages (the sitemap lists them, and only them)', () => {
   it('counts catalog pages as public', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_PLUGIN_SRC, CardPluginUnavailable, loadCardPlugin, thirdPartiesFrom, thirdPartyCspSources, thirdPartyTags } from '../../src/lib/third-parties.ts';
+import { CARD_PLUGIN_SRC, CardPluginUnavailable, loadCardPlugin, thirdPartiesFrom, thirdPartyCspSources, thirdPartyTags } from '../../src/build/third-parties.ts';
 
 const everything = {
   PUBLIC_ANALYTICS_SRC: 'https://plausible.io/js/script.js',
