@@ -102,10 +102,16 @@ test('toasts stack at the top right and close after 5 seconds', async ({ page })
   });
   const toasts = page.locator('.notyf__toast');
   await expect(toasts).toHaveCount(3);
-  const box = await page.locator('.notyf').boundingBox();
+  // The toast itself, not its container (which covers the whole viewport): its right edge at the
+  // viewport's right, its top near the top, and it sits in the right half.
   const viewport = page.viewportSize()!;
-  expect(box!.x + box!.width).toBeGreaterThan(viewport.width - 40);
-  expect(box!.y).toBeLessThan(100);
+  for (const toast of await toasts.all()) {
+    const box = (await toast.boundingBox())!;
+    expect(box.x + box.width).toBeGreaterThan(viewport.width - 40);
+    expect(box.x).toBeGreaterThan(viewport.width / 2);
+  }
+  const first = (await toasts.first().boundingBox())!;
+  expect(first.y).toBeLessThan(100);
   // How long they stayed, measured in the page, so a slow machine cannot shorten it.
   const shownFor = await page.evaluate(() => new Promise<number>((resolve) => {
     const started = (window as unknown as { toastsShownAt: number }).toastsShownAt;
@@ -114,6 +120,19 @@ test('toasts stack at the top right and close after 5 seconds', async ({ page })
   }));
   expect(shownFor).toBeGreaterThanOrEqual(4500);
   expect(shownFor).toBeLessThan(8000);
+});
+
+test('at most 20 toasts are on screen: the 21st pushes out the oldest', async ({ page }) => {
+  await page.goto('/markets');
+  await page.evaluate(() => {
+    for (let n = 1; n <= 21; n++) window.showToast(`Toast ${n}`);
+  });
+  const toasts = page.locator('.notyf__toast');
+  await expect(toasts.filter({ hasText: 'Toast 21' })).toHaveCount(1);
+  await expect(toasts).toHaveCount(20);
+  const messages = page.locator('.notyf__toast .notyf__message');
+  await expect(messages.filter({ hasText: /^Toast 1$/ })).toHaveCount(0);
+  await expect(messages.filter({ hasText: /^Toast 2$/ })).toHaveCount(1);
 });
 
 test('dark mode survives a reload and is applied before the first paint', async ({ page }) => {
