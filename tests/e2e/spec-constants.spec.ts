@@ -1,0 +1,94 @@
+/**
+ * Spec constants a person meets without naming them: the session cookie's lifetime and scope
+ * (§9), the personal onboarding step (§2), and the chart's resize debounce (§9).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { MAILBOX } from '../../playwright.config.ts';
+import { signIn } from './demo-accounts.ts';
+
+const PASSWORD = 'Granite-Harbour-58-Lagos';
+
+async function linkFromMail(page: Page, to: string, pattern: RegExp): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const messages: { text: string }[] = await (await page.request.get(`${MAILBOX}?to=${encodeURIComponent(to)}`)).json();
+        link = messages.map((m) => pattern.exec(m.text)?.[0]).find(Boolean);
+        return link;
+      },
+      { timeout: 20_000, message: `an email to ${to}` },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+test('the session cookie lasts 60 days and is sent to this site only (SameSite=Strict)', async ({ page, context }) => {
+  await signIn(page, 'buyer@example.com');
+  const session = (await context.cookies()).find((cookie) => cookie.name === 'session');
+  expect(session, 'the session cookie').toBeDefined();
+  expect(session!.sameSite).toBe('Strict');
+  expect(session!.path).toBe('/');
+  const days = (session!.expires - Date.now() / 1000) / 86_400;
+  expect(days).toBeGreaterThan(59.9);
+  expect(days).toBeLessThanOrEqual(60);
+});
+
+test('a person signing up for themselves goes through /onboarding/personal to the dashboard', async ({ page }) => {
+  const email = `tunde.${Date.now()}@example.test`;
+  await page.goto('/auth/register');
+  await page.getByLabel('Just me').check();
+  await page.getByLabel('Buy', { exact: true }).check();
+  await page.getByLabel('Full name').fill('Tunde Okoro');
+  await page.getByLabel('Work email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.getByRole('status')).toContainText('Check your email');
+  await page.goto(await linkFromMail(page, email, /http:\/\/127\.0\.0\.1:\d+\/confirm-email\?token=[A-Za-z0-9_-]+/));
+  await expect(page.getByText('Your email address is confirmed.')).toBeVisible();
+
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/account/);
+  await expect(page.getByLabel('Just me')).toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/onboarding\/personal/);
+  await expect(page.getByRole('heading', { name: 'About you' })).toBeVisible();
+  await expect(page.getByLabel('Company name')).toHaveCount(0);
+  await page.getByLabel('Country').selectOption('GH');
+  await page.getByLabel('Phone (optional)').fill('+233 20 000 0000');
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/complete\/personal/);
+  await page.getByRole('link', { name: 'Go to my dashboard' }).click();
+  await expect(page).toHaveURL(/\/overview$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, Tunde' })).toBeVisible();
+});
+
+test('a chart redraws only after its box has stopped changing size for 150 ms', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'seller@example.com');
+  await page.goto('/storefront');
+  const canvas = page.locator('canvas').first();
+  await expect(canvas).toBeVisible();
+  await expect.poll(() => canvas.evaluate((c: HTMLCanvasElement) => c.width)).toBeGreaterThan(0);
+
+  // In the page: when the chart's box last changed size, and when the canvas was redrawn at a new size.
+  await canvas.evaluate((c: HTMLCanvasElement) => {
+    const w = window as unknown as { boxChanges: number[]; redraws: number[] };
+    w.boxChanges = [];
+    w.redraws = [];
+    new ResizeObserver(() => w.boxChanges.push(performance.now())).observe(c.parentElement!);
+    new MutationObserver(() => w.redraws.push(performance.now())).observe(c, { attributes: true, attributeFilter: ['width'] });
+  });
+  for (const width of [1200, 1100, 1000, 900]) await page.setViewportSize({ width, height: 900 });
+
+  await expect.poll(() => page.evaluate(() => (window as unknown as { redraws: number[] }).redraws.length)).toBeGreaterThan(0);
+  const { boxChanges, redraws } = await page.evaluate(() => window as unknown as { boxChanges: number[]; redraws: number[] });
+  const lastChangeBeforeRedraw = Math.max(...boxChanges.filter((t) => t <= redraws[0]!));
+  expect(redraws[0]! - lastChangeBeforeRedraw).toBeGreaterThanOrEqual(140);
+  // Four sizes in a row, one redraw after them (fewer redraws than changes of size).
+  expect(redraws.length).toBeLessThan(boxChanges.length);
+});
