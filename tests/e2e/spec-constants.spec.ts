@@ -86,7 +86,10 @@ test('a chart redraws only after its box has stopped changing size for 150 ms', 
   for (const width of [1200, 1100, 1000, 900]) await page.setViewportSize({ width, height: 900 });
 
   await expect.poll(() => page.evaluate(() => (window as unknown as { redraws: number[] }).redraws.length)).toBeGreaterThan(0);
-  const { boxChanges, redraws } = await page.evaluate(() => window as unknown as { boxChanges: number[]; redraws: number[] });
+  const { boxChanges, redraws } = await page.evaluate(() => {
+    const w = window as unknown as { boxChanges: number[]; redraws: number[] };
+    return { boxChanges: w.boxChanges, redraws: w.redraws };
+  });
   const lastChangeBeforeRedraw = Math.max(...boxChanges.filter((t) => t <= redraws[0]!));
   expect(redraws[0]! - lastChangeBeforeRedraw).toBeGreaterThanOrEqual(140);
   // Four sizes in a row, one redraw after them (fewer redraws than changes of size).
