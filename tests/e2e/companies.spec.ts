@@ -130,3 +130,11 @@ test('the notification badge counts what is unread and clears when read', async 
   await expect(owner.locator('header .notif-link')).toHaveAccessibleName('Notifications');
   await expect(owner.locator('header [data-notif-count]')).toBeHidden();
 });
+
+test('/company opens the company settings instead of a page that is not open yet', async ({ page }) => {
+  await signIn(page, 'buyer@example.com', DEMO_PASSWORD);
+  await page.goto('/company');
+  await expect(page.getByRole('heading', { level: 1, name: 'Company settings' })).toBeVisible();
+  await expect(page.getByLabel('Legal name')).toBeVisible();
+  await expect(page.getByText('not open yet')).toHaveCount(0);
+});

@@ -53,7 +53,8 @@ export const DASHBOARD_ROUTES: DashboardRoute[] = [
   { path: '/campaign/list', title: 'Campaigns', group: 'Selling', visible: sells, component: notYet },
   { path: '/campaign/new', title: 'New campaign', component: notYet },
   { path: '/campaign/transactions/:id', title: 'Campaign transactions', component: notYet },
-  { path: '/company', title: 'Company', component: notYet },
+  // Spec §2: /company is the parent of the company's pages; it opens the company's settings.
+  { path: '/company', middleware: ['auth', 'company'], title: 'Company settings', component: companySettings },
   { path: '/company/settings', middleware: ['auth', 'company'], title: 'Company settings', group: 'Company', visible: runsCompany, component: companySettings },
   { path: '/company/customization', middleware: ['auth', 'company'], title: 'Storefront branding', group: 'Company', visible: (u) => runsCompany(u) && sells(u), component: companyCustomization },
   { path: '/user-management', middleware: ['auth', 'company'], title: 'Users and roles', group: 'Company', visible: runsCompany, component: userManagement },
