@@ -1,8 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
 
-/** The browser tests run against the all-in-one server (`npm start`) on a fresh, small catalog. */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 4391);
-export const E2E_DIR = '.e2e';
+/**
+ * The browser tests run against the all-in-one server (`npm start`) on a fresh, small catalog.
+ * Each run gets ports and a directory of its own, so two runs on one machine (two checkouts, or
+ * two specs started at once) never share a server or delete each other's site. The choice is made
+ * once in the runner's process and handed to its workers through the environment.
+ */
+process.env.E2E_PORT ??= String(20_000 + (process.pid % 4000) * 3);
+export const E2E_PORT = Number(process.env.E2E_PORT);
+const MAIL_SMTP_PORT = E2E_PORT + 1;
+const MAIL_HTTP_PORT = E2E_PORT + 2;
+export const E2E_DIR = `.e2e/${E2E_PORT}`;
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
 const chromium = {
@@ -25,8 +33,9 @@ export default defineConfig({
   ],
   webServer: [{
     command: 'node tests/e2e/mail-catcher.ts',
-    url: 'http://127.0.0.1:2526/health',
+    url: `http://127.0.0.1:${MAIL_HTTP_PORT}/health`,
     reuseExistingServer: false,
+    env: { MAIL_SMTP_PORT: String(MAIL_SMTP_PORT), MAIL_HTTP_PORT: String(MAIL_HTTP_PORT) },
   }, {
     command: `rm -rf ${E2E_DIR} && node scripts/start.ts`,
     url: `${baseURL}/markets`,
@@ -43,7 +52,7 @@ export default defineConfig({
       PUBLIC_SITE_URL: baseURL,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
-      SMTP_URL: 'smtp://127.0.0.1:2525',
+      SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
       JWT_SECRET: '',
       // Every test signs in from this one address; the limit itself is tested in the gateway suite.
       SIGN_IN_ATTEMPTS_PER_ADDRESS: '100000',
@@ -52,4 +61,4 @@ export default defineConfig({
 });
 
 /** Messages the all-in-one server sent to an address, newest last. */
-export const MAILBOX = 'http://127.0.0.1:2526/messages';
+export const MAILBOX = `http://127.0.0.1:${MAIL_HTTP_PORT}/messages`;
