@@ -1,8 +1,9 @@
 /**
  * Behaviours of every page, loaded once by the base layout: the version and build checks, the
- * service worker, and the colour-mode switch in the header.
+ * error screen for unhandled errors, the service worker, and the colour-mode switch in the header.
  */
 import { installBuildCheck } from '../lib/build-check.ts';
+import { installFatalErrorScreen } from '../lib/fatal-error.ts';
 import { storedColorMode, setColorMode, type ColorMode } from '../lib/color-mode.ts';
 import { onRouteChange } from '../lib/route-change.ts';
 import { checkVersion } from '../lib/version-check.ts';
@@ -11,6 +12,7 @@ import { toast } from '../lib/toast.ts';
 void checkVersion();
 onRouteChange(() => void checkVersion());
 installBuildCheck();
+installFatalErrorScreen();
 
 if ('serviceWorker' in navigator && location.protocol !== 'file:') {
   addEventListener('load', () => { navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {}); });
