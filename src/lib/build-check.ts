@@ -1,6 +1,6 @@
 /**
- * The build check (spec §4, §9): /builds/latest.json is polled every 60 minutes. When a script
- * chunk fails to load (a deploy removed it) and a newer build exists, the page reloads itself,
+ * The build check (spec §4, §7, §9): /builds/latest.json is polled every 60 minutes, then the new
+ * build's /builds/meta/{buildId}.json. When a script chunk fails to load (a deploy removed it) and a newer build exists, the page reloads itself,
  * at most once per 10 seconds so a broken deploy cannot loop.
  */
 export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -10,12 +10,19 @@ const RELOADED_AT_KEY = 'build-reloaded-at';
 const currentBuild: string = import.meta.env.PUBLIC_BUILD_ID ?? '';
 let newerBuild = false;
 
+/**
+ * Reads which build is current (latest.json), then that build's own record (meta/{id}.json). A
+ * newer build counts only once its record is there: a deploy still copying files has written
+ * latest.json but may not have its chunks yet, and reloading into it would fail again.
+ */
 export async function newerBuildExists(): Promise<boolean> {
   try {
-    const response = await fetch('/builds/latest.json', { cache: 'no-store' });
-    if (!response.ok) return newerBuild;
-    const { id } = (await response.json()) as { id?: string };
-    newerBuild = Boolean(id && currentBuild && id !== currentBuild);
+    const latest = await fetch('/builds/latest.json', { cache: 'no-store' });
+    if (!latest.ok) return newerBuild;
+    const { id } = (await latest.json()) as { id?: string };
+    if (!id || !currentBuild || id === currentBuild) return (newerBuild = false);
+    const meta = await fetch(`/builds/meta/${encodeURIComponent(id)}.json`, { cache: 'no-store' });
+    newerBuild = meta.ok && ((await meta.json()) as { id?: string }).id === id;
   } catch {
     // Offline or a failed request: keep what we knew.
   }

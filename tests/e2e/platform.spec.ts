@@ -51,7 +51,8 @@ test.describe('after a deploy removed an old chunk', () => {
 test('a chunk that fails to load reloads the page once when a newer build exists', async ({ page }) => {
   await signIn(page);
   await page.route('**/builds/latest.json', (route) => route.fulfill({ json: { id: 'a-newer-build', builtAt: new Date().toISOString() } }));
-  await page.route(/\/_astro\/UserManagement\.[^/]+\.js$/, (route) => route.abort());
+  await page.route('**/builds/meta/a-newer-build.json', (route) => route.fulfill({ json: { id: 'a-newer-build', version: '0.1.0', builtAt: new Date().toISOString() } }));
+  await page.route(/\/_astro\/user-management-Area\.[^/]+\.js$/, (route) => route.abort());
   await page.waitForLoadState('load'); // the overview's own load must not be counted
   const loads: number[] = [];
   page.on('load', () => loads.push(Date.now()));
@@ -64,9 +65,27 @@ test('a chunk that fails to load reloads the page once when a newer build exists
   expect(loads.length).toBe(1);
 });
 
+test('a newer build whose record (builds/meta) is not there yet is not reloaded into', async ({ page }) => {
+  await signIn(page);
+  const asked: string[] = [];
+  await page.route('**/builds/latest.json', (route) => route.fulfill({ json: { id: 'a-build-still-deploying', builtAt: new Date().toISOString() } }));
+  await page.route('**/builds/meta/**', (route) => {
+    asked.push(new URL(route.request().url()).pathname);
+    return route.fulfill({ status: 404, body: 'not found' });
+  });
+  await page.route(/\/_astro\/user-management-Area\.[^/]+\.js$/, (route) => route.abort());
+  await page.waitForLoadState('load');
+  const loads: number[] = [];
+  page.on('load', () => loads.push(Date.now()));
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Users and roles' }).click();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect.poll(() => asked).toContain('/builds/meta/a-build-still-deploying.json');
+  expect(loads.length).toBe(0);
+});
+
 test('a fault in an island shows the error screen, whose button goes home', async ({ page }) => {
   await signIn(page);
-  await page.route(/\/_astro\/UserManagement\.[^/]+\.js$/, (route) => route.abort());
+  await page.route(/\/_astro\/user-management-Area\.[^/]+\.js$/, (route) => route.abort());
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Users and roles' }).click();
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   await expect(page.getByText('500')).toBeVisible();
