@@ -1,6 +1,7 @@
 /** Build-time indexes over the exported catalog: products by market, supplier and application. */
 import type { MenuItem, ProductDetail } from './catalog-source.ts';
 import { flattenMenu, loadAllProducts, loadApplicationsMenu, loadMarketsMenu } from './catalog-source.ts';
+import { slugify } from '../contracts/urls.ts';
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
   const list = map.get(key);
@@ -14,6 +15,8 @@ export interface CatalogIndex {
   bySupplier: Map<number, ProductDetail[]>;
   byProducer: Map<number, ProductDetail[]>;
   byApplication: Map<number, ProductDetail[]>;
+  /** Products by the slug of a tag they carry, with the tag as first written. */
+  byTag: Map<string, { name: string; products: ProductDetail[] }>;
   markets: MenuItem[];
   applications: MenuItem[];
 }
@@ -27,7 +30,14 @@ export function loadCatalogIndex(): Promise<CatalogIndex> {
     const bySupplier = new Map<number, ProductDetail[]>();
     const byProducer = new Map<number, ProductDetail[]>();
     const byApplication = new Map<number, ProductDetail[]>();
+    const byTag = new Map<string, { name: string; products: ProductDetail[] }>();
     for (const product of products) {
+      for (const slug of new Set(product.tags.map(slugify))) {
+        if (!slug) continue;
+        const tag = byTag.get(slug);
+        if (tag) tag.products.push(product);
+        else byTag.set(slug, { name: product.tags.find((t) => slugify(t) === slug)!, products: [product] });
+      }
       // A product counts in its market and every market above it.
       for (const node of product.marketPath) push(byMarket, node.id, product);
       push(bySupplier, product.supplier.id, product);
@@ -44,7 +54,7 @@ export function loadCatalogIndex(): Promise<CatalogIndex> {
         }
       }
     }
-    return { products, byMarket, bySupplier, byProducer, byApplication, markets, applications };
+    return { products, byMarket, bySupplier, byProducer, byApplication, byTag, markets, applications };
   })());
 }
 

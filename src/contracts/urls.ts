@@ -17,6 +17,8 @@ export const marketPath = (slug: string, id: number) => `/market/${slug}/${id}`;
 export const applicationPath = (slug: string, id: number) => `/application/${slug}/${id}`;
 export const supplierPath = (slug: string) => `/suppliers/${slug}`;
 export const producerPath = (slug: string) => `/producers/${slug}`;
+/** A tag's page lists the products carrying it; tags that slugify alike share one page. */
+export const tagPath = (tag: string) => `/tag/${slugify(tag)}`;
 
 /** The search page with its filters in the query string, so a search can be shared. */
 export function searchPath(filters: Record<string, string | number | undefined | null> = {}): string {
