@@ -29,14 +29,15 @@ const companyCustomization = lazy(() => import('./areas/CompanyCustomization.tsx
 const accountSettings = lazy(() => import('./areas/AccountSettings.tsx'));
 const notificationsArea = lazy(() => import('./areas/Notifications.tsx'));
 const savedSearches = lazy(() => import('./areas/SavedSearches.tsx'));
-const myOrders = lazy(() => import('./areas/MyOrders.tsx'));
+const myOrders = lazy(() => import('./areas/orders/BuyerArea.tsx'));
 const shippingAddresses = lazy(() => import('./areas/ShippingAddresses.tsx'));
-const storefrontOrders = lazy(() => import('./areas/StorefrontOrders.tsx'));
-const storefrontProducts = lazy(() => import('./areas/StorefrontProducts.tsx'));
-const productForm = lazy(() => import('./areas/product-form/ProductForm.tsx'));
-const myRequests = lazy(() => import('./areas/MyRequests.tsx'));
-const storefrontRequests = lazy(() => import('./areas/StorefrontRequests.tsx'));
-const storefrontHome = lazy(() => import('./areas/StorefrontHome.tsx'));
+const storefrontOrders = lazy(() => import('./areas/orders/SellerArea.tsx'));
+const storefrontProducts = lazy(() => import('./areas/products/ListArea.tsx'));
+const productForm = lazy(() => import('./areas/products/FormArea.tsx'));
+const myRequests = lazy(() => import('./areas/requests/BuyerArea.tsx'));
+const storefrontRequests = lazy(() => import('./areas/requests/SellerArea.tsx'));
+const liked = lazy(() => import('./areas/liked/Area.tsx'));
+const storefrontHome = lazy(() => import('./areas/storefront-home/Area.tsx'));
 
 export const DASHBOARD_ROUTES: DashboardRoute[] = [
   { path: '/overview', title: 'Overview', group: 'Overview', component: overview },
@@ -67,6 +68,7 @@ export const DASHBOARD_ROUTES: DashboardRoute[] = [
   { path: '/financing/requests/:type', title: 'Financing requests', component: notYet },
   { path: '/account/settings', title: 'Account settings', group: 'Account', component: accountSettings },
   { path: '/account/notifications', title: 'Notifications', group: 'Account', component: notificationsArea },
+  { path: '/account/liked', title: 'Liked', group: 'Account', component: liked },
   { path: '/account/saved-searches', title: 'Saved searches', group: 'Account', component: savedSearches },
 ];
 

@@ -1,25 +1,28 @@
 /**
- * The product page's like button, on server-rendered markup (data-like): for a signed-in person a
- * <button aria-pressed> that likes or unlikes the product (POST /v1/likes/likeproduct), for a visitor
- * a link to sign in that comes back here. Both show how many people like the product, asked quietly
- * from GET /v1/likes/status (an ended session sends nobody to the login page for it).
+ * The like button of product and supplier pages, on server-rendered markup (LikeButton.astro:
+ * data-like, data-like-kind): for a signed-in person a <button aria-pressed> that likes or unlikes
+ * (POST /v1/likes/likeproduct or likesupplier), for a visitor a link to sign in that comes back
+ * here. Both show how many people like it, asked quietly from GET /v1/likes/status (an ended
+ * session sends nobody to the login page for it).
  */
-import type { Envelope } from '../../contracts/envelope.ts';
-import type { LikeState } from '../../contracts/requests.ts';
-import { api, backgroundApi, errorMessage } from '../../lib/api-client.ts';
-import { formatNumber } from '../../contracts/format.ts';
-import { loginAddress } from '../../lib/login-address.ts';
-import { $isLoggedIn } from '../../lib/session.ts';
-import { toast } from '../../lib/toast.ts';
+import type { Envelope } from '../contracts/envelope.ts';
+import type { LikeState } from '../contracts/requests.ts';
+import { api, backgroundApi, errorMessage } from '../lib/api-client.ts';
+import { formatNumber } from '../contracts/format.ts';
+import { loginAddress } from '../lib/login-address.ts';
+import { $isLoggedIn } from '../lib/session.ts';
+import { toast } from '../lib/toast.ts';
 
 /** "1 person likes this", "12 people like this": read after the button's word. */
 const likeSentence = (count: number) => `${formatNumber(count)} ${count === 1 ? 'person likes' : 'people like'} this`;
 
 function enhance(root: HTMLElement): void {
-  const productId = Number(root.dataset.like);
+  const id = Number(root.dataset.like);
+  const kind = root.dataset.likeKind === 'supplier' ? 'supplier' : 'product';
+  const target = kind === 'supplier' ? { supplierId: id } : { productId: id };
   const signIn = root.querySelector<HTMLAnchorElement>('[data-like-signin]');
   const button = root.querySelector<HTMLButtonElement>('[data-like-toggle]');
-  if (!Number.isInteger(productId) || !signIn || !button) return;
+  if (!Number.isInteger(id) || !signIn || !button) return;
   const word = button.querySelector<HTMLElement>('[data-like-word]')!;
 
   let state: LikeState | null = null;
@@ -41,7 +44,7 @@ function enhance(root: HTMLElement): void {
 
   const load = () => {
     const call = ++asked;
-    backgroundApi<Envelope<LikeState>>('/v1/likes/status', { query: { productId } }).then((response) => {
+    backgroundApi<Envelope<LikeState>>('/v1/likes/status', { query: target }).then((response) => {
       if (call !== asked) return;
       state = response.data;
       render();
@@ -53,7 +56,7 @@ function enhance(root: HTMLElement): void {
     busy = true;
     render();
     try {
-      const response = await api<Envelope<LikeState>>('/v1/likes/likeproduct', { method: 'POST', body: { productId } });
+      const response = await api<Envelope<LikeState>>(`/v1/likes/like${kind}`, { method: 'POST', body: target });
       asked++; // an answer to an earlier status call must not undo this one
       state = response.data;
     } catch (error) {
