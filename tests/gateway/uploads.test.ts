@@ -132,6 +132,20 @@ describe.each(backends)('file uploads on %s', (backend) => {
     await expectRefused(upload('document', padded, 'huge.pdf', 'application/pdf'), 413, /10 MiB/);
   });
 
+  it('takes a document of exactly 10 MiB and refuses one byte more, every time under concurrent uploads', async () => {
+    const limit = 10 * 1024 * 1024;
+    const exact = Buffer.concat([pdf, Buffer.alloc(limit - pdf.length)]);
+    const over = Buffer.concat([exact, Buffer.alloc(1)]);
+    const answers = await Promise.all([
+      ...Array.from({ length: 6 }, () => upload('document', over, 'over.pdf', 'application/pdf')),
+      upload('document', exact, 'exact.pdf', 'application/pdf'),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([413, 413, 413, 413, 413, 413, 200]);
+    const stored = answers[6]!.body.data;
+    const download = await gw.app.inject({ method: 'GET', url: `/api/v1/files/${stored.id}` });
+    expect(download.rawPayload.length).toBe(limit);
+  });
+
   it('asks for a multipart body', async () => {
     const response = await gw.app.inject({ method: 'POST', url: '/api/v1/fileupload/photo', payload: { file: 'x' }, headers: { authorization: `Bearer ${token}` } });
     expect(response.statusCode).toBe(400);

@@ -32,7 +32,12 @@ async function readFilePart(request: FastifyRequest, kind: FileKind): Promise<{ 
       part?.file.resume();
       throw fieldError('file', 'Choose a file to upload.');
     }
-    return { bytes: await part.toBuffer(), filename: part.filename };
+    const bytes = await part.toBuffer();
+    // toBuffer() throws for an oversized file only when it sees the truncation while reading; under
+    // load the last chunk can be read before busboy marks the stream truncated, and the file came
+    // back cut at the limit. Once the stream has ended the mark is always there: check it again.
+    if (part.file.truncated || bytes.length > UPLOAD_RULES[kind].maxBytes) throw uploadTooLarge(kind);
+    return { bytes, filename: part.filename };
   } catch (error) {
     // Multipart's own error names no limit; ours does, in the envelope like every other answer.
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw uploadTooLarge(kind);
