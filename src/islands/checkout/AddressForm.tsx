@@ -4,14 +4,13 @@
  */
 import { useEffect } from 'react';
 import { addShippingAddressBody, type ShippingAddress } from '../../contracts/commerce.ts';
-import type { Envelope } from '../../contracts/envelope.ts';
-import { api } from '../../lib/api-client.ts';
 import { countryName } from '../../contracts/format.ts';
 import { Field } from '../shared/Field.tsx';
 import { FormMessage } from '../shared/FormMessage.tsx';
 import { useGatewayForm } from '../shared/use-gateway-form.ts';
 import { useCountries } from '../shared/use-countries.ts';
 import '../shared/shared.css';
+import { saveAddress } from './api.ts';
 import './address-form.css';
 
 interface Props {
@@ -39,14 +38,12 @@ export function AddressForm({ address, idPrefix, defaultChecked = false, submitL
   }, [countries, form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const result = await submit(() => api<Envelope<ShippingAddress>>(address ? '/v1/shippingaddress/update' : '/v1/shippingaddress/add', {
-      method: 'POST', body: address ? { ...values, id: address.id } : values,
-    }));
+    const result = await submit(() => saveAddress(address ? { ...values, id: address.id } : values));
     if (result) onSaved(result.data, result.message);
   });
 
   return (
-    <form className="address-form" onSubmit={onSubmit} noValidate aria-label={address ? `Edit ${address.label}` : 'New shipping address'}>
+    <form className="form address-form" onSubmit={onSubmit} noValidate aria-label={address ? `Edit ${address.label}` : 'New shipping address'}>
       <FormMessage error={formError} />
       <div className="address-grid">
         <Field id={id('label')} label="Name of this address" hint="For example: Main factory, Ikeja warehouse" error={errors.label?.message} {...form.register('label')} />
@@ -56,21 +53,20 @@ export function AddressForm({ address, idPrefix, defaultChecked = false, submitL
         <div className="full"><Field id={id('line2')} label="Address line 2 (optional)" autoComplete="address-line2" error={errors.line2?.message} {...form.register('line2')} /></div>
         <Field id={id('city')} label="City" autoComplete="address-level2" error={errors.city?.message} {...form.register('city')} />
         <Field id={id('state')} label="State or region (optional)" autoComplete="address-level1" error={errors.state?.message} {...form.register('state')} />
-        <div className="field">
-          <label htmlFor={id('country')}>Country</label>
-          <select id={id('country')} className="input" autoComplete="country" aria-invalid={errors.country ? true : undefined}
-            aria-describedby={errors.country ? `${id('country')}-error` : undefined} {...form.register('country')}>
-            {countries.length === 0 && country && <option value={country}>{countryName(country)}</option>}
-            {countries.map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
-          </select>
-          {errors.country?.message && <p id={`${id('country')}-error`} className="field-error">{errors.country.message}</p>}
-        </div>
+        <Field id={id('country')} label="Country" error={errors.country?.message}>
+          {(control) => (
+            <select {...control} className="input" autoComplete="country" {...form.register('country')}>
+              {countries.length === 0 && country && <option value={country}>{countryName(country)}</option>}
+              {countries.map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
+            </select>
+          )}
+        </Field>
         <Field id={id('postal')} label="Postal code (optional)" autoComplete="postal-code" error={errors.postalCode?.message} {...form.register('postalCode')} />
       </div>
       <label className="check">
         <input type="checkbox" {...form.register('isDefault')} /> Use as the default delivery address
       </label>
-      <div className="address-actions">
+      <div className="form-actions">
         <button className="button" type="submit" disabled={busy}>{form.formState.isSubmitting ? 'Saving…' : submitLabel ?? (address ? 'Save changes' : 'Save address')}</button>
         {onCancel && <button className="button secondary" type="button" onClick={onCancel}>Cancel</button>}
       </div>

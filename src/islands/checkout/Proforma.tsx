@@ -1,63 +1,45 @@
 /**
- * /checkout/proforma?checkout={id}: the proforma invoice of a bank-transfer purchase
- * (GET /v1/payments/proforma/{checkoutId}): the account to pay into, a payment reference per order,
- * totals and the due date. It prints on its own (print styles hide the site around it).
+ * /checkout/proforma?checkout={id}: the proforma invoice of a bank-transfer purchase: the account to
+ * pay into, a payment reference per order, totals and the due date. It prints on its own (print
+ * styles hide the site around it).
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import type { Envelope } from '../../contracts/envelope.ts';
-import type { ProformaInvoice } from '../../contracts/payments.ts';
-import { api, errorMessage } from '../../lib/api-client.ts';
 import { formatDate } from '../../contracts/format.ts';
 import { formatMoney } from '../../contracts/money.ts';
-import { loginAddress } from '../../lib/login-address.ts';
-import { $loggedUser, $timezone } from '../../lib/session.ts';
-import { PAYMENT_STATUS_LABEL, STATUS_LABEL } from '../dashboard/areas/orders/order-text.ts';
-import { AddressLines } from './AddressLines.tsx';
+import { $timezone } from '../../lib/session.ts';
 import { withErrorBoundary } from '../error/with-error-boundary.tsx';
+import { useLocation } from '../shared/location.ts';
+import { useQuery } from '../shared/use-query.ts';
+import { AddressLines } from './AddressLines.tsx';
+import { fetchProforma, proformaKey } from './api.ts';
+import { InvoiceOrder } from './InvoiceOrder.tsx';
+import { useSignedIn } from './use-signed-in.ts';
 import '../cart/cart-page.css';
 import './checkout.css';
 
-type Load = { status: 'loading' } | { status: 'error'; message: string } | { status: 'done'; invoice: ProformaInvoice };
-
 function Proforma() {
-  const user = useStore($loggedUser);
+  const user = useSignedIn(() => `${location.pathname}${location.search}`);
   const timeZone = useStore($timezone);
-  const checkoutId = new URLSearchParams(globalThis.location?.search ?? '').get('checkout') ?? '';
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!$loggedUser.get()) location.replace(loginAddress({ redirectedFrom: `${location.pathname}${location.search}` }));
-  }, []);
-
-  useEffect(() => {
-    if (!user || !checkoutId) return;
-    let live = true;
-    api<Envelope<ProformaInvoice>>(`/v1/payments/proforma/${encodeURIComponent(checkoutId)}`).then(
-      (response) => { if (live) setLoad({ status: 'done', invoice: response.data }); },
-      (error) => { if (live) setLoad({ status: 'error', message: errorMessage(error) }); },
-    );
-    return () => { live = false; };
-  }, [user?.id, checkoutId, attempt]);
+  const checkoutId = new URLSearchParams(useLocation().search).get('checkout') ?? '';
+  const proforma = useQuery(user && checkoutId ? proformaKey(checkoutId) : null, (signal) => fetchProforma(checkoutId, signal));
 
   if (!user) return <p className="muted">Taking you to sign in…</p>;
   if (!checkoutId) {
     return <div className="card cart-message"><p>This address does not name a purchase. Your orders are in <a href="/procurement/my-orders">My orders</a>.</p></div>;
   }
-  if (load.status === 'error') {
+  if (proforma.error && !proforma.data) {
     return (
       <div className="card cart-message" role="alert">
-        <p>We could not load the proforma invoice: {load.message}</p>
-        <button type="button" className="button secondary" onClick={() => setAttempt((n) => n + 1)}>Try again</button>
+        <p>We could not load the proforma invoice: {proforma.error.message}</p>
+        <button type="button" className="button secondary" onClick={proforma.reload}>Try again</button>
       </div>
     );
   }
-  if (load.status === 'loading') {
+  if (!proforma.data) {
     return <div className="card cart-skeleton" aria-busy="true"><span className="visually-hidden">Loading the proforma invoice…</span></div>;
   }
 
-  const { invoice } = load;
+  const invoice = proforma.data;
   const date = (iso: string) => formatDate(iso, timeZone);
   const { buyer, bank } = invoice;
 
@@ -105,34 +87,7 @@ function Proforma() {
           <p className="small">Make one transfer per order and write its payment reference in the transfer&rsquo;s description, so each seller can match your money.</p>
         </section>
 
-        {invoice.orders.map((order) => (
-          <section key={order.orderId} className="invoice-order" aria-labelledby={`invoice-order-${order.orderId}`}>
-            <h3 id={`invoice-order-${order.orderId}`}>Order {order.number} · sold by {order.supplier.name}</h3>
-            <p className="small">
-              Payment reference <strong className="order-number">{order.paymentReference}</strong>
-              {(order.status === 'cancelled' || order.paymentStatus !== 'unpaid') && (
-                <> · <span className="badge">{order.status === 'cancelled' ? STATUS_LABEL.cancelled : PAYMENT_STATUS_LABEL[order.paymentStatus]}</span></>
-              )}
-            </p>
-            <div className="table-scroll">
-              <table className="data">
-                <caption className="visually-hidden">Lines of order {order.number}</caption>
-                <thead><tr><th scope="col">Product</th><th scope="col" className="num">Quantity</th><th scope="col" className="num">Unit price</th><th scope="col" className="num">Total</th></tr></thead>
-                <tbody>
-                  {order.lines.map((line, i) => (
-                    <tr key={i}>
-                      <th scope="row">{line.productName}, {line.packageLabel}</th>
-                      <td className="num">{line.quantity}</td>
-                      <td className="num">{formatMoney(line.unitPriceMinor, order.currency)}</td>
-                      <td className="num">{formatMoney(line.lineTotalMinor, order.currency)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot><tr><th scope="row" colSpan={3} className="num">Order total</th><td className="num"><strong>{formatMoney(order.subtotalMinor, order.currency)}</strong></td></tr></tfoot>
-              </table>
-            </div>
-          </section>
-        ))}
+        {invoice.orders.map((order) => <InvoiceOrder key={order.orderId} order={order} />)}
 
         <div>
           <p className="invoice-total"><span>Total</span> <span className="money">{formatMoney(invoice.totalMinor, invoice.currency)}</span></p>

@@ -1,0 +1,71 @@
+/**
+ * Every gateway call of checkout, the purchase's confirmation and the proforma invoice (spec §7:
+ * shoppingcart, shippingaddress, payments), with their query keys.
+ */
+import type { z } from 'zod';
+import type {
+  addShippingAddressBody, CardPayment, ConfirmPurchaseBody, PurchaseResult, ShippingAddress, updateShippingAddressBody,
+} from '../../contracts/commerce.ts';
+import type { Envelope } from '../../contracts/envelope.ts';
+import type { PaymentsConfig, ProformaInvoice } from '../../contracts/payments.ts';
+import { api } from '../../lib/api-client.ts';
+import { loadServerCart } from '../../lib/cart.ts';
+import { queryKey } from '../shared/use-query.ts';
+
+// ---------------------------------------------------------------- shipping addresses
+
+export function fetchAddresses(signal?: AbortSignal): Promise<ShippingAddress[]> {
+  return api<Envelope<ShippingAddress[]>>('/v1/shippingaddress/get-all', { signal }).then((r) => r.data);
+}
+
+type NewAddress = z.input<typeof addShippingAddressBody>;
+type ChangedAddress = z.input<typeof updateShippingAddressBody>;
+
+/** Adds an address, or changes one when it has an id; the answer is the address as stored. */
+export function saveAddress(address: NewAddress | ChangedAddress): Promise<Envelope<ShippingAddress>> {
+  const path = 'id' in address ? '/v1/shippingaddress/update' : '/v1/shippingaddress/add';
+  return api<Envelope<ShippingAddress>>(path, { method: 'POST', body: address });
+}
+
+// ---------------------------------------------------------------- checkout
+
+/** Card payments are offered only when the gateway says so; if it cannot say, bank transfer alone is. */
+export function fetchPaymentsConfig(signal?: AbortSignal): Promise<PaymentsConfig> {
+  return api<Envelope<PaymentsConfig>>('/v1/payments/config', { signal }).then((r) => r.data, () => ({ cardEnabled: false, publicKey: null }));
+}
+
+export const checkoutKey = (userId: string) => queryKey('checkout', { user: userId });
+
+/** What the checkout page needs before it shows: the server cart (into the cart store), the addresses and the ways to pay. */
+export async function prepareCheckout(signal: AbortSignal): Promise<{ addresses: ShippingAddress[]; payments: PaymentsConfig }> {
+  const [, addresses, payments] = await Promise.all([loadServerCart(), fetchAddresses(signal), fetchPaymentsConfig(signal)]);
+  return { addresses, payments };
+}
+
+/** Creates the orders once per Idempotency-Key (decision 009): a retry of the same attempt sends the same key. */
+export function confirmPurchase(body: ConfirmPurchaseBody, idempotencyKey: string): Promise<Envelope<PurchaseResult>> {
+  return api<Envelope<PurchaseResult>>('/v1/shoppingcart/confirm-purchase', { method: 'POST', headers: { 'Idempotency-Key': idempotencyKey }, body });
+}
+
+// ---------------------------------------------------------------- after the purchase
+
+export const purchaseKey = (checkoutId: string) => queryKey('purchase', { checkoutId });
+
+export function fetchPurchase(checkoutId: string, signal: AbortSignal): Promise<PurchaseResult> {
+  return api<Envelope<PurchaseResult>>(`/v1/shoppingcart/checkout/${encodeURIComponent(checkoutId)}`, { signal }).then((r) => r.data);
+}
+
+export function verifyPayment(reference: string): Promise<CardPayment> {
+  return api<Envelope<CardPayment>>(`/v1/payments/verify/${encodeURIComponent(reference)}`).then((r) => r.data);
+}
+
+/** Starts (again) the card payment of a purchase, for "Pay now". */
+export function startPayment(reference: string): Promise<CardPayment> {
+  return api<Envelope<CardPayment>>(`/v1/payments/initialize/${encodeURIComponent(reference)}`, { method: 'POST' }).then((r) => r.data);
+}
+
+export const proformaKey = (checkoutId: string) => queryKey('proforma', { checkoutId });
+
+export function fetchProforma(checkoutId: string, signal: AbortSignal): Promise<ProformaInvoice> {
+  return api<Envelope<ProformaInvoice>>(`/v1/payments/proforma/${encodeURIComponent(checkoutId)}`, { signal }).then((r) => r.data);
+}

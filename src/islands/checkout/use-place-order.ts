@@ -1,0 +1,77 @@
+/**
+ * "Place order": sends confirm-purchase once per attempt (the same Idempotency-Key on a retry), then
+ * takes the buyer to pay or to the confirmation. When the gateway refuses, its field errors that
+ * name a line of the cart go beside that line, the rest under its message.
+ */
+import { useState } from 'react';
+import type { PaymentMethodName, PricedCart } from '../../contracts/commerce.ts';
+import type { PaymentsConfig } from '../../contracts/payments.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { forgetCart, loadServerCart } from '../../lib/cart.ts';
+import { useMutation } from '../shared/use-query.ts';
+import { confirmPurchase } from './api.ts';
+import { payByCard } from './card-payment.ts';
+import { checkoutAttemptKey, endCheckoutAttempt } from './idempotency-key.ts';
+
+export interface PlaceFailure {
+  message: string;
+  /** Messages that are not about one line and do not repeat the message. */
+  general: string[];
+  byLine: Map<number, string[]>;
+}
+
+/** `items.{index}.{field}` names a line of the cart that was bought (in cart order); anything else is general. */
+function splitErrors(error: unknown, packageIds: number[], message: string): PlaceFailure {
+  const fields = (error as { data?: { errors?: Record<string, string[]> | null } }).data?.errors ?? {};
+  const byLine = new Map<number, string[]>();
+  const general: string[] = [];
+  for (const [key, messages] of Object.entries(fields)) {
+    const index = /^items\.(\d+)\./.exec(key)?.[1];
+    const id = index === undefined ? undefined : packageIds[Number(index)];
+    if (id !== undefined) byLine.set(id, [...(byLine.get(id) ?? []), ...messages]);
+    else general.push(...messages.filter((m) => !message.toLowerCase().includes(m.toLowerCase())));
+  }
+  return { message, general, byLine };
+}
+
+export function usePlaceOrder(cart: PricedCart | null, payments: PaymentsConfig | undefined) {
+  const [failure, setFailure] = useState<PlaceFailure | null>(null);
+  // Once the orders exist the button stays busy while the page moves on: a second click would be a second purchase.
+  const [placed, setPlaced] = useState(false);
+
+  const send = useMutation(async (shippingAddressId: string, paymentMethod: PaymentMethodName) => {
+    setFailure(null);
+    try {
+      const result = (await confirmPurchase({ shippingAddressId, paymentMethod }, checkoutAttemptKey())).data;
+      endCheckoutAttempt();
+      forgetCart();
+      setPlaced(true);
+      const next = `/order-success?checkout=${encodeURIComponent(result.checkoutId)}`;
+      if (result.paymentMethod === 'card' && result.payment) await payByCard(result.payment, payments ?? null, next);
+      else location.assign(next);
+    } catch (error) {
+      const message = errorMessage(error);
+      setPlaced(false);
+      setFailure(splitErrors(error, cart?.lines.map((l) => l.packageId) ?? [], message));
+      // The cart as it stands now: stock, prices and minimums may have moved.
+      void loadServerCart().catch(() => {});
+      throw error;
+    }
+  });
+
+  const placing = send.busy || placed;
+  return {
+    placing,
+    failure,
+    /** Says what is missing instead of sending when no address is chosen. */
+    place(addressId: string | null, method: PaymentMethodName): boolean {
+      if (placing) return true;
+      if (!addressId) {
+        setFailure({ message: 'Choose where to deliver the order, or add an address.', general: [], byLine: new Map() });
+        return false;
+      }
+      void send.run(addressId, method);
+      return true;
+    },
+  };
+}
