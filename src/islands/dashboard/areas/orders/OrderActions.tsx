@@ -4,50 +4,46 @@
  */
 import { useState } from 'react';
 import type { Order } from '../../../../contracts/commerce.ts';
-import { NoteDialog } from './ActionDialogs.tsx';
+import { useMutation } from '../../../shared/use-query.ts';
+import { NoteDialog } from './NoteDialog.tsx';
 import type { OrderAction, OrdersSide } from './order-sides.ts';
 
-export interface ActionRunner {
-  /** Sends the action; resolves to a message to show where it was asked, or null when it is done. */
-  (action: OrderAction, note?: string): Promise<string | null>;
-}
+/** Sends an action (with its note); rejects when it did not go through and the person should be told here. */
+export type ActionRunner = (action: OrderAction, note?: string) => Promise<void>;
+
+const TONE_CLASS: Record<OrderAction['tone'], string> = { primary: 'button', secondary: 'button secondary', danger: 'button secondary danger-outline' };
 
 export function OrderActions({ order, side, run }: { order: Order; side: OrdersSide; run: ActionRunner }) {
   const [asking, setAsking] = useState<OrderAction | null>(null);
-  const [busy, setBusy] = useState<OrderAction['name'] | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [pressed, setPressed] = useState<OrderAction | null>(null);
+  const press = useMutation((action: OrderAction) => run(action));
   const offered = side.actions.filter((action) => order.actions.includes(action.name));
   if (!offered.length) return null;
 
-  async function press(action: OrderAction) {
-    setProblem(null);
+  function choose(action: OrderAction) {
+    press.reset();
     if (action.note) return setAsking(action);
-    setBusy(action.name);
-    const message = await run(action);
-    setBusy(null);
-    setProblem(message);
+    setPressed(action);
+    void press.run(action);
   }
 
   return (
     <section className="order-actions" aria-labelledby="order-actions-title">
       <h2 id="order-actions-title" className="visually-hidden">What you can do</h2>
       <div className="order-action-buttons">
-        {offered.map((action) => (
-          <button key={action.name} type="button" disabled={busy !== null} aria-busy={busy === action.name || undefined}
-            className={`button${action.tone === 'secondary' ? ' secondary' : action.tone === 'danger' ? ' secondary danger-outline' : ''}`}
-            aria-haspopup={action.note ? 'dialog' : undefined} onClick={() => void press(action)}>
-            {busy === action.name ? action.busyLabel : action.label}
-          </button>
-        ))}
+        {offered.map((action) => {
+          const busy = press.busy && pressed === action;
+          return (
+            <button key={action.name} type="button" className={TONE_CLASS[action.tone]} disabled={press.busy} aria-busy={busy || undefined}
+              aria-haspopup={action.note ? 'dialog' : undefined} onClick={() => choose(action)}>
+              {busy ? action.busyLabel : action.label}
+            </button>
+          );
+        })}
       </div>
-      {problem && <p className="field-error" role="alert">{problem}</p>}
+      {press.error && <p className="field-error" role="alert">{press.error.message}</p>}
       {asking?.note && (
-        <NoteDialog prompt={asking.note} order={order} tone={asking.tone} onClose={() => setAsking(null)}
-          onSubmit={async (note) => {
-            const message = await run(asking, note);
-            if (message === null) setAsking(null);
-            return message;
-          }} />
+        <NoteDialog prompt={asking.note} order={order} tone={asking.tone} onClose={() => setAsking(null)} onSubmit={(note) => run(asking, note)} />
       )}
     </section>
   );

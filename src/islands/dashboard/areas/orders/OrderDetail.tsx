@@ -4,12 +4,13 @@
  */
 import type { Ref } from 'react';
 import type { Order } from '../../../../contracts/commerce.ts';
-import { countryName, formatNumber } from '../../../../contracts/format.ts';
+import { countryName } from '../../../../contracts/format.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
+import { PAYMENT_METHOD_LABEL } from '../../../shared/order-labels.ts';
 import { useAccountDates } from '../../../shared/use-account-dates.ts';
 import { OrderActions, type ActionRunner } from './OrderActions.tsx';
+import { OrderLines } from './OrderLines.tsx';
 import type { OrdersSide } from './order-sides.ts';
-import { PAYMENT_METHOD_LABEL } from './order-text.ts';
 import { PaymentBadge, StatusBadge } from './StatusBadge.tsx';
 import { Timeline } from './Timeline.tsx';
 
@@ -55,24 +56,7 @@ export function OrderDetail({ order, side, run, headingRef, conflict }: OrderDet
       <div className="order-grid">
         <section className="card order-section order-lines" aria-labelledby="order-lines-title">
           <h2 id="order-lines-title">Items</h2>
-          <table className="data order-lines-table">
-            <thead>
-              <tr><th scope="col">Product</th><th scope="col" className="num">Unit price</th><th scope="col" className="num">Quantity</th><th scope="col" className="num">Total</th></tr>
-            </thead>
-            <tbody>
-              {order.lines.map((line) => (
-                <tr key={line.packageId}>
-                  <th scope="row"><a href={line.productUrl}>{line.productName}</a><span className="muted small line-package">{line.packageLabel}</span></th>
-                  <td className="num" data-label="Unit price">{formatMoney(line.unitPriceMinor, order.currency)}</td>
-                  <td className="num" data-label="Quantity">{formatNumber(line.quantity)}</td>
-                  <td className="num" data-label="Total">{formatMoney(line.lineTotalMinor, order.currency)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr><th scope="row" colSpan={3}>Order total</th><td className="num" data-label="Order total"><strong>{formatMoney(order.subtotalMinor, order.currency)}</strong></td></tr>
-            </tfoot>
-          </table>
+          <OrderLines order={order} />
         </section>
 
         <section className="card order-section" aria-labelledby="order-delivery-title">

@@ -1,13 +1,14 @@
 /**
- * A page of orders: a table on wide screens, one card per order on narrow ones (the same markup,
- * each cell naming its column; a cell's value is one span, so the card lays out label and value
- * side by side). The order number opens the order.
+ * A page of orders on the shared table: a table on wide screens, one card per order on narrow
+ * ones. The order number names the row and opens the order.
  */
 import type { Order } from '../../../../contracts/commerce.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
+import { PAYMENT_METHOD_LABEL } from '../../../shared/order-labels.ts';
+import { Table, type TableColumn } from '../../../shared/Table.tsx';
 import { useAccountDates } from '../../../shared/use-account-dates.ts';
 import type { OrdersSide } from './order-sides.ts';
-import { buyerName, itemsSummary, PAYMENT_METHOD_LABEL } from './order-text.ts';
+import { buyerName, itemsSummary } from './order-text.ts';
 import { PaymentBadge, StatusBadge } from './StatusBadge.tsx';
 
 interface OrdersTableProps {
@@ -20,30 +21,23 @@ interface OrdersTableProps {
 export function OrdersTable({ orders, side, openHref }: OrdersTableProps) {
   const { date } = useAccountDates();
   const party = side.kind === 'buyer' ? 'Seller' : 'Buyer';
+  const columns: TableColumn<Order>[] = [
+    // The id brings the keyboard back to this link when the person returns from the order.
+    { id: 'number', header: 'Order', rowHeader: true, className: 'order-number', cell: (o) => <a id={`order-link-${o.id}`} href={openHref(o.id)}>{o.number}</a> },
+    { id: 'placed', header: 'Placed', className: 'nowrap', cell: (o) => <time dateTime={o.placedAt}>{date(o.placedAt)}</time> },
+    { id: 'party', header: party, cell: (o) => (side.kind === 'buyer' ? o.supplier.name : buyerName(o)) },
+    { id: 'items', header: 'Items', className: 'order-items', cell: itemsSummary },
+    { id: 'total', header: 'Total', className: 'num nowrap', cell: (o) => formatMoney(o.subtotalMinor, o.currency) },
+    { id: 'status', header: 'Status', cell: (o) => <StatusBadge status={o.status} /> },
+    {
+      id: 'payment', header: 'Payment',
+      cell: (o) => <><PaymentBadge status={o.paymentStatus} /> <span className="muted small nowrap">{PAYMENT_METHOD_LABEL[o.paymentMethod]}</span></>,
+    },
+  ];
+
   return (
-    <table className="data orders-table">
-      <caption className="visually-hidden">Orders, newest first</caption>
-      <thead>
-        <tr>
-          <th scope="col">Order</th><th scope="col">Placed</th><th scope="col">{party}</th><th scope="col">Items</th>
-          <th scope="col" className="num">Total</th><th scope="col">Status</th><th scope="col">Payment</th>
-        </tr>
-      </thead>
-      <tbody>
-        {orders.map((order) => (
-          <tr key={order.id}>
-            <th scope="row" className="order-number">
-              <a id={`order-link-${order.id}`} href={openHref(order.id)}>{order.number}</a>
-            </th>
-            <td data-label="Placed" className="nowrap"><span><time dateTime={order.placedAt}>{date(order.placedAt)}</time></span></td>
-            <td data-label={party}><span>{side.kind === 'buyer' ? order.supplier.name : buyerName(order)}</span></td>
-            <td data-label="Items" className="order-items"><span>{itemsSummary(order)}</span></td>
-            <td data-label="Total" className="num nowrap"><span>{formatMoney(order.subtotalMinor, order.currency)}</span></td>
-            <td data-label="Status"><span><StatusBadge status={order.status} /></span></td>
-            <td data-label="Payment"><span><PaymentBadge status={order.paymentStatus} /> <span className="muted small nowrap">{PAYMENT_METHOD_LABEL[order.paymentMethod]}</span></span></td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <div className="table-frame">
+      <Table caption="Orders, newest first" columns={columns} rows={orders} rowKey={(o) => o.id} className="orders-table" />
+    </div>
   );
 }

@@ -1,9 +1,10 @@
 /**
  * The two sides of an order: the buyer's (/procurement/my-orders) and the seller's
- * (/storefront/orders). Each names its gateway path, its dashboard page and the actions it may
- * take; which of them show on an order is the gateway's call (`order.actions`, decision 009).
+ * (/storefront/orders). Each names its dashboard page and the actions it may take, with their
+ * words; which of them show on an order is the gateway's call (`order.actions`, decision 009).
  */
 import type { Order } from '../../../../contracts/commerce.ts';
+import type { OrderActionName, SideKind } from './api.ts';
 
 /** An action that needs a few words first, asked in a dialog. */
 export interface NotePrompt {
@@ -23,12 +24,9 @@ export interface NotePrompt {
 }
 
 export interface OrderAction {
-  /** As the gateway lists it in `order.actions`. */
-  name: 'accept' | 'confirm-payment' | 'ship' | 'deliver' | 'cancel';
+  name: OrderActionName;
   label: string;
   busyLabel: string;
-  /** The gateway path below the side's base, before `/{id}`. */
-  path: string;
   tone: 'primary' | 'secondary' | 'danger';
   /** The toast when the gateway sent no message of its own. */
   done: (order: Order) => string;
@@ -36,9 +34,7 @@ export interface OrderAction {
 }
 
 export interface OrdersSide {
-  kind: 'buyer' | 'seller';
-  /** Gateway base of the list, the detail and the actions. */
-  api: string;
+  kind: SideKind;
   /** The dashboard page, for links that open an order. */
   page: string;
   /** In the order the buttons show, the main step first and cancelling last. */
@@ -46,18 +42,17 @@ export interface OrdersSide {
 }
 
 const deliver: OrderAction = {
-  name: 'deliver', label: 'Mark delivered', busyLabel: 'Marking delivered…', path: 'delivered', tone: 'primary',
+  name: 'deliver', label: 'Mark delivered', busyLabel: 'Marking delivered…', tone: 'primary',
   done: (o) => `Order ${o.number} is marked as delivered.`,
 };
 
 export const BUYER_SIDE: OrdersSide = {
   kind: 'buyer',
-  api: '/v1/procurement/orders',
   page: '/procurement/my-orders',
   actions: [
     deliver,
     {
-      name: 'cancel', label: 'Cancel order', busyLabel: 'Cancelling…', path: 'setascancelled', tone: 'danger',
+      name: 'cancel', label: 'Cancel order', busyLabel: 'Cancelling…', tone: 'danger',
       done: (o) => `Order ${o.number} is cancelled.`,
       note: {
         field: 'reason',
@@ -76,19 +71,18 @@ export const BUYER_SIDE: OrdersSide = {
 
 export const SELLER_SIDE: OrdersSide = {
   kind: 'seller',
-  api: '/v1/storefront/orders',
   page: '/storefront/orders',
   actions: [
     {
-      name: 'accept', label: 'Accept order', busyLabel: 'Accepting…', path: 'accept', tone: 'primary',
+      name: 'accept', label: 'Accept order', busyLabel: 'Accepting…', tone: 'primary',
       done: (o) => `Order ${o.number} is accepted.`,
     },
     {
-      name: 'confirm-payment', label: 'Confirm payment received', busyLabel: 'Confirming…', path: 'confirm-payment', tone: 'secondary',
+      name: 'confirm-payment', label: 'Confirm payment received', busyLabel: 'Confirming…', tone: 'secondary',
       done: (o) => `Payment for order ${o.number} is confirmed.`,
     },
     {
-      name: 'ship', label: 'Mark shipped', busyLabel: 'Marking shipped…', path: 'ship', tone: 'primary',
+      name: 'ship', label: 'Mark shipped', busyLabel: 'Marking shipped…', tone: 'primary',
       done: (o) => `Order ${o.number} is marked as shipped.`,
       note: {
         field: 'trackingNote',
@@ -104,7 +98,7 @@ export const SELLER_SIDE: OrdersSide = {
     },
     deliver,
     {
-      name: 'cancel', label: 'Cancel order', busyLabel: 'Cancelling…', path: 'cancel', tone: 'danger',
+      name: 'cancel', label: 'Cancel order', busyLabel: 'Cancelling…', tone: 'danger',
       done: (o) => `Order ${o.number} is cancelled.`,
       note: {
         field: 'reason',

@@ -1,23 +1,16 @@
-/** How orders read on screen: the names of statuses, payments and events, and a line summing up the items. */
-import type { Order, OrderStatusName } from '../../../../contracts/commerce.ts';
+/** How orders read on screen: the status tabs, the names of events, and lines summing up the items and the buyer. */
+import { orderStatus, type Order } from '../../../../contracts/commerce.ts';
+import type { TabItem } from '../../../shared/Tabs.tsx';
+import { STATUS_LABEL } from '../../../shared/order-labels.ts';
 
-export const STATUS_LABEL: Record<OrderStatusName, string> = {
-  placed: 'Placed', accepted: 'Accepted', shipped: 'Shipped', delivered: 'Delivered', cancelled: 'Cancelled',
-};
+/** A status filter tab: a status, or "all" for none (left out of the address). */
+export type StatusTab = Order['status'] | 'all';
 
-/** The filter tabs, in the order an order moves through them; "All" has no status. */
-export const STATUS_TABS: { value: OrderStatusName | null; label: string }[] = [
-  { value: null, label: 'All' },
-  ...(['placed', 'accepted', 'shipped', 'delivered', 'cancelled'] as const).map((value) => ({ value, label: STATUS_LABEL[value] })),
+/** The filter tabs, in the order an order moves through them. */
+export const STATUS_TABS: TabItem<StatusTab>[] = [
+  { value: 'all', label: 'All' },
+  ...orderStatus.options.map((value) => ({ value, label: STATUS_LABEL[value] })),
 ];
-
-export const PAYMENT_STATUS_LABEL: Record<Order['paymentStatus'], string> = {
-  unpaid: 'Unpaid', paid: 'Paid', 'refund-due': 'Refund due', refunded: 'Refunded',
-};
-
-export const PAYMENT_METHOD_LABEL: Record<Order['paymentMethod'], string> = {
-  'bank-transfer': 'Bank transfer', card: 'Card',
-};
 
 const EVENT_LABEL: Record<string, string> = {
   placed: 'Order placed', accepted: 'Accepted', paid: 'Payment received', shipped: 'Shipped',
