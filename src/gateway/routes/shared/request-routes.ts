@@ -36,9 +36,14 @@ export interface RequestKind<Item, Status> {
 /** A list's query: the spec's paging and an optional status. */
 type ListQuery<Status> = z.ZodType<{ PageNumber: number; PageSize: number; Status?: Status | undefined }>;
 
+/**
+ * Registers the five shared routes under `prefix`. The item is typed by its object shape, not as
+ * `<Item extends z.ZodType>`: for a bare schema parameter TypeScript cannot tell whether the
+ * envelope's `data` key is optional, leaves the answer's type unresolved and refuses every answer.
+ */
 export function registerRequestRoutes<Shape extends z.ZodRawShape, Status>(app: ZodApp, kind: {
   prefix: string; tag: string; noun: string;
-  /** The response contract of one request. */
+  /** The response contract of one request (`quote`, `sampleRequest`, `documentRequest`). */
   item: z.ZodObject<Shape>;
   query: ListQuery<Status>;
   service: RequestKind<z.output<z.ZodObject<Shape>>, NoInfer<Status>>;
