@@ -1,4 +1,4 @@
-/** Spec §7 "Marketplace": markets, products, producers. All public. */
+/** Spec §7 "Marketplace": markets, products, producers, and the product-page view beacon. All public. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { marketsMenuQuery, levelGroup, menuItem, treeItem } from '../../contracts/catalog-tree.ts';
@@ -8,6 +8,7 @@ import { pageOf, pagingQuery } from '../../contracts/paging.ts';
 import {
   catalogExport, catalogExportQuery, productDetail, productIdQuery, productSearchFilters, productsByTagsBody, productSummary,
 } from '../../contracts/products.ts';
+import { productViewBody } from '../../contracts/storefront-stats.ts';
 import { ok, paged } from '../http/reply.ts';
 import type { Services } from '../services/registry.ts';
 
@@ -85,4 +86,28 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
       querystring: catalogExportQuery, response: { 200: envelope(catalogExport) },
     },
   }, async ({ query }) => ok(await services.products.exportBatch(query.AfterId, query.Limit)));
+
+  await app.register(productViewBeacon, { services });
+};
+
+/**
+ * navigator.sendBeacon posts a string as text/plain: this plugin reads it as JSON, in its own scope,
+ * so the other marketplace routes keep refusing text/plain bodies.
+ */
+const productViewBeacon: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(null, {});
+    }
+  });
+  app.post('/v1/marketplace/product-view', {
+    config: { access: 'public' },
+    schema: { tags: ['Marketplace'], summary: 'Count a view of a product page (sent with navigator.sendBeacon; limited per address)', body: productViewBody, response: { 200: envelope(z.null()) } },
+  }, async (request) => {
+    await services.storefrontStats.recordView(request.body.productId, request.ip);
+    return ok(null);
+  });
 };
