@@ -178,6 +178,14 @@ describe.each(backends)('marketplace calls on %s', (backend) => {
     expect([...ids].sort((a, b) => a - b)).toEqual(ids);
   });
 
+  it('reads a text/plain body as JSON only on the product-view beacon; the search refuses it', async () => {
+    const asText = (url: string, payload: string) => gw.app.inject({ method: 'POST', url, headers: { 'content-type': 'text/plain;charset=UTF-8' }, payload });
+    expect((await asText('/api/v1/marketplace/product-view', JSON.stringify({ productId: 1 }))).statusCode).toBe(200);
+    const search = await asText('/api/v2/marketplace/products', JSON.stringify({ pageNumber: 1, pageSize: 10 }));
+    expect(search.statusCode).toBe(400);
+    expect(search.json()).toMatchObject({ succeeded: false, errors: { body: [expect.any(String)] } });
+  });
+
   it('answers unknown API routes with a 404 envelope', async () => {
     const { status, body } = await call(gw.app, 'GET', '/api/v1/nothing-here');
     expect(status).toBe(404);
