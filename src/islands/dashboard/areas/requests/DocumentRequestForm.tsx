@@ -1,59 +1,45 @@
 /** The "Request documents" form, opened from a product page's link: a TDS, SDS, CoA or another document. */
-import { useId, useState, type FormEvent } from 'react';
-import type { Envelope } from '../../../../contracts/envelope.ts';
-import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS, type DocumentRequest } from '../../../../contracts/requests.ts';
-import { api } from '../../../../lib/api-client.ts';
-import { FormMessage } from '../../../shared/FormMessage.tsx';
+import { useId } from 'react';
+import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS } from '../../../../contracts/requests.ts';
 import { Field } from '../../../shared/Field.tsx';
-import { useRequestForm, type FieldErrors } from '../../../requests/use-request-form.ts';
-import type { Sent } from './product-request-types.ts';
+import { FormMessage } from '../../../shared/FormMessage.tsx';
+import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
+import { requestDocument } from './api.ts';
+import { documentRequestBodyOf, documentRequestForm } from './form-schemas.ts';
+import { FormActions } from './FormActions.tsx';
+import type { NewRequestFormProps } from './new-request-form.ts';
 
-type Kind = (typeof DOCUMENT_KINDS)[number];
-
-export function DocumentRequestForm({ productId, onSent, onCancel }: { productId: number; onSent: (sent: Sent) => void; onCancel: () => void }) {
+export function DocumentRequestForm({ productId, onSent, onCancel }: NewRequestFormProps) {
   const id = useId();
-  const { busy, formError, errors, check, send, formRef } = useRequestForm();
-  const [kind, setKind] = useState<Kind>('TDS');
-  const [otherKind, setOtherKind] = useState('');
-  const [message, setMessage] = useState('');
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: FieldErrors = {};
-    if (kind === 'other' && !otherKind.trim()) found.otherKind = 'Name the document you need.';
-    if (!check(found)) return;
-    const response = await send(() => api<Envelope<DocumentRequest>>('/v1/documentrequest/new', {
-      method: 'POST', body: { productId, kind, otherKind: kind === 'other' ? otherKind : '', message },
-    }));
-    if (response) onSent({ tab: 'documents', id: response.data.id, message: response.message ?? 'Your document request was sent.' });
-  }
+  const { form, submit, formError, errors } = useGatewayForm(documentRequestForm, { kind: 'TDS', otherKind: '', message: '' });
+  const onSubmit = form.handleSubmit(async (values) => {
+    const response = await submit(() => requestDocument(documentRequestBodyOf(productId, values)));
+    if (response) onSent(response.data.id, response.message ?? 'Your document request was sent.');
+  });
 
   return (
-    <form ref={formRef} className="form request-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="form request-form" onSubmit={onSubmit} noValidate>
       <FormMessage error={formError} />
       <fieldset className="choice-group">
         <legend>Document</legend>
         <div className="choice-grid">
           {DOCUMENT_KINDS.map((value) => (
             <label key={value} className="choice">
-              <input type="radio" name={`${id}-kind`} value={value} checked={kind === value} onChange={() => setKind(value)} />
+              <input type="radio" value={value} {...form.register('kind')} />
               {DOCUMENT_KIND_LABELS[value]}
             </label>
           ))}
         </div>
       </fieldset>
-      {kind === 'other' && (
-        <Field id={`${id}-other`} label="Which document" error={errors.otherKind} hint="Such as a Halal certificate or a REACH registration.">
-          {(control) => <input {...control} className="input" autoComplete="off" maxLength={80} value={otherKind} onChange={(e) => setOtherKind(e.target.value)} />}
+      {form.watch('kind') === 'other' && (
+        <Field id={`${id}-other`} label="Which document" error={errors.otherKind?.message} hint="Such as a Halal certificate or a REACH registration.">
+          {(control) => <input {...control} className="input" autoComplete="off" maxLength={80} {...form.register('otherKind')} />}
         </Field>
       )}
-      <Field id={`${id}-message`} label="Message to the seller (optional)" error={errors.message}>
-        {(control) => <textarea {...control} className="input textarea" rows={3} maxLength={1000} value={message} onChange={(e) => setMessage(e.target.value)} />}
+      <Field id={`${id}-message`} label="Message to the seller (optional)" error={errors.message?.message}>
+        {(control) => <textarea {...control} className="input textarea" rows={3} maxLength={1000} {...form.register('message')} />}
       </Field>
-      <div className="form-actions">
-        <button className="button" type="submit" disabled={busy}>{busy ? 'Sending…' : 'Send the request'}</button>
-        <button className="button secondary" type="button" disabled={busy} onClick={onCancel}>Cancel</button>
-      </div>
+      <FormActions sending={form.formState.isSubmitting} submit="Send the request" onCancel={onCancel} />
     </form>
   );
 }

@@ -3,21 +3,23 @@
  * new-request.ts), in a dialog over My requests: the product is loaded, the form filled in with it
  * (the package chosen on the page, the minimum order), and once sent the request itself opens.
  */
+import { useMemo } from 'react';
 import { minPackages } from '../../../../contracts/commerce.ts';
-import type { Envelope } from '../../../../contracts/envelope.ts';
 import type { ProductDetail } from '../../../../contracts/products.ts';
 import { Dialog } from '../../../shared/Dialog.tsx';
+import { QueryStatus } from '../../../shared/QueryStatus.tsx';
+import { useQuery } from '../../../shared/use-query.ts';
+import { getProduct, requestKeys } from './api.ts';
 import { DocumentRequestForm } from './DocumentRequestForm.tsx';
+import type { RequestablePackage } from './form-schemas.ts';
 import { NEW_REQUEST_TITLE, type NewRequest } from './new-request.ts';
-import type { RequestablePackage, Sent } from './product-request-types.ts';
+import type { NewRequestFormProps } from './new-request-form.ts';
 import { QuoteRequestForm } from './QuoteRequestForm.tsx';
 import { SampleRequestForm } from './SampleRequestForm.tsx';
-import { useGateway } from './use-gateway.ts';
 
 interface Props {
   request: NewRequest;
-  /** The form was sent: the request to open. */
-  onSent: (sent: Sent) => void;
+  onSent: NewRequestFormProps['onSent'];
   /** The form was closed without sending. */
   onClose: () => void;
 }
@@ -27,35 +29,32 @@ const requestable = (product: ProductDetail): RequestablePackage[] => product.pa
 }));
 
 export function NewRequestDialog({ request, onSent, onClose }: Props) {
-  const { state, reload } = useGateway('/v1/marketplace/get-product', { productId: request.productId }, (answer: Envelope<ProductDetail>) => answer.data);
-  const title = NEW_REQUEST_TITLE[request.kind];
+  const query = useQuery(requestKeys.product(request.productId), (signal) => getProduct(request.productId, signal));
+  const product = query.data;
+  const packages = useMemo(() => (product ? requestable(product) : []), [product]);
 
-  if (state.status === 'loading') {
-    return <div className="card notice-block new-request-notice" role="status" aria-busy="true">Loading the product for your request…</div>;
-  }
-  if (state.status === 'error') {
+  if (!product) {
     return (
-      <div className="card notice-block new-request-notice" role="alert">
-        <h2>{state.code === 404 ? 'This product is no longer listed' : 'We could not open the form'}</h2>
-        <p>{state.code === 404 ? 'It may have been withdrawn by its seller. Find another one in the catalog.' : state.message}</p>
-        <p className="form-actions">
-          {state.code !== 404 && <button type="button" className="button secondary" onClick={reload}>Try again</button>}
-          <button type="button" className="button secondary" onClick={onClose}>Close</button>
-        </p>
+      <div className="card notice-block new-request-notice">
+        <QueryStatus query={query} what="the product for your request" notFound={
+          <div role="alert">
+            <h2>This product is no longer listed</h2>
+            <p>It may have been withdrawn by its seller. Find another one in the catalog.</p>
+          </div>
+        } />
+        {query.error && <p className="form-actions"><button type="button" className="button secondary" onClick={onClose}>Close</button></p>}
       </div>
     );
   }
 
-  const product = state.value;
-  const intro = `${product.name}, from ${product.supplier.name}. The seller answers here, and you are told by email.`;
+  const form = { productId: product.id, onSent, onCancel: onClose };
   return (
-    <Dialog title={title} intro={intro} onClose={onClose}>
+    <Dialog title={NEW_REQUEST_TITLE[request.kind]} intro={`${product.name}, from ${product.supplier.name}. The seller answers here, and you are told by email.`} onClose={onClose}>
       {request.kind === 'quote' && (
-        <QuoteRequestForm productId={product.id} packages={requestable(product)} incoterms={product.incoterms} initialPackageId={request.packageId}
-          onSent={onSent} onCancel={onClose} />
+        <QuoteRequestForm {...form} packages={packages} incoterms={product.incoterms} initialPackageId={request.packageId} />
       )}
-      {request.kind === 'sample' && <SampleRequestForm productId={product.id} onSent={onSent} onCancel={onClose} />}
-      {request.kind === 'document' && <DocumentRequestForm productId={product.id} onSent={onSent} onCancel={onClose} />}
+      {request.kind === 'sample' && <SampleRequestForm {...form} />}
+      {request.kind === 'document' && <DocumentRequestForm {...form} />}
     </Dialog>
   );
 }

@@ -1,28 +1,24 @@
-/** The buyer's product requests ("we could not find it"), newest first. */
-import type { PagedEnvelope } from '../../../../contracts/envelope.ts';
+/** The buyer's product requests ("we could not find it"), newest first; `?id=` marks the one just sent. */
 import type { ProductRequest } from '../../../../contracts/requests.ts';
 import { countryName } from '../../../../contracts/format.ts';
+import { Pager } from '../../../shared/Pager.tsx';
+import { QueryStatus } from '../../../shared/QueryStatus.tsx';
 import { useAccountDates } from '../../../shared/use-account-dates.ts';
-import { Pager } from './Pager.tsx';
-import { useGateway } from './use-gateway.ts';
-import type { RequestsView } from './use-requests-url.ts';
+import { useQuery } from '../../../shared/use-query.ts';
+import { listProductRequests, PAGE_SIZE, requestKeys, type ListQuery } from './api.ts';
+import type { RequestsView } from './url-view.ts';
 
 const STATUS: Record<ProductRequest['status'], string> = { open: 'Received', sourcing: 'Looking for suppliers', closed: 'Closed' };
 
 export function ProductRequestList({ view, go }: { view: RequestsView; go: (changes: Partial<RequestsView>) => void }) {
   const { date } = useAccountDates();
-  const { state, reload } = useGateway('/v1/productrequest/get-all', { PageNumber: view.page, PageSize: 10 }, (answer: PagedEnvelope<ProductRequest>) => answer);
-  const page = state.status === 'done' ? state.value : state.last;
+  const query: ListQuery = { PageNumber: view.page, PageSize: PAGE_SIZE };
+  const list = useQuery(requestKeys.productRequests(query), (signal) => listProductRequests(query, signal));
+  const page = list.data;
   return (
-    <div className="request-list-area" aria-busy={state.status === 'loading'}>
+    <div className="request-list-area" aria-busy={list.loading}>
       <p><a className="button secondary" href="/request-product">Request a product</a></p>
-      {state.status === 'error' && (
-        <div className="card notice-block" role="alert">
-          <p>We could not load your product requests: {state.message}</p>
-          <button type="button" className="button secondary" onClick={reload}>Try again</button>
-        </div>
-      )}
-      {!page && state.status === 'loading' && <div className="card notice-block">Loading…</div>}
+      <QueryStatus query={list} what="your product requests" />
       {page && page.data.length === 0 && (
         <div className="card notice-block empty-list">
           <h2>No product requests yet</h2>
@@ -44,7 +40,7 @@ export function ProductRequestList({ view, go }: { view: RequestsView; go: (chan
               </li>
             ))}
           </ul>
-          <Pager label="Pages of product requests" page={page} onPage={(n) => go({ page: n })} />
+          <Pager label="Pages of product requests" page={page.pageNumber} totalPages={page.totalPages} onPage={(n) => go({ page: n })} />
         </>
       )}
     </div>

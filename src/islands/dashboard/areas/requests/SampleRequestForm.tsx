@@ -1,48 +1,34 @@
-/** The "Request a sample" form, opened from a product page's link. */
-import { useId, useState, type FormEvent } from 'react';
-import type { Envelope } from '../../../../contracts/envelope.ts';
-import type { SampleRequest } from '../../../../contracts/requests.ts';
-import { api } from '../../../../lib/api-client.ts';
-import { FormMessage } from '../../../shared/FormMessage.tsx';
+/** The "Request a sample" form, opened from a product page's link: how much, what for, where to. */
+import { useId } from 'react';
 import { Field } from '../../../shared/Field.tsx';
-import { useRequestForm, type FieldErrors } from '../../../requests/use-request-form.ts';
-import type { Sent } from './product-request-types.ts';
+import { FormMessage } from '../../../shared/FormMessage.tsx';
+import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
+import { requestSample } from './api.ts';
+import { sampleRequestForm } from './form-schemas.ts';
+import { FormActions } from './FormActions.tsx';
+import type { NewRequestFormProps } from './new-request-form.ts';
 
-export function SampleRequestForm({ productId, onSent, onCancel }: { productId: number; onSent: (sent: Sent) => void; onCancel: () => void }) {
+export function SampleRequestForm({ productId, onSent, onCancel }: NewRequestFormProps) {
   const id = useId();
-  const { busy, formError, errors, check, send, formRef } = useRequestForm();
-  const [quantity, setQuantity] = useState('');
-  const [purpose, setPurpose] = useState('');
-  const [deliveryAddress, setDeliveryAddress] = useState('');
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: FieldErrors = {};
-    if (!quantity.trim()) found.quantity = 'Say how much you need, such as 500 g.';
-    if (!deliveryAddress.trim()) found.deliveryAddress = 'Enter where the sample should go.';
-    if (!check(found)) return;
-    const response = await send(() => api<Envelope<SampleRequest>>('/v1/samplerequest/new', {
-      method: 'POST', body: { productId, quantity, purpose, deliveryAddress },
-    }));
-    if (response) onSent({ tab: 'samples', id: response.data.id, message: response.message ?? 'Your sample request was sent.' });
-  }
+  const { form, submit, formError, errors } = useGatewayForm(sampleRequestForm, { quantity: '', purpose: '', deliveryAddress: '' });
+  const onSubmit = form.handleSubmit(async (values) => {
+    const response = await submit(() => requestSample({ ...values, productId }));
+    if (response) onSent(response.data.id, response.message ?? 'Your sample request was sent.');
+  });
 
   return (
-    <form ref={formRef} className="form request-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="form request-form" onSubmit={onSubmit} noValidate>
       <FormMessage error={formError} />
-      <Field id={`${id}-quantity`} label="Sample size" error={errors.quantity} hint="Such as 500 g or 2 × 1 L.">
-        {(control) => <input {...control} className="input" autoComplete="off" maxLength={60} value={quantity} onChange={(e) => setQuantity(e.target.value)} />}
+      <Field id={`${id}-quantity`} label="Sample size" error={errors.quantity?.message} hint="Such as 500 g or 2 × 1 L.">
+        {(control) => <input {...control} className="input" autoComplete="off" maxLength={60} {...form.register('quantity')} />}
       </Field>
-      <Field id={`${id}-purpose`} label="What it is for (optional)" error={errors.purpose} hint="A trial, a formulation test… it helps the seller choose the right grade.">
-        {(control) => <textarea {...control} className="input textarea" rows={3} maxLength={1000} value={purpose} onChange={(e) => setPurpose(e.target.value)} />}
+      <Field id={`${id}-purpose`} label="What it is for (optional)" error={errors.purpose?.message} hint="A trial, a formulation test… it helps the seller choose the right grade.">
+        {(control) => <textarea {...control} className="input textarea" rows={3} maxLength={1000} {...form.register('purpose')} />}
       </Field>
-      <Field id={`${id}-address`} label="Delivery address" error={errors.deliveryAddress}>
-        {(control) => <textarea {...control} className="input textarea" rows={3} maxLength={500} autoComplete="street-address" value={deliveryAddress} onChange={(e) => setDeliveryAddress(e.target.value)} />}
+      <Field id={`${id}-address`} label="Delivery address" error={errors.deliveryAddress?.message}>
+        {(control) => <textarea {...control} className="input textarea" rows={3} maxLength={500} autoComplete="street-address" {...form.register('deliveryAddress')} />}
       </Field>
-      <div className="form-actions">
-        <button className="button" type="submit" disabled={busy}>{busy ? 'Sending…' : 'Send the request'}</button>
-        <button className="button secondary" type="button" disabled={busy} onClick={onCancel}>Cancel</button>
-      </div>
+      <FormActions sending={form.formState.isSubmitting} submit="Send the request" onCancel={onCancel} />
     </form>
   );
 }

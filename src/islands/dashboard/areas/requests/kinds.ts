@@ -1,12 +1,9 @@
 /**
- * The kinds of request the request pages show, per side: where the gateway keeps them, what their
- * statuses are called, and what each side may do (the gateway lists the allowed steps in `actions`).
+ * The kinds of request the request pages show, per side: what they and their statuses are called,
+ * and what each side may do (the gateway lists the allowed steps in `actions`).
  */
-import type { DocumentRequest, Quote, RequestTab, SampleRequest } from '../../../../contracts/requests.ts';
-
-export type Side = 'buyer' | 'seller';
-export type RequestKindName = Exclude<RequestTab, 'products'>;
-export type AnyRequest = Quote | SampleRequest | DocumentRequest;
+import type { RequestTab } from '../../../../contracts/requests.ts';
+import type { RequestKindName, Side, StepBody } from './api.ts';
 
 /** How a step asks before it goes: a confirmation, a note, or a form of its own. */
 export type Prompt =
@@ -22,12 +19,14 @@ export interface RequestAction {
   prompt: Prompt;
 }
 
+/** Sends a step's body; resolves when done (its dialog then closes), rejects with the gateway's error for the dialog to show. */
+export type Perform = (body?: StepBody) => Promise<void>;
+
 export interface RequestKind {
   tab: RequestKindName;
   label: string;
   /** "quote", "sample request": used in sentences. */
   noun: string;
-  api: string;
   statuses: Record<string, string>;
   actions: Record<Side, RequestAction[]>;
 }
@@ -44,7 +43,7 @@ const decline = (noun: string): RequestAction => ({
 
 export const KINDS: Record<RequestKindName, RequestKind> = {
   quotes: {
-    tab: 'quotes', label: 'Quotes', noun: 'request for quote', api: '/v1/quotes',
+    tab: 'quotes', label: 'Quotes', noun: 'request for quote',
     statuses: { open: 'Waiting for an answer', answered: 'Answered', accepted: 'Accepted', declined: 'Declined', cancelled: 'Withdrawn' },
     actions: {
       buyer: [{ name: 'accept', label: 'Accept and order', tone: 'primary', prompt: { type: 'accept' } }, withdraw('request for quote')],
@@ -52,7 +51,7 @@ export const KINDS: Record<RequestKindName, RequestKind> = {
     },
   },
   samples: {
-    tab: 'samples', label: 'Samples', noun: 'sample request', api: '/v1/samplerequest',
+    tab: 'samples', label: 'Samples', noun: 'sample request',
     statuses: { pending: 'Waiting for the seller', approved: 'Approved', shipped: 'Shipped', declined: 'Declined', cancelled: 'Withdrawn' },
     actions: {
       buyer: [withdraw('sample request')],
@@ -64,7 +63,7 @@ export const KINDS: Record<RequestKindName, RequestKind> = {
     },
   },
   documents: {
-    tab: 'documents', label: 'Documents', noun: 'document request', api: '/v1/documentrequest',
+    tab: 'documents', label: 'Documents', noun: 'document request',
     statuses: { pending: 'Waiting for the seller', fulfilled: 'Sent', declined: 'Declined', cancelled: 'Withdrawn' },
     actions: {
       buyer: [withdraw('document request')],
@@ -73,10 +72,8 @@ export const KINDS: Record<RequestKindName, RequestKind> = {
   },
 };
 
-/** Lists and one request, as the side reads them. */
-export const listPath = (kind: RequestKind, side: Side) => `${kind.api}/${side === 'buyer' ? 'get-all' : 'received'}`;
-export const itemPath = (kind: RequestKind, side: Side, id: string) => `${kind.api}/${side === 'buyer' ? 'get' : 'received'}/${encodeURIComponent(id)}`;
-export const actionPath = (kind: RequestKind, action: RequestAction, id: string) => `${kind.api}/${action.name}/${encodeURIComponent(id)}`;
+/** The tabs' names, and what each side sees: product requests are the buyer's own. */
+export const TAB_LABEL: Record<RequestTab, string> = { quotes: 'Quotes', samples: 'Samples', documents: 'Documents', products: 'Product requests' };
 
 /** Badge tones by status: the word carries the meaning, the colour only helps. */
 export function statusTone(status: string): string {

@@ -1,0 +1,35 @@
+/** The seller answers a document request with a PDF, uploaded as soon as it is chosen, and an optional note. */
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
+import type { DocumentRequest } from '../../../../contracts/requests.ts';
+import { Dialog } from '../../../shared/Dialog.tsx';
+import { Field } from '../../../shared/Field.tsx';
+import { FileUpload } from '../../../shared/FileUpload.tsx';
+import { FormMessage } from '../../../shared/FormMessage.tsx';
+import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
+import { fulfilDocumentForm } from './form-schemas.ts';
+import { FormActions } from './FormActions.tsx';
+import type { Perform } from './kinds.ts';
+
+export function FulfilDocumentDialog({ request, onClose, perform }: { request: DocumentRequest; onClose: () => void; perform: Perform }) {
+  const id = useId();
+  const { form, submit, formError, errors } = useGatewayForm(fulfilDocumentForm, { fileId: '', note: '' });
+  const sending = form.formState.isSubmitting;
+  const onSubmit = form.handleSubmit((values) => submit(() => perform(values)));
+  return (
+    <Dialog title={`Send the ${request.kind}`} busy={sending} onClose={onClose}
+      intro={`${request.buyer.companyName ?? request.buyer.name} asks for the ${request.kind} of ${request.product.name}.`}>
+      <form className="form request-form" onSubmit={onSubmit} noValidate>
+        <FormMessage error={formError} />
+        <Controller control={form.control} name="fileId" render={({ field }) => (
+          <FileUpload kind="document" label="The document (PDF)" value={field.value || null} onChange={(file) => field.onChange(file?.id ?? '')} />
+        )} />
+        {errors.fileId && <p className="field-error" role="alert">{errors.fileId.message}</p>}
+        <Field id={`${id}-note`} label="Note to the buyer (optional)" error={errors.note?.message}>
+          {(control) => <textarea {...control} className="input textarea" rows={3} maxLength={1000} {...form.register('note')} />}
+        </Field>
+        <FormActions sending={sending} submit="Send the document" onCancel={onClose} />
+      </form>
+    </Dialog>
+  );
+}

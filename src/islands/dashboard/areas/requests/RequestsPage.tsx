@@ -1,0 +1,55 @@
+/**
+ * A request page of the dashboard, for either side: tabs for quotes, samples and documents (and,
+ * for buyers, product requests); in each, the list or the request named by `?id=`.
+ */
+import type { ReactNode } from 'react';
+import type { RequestTab } from '../../../../contracts/requests.ts';
+import { Tabs, type TabItem } from '../../../shared/Tabs.tsx';
+import { useUrlState } from '../../../shared/use-url-state.ts';
+import type { Side } from './api.ts';
+import { TAB_LABEL } from './kinds.ts';
+import { OpenRequest } from './OpenRequest.tsx';
+import { ProductRequestList } from './ProductRequestList.tsx';
+import { RequestList } from './RequestList.tsx';
+import { useRequestFocus } from './use-request-focus.ts';
+import { SIDES, tabView } from './url-view.ts';
+import '../../../shared/shared.css';
+import './requests.css';
+
+const TABS: Record<Side, TabItem<RequestTab>[]> = {
+  buyer: SIDES.buyer.tabs.map((tab) => ({ value: tab, label: TAB_LABEL[tab] })),
+  seller: SIDES.seller.tabs.map((tab) => ({ value: tab, label: TAB_LABEL[tab] })),
+};
+
+interface Props {
+  title: string;
+  side: Side;
+  /** Shown under the page's heading, above the tabs (the buyer's new request, while it loads). */
+  children?: ReactNode;
+}
+
+export function RequestsPage({ title, side, children }: Props) {
+  const { view, go, href } = useUrlState(SIDES[side].path, SIDES[side].view);
+  const focus = useRequestFocus(view.tab, view.tab === 'products' ? null : view.id);
+
+  return (
+    <section className="list-area requests-area" aria-labelledby="area-title">
+      <div className="list-head">
+        <h1 id="area-title" tabIndex={-1}>{title}</h1>
+        {side === 'buyer' && <a className="button secondary" href="/search">Find products</a>}
+      </div>
+      {children}
+      <Tabs label="Kinds of request" tabs={TABS[side]} value={view.tab} onChange={(tab) => go(tabView(tab))} panelClassName="requests-panel">
+        {view.tab === 'products' ? (
+          <ProductRequestList view={view} go={go} />
+        ) : view.id ? (
+          <OpenRequest key={`${view.tab}:${view.id}`} kind={view.tab} side={side} id={view.id} backHref={href({ id: null })}
+            takeFocus={focus.target?.to === 'request'} onFocused={focus.done} />
+        ) : (
+          <RequestList key={view.tab} kind={view.tab} side={side} view={view} go={go} href={href}
+            returnTo={focus.target?.to === 'link' ? focus.target.id : null} onReturned={focus.done} />
+        )}
+      </Tabs>
+    </section>
+  );
+}
