@@ -37,7 +37,14 @@ export function Tabs<V extends string>({ label, tabs, value, onChange, children,
           </RadixTabs.Trigger>
         ))}
       </RadixTabs.List>
-      <RadixTabs.Content value={value} className={panelClassName} aria-busy={busy || undefined} tabIndex={-1}>
+      <RadixTabs.Content
+        value={value}
+        className={panelClassName}
+        aria-busy={busy || undefined}
+        tabIndex={-1}
+        // Our tab ids replace Radix's, so the panel must name its tab by ours too.
+        {...(idPrefix ? { 'aria-labelledby': `${idPrefix}-tab-${value}` } : {})}
+      >
         {children}
       </RadixTabs.Content>
     </RadixTabs.Root>
