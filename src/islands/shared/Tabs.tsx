@@ -41,7 +41,6 @@ export function Tabs<V extends string>({ label, tabs, value, onChange, children,
         value={value}
         className={panelClassName}
         aria-busy={busy || undefined}
-        tabIndex={-1}
         // Our tab ids replace Radix's, so the panel must name its tab by ours too.
         {...(idPrefix ? { 'aria-labelledby': `${idPrefix}-tab-${value}` } : {})}
       >
