@@ -4,7 +4,7 @@
  * loads each area when opened, and reports every route change (spec §4).
  */
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Profile } from '../../contracts/account.ts';
 import type { Envelope } from '../../contracts/envelope.ts';
 import { api } from '../../lib/api-client.ts';
@@ -15,7 +15,7 @@ import { DASHBOARD_ROUTES, matchRoute } from './routes.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { runRouteMiddleware } from './route-middleware.ts';
 
-const VendorStorefront = lazy(() => import('./areas/VendorStorefront.tsx'));
+const VendorStorefront = lazy(() => import('./areas/vendor-storefront/Area.tsx'));
 import './dashboard.css';
 import { withErrorBoundary } from '../error/with-error-boundary.tsx';
 import { navigate, useLocation } from '../shared/location.ts';
@@ -42,13 +42,17 @@ function DashboardApp({ vendors }: { vendors: string[] }) {
     }, () => {});
   }, []);
 
-  const [arrivedAt] = useState(path);
+  // The page load that brought the person here already ran the checks a route change runs
+  // (platform.ts): only later, client-side moves report a route change.
+  const shownPath = useRef(path);
   useEffect(() => {
+    if (shownPath.current === path) return;
+    shownPath.current = path;
     notifyRouteChange(path);
     setMenuOpen(false);
     // After a client-side move, focus goes to the new content, as a page load would put it.
-    if (path !== arrivedAt) document.getElementById('dashboard-main')?.focus({ preventScroll: true });
-  }, [path, arrivedAt]);
+    document.getElementById('dashboard-main')?.focus({ preventScroll: true });
+  }, [path]);
 
   // Links inside the dashboard move on the client; everything else is a normal page load.
   useEffect(() => {
