@@ -1,7 +1,7 @@
 /** One order on the proforma invoice: its seller, the payment reference to quote, and its lines with their total. */
 import type { ProformaOrder } from '../../contracts/payments.ts';
-import { formatMoney } from '../../contracts/money.ts';
 import { PAYMENT_STATUS_LABEL, STATUS_LABEL } from '../shared/order-labels.ts';
+import { OrderLinesTable } from './OrderLinesTable.tsx';
 
 export function InvoiceOrder({ order }: { order: ProformaOrder }) {
   return (
@@ -13,23 +13,7 @@ export function InvoiceOrder({ order }: { order: ProformaOrder }) {
           <> · <span className="badge">{order.status === 'cancelled' ? STATUS_LABEL.cancelled : PAYMENT_STATUS_LABEL[order.paymentStatus]}</span></>
         )}
       </p>
-      <div className="table-scroll">
-        <table className="data">
-          <caption className="visually-hidden">Lines of order {order.number}</caption>
-          <thead><tr><th scope="col">Product</th><th scope="col" className="num">Quantity</th><th scope="col" className="num">Unit price</th><th scope="col" className="num">Total</th></tr></thead>
-          <tbody>
-            {order.lines.map((line, i) => (
-              <tr key={i}>
-                <th scope="row">{line.productName}, {line.packageLabel}</th>
-                <td className="num">{line.quantity}</td>
-                <td className="num">{formatMoney(line.unitPriceMinor, order.currency)}</td>
-                <td className="num">{formatMoney(line.lineTotalMinor, order.currency)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot><tr><th scope="row" colSpan={3} className="num">Order total</th><td className="num"><strong>{formatMoney(order.subtotalMinor, order.currency)}</strong></td></tr></tfoot>
-        </table>
-      </div>
+      <OrderLinesTable order={order} totalLabel="Order total" product={(line) => `${line.productName}, ${line.packageLabel}`} />
     </section>
   );
 }

@@ -1,0 +1,43 @@
+/**
+ * The lines of one order with their total, as the confirmation page and the proforma invoice show
+ * them (a table of its own: the shared one has no footer row for the total).
+ */
+import type { ReactNode } from 'react';
+import { formatMoney } from '../../contracts/money.ts';
+
+interface Line {
+  productName: string;
+  packageLabel: string;
+  quantity: number;
+  unitPriceMinor: number;
+  lineTotalMinor: number;
+}
+
+interface OrderLinesTableProps<L extends Line> {
+  order: { number: string; currency: string; subtotalMinor: number; lines: L[] };
+  /** The product cell: a link on screen, plain words on paper. */
+  product: (line: L) => ReactNode;
+  totalLabel: string;
+}
+
+export function OrderLinesTable<L extends Line>({ order, product, totalLabel }: OrderLinesTableProps<L>) {
+  return (
+    <div className="table-scroll">
+      <table className="data">
+        <caption className="visually-hidden">Lines of order {order.number}</caption>
+        <thead><tr><th scope="col">Product</th><th scope="col" className="num">Quantity</th><th scope="col" className="num">Unit price</th><th scope="col" className="num">Total</th></tr></thead>
+        <tbody>
+          {order.lines.map((line, i) => (
+            <tr key={i}>
+              <th scope="row">{product(line)}</th>
+              <td className="num">{line.quantity}</td>
+              <td className="num">{formatMoney(line.unitPriceMinor, order.currency)}</td>
+              <td className="num">{formatMoney(line.lineTotalMinor, order.currency)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot><tr><th scope="row" colSpan={3} className="num">{totalLabel}</th><td className="num"><strong>{formatMoney(order.subtotalMinor, order.currency)}</strong></td></tr></tfoot>
+      </table>
+    </div>
+  );
+}
