@@ -34,7 +34,7 @@ export function OrdersList({ title, side, view, list, go, href, headingRef }: Or
         <h1 id="area-title" ref={headingRef} tabIndex={-1}>{title}</h1>
       </div>
       <OrderSearch value={view.q} onSearch={(q) => go({ q, page: 1 })} />
-      <Tabs label="Show orders by status" tabs={STATUS_TABS} value={view.status ?? 'all'} panelClassName="orders-panel" busy={list.loading}
+      <Tabs label="Show orders by status" tabs={STATUS_TABS} value={view.status ?? 'all'} idPrefix="orders" panelClassName="orders-panel" busy={list.loading}
         onChange={(tab) => go({ status: tab === 'all' ? null : tab, page: 1 })}>
         <p className="visually-hidden" role="status">
           {page && !list.loading && !list.error ? `${page.totalRecords} ${page.totalRecords === 1 ? 'order' : 'orders'} found.` : ''}
