@@ -16,6 +16,8 @@ interface DialogProps {
   onClose: () => void;
   children: ReactNode;
   className?: string;
+  /** Where the keyboard goes on closing, when not back to the control that opened it (that one may be gone). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** The first field, not the close button, so typing can start at once. */
@@ -27,7 +29,7 @@ function focusFirstField(event: Event): void {
   first.focus();
 }
 
-export function Dialog({ title, intro, busy = false, onClose, children, className }: DialogProps) {
+export function Dialog({ title, intro, busy = false, onClose, children, className, onCloseAutoFocus }: DialogProps) {
   const stayWhileBusy = (event: Event) => {
     if (busy) event.preventDefault();
   };
@@ -43,6 +45,7 @@ export function Dialog({ title, intro, busy = false, onClose, children, classNam
         <RadixDialog.Content
           className={className ? `dialog ${className}` : 'dialog'}
           onOpenAutoFocus={focusFirstField}
+          {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
           onEscapeKeyDown={stayWhileBusy}
           onPointerDownOutside={stayWhileBusy}
           onInteractOutside={stayWhileBusy}

@@ -1,6 +1,7 @@
 /**
  * What a query shows before its answer: a loading line, or what went wrong with "Try again".
- * Renders nothing once there is data to show (a reload keeps the old data on screen instead).
+ * Once there is data, it renders nothing while a reload runs (the old data stays on screen) and a
+ * short notice with a retry if that reload failed.
  */
 import type { ReactNode } from 'react';
 import type { Query } from './use-query.ts';
@@ -28,6 +29,18 @@ export function QueryStatus({ query, what, notFound }: QueryStatusProps) {
       </div>
     );
   }
+  // A reload that failed while older data is still on screen: say so above it, with a retry.
+  if (query.error)
+    return (
+      <div className="query-status error compact" role="alert">
+        <p>
+          Could not refresh {what}: {query.error.message}
+        </p>
+        <button type="button" className="button secondary compact" onClick={query.reload}>
+          Try again
+        </button>
+      </div>
+    );
   if (query.data === undefined && query.loading)
     return (
       <p className="query-status muted" aria-busy="true">

@@ -90,6 +90,8 @@ export function useQuery<T>(key: string | null, load: (signal: AbortSignal) => P
     if (key === null) return;
     const controller = new AbortController();
     if (cache.has(key)) setState(cache.get(key) as T);
+    // An error belongs to the answer it replaced: a new key or a retry starts without it.
+    setError(null);
     setLoading(true);
     loadRef.current(controller.signal).then(
       (value) => {
