@@ -21,8 +21,8 @@ const sells = (u: LoggedUser) => u.businessUserType !== 'buyer';
 const runsCompany = (u: LoggedUser) => u.accountType === 'company' && u.roles.some((r) => r === 'owner' || r === 'admin');
 const handlesMoney = (u: LoggedUser) => u.accountType === 'personal' || u.roles.some((r) => ['owner', 'admin', 'finance'].includes(r));
 
-const overview = lazy(() => import('./areas/Overview.tsx'));
-const notYet = lazy(() => import('./areas/NotYetOpen.tsx'));
+const overview = lazy(() => import('./areas/overview/Area.tsx'));
+const notYet = lazy(() => import('./areas/not-yet-open/Area.tsx'));
 const userManagement = lazy(() => import('./areas/UserManagement.tsx'));
 const companySettings = lazy(() => import('./areas/CompanySettings.tsx'));
 const companyCustomization = lazy(() => import('./areas/CompanyCustomization.tsx'));
