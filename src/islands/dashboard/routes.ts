@@ -26,7 +26,7 @@ const notYet = lazy(() => import('./areas/not-yet-open/Area.tsx'));
 const userManagement = lazy(() => import('./areas/UserManagement.tsx'));
 const companySettings = lazy(() => import('./areas/CompanySettings.tsx'));
 const companyCustomization = lazy(() => import('./areas/CompanyCustomization.tsx'));
-const accountSettings = lazy(() => import('./areas/AccountSettings.tsx'));
+const accountSettings = lazy(() => import('./areas/account-settings/Area.tsx'));
 const notificationsArea = lazy(() => import('./areas/Notifications.tsx'));
 const savedSearches = lazy(() => import('./areas/SavedSearches.tsx'));
 const myOrders = lazy(() => import('./areas/orders/BuyerArea.tsx'));

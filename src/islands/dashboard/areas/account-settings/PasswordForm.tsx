@@ -1,0 +1,51 @@
+/** The password block of account settings; changing it ends every other session. */
+import { Field } from '../../../shared/Field.tsx';
+import { FormMessage } from '../../../shared/FormMessage.tsx';
+import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
+import { changePassword, passwordForm } from './api.ts';
+
+export function PasswordForm() {
+  const { form, submit, formError, notice, setNotice, errors, busy } = useGatewayForm(passwordForm);
+  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+    const message = await submit(() => changePassword({ currentPassword, newPassword }));
+    if (message === null) return;
+    setNotice(message);
+    form.reset({ currentPassword: '', newPassword: '', confirm: '' });
+  });
+  return (
+    <form className="card area-block form" onSubmit={onSubmit} noValidate aria-labelledby="password-title">
+      <h2 id="password-title">Password</h2>
+      <FormMessage error={formError} notice={notice} />
+      <div className="form-grid">
+        <Field
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...form.register('currentPassword')}
+        />
+        <Field
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          error={errors.newPassword?.message}
+          {...form.register('newPassword')}
+        />
+        <Field
+          label="Repeat the new password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirm?.message}
+          {...form.register('confirm')}
+        />
+      </div>
+      <p className="muted small">Changing it signs you out everywhere else.</p>
+      <div className="form-actions">
+        <button className="button" type="submit" disabled={busy}>
+          Change password
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+/** The profile block of account settings: full name and the time zone dates are shown in. */
+import type { Profile } from '../../../../contracts/account.ts';
+import { profileBody } from '../../../../contracts/settings.ts';
+import { Field } from '../../../shared/Field.tsx';
+import { FormMessage } from '../../../shared/FormMessage.tsx';
+import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
+import { invalidate } from '../../../shared/use-query.ts';
+import { profileKey, updateProfile } from './api.ts';
+
+const TIME_ZONES = Intl.supportedValuesOf('timeZone');
+
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const { form, submit, formError, notice, setNotice, errors, busy } = useGatewayForm(profileBody, {
+    fullName: profile.fullName,
+    timezone: profile.timezone,
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    const message = await submit(() => updateProfile(values));
+    if (message === null) return;
+    setNotice(message);
+    // The overview shows the name too.
+    invalidate(profileKey);
+  });
+  return (
+    <form className="card area-block form" onSubmit={onSubmit} noValidate aria-labelledby="profile-title">
+      <h2 id="profile-title">Profile</h2>
+      <FormMessage error={formError} notice={notice} />
+      <div className="form-grid">
+        <Field label="Full name" autoComplete="name" error={errors.fullName?.message} {...form.register('fullName')} />
+        <Field id="timezone" label="Time zone (dates are shown in it)" error={errors.timezone?.message}>
+          {(control) => (
+            <select className="input" {...control} {...form.register('timezone')}>
+              {TIME_ZONES.map((tz) => (
+                <option key={tz} value={tz}>
+                  {tz.replaceAll('_', ' ')}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Email" value={profile.email} readOnly hint="Your sign-in address." name="email-shown" />
+      </div>
+      <div className="form-actions">
+        <button className="button" type="submit" disabled={busy}>
+          Save profile
+        </button>
+      </div>
+    </form>
+  );
+}
