@@ -1,0 +1,18 @@
+/** /company/settings: legal name, registration, tax id, country, address, phone, industry. */
+import { QueryStatus } from '../../../shared/QueryStatus.tsx';
+import { useQuery } from '../../../shared/use-query.ts';
+import '../../../shared/shared.css';
+import { SettingsForm } from './SettingsForm.tsx';
+import { companyKey, loadCompany } from './api.ts';
+
+export default function CompanySettings({ title }: { title: string; params: Record<string, string> }) {
+  const company = useQuery(companyKey, loadCompany);
+  if (!company.data) return <QueryStatus query={company} what="your company" />;
+  return (
+    <div className="stack-areas">
+      <h1>{title}</h1>
+      <QueryStatus query={company} what="your company" />
+      <SettingsForm company={company.data} />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+/** The company settings form, filled with what the gateway holds. */
+import { useEffect } from 'react';
+import { type CompanyProfile, type CompanySettings, companySettingsBody } from '../../../../contracts/company.ts';
+import { Field } from '../../../shared/Field.tsx';
+import { FormMessage } from '../../../shared/FormMessage.tsx';
+import { useCountries } from '../../../shared/use-countries.ts';
+import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
+import { invalidate } from '../../../shared/use-query.ts';
+import { companyKey, updateCompanySettings } from './api.ts';
+
+export function SettingsForm({ company }: { company: CompanyProfile }) {
+  const countries = useCountries();
+  const { name, legalName, registrationNumber, taxId, country, address, phone, industry } = company;
+  const { form, submit, formError, notice, setNotice, errors, busy } = useGatewayForm(companySettingsBody, {
+    name,
+    legalName: legalName ?? '',
+    registrationNumber: registrationNumber ?? '',
+    taxId: taxId ?? '',
+    country: country ?? '',
+    address: address ?? '',
+    phone: phone ?? '',
+    industry: industry ?? '',
+  });
+  // The countries arrive after the form: choose the company's country again once they are there.
+  useEffect(() => {
+    if (countries.length) form.setValue('country', form.getValues('country'));
+  }, [countries, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const message = await submit(() => updateCompanySettings(values));
+    if (message === null) return;
+    setNotice(message);
+    invalidate(companyKey);
+  });
+  const field = (key: keyof CompanySettings) => ({ error: errors[key]?.message, ...form.register(key) });
+
+  return (
+    <form className="card area-block form" onSubmit={onSubmit} noValidate>
+      <FormMessage error={formError} notice={notice} />
+      <div className="form-grid">
+        <Field label="Trading name" {...field('name')} />
+        <Field label="Legal name" {...field('legalName')} />
+        <Field label="Registration number (RC)" {...field('registrationNumber')} />
+        <Field label="Tax id (TIN)" {...field('taxId')} />
+        <Field id="company-country" label="Country" error={errors.country?.message}>
+          {(control) => (
+            <select className="input" {...control} {...form.register('country')}>
+              <option value="">Choose a country</option>
+              {countries.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+        <div className="full">
+          <Field label="Address" autoComplete="street-address" {...field('address')} />
+        </div>
+        <Field label="Industry" {...field('industry')} />
+      </div>
+      <div className="form-actions">
+        <button className="button" type="submit" disabled={busy}>
+          {form.formState.isSubmitting ? 'Saving…' : 'Save company settings'}
+        </button>
+      </div>
+    </form>
+  );
+}
