@@ -25,7 +25,7 @@ const overview = lazy(() => import('./areas/overview/Area.tsx'));
 const notYet = lazy(() => import('./areas/not-yet-open/Area.tsx'));
 const userManagement = lazy(() => import('./areas/UserManagement.tsx'));
 const companySettings = lazy(() => import('./areas/company-settings/Area.tsx'));
-const companyCustomization = lazy(() => import('./areas/CompanyCustomization.tsx'));
+const companyCustomization = lazy(() => import('./areas/company-customization/Area.tsx'));
 const accountSettings = lazy(() => import('./areas/account-settings/Area.tsx'));
 const notificationsArea = lazy(() => import('./areas/Notifications.tsx'));
 const savedSearches = lazy(() => import('./areas/SavedSearches.tsx'));
