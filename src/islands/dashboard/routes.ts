@@ -28,7 +28,7 @@ const companySettings = lazy(() => import('./areas/company-settings/Area.tsx'));
 const companyCustomization = lazy(() => import('./areas/company-customization/Area.tsx'));
 const accountSettings = lazy(() => import('./areas/account-settings/Area.tsx'));
 const notificationsArea = lazy(() => import('./areas/notifications/Area.tsx'));
-const savedSearches = lazy(() => import('./areas/SavedSearches.tsx'));
+const savedSearches = lazy(() => import('./areas/saved-searches/Area.tsx'));
 const myOrders = lazy(() => import('./areas/orders/BuyerArea.tsx'));
 const shippingAddresses = lazy(() => import('./areas/ShippingAddresses.tsx'));
 const storefrontOrders = lazy(() => import('./areas/orders/SellerArea.tsx'));
