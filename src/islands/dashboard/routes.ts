@@ -30,7 +30,7 @@ const accountSettings = lazy(() => import('./areas/account-settings/Area.tsx'));
 const notificationsArea = lazy(() => import('./areas/notifications/Area.tsx'));
 const savedSearches = lazy(() => import('./areas/saved-searches/Area.tsx'));
 const myOrders = lazy(() => import('./areas/orders/BuyerArea.tsx'));
-const shippingAddresses = lazy(() => import('./areas/ShippingAddresses.tsx'));
+const shippingAddresses = lazy(() => import('./areas/shipping-addresses/Area.tsx'));
 const storefrontOrders = lazy(() => import('./areas/orders/SellerArea.tsx'));
 const storefrontProducts = lazy(() => import('./areas/products/ListArea.tsx'));
 const productForm = lazy(() => import('./areas/products/FormArea.tsx'));
