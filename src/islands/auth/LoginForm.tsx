@@ -1,42 +1,54 @@
 /** /auth/login: email and password; "your session expired" when sent here by a failed refresh. */
-import { authenticateBody, type AuthResult } from '../../contracts/account.ts';
-import type { Envelope } from '../../contracts/envelope.ts';
-import { api } from '../../lib/api-client.ts';
+import { authenticateBody } from '../../contracts/account.ts';
 import { signIn } from '../../lib/session.ts';
 import { addressAfterSignIn } from './after-sign-in.ts';
+import { authenticate } from './api.ts';
 import { Field } from '../shared/Field.tsx';
 import { FormMessage } from '../shared/FormMessage.tsx';
 import { useGatewayForm } from '../shared/use-gateway-form.ts';
+import { useHydrated } from '../shared/use-hydrated.ts';
 import { useGuestOnly } from './use-guest-only.ts';
 import '../shared/shared.css';
 import { withErrorBoundary } from '../error/with-error-boundary.tsx';
 
 function LoginForm() {
-  const params = new URLSearchParams(globalThis.location?.search ?? '');
+  const address = () => new URLSearchParams(globalThis.location?.search ?? '');
+  // The notices and links follow the address once hydrated (the pre-rendered page has no query);
+  // the email only fills the field, which changes no markup.
+  const params = useHydrated() ? address() : new URLSearchParams();
   const redirectedFrom = params.get('redirected_from');
-  const { form, submit, formError, errors, busy } = useGatewayForm(authenticateBody, { email: params.get('email') ?? '' });
+  const { form, submit, formError, errors, busy } = useGatewayForm(authenticateBody, { email: address().get('email') ?? '' });
 
   useGuestOnly();
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const result = await submit(() => api<Envelope<AuthResult>>('/v1/Account/authenticate', {
-      method: 'POST', body: values, headers: { 'X-Refresh-Transport': 'cookie' },
-    }));
-    if (!result) return;
-    const { jwToken, refreshToken: _unused, ...user } = result.data;
-    signIn(user, jwToken);
-    location.assign(addressAfterSignIn(user, redirectedFrom));
+    const session = await submit(() => authenticate(values));
+    if (!session) return;
+    signIn(session.user, session.jwToken);
+    location.assign(addressAfterSignIn(session.user, redirectedFrom));
   });
 
   return (
     <form className="form" method="post" onSubmit={onSubmit} noValidate>
       {params.get('info') === 'session_expired' && (
-        <div className="form-message notice" role="status">Your session expired. Please sign in again to continue where you were.</div>
+        <div className="form-message notice" role="status">
+          Your session expired. Please sign in again to continue where you were.
+        </div>
       )}
-      {params.get('confirmed') === '1' && <div className="form-message notice" role="status">Your email address is confirmed. Sign in to continue.</div>}
+      {params.get('confirmed') === '1' && (
+        <div className="form-message notice" role="status">
+          Your email address is confirmed. Sign in to continue.
+        </div>
+      )}
       <FormMessage error={formError} />
       <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-      <Field label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
       <button className="button" type="submit" disabled={busy}>
         {form.formState.isSubmitting ? 'Signing in…' : 'Sign in'}
       </button>

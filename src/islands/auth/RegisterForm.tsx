@@ -1,25 +1,33 @@
 /** /auth/register and /auth/vendor-register: a personal or company account, buying, selling or both. */
 import { registerBody, type RegisterBody } from '../../contracts/account.ts';
-import type { Envelope } from '../../contracts/envelope.ts';
-import { api } from '../../lib/api-client.ts';
 import { Field } from '../shared/Field.tsx';
 import { FormMessage } from '../shared/FormMessage.tsx';
 import { useGatewayForm } from '../shared/use-gateway-form.ts';
+import { register } from './api.ts';
 import { useGuestOnly } from './use-guest-only.ts';
 import '../shared/shared.css';
 import { withErrorBoundary } from '../error/with-error-boundary.tsx';
 
-const KINDS = [{ value: 'company', label: 'A company' }, { value: 'personal', label: 'Just me' }] as const;
-const ROLES = [{ value: 'buyer', label: 'Buy' }, { value: 'seller', label: 'Sell' }, { value: 'both', label: 'Both' }] as const;
+const KINDS = [
+  { value: 'company', label: 'A company' },
+  { value: 'personal', label: 'Just me' },
+] as const;
+const ROLES = [
+  { value: 'buyer', label: 'Buy' },
+  { value: 'seller', label: 'Sell' },
+  { value: 'both', label: 'Both' },
+] as const;
 
 function RegisterForm({ vendor = false }: { vendor?: boolean }) {
-  const defaults: Partial<RegisterBody> = vendor ? { accountType: 'company', businessUserType: 'seller' } : { accountType: 'company', businessUserType: 'buyer' };
+  const defaults: Partial<RegisterBody> = vendor
+    ? { accountType: 'company', businessUserType: 'seller' }
+    : { accountType: 'company', businessUserType: 'buyer' };
   const { form, submit, formError, notice, setNotice, errors, busy } = useGatewayForm(registerBody, defaults);
   useGuestOnly();
   const accountType = form.watch('accountType');
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const result = await submit(() => api<Envelope<null>>('/v1/Account/register', { method: 'POST', body: values }));
+    const result = await submit(() => register(values));
     if (result) {
       setNotice(`${result.message ?? 'Check your email.'} It was sent to ${values.email}.`);
       form.reset(defaults);
@@ -30,7 +38,9 @@ function RegisterForm({ vendor = false }: { vendor?: boolean }) {
     return (
       <div className="form">
         <FormMessage notice={notice} />
-        <p className="muted small">No email after a few minutes? Look in your spam folder, or <a href="/auth/resend-verification/">ask for a new link</a>.</p>
+        <p className="muted small">
+          No email after a few minutes? Look in your spam folder, or <a href="/auth/resend-verification/">ask for a new link</a>.
+        </p>
       </div>
     );
   }
@@ -42,14 +52,24 @@ function RegisterForm({ vendor = false }: { vendor?: boolean }) {
         <fieldset className="choice-group">
           <legend>Who is the account for?</legend>
           <div className="choices">
-            {KINDS.map((k) => <label key={k.value} className="choice"><input type="radio" value={k.value} {...form.register('accountType')} />{k.label}</label>)}
+            {KINDS.map((k) => (
+              <label key={k.value} className="choice">
+                <input type="radio" value={k.value} {...form.register('accountType')} />
+                {k.label}
+              </label>
+            ))}
           </div>
         </fieldset>
       )}
       <fieldset className="choice-group">
         <legend>On the marketplace you will</legend>
         <div className="choices">
-          {ROLES.map((r) => <label key={r.value} className="choice"><input type="radio" value={r.value} {...form.register('businessUserType')} />{r.label}</label>)}
+          {ROLES.map((r) => (
+            <label key={r.value} className="choice">
+              <input type="radio" value={r.value} {...form.register('businessUserType')} />
+              {r.label}
+            </label>
+          ))}
         </div>
       </fieldset>
       <Field label="Full name" autoComplete="name" error={errors.fullName?.message} {...form.register('fullName')} />
@@ -57,13 +77,25 @@ function RegisterForm({ vendor = false }: { vendor?: boolean }) {
         <Field label="Company name" autoComplete="organization" error={errors.companyName?.message} {...form.register('companyName')} />
       )}
       <Field label="Work email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-      <Field label="Password" type="password" autoComplete="new-password" hint="At least 8 characters. Long passphrases are welcome."
-        error={errors.password?.message} {...form.register('password')} />
-      <p className="muted small">By creating an account you accept the <a href="/terms">terms of use</a> and the <a href="/policy">privacy policy</a>.</p>
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters. Long passphrases are welcome."
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <p className="muted small">
+        By creating an account you accept the <a href="/terms">terms of use</a> and the <a href="/policy">privacy policy</a>.
+      </p>
       <button className="button" type="submit" disabled={busy}>
         {form.formState.isSubmitting ? 'Creating your account…' : vendor ? 'Open my storefront' : 'Create my account'}
       </button>
-      <div className="form-links"><span>Already registered? <a href="/auth/login">Sign in</a></span></div>
+      <div className="form-links">
+        <span>
+          Already registered? <a href="/auth/login">Sign in</a>
+        </span>
+      </div>
     </form>
   );
 }

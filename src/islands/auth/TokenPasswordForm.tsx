@@ -2,36 +2,35 @@
  * /auth/reset-password (token in the query) and /auth/invited-user/:id (the invitation token in the
  * path): choose a password, with a name too when joining a company.
  */
-import { z } from 'zod';
-import { password, type AuthResult } from '../../contracts/account.ts';
-import type { Envelope } from '../../contracts/envelope.ts';
-import { api } from '../../lib/api-client.ts';
 import { signIn } from '../../lib/session.ts';
 import { Field } from '../shared/Field.tsx';
 import { FormMessage } from '../shared/FormMessage.tsx';
 import { useGatewayForm } from '../shared/use-gateway-form.ts';
+import { useHydrated } from '../shared/use-hydrated.ts';
 import '../shared/shared.css';
+import { registerInvitedUser, resetPassword, tokenPasswordForm } from './api.ts';
 import { withErrorBoundary } from '../error/with-error-boundary.tsx';
 
-const schema = z.object({
-  fullName: z.string().trim().max(120).optional(),
-  password,
-  confirm: z.string(),
-}).refine((v) => v.password === v.confirm, { error: 'does not match the password', path: ['confirm'] });
+/** The token the emailed link carries: in the query for a reset, as the last path segment for an invitation. */
+function linkToken(kind: 'reset' | 'invite'): string {
+  if (kind === 'reset') return new URLSearchParams(location.search).get('token') ?? '';
+  const last = location.pathname.split('/').filter(Boolean).at(-1) ?? '';
+  return last === 'invited-user' ? '' : last;
+}
 
 function TokenPasswordForm({ kind }: { kind: 'reset' | 'invite' }) {
-  const token = kind === 'reset'
-    ? new URLSearchParams(globalThis.location?.search ?? '').get('token') ?? ''
-    : globalThis.location?.pathname.split('/').filter(Boolean).at(-1) ?? '';
-  const { form, submit, formError, notice, setNotice, errors, busy } = useGatewayForm(schema);
+  // Read once hydrated: the pre-rendered page (no address yet) shows the form, disabled until then.
+  const token = useHydrated() ? linkToken(kind) : null;
+  const { form, submit, formError, notice, setNotice, errors, busy } = useGatewayForm(tokenPasswordForm);
 
-  if (!token || token === 'invited-user') {
+  if (token === '') {
     return <FormMessage error="This link is incomplete. Open the link from your email again, or ask for a new one." />;
   }
 
   const onSubmit = form.handleSubmit(async (values) => {
+    if (!token) return; // not hydrated yet: the button is still disabled
     if (kind === 'reset') {
-      const result = await submit(() => api<Envelope<null>>('/v1/Account/reset-password', { method: 'POST', body: { token, password: values.password } }));
+      const result = await submit(() => resetPassword({ token, password: values.password }));
       if (result) setNotice(result.message ?? 'Your password is changed.');
       return;
     }
@@ -39,24 +38,42 @@ function TokenPasswordForm({ kind }: { kind: 'reset' | 'invite' }) {
       form.setError('fullName', { message: 'must be at least 2 characters' }, { shouldFocus: true });
       return;
     }
-    const result = await submit(() => api<Envelope<AuthResult>>('/v1/Account/register-invited-user', {
-      method: 'POST', body: { token, fullName: values.fullName, password: values.password }, headers: { 'X-Refresh-Transport': 'cookie' },
-    }));
-    if (!result) return;
-    const { jwToken, refreshToken: _unused, ...user } = result.data;
-    signIn(user, jwToken);
+    const fullName = values.fullName;
+    const session = await submit(() => registerInvitedUser({ token, fullName, password: values.password }));
+    if (!session) return;
+    signIn(session.user, session.jwToken);
     location.assign('/overview');
   });
 
   if (notice) {
-    return <div className="form"><FormMessage notice={notice} /><a className="button" href="/auth/login">Sign in</a></div>;
+    return (
+      <div className="form">
+        <FormMessage notice={notice} />
+        <a className="button" href="/auth/login">
+          Sign in
+        </a>
+      </div>
+    );
   }
   return (
     <form className="form" method="post" onSubmit={onSubmit} noValidate>
       <FormMessage error={formError} />
       {kind === 'invite' && <Field label="Full name" autoComplete="name" error={errors.fullName?.message} {...form.register('fullName')} />}
-      <Field label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." error={errors.password?.message} {...form.register('password')} />
-      <Field label="Repeat the password" type="password" autoComplete="new-password" error={errors.confirm?.message} {...form.register('confirm')} />
+      <Field
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Field
+        label="Repeat the password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirm?.message}
+        {...form.register('confirm')}
+      />
       <button className="button" type="submit" disabled={busy}>
         {kind === 'reset' ? 'Save the new password' : 'Join the company'}
       </button>
