@@ -5,8 +5,7 @@
  */
 import { z } from 'zod';
 import { additionalInfoFields, DOCUMENT_KINDS, packageInput, packageList, PRODUCT_LIMITS, productBasicsShape, requireSignalWord, type SellerProduct } from '../../../../contracts/seller-products.ts';
-import { koboToNaira, nairaToKobo } from '../../../../contracts/money.ts';
-import { formatMoney } from '../../../../contracts/money.ts';
+import { formatMoney, koboToNaira, nairaToKobo } from '../../../../contracts/money.ts';
 
 /**
  * Runs the contract's `schema` on what `first` produced: z.pipe, with the input types loosened where
@@ -196,17 +195,4 @@ export function safetyValues(product: SellerProduct | null): SafetyValues {
     pStatements: product?.pStatements.join(', ') ?? '',
     unNumber: product?.unNumber ?? '',
   };
-}
-
-/** The first message inside a field's errors, however deep (a list's item, a record's entry). */
-export function firstMessage(error: unknown): string | undefined {
-  if (!error || typeof error !== 'object') return undefined;
-  const own = (error as { message?: unknown }).message;
-  if (typeof own === 'string' && own) return own;
-  for (const [key, value] of Object.entries(error)) {
-    if (key === 'ref' || key === 'type') continue;
-    const found = firstMessage(value);
-    if (found) return found;
-  }
-  return undefined;
 }

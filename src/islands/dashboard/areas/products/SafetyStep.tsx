@@ -1,27 +1,29 @@
 /** Step 5: additional information (storage, shelf life…) and the GHS hazard data; then publish. */
 import { useMemo } from 'react';
 import { GHS_PICTOGRAM_NAMES, GHS_PICTOGRAMS, SIGNAL_WORDS, type SellerProduct } from '../../../../contracts/seller-products.ts';
-import { formatMoney } from '../../../../contracts/money.ts';
 import { Field } from '../../../shared/Field.tsx';
 import { FormMessage } from '../../../shared/FormMessage.tsx';
+import { updateAdditionalInfo, updateProduct } from './api.ts';
 import { EntriesEditor } from './EntriesEditor.tsx';
-import { firstMessage, safetyForm, safetyValues } from './form-schemas.ts';
-import { closeLabel, saveProduct, StepActions, useStepForm, type Intent, type StepProps } from './step-form.tsx';
+import { firstMessage } from './first-message.ts';
+import { safetyForm, safetyValues } from './form-schemas.ts';
+import { PublishSummary } from './PublishSummary.tsx';
+import { closeLabel, StepActions } from './StepActions.tsx';
+import { useStepForm, type Intent, type StepProps } from './use-step-form.ts';
 
 const SUGGESTED = ['Shelf life', 'Storage', 'Handling', 'HS code', 'Sample available', 'Certifications'];
 
 export function SafetyStep({ product, onSaved, onBack, onDirty, goToStep }: StepProps & { product: SellerProduct; goToStep: (step: number) => void }) {
   const values = useMemo(() => safetyValues(product), [product]);
-  const { form, run, submit, formError, busy } = useStepForm(safetyForm, values, onDirty);
-  const { register, formState: { errors } } = form;
+  const { form, register, run, submit, formError, busy } = useStepForm(safetyForm, values, onDirty);
+  const { errors } = form.formState;
   const draft = product.status === 'draft';
-  const ready = product.packages.length > 0;
 
   const save = (intent: Intent) => submit(async (info) => {
     const saved = await run(async () => {
-      const result = await saveProduct('update-additionalinfo', { id: product.id, ...info });
+      const result = await updateAdditionalInfo({ id: product.id, ...info });
       if (intent !== 'publish') return result;
-      return saveProduct('update-product', { id: product.id, status: 'published' });
+      return updateProduct({ id: product.id, status: 'published' });
     });
     if (saved) onSaved(saved.product, intent, saved.message);
   });
@@ -42,29 +44,20 @@ export function SafetyStep({ product, onSaved, onBack, onDirty, goToStep }: Step
         {errors.ghsPictograms && <p className="field-error">{firstMessage(errors.ghsPictograms)}</p>}
       </fieldset>
       <div className="form-grid">
-        <div className="field">
-          <label htmlFor="safety-signal">Signal word</label>
-          <select id="safety-signal" className="input" aria-invalid={errors.signalWord ? true : undefined} aria-describedby={errors.signalWord ? 'safety-signal-error' : undefined} {...register('signalWord')}>
-            <option value="">None (not classified)</option>
-            {SIGNAL_WORDS.map((w) => <option key={w} value={w}>{w}</option>)}
-          </select>
-          {errors.signalWord && <p id="safety-signal-error" className="field-error">{firstMessage(errors.signalWord)}</p>}
-        </div>
+        <Field label="Signal word" id="safety-signal" error={firstMessage(errors.signalWord)}>
+          {(field) => (
+            <select className="input" {...field} {...register('signalWord')}>
+              <option value="">None (not classified)</option>
+              {SIGNAL_WORDS.map((w) => <option key={w} value={w}>{w}</option>)}
+            </select>
+          )}
+        </Field>
         <Field label="UN number" autoComplete="off" hint="For dangerous goods in transport, e.g. UN1823" error={firstMessage(errors.unNumber)} {...register('unNumber')} />
         <Field label="Hazard statements (H)" autoComplete="off" hint="Codes separated by commas, e.g. H290, H314" error={firstMessage(errors.hStatements)} {...register('hStatements')} />
         <Field label="Precautionary statements (P)" autoComplete="off" hint="e.g. P280, P305+P351+P338" error={firstMessage(errors.pStatements)} {...register('pStatements')} />
       </div>
 
-      {draft && (
-        <section className="publish-summary" aria-labelledby="publish-title">
-          <h3 id="publish-title">Ready to publish?</h3>
-          {ready ? (
-            <p>Publishing puts “{product.name}” in the catalog with {product.packages.length} package{product.packages.length === 1 ? '' : 's'} from {formatMoney(product.priceFromMinor ?? 0, product.currency)}. Its page appears on the site after the next update, usually within a minute or two.</p>
-          ) : (
-            <p>It needs at least one package with a price first. <button type="button" className="button secondary compact" onClick={() => goToStep(2)}>Add packages</button></p>
-          )}
-        </section>
-      )}
+      {draft && <PublishSummary product={product} onAddPackages={() => goToStep(2)} />}
       <StepActions onBack={onBack} onClose={() => void save('close')()} closeLabel={closeLabel(product)}
         primaryLabel={draft ? 'Save and publish' : 'Save changes'} busy={busy} busyLabel={draft ? 'Publishing…' : 'Saving…'} />
     </form>
