@@ -1,0 +1,45 @@
+/**
+ * /storefront: the storefront's numbers over 7, 30 or 90 days (orders, revenue, open requests,
+ * product views, products) and two charts, orders and revenue per day.
+ */
+import { useState } from 'react';
+import type { StatsPeriod } from '../../../../contracts/storefront-stats.ts';
+import { useQuery } from '../../../shared/use-query.ts';
+import '../../../shared/shared.css';
+import { chartsKey, loadCharts, loadStats, statsKey } from './api.ts';
+import { Charts } from './Charts.tsx';
+import { PeriodSwitch } from './PeriodSwitch.tsx';
+import { StatsCards } from './StatsCards.tsx';
+import './storefront-home.css';
+
+export default function Area({ title }: { title: string; params: Record<string, string> }) {
+  const [days, setDays] = useState<StatsPeriod>(30);
+  const stats = useQuery(statsKey(days), (signal) => loadStats(days, signal));
+  const charts = useQuery(chartsKey(days), (signal) => loadCharts(days, signal));
+  // A failure stays on screen until the next try starts, as a loading line replaces it.
+  const error = (stats.loading ? null : stats.error) ?? (charts.loading ? null : charts.error);
+  const retry = () => {
+    stats.reload();
+    charts.reload();
+  };
+
+  return (
+    <section className="storefront-home" aria-labelledby="area-title">
+      <div className="list-head">
+        <h1 id="area-title">{title}</h1>
+        <PeriodSwitch days={days} onChange={setDays} />
+      </div>
+      <p className="visually-hidden" role="status">{stats.data && !stats.loading && !stats.error ? `Showing the last ${days} days.` : ''}</p>
+      {/* Both queries in one message; a 403 (no storefront) is not worth another try. */}
+      {error && (
+        <div className="card notice-block" role="alert">
+          <p>We could not load your storefront's numbers: {error.message}</p>
+          {error.status !== 403 && <button type="button" className="button secondary" onClick={retry}>Try again</button>}
+        </div>
+      )}
+      {!stats.data && !error && <div className="card notice-block" aria-busy="true">Loading your numbers…</div>}
+      {stats.data && <div aria-busy={stats.loading}><StatsCards stats={stats.data} /></div>}
+      {charts.data && <Charts series={charts.data} />}
+    </section>
+  );
+}
