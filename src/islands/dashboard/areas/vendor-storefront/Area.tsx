@@ -1,15 +1,15 @@
 /** /:vendor: a supplier's storefront as the dashboard shows it, with the seller's own branding. */
-import type { Supplier } from '../../../contracts/companies.ts';
-import { marketPath, supplierPath } from '../../../contracts/urls.ts';
-import { countryName, formatNumber } from '../../../contracts/format.ts';
-import { FormMessage } from '../../shared/FormMessage.tsx';
-import { useApi } from '../use-api.ts';
+import { countryName, formatNumber } from '../../../../contracts/format.ts';
+import { marketPath, supplierPath } from '../../../../contracts/urls.ts';
+import { QueryStatus } from '../../../shared/QueryStatus.tsx';
+import { useQuery } from '../../../shared/use-query.ts';
+import { loadSupplier, supplierKey } from './api.ts';
 
-export default function VendorStorefront({ params }: { title: string; params: Record<string, string> }) {
-  const supplier = useApi<Supplier>(`/v1/suppliercatalog/supplierdetails?slug=${encodeURIComponent(params.vendor ?? '')}`);
-  if (supplier.error) return <FormMessage error={supplier.error} />;
-  if (!supplier.data) return <p aria-busy="true">Loading the storefront…</p>;
+export default function Area({ params }: { title: string; params: Record<string, string> }) {
+  const slug = params.vendor ?? '';
+  const supplier = useQuery(supplierKey(slug), (signal) => loadSupplier(slug, signal));
   const s = supplier.data;
+  if (!s) return <QueryStatus query={supplier} what="the storefront" />;
   const logo = s.branding?.logoUrl ?? s.logoUrl;
   return (
     <div className="stack-areas">
