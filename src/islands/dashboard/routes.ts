@@ -23,7 +23,7 @@ const handlesMoney = (u: LoggedUser) => u.accountType === 'personal' || u.roles.
 
 const overview = lazy(() => import('./areas/overview/Area.tsx'));
 const notYet = lazy(() => import('./areas/not-yet-open/Area.tsx'));
-const userManagement = lazy(() => import('./areas/user-management/UserManagement.ts'));
+const userManagement = lazy(() => import('./areas/user-management/Area.tsx'));
 const companySettings = lazy(() => import('./areas/company-settings/Area.tsx'));
 const companyCustomization = lazy(() => import('./areas/company-customization/Area.tsx'));
 const accountSettings = lazy(() => import('./areas/account-settings/Area.tsx'));
