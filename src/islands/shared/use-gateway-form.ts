@@ -1,19 +1,44 @@
 /**
- * react-hook-form with a zod contract, plus what every account form does with the gateway's answer:
- * field errors from the envelope land on their fields, anything else becomes the form's message.
+ * The one form hook of the islands: react-hook-form with a zod contract, plus what every form does
+ * with the gateway's answer: field errors from the envelope land on their fields (list rows'
+ * too: `packages.0.priceMinor`), anything else becomes the form's message.
+ * - Fields may hold the schema's input (text as typed) while a valid submit hands over its output.
+ * - Checked when a field is left by default; `mode: 'onSubmit'` with `reValidateMode: 'onChange'`
+ *   suits forms whose lists grow (a new empty row would otherwise open with its messages).
+ * - Disabled (`busy`) until the island runs, so an early click cannot make the browser submit the
+ *   fields itself (a password in an address).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, type Mode, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '../../lib/api-client.ts';
 
-export function useGatewayForm<T extends FieldValues>(schema: z.ZodType<T, any>, defaultValues?: Partial<T>) {
-  const form = useForm<T>({ resolver: zodResolver(schema as never) as unknown as Resolver<T>, defaultValues: defaultValues as never, mode: 'onTouched' });
+export interface GatewayFormOptions {
+  mode?: Mode;
+  reValidateMode?: 'onBlur' | 'onChange' | 'onSubmit';
+  /** The form's name of a field the gateway names otherwise. */
+  fieldOf?: (name: string) => string;
+}
+
+/**
+ * `T` is what a valid submit hands over (the schema's output); `I` what the fields hold, when the
+ * schema turns typed text into something else (give both: `useGatewayForm<z.output<S>, z.input<S>>`).
+ */
+export function useGatewayForm<T extends FieldValues, I extends FieldValues = T>(
+  schema: z.ZodType<T, any>,
+  defaultValues?: NoInfer<DefaultValues<I>>,
+  { mode = 'onTouched', reValidateMode = 'onChange', fieldOf = (name) => name }: GatewayFormOptions = {},
+) {
+  const form = useForm<I, unknown, T>({
+    // The resolver's types cannot follow a schema given as a type parameter; the hook's own are exact.
+    resolver: zodResolver(schema as never) as never,
+    ...(defaultValues ? { defaultValues } : {}),
+    mode,
+    reValidateMode,
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  // Pre-rendered forms stay disabled until the island runs, so an early click cannot make the
-  // browser submit the fields itself (a password in an address).
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
@@ -27,15 +52,31 @@ export function useGatewayForm<T extends FieldValues>(schema: z.ZodType<T, any>,
       const fields = (error as { data?: { errors?: Record<string, string[]> | null } }).data?.errors;
       let placed = false;
       for (const [name, messages] of Object.entries(fields ?? {})) {
-        if (name in (form.getValues() as object)) {
-          form.setError(name as Path<T>, { message: messages.join(' ') }, { shouldFocus: !placed });
-          placed = true;
-        }
+        const field = fieldOf(name) as Path<I>;
+        if (form.getValues(field) === undefined) continue;
+        form.setError(field, { message: messages.join(' ') }, { shouldFocus: !placed });
+        placed = true;
       }
       setFormError(errorMessage(error));
       return null;
     }
   }
 
-  return { form, submit, formError, notice, setNotice, errors: form.formState.errors, busy: !hydrated || form.formState.isSubmitting };
+  /** handleSubmit with a message at the top when fields refuse (each says why below). */
+  const onValid = (handle: (output: T) => Promise<void> | void) => {
+    const handler = form.handleSubmit(handle, () => setFormError('Some fields need your attention: they are marked below.'));
+    return (event?: { preventDefault(): void }) => handler(event as never).catch(() => setFormError('Something went wrong. Please try again.'));
+  };
+
+  return {
+    form,
+    submit,
+    onValid,
+    formError,
+    setFormError,
+    notice,
+    setNotice,
+    errors: form.formState.errors,
+    busy: !hydrated || form.formState.isSubmitting,
+  };
 }
