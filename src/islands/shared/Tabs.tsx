@@ -5,6 +5,7 @@
  */
 import * as RadixTabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
+import { formatNumber } from '../../contracts/format.ts';
 import './shared.css';
 
 export interface TabItem<V extends string> {
@@ -33,7 +34,7 @@ export function Tabs<V extends string>({ label, tabs, value, onChange, children,
         {tabs.map((tab) => (
           <RadixTabs.Trigger key={tab.value} value={tab.value} {...(idPrefix ? { id: `${idPrefix}-tab-${tab.value}` } : {})}>
             {tab.label}
-            {tab.count !== undefined && <span className="count">({tab.count})</span>}
+            {tab.count !== undefined && <span className="count">({formatNumber(tab.count)})</span>}
           </RadixTabs.Trigger>
         ))}
       </RadixTabs.List>
