@@ -28,11 +28,11 @@ function emailFromPath(): string {
 }
 
 function EmailRequestForm({ kind }: { kind: keyof typeof EMAIL_CALLS }) {
-  const { form, submit, formError, notice, setNotice, errors, busy } = useGatewayForm(emailBody, {
+  const { form, submit, onValid, formError, notice, setNotice, errors, busy } = useGatewayForm(emailBody, {
     email: kind === 'resend-verification' ? emailFromPath() : '',
   });
   useGuestOnly();
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = onValid(async (values) => {
     const result = await submit(() => requestEmail(kind, values));
     if (result) setNotice(result.message ?? 'Check your email.');
   });

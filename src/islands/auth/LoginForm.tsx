@@ -17,11 +17,11 @@ function LoginForm() {
   // the email only fills the field, which changes no markup.
   const params = useHydrated() ? address() : new URLSearchParams();
   const redirectedFrom = params.get('redirected_from');
-  const { form, submit, formError, errors, busy } = useGatewayForm(authenticateBody, { email: address().get('email') ?? '' });
+  const { form, submit, onValid, formError, errors, busy } = useGatewayForm(authenticateBody, { email: address().get('email') ?? '' });
 
   useGuestOnly();
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = onValid(async (values) => {
     const session = await submit(() => authenticate(values));
     if (!session) return;
     signIn(session.user, session.jwToken);

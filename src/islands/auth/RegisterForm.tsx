@@ -22,11 +22,11 @@ function RegisterForm({ vendor = false }: { vendor?: boolean }) {
   const defaults: Partial<RegisterBody> = vendor
     ? { accountType: 'company', businessUserType: 'seller' }
     : { accountType: 'company', businessUserType: 'buyer' };
-  const { form, submit, formError, notice, setNotice, errors, busy } = useGatewayForm(registerBody, defaults);
+  const { form, submit, onValid, formError, notice, setNotice, errors, busy } = useGatewayForm(registerBody, defaults);
   useGuestOnly();
   const accountType = form.watch('accountType');
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = onValid(async (values) => {
     const result = await submit(() => register(values));
     if (result) {
       setNotice(`${result.message ?? 'Check your email.'} It was sent to ${values.email}.`);

@@ -21,13 +21,13 @@ function linkToken(kind: 'reset' | 'invite'): string {
 function TokenPasswordForm({ kind }: { kind: 'reset' | 'invite' }) {
   // Read once hydrated: the pre-rendered page (no address yet) shows the form, disabled until then.
   const token = useHydrated() ? linkToken(kind) : null;
-  const { form, submit, formError, notice, setNotice, errors, busy } = useGatewayForm(tokenPasswordForm);
+  const { form, submit, onValid, formError, notice, setNotice, errors, busy } = useGatewayForm(tokenPasswordForm);
 
   if (token === '') {
     return <FormMessage error="This link is incomplete. Open the link from your email again, or ask for a new one." />;
   }
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = onValid(async (values) => {
     if (!token) return; // not hydrated yet: the button is still disabled
     if (kind === 'reset') {
       const result = await submit(() => resetPassword({ token, password: values.password }));

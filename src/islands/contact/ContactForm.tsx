@@ -8,8 +8,8 @@ import { withErrorBoundary } from '../error/with-error-boundary.tsx';
 import { sendContactMessage } from './api.ts';
 
 function ContactForm() {
-  const { form, submit, formError, notice, setNotice, errors, busy } = useGatewayForm(contactBody);
-  const onSubmit = form.handleSubmit(async (values) => {
+  const { form, submit, onValid, formError, notice, setNotice, errors, busy } = useGatewayForm(contactBody);
+  const onSubmit = onValid(async (values) => {
     const result = await submit(() => sendContactMessage(values));
     if (result) {
       setNotice(result.message ?? 'Thank you.');

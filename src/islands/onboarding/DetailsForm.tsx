@@ -15,9 +15,9 @@ const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 export function DetailsForm({ step, user }: { step: 'personal' | 'company'; user: LoggedUser }) {
   const registeredCompany = user.accountType === 'company';
   const schema = useMemo(() => detailsForm(step === 'company' && !registeredCompany), [step, registeredCompany]);
-  const { form, submit, formError, errors, busy } = useGatewayForm(schema, { companyName: '', country: 'NG', phone: '' });
+  const { form, submit, onValid, formError, errors, busy } = useGatewayForm(schema, { companyName: '', country: 'NG', phone: '' });
 
-  const onSubmit = form.handleSubmit(async ({ companyName, country, phone }) => {
+  const onSubmit = onValid(async ({ companyName, country, phone }) => {
     const profile = await submit(() =>
       completeOnboarding({
         accountType: step,

@@ -19,10 +19,10 @@ const suggestedName = () => new URLSearchParams(location.search).get('q')?.trim(
 const row: CSSProperties = { display: 'flex', gap: 'var(--space-2)', alignItems: 'center', flexWrap: 'wrap' };
 
 export function SaveSearchForm({ onSaved, onCancel }: { onSaved: (name: string) => void; onCancel: () => void }) {
-  const { form, submit, formError, errors, busy } = useGatewayForm(saveSearchForm, { name: suggestedName() });
+  const { form, submit, onValid, formError, errors, busy } = useGatewayForm(saveSearchForm, { name: suggestedName() });
   useEffect(() => form.setFocus('name'), [form]);
 
-  const onSubmit = form.handleSubmit(async ({ name }) => {
+  const onSubmit = onValid(async ({ name }) => {
     const saved = await submit(() => createSavedSearch({ name, query: currentSearchQuery() }));
     if (saved) onSaved(saved.name);
   });

@@ -8,11 +8,11 @@ import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
 import { deleteAccount } from './api.ts';
 
 export function DeleteAccountForm({ onKeep }: { onKeep: () => void }) {
-  const { form, submit, formError, errors, busy } = useGatewayForm(deleteAccountBody);
+  const { form, submit, onValid, formError, errors, busy } = useGatewayForm(deleteAccountBody);
   // The form opens on a click: the keyboard goes to its first field.
   useEffect(() => form.setFocus('confirmation'), [form]);
 
-  const onSubmit = form.handleSubmit(async ({ confirmation, password }) => {
+  const onSubmit = onValid(async ({ confirmation, password }) => {
     // An account without a password (Google sign-in) sends none.
     const done = await submit(() => deleteAccount({ confirmation, password: password || undefined }).then(() => true));
     if (!done) return;

@@ -5,8 +5,8 @@ import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
 import { changePassword, passwordForm } from './api.ts';
 
 export function PasswordForm() {
-  const { form, submit, formError, notice, setNotice, errors, busy } = useGatewayForm(passwordForm);
-  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+  const { form, submit, onValid, formError, notice, setNotice, errors, busy } = useGatewayForm(passwordForm);
+  const onSubmit = onValid(async ({ currentPassword, newPassword }) => {
     const message = await submit(() => changePassword({ currentPassword, newPassword }));
     if (message === null) return;
     setNotice(message);

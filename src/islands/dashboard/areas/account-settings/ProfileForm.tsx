@@ -10,11 +10,11 @@ import { profileKey, updateProfile } from './api.ts';
 const TIME_ZONES = Intl.supportedValuesOf('timeZone');
 
 export function ProfileForm({ profile }: { profile: Profile }) {
-  const { form, submit, formError, notice, setNotice, errors, busy } = useGatewayForm(profileBody, {
+  const { form, submit, onValid, formError, notice, setNotice, errors, busy } = useGatewayForm(profileBody, {
     fullName: profile.fullName,
     timezone: profile.timezone,
   });
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = onValid(async (values) => {
     const message = await submit(() => updateProfile(values));
     if (message === null) return;
     setNotice(message);

@@ -13,7 +13,7 @@ import { brandingForm, companyKey, updateCustomization } from './api.ts';
 const ABOUT_MAX = 2000;
 
 export function BrandingForm({ company }: { company: CompanyProfile }) {
-  const { form, submit, formError, notice, setNotice, errors, busy } = useGatewayForm(brandingForm, {
+  const { form, submit, onValid, formError, notice, setNotice, errors, busy } = useGatewayForm(brandingForm, {
     logoFileId: company.logoFileId,
     bannerFileId: company.bannerFileId,
     brandColor: company.brandColor ?? '#165EF0',
@@ -22,7 +22,7 @@ export function BrandingForm({ company }: { company: CompanyProfile }) {
   });
   const about = form.watch('about') ?? '';
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = onValid(async (values) => {
     const message = await submit(() => updateCustomization(values));
     if (message === null) return;
     setNotice(message);

@@ -11,7 +11,7 @@ import { companyKey, updateCompanySettings } from './api.ts';
 export function SettingsForm({ company }: { company: CompanyProfile }) {
   const countries = useCountries();
   const { name, legalName, registrationNumber, taxId, country, address, phone, industry } = company;
-  const { form, submit, formError, notice, setNotice, errors, busy } = useGatewayForm(companySettingsBody, {
+  const { form, submit, onValid, formError, notice, setNotice, errors, busy } = useGatewayForm(companySettingsBody, {
     name,
     legalName: legalName ?? '',
     registrationNumber: registrationNumber ?? '',
@@ -26,7 +26,7 @@ export function SettingsForm({ company }: { company: CompanyProfile }) {
     if (countries.length) form.setValue('country', form.getValues('country'));
   }, [countries, form]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = onValid(async (values) => {
     const message = await submit(() => updateCompanySettings(values));
     if (message === null) return;
     setNotice(message);

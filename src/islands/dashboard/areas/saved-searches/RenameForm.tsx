@@ -15,8 +15,8 @@ interface RenameFormProps {
 export const renameInputId = (id: string) => `rename-${id}`;
 
 export function RenameForm({ search, nameId, onRenamed, onCancel }: RenameFormProps) {
-  const { form, submit, formError, errors, busy } = useGatewayForm(renameSavedSearchBody, { name: search.name });
-  const onSubmit = form.handleSubmit(async ({ name }) => {
+  const { form, submit, onValid, formError, errors, busy } = useGatewayForm(renameSavedSearchBody, { name: search.name });
+  const onSubmit = onValid(async ({ name }) => {
     if (name === search.name) return onCancel();
     const renamed = await submit(() => renameSavedSearch(search.id, { name }));
     if (renamed) onRenamed(renamed);

@@ -13,13 +13,13 @@ interface InviteFormProps {
 }
 
 export function InviteForm({ roles, onInvited }: InviteFormProps) {
-  const { form, submit, formError, errors, busy } = useGatewayForm(inviteBody, { role: 'viewer' });
+  const { form, submit, onValid, formError, errors, busy } = useGatewayForm(inviteBody, { role: 'viewer' });
   // The roles arrive after the form: choose the default role again once they are there.
   useEffect(() => {
     if (roles.length) form.setValue('role', form.getValues('role'));
   }, [roles, form]);
 
-  const onInvite = form.handleSubmit(async (values) => {
+  const onInvite = onValid(async (values) => {
     const message = await submit(() => inviteColleague(values));
     if (message === null) return;
     onInvited(message);
