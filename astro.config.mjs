@@ -71,15 +71,19 @@ export default defineConfig({
   ],
   vite: {
     define: { 'import.meta.env.PUBLIC_BUILD_ID': JSON.stringify(buildId) },
-    build: {
-      rollupOptions: {
-        output: {
-          // Dashboard areas are folders of one shape (areas/<area>/Area.tsx): their chunks are named
-          // after the area (user-management-Area.[hash].js), not all "Area", so a chunk in the
-          // network panel, an error report or a test says which area it is.
-          chunkFileNames: (chunk) => {
-            const area = chunk.facadeModuleId?.match(/islands\/dashboard\/areas\/([^/]+)\/([^/.]+)\.tsx$/);
-            return area ? `_astro/${area[1]}-${area[2]}.[hash].js` : '_astro/[name].[hash].js';
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              // Dashboard areas are folders of one shape (areas/<area>/Area.tsx): their chunks are
+              // named after the area (user-management-Area.[hash].js), not all "Area", so a chunk in
+              // the network panel, an error report or a test says which area it is.
+              chunkFileNames: (chunk) => {
+                const area = chunk.facadeModuleId?.match(/islands\/dashboard\/areas\/([^/]+)\/([^/.]+)\.tsx$/);
+                return area ? `_astro/${area[1]}-${area[2]}.[hash].js` : '_astro/[name].[hash].js';
+              },
+            },
           },
         },
       },

@@ -3,7 +3,7 @@
  * and one `navigate` that moves without a reload. The dashboard routes on `$location.pathname`,
  * areas keep their view in `$location.search` (see use-url-state.ts).
  */
-import { useStore } from '@nanostores/react';
+import { useSyncExternalStore } from 'react';
 import { atom, onMount } from 'nanostores';
 
 export interface Place {
@@ -24,6 +24,8 @@ function sync(): void {
 }
 
 onMount($location, () => {
+  // Pre-rendering reads the store on the server, where there is no address to follow.
+  if (typeof window === 'undefined') return;
   sync();
   addEventListener('popstate', sync);
   return () => removeEventListener('popstate', sync);
@@ -37,6 +39,10 @@ export function navigate(to: string, options: { replace?: boolean } = {}): void 
   sync();
 }
 
+/** Pre-rendered HTML (and so the first render while hydrating) is drawn for no particular address. */
+const PRE_RENDERED: Place = { pathname: '', search: '' };
+
+/** The address, for components: the plain page while pre-rendered and hydrating, then the real one. */
 export function useLocation(): Place {
-  return useStore($location);
+  return useSyncExternalStore((changed) => $location.listen(changed), $location.get, () => PRE_RENDERED);
 }
