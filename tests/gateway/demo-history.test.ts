@@ -1,0 +1,120 @@
+/** The demo history (src/gateway/seed/demo-history.ts): what a newcomer signed in as a demo account sees. */
+import { performance } from 'node:perf_hooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { seedDemoAccounts } from '../../src/gateway/seed/demo-accounts.ts';
+import { seedDemoHistory } from '../../src/gateway/seed/demo-history.ts';
+import { backends, call, startGateway, type TestGateway } from './harness.ts';
+
+const PASSWORD = 'Demo-Password-1';
+
+async function signIn(gw: TestGateway, email: string) {
+  const { body } = await call<{ data: { jwToken: string } }>(gw.app, 'POST', '/api/v1/Account/authenticate', { email, password: PASSWORD });
+  expect(body.succeeded).toBe(true);
+  return { authorization: `Bearer ${body.data.jwToken}` };
+}
+
+async function get<T = any>(gw: TestGateway, url: string, headers: Record<string, string>): Promise<T> {
+  const response = await gw.app.inject({ method: 'GET', url, headers });
+  expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+  return (response.json() as { data: T }).data;
+}
+
+/** What the history holds, without ids and seconds: the same seed must give the same rows. */
+async function snapshot(gw: TestGateway) {
+  const rows = async (query: ReturnType<typeof sql>) => ((await gw.database.db.execute(query)) as unknown as { rows: unknown[] }).rows;
+  return {
+    orders: await rows(sql`select o.number, o.status, o.payment_status, o.subtotal_minor::text, o.buyer_name,
+        to_char(o.placed_at at time zone 'Africa/Lagos', 'YYYY-MM-DD HH24') as placed,
+        to_char(o.delivered_at at time zone 'Africa/Lagos', 'YYYY-MM-DD HH24') as delivered,
+        (select string_agg(l.product_name || ' x' || l.quantity, '; ' order by l.product_name) from order_lines l where l.order_id = o.id) as lines
+      from orders o order by o.number`),
+    events: await rows(sql`select o.number, e.kind, e.actor, to_char(e.created_at at time zone 'Africa/Lagos', 'YYYY-MM-DD HH24') as at from order_events e join orders o on o.id = e.order_id order by 1, 4, 2`),
+    stock: await rows(sql`select id, stock from packages order by id`),
+    quotes: await rows(sql`select status, quantity, quoted_unit_price_minor, to_char(created_at at time zone 'Africa/Lagos', 'YYYY-MM-DD') as at from quotes order by created_at`),
+    samples: await rows(sql`select status, to_char(created_at at time zone 'Africa/Lagos', 'YYYY-MM-DD') as at from sample_requests order by created_at`),
+    documents: await rows(sql`select status, kind, to_char(created_at at time zone 'Africa/Lagos', 'YYYY-MM-DD') as at from document_requests order by created_at`),
+    notifications: await rows(sql`select u.email, n.kind, n.title, n.read_at is null as unread, to_char(n.created_at at time zone 'Africa/Lagos', 'YYYY-MM-DD') as at
+      from notifications n join users u on u.id = n.user_id order by 5, 1, 2, 3`),
+    views: await rows(sql`select product_id, day::text, views from product_views order by product_id, day`),
+  };
+}
+
+describe.each(backends)('the demo history on %s', (backend) => {
+  const gateways: TestGateway[] = [];
+  let gw: TestGateway;
+  let seller: Record<string, string>;
+  let buyer: Record<string, string>;
+  let seconds = 0;
+
+  beforeAll(async () => {
+    for (let i = 0; i < 2; i++) {
+      const g = await startGateway(backend, 240);
+      gateways.push(g);
+      await seedDemoAccounts(g.database.db, PASSWORD);
+      const started = performance.now();
+      await seedDemoHistory(g.database.db);
+      seconds = (performance.now() - started) / 1000;
+    }
+    gw = gateways[0]!;
+    seller = await signIn(gw, 'seller@example.com');
+    buyer = await signIn(gw, 'buyer@example.com');
+  }, 180_000);
+  afterAll(async () => { for (const g of gateways) await g.close(); });
+
+  it('takes a few seconds', () => {
+    console.log(`demo history seeded in ${seconds.toFixed(2)} s (${backend})`);
+    expect(seconds).toBeLessThan(15);
+  });
+
+  it('shows the seller orders, revenue and views over 90 days, spread over many days', async () => {
+    const stats = await get(gw, '/api/v1/storefront/stats?Days=90', seller);
+    expect(stats.orders).toBeGreaterThanOrEqual(20);
+    expect(stats.revenueMinor).toBeGreaterThan(0);
+    expect(stats.productViews).toBeGreaterThan(100);
+    expect(stats.openRequests).toBeGreaterThan(0);
+    const week = await get(gw, '/api/v1/storefront/stats?Days=7', seller);
+    expect(week.orders).toBeGreaterThan(0);
+    expect(week.orders).toBeLessThan(stats.orders);
+    const charts = await get<{ series: { day: string; orders: number; revenueMinor: number }[] }>(gw, '/api/v1/storefront/charts?Days=90', seller);
+    expect(charts.series).toHaveLength(90);
+    const days = charts.series.filter((d) => d.orders > 0);
+    expect(days.length).toBeGreaterThanOrEqual(20);
+    expect(days.some((d) => d.day < charts.series[30]!.day)).toBe(true);
+    expect(days.some((d) => d.day > charts.series[60]!.day)).toBe(true);
+  });
+
+  it('lists seller orders in every status, from several buyers', async () => {
+    const orders = await get<{ status: string; paymentStatus: string; buyer?: { name: string } }[]>(gw, '/api/v1/storefront/orders?PageSize=200', seller);
+    expect(new Set(orders.map((o) => o.status))).toEqual(new Set(['placed', 'accepted', 'shipped', 'delivered', 'cancelled']));
+    expect(orders.some((o) => o.paymentStatus === 'refund-due')).toBe(true);
+    expect(orders.some((o) => o.status === 'accepted' && o.paymentStatus === 'paid')).toBe(true);
+    const buyers = ((await gw.database.db.execute(sql`select count(distinct buyer_company_id)::int as n from orders`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    expect(buyers).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives the buyer orders, requests, notifications, a saved search and likes', async () => {
+    expect((await get<unknown[]>(gw, '/api/v1/procurement/orders?PageSize=50', buyer)).length).toBeGreaterThan(0);
+    expect((await get<unknown[]>(gw, '/api/v1/quotes/get-all?PageSize=50', buyer)).length).toBeGreaterThan(0);
+    expect((await get<unknown[]>(gw, '/api/v1/samplerequest/get-all?PageSize=50', buyer)).length).toBeGreaterThan(0);
+    expect((await get<unknown[]>(gw, '/api/v1/documentrequest/get-all?PageSize=50', buyer)).length).toBeGreaterThan(0);
+    expect((await get<unknown[]>(gw, '/api/v1/quotes/received?PageSize=50', seller)).length).toBeGreaterThan(0);
+    const notes = await get<{ readAt?: string | null }[]>(gw, '/api/v1/notifications/get-all?PageSize=100', buyer);
+    expect(notes.length).toBeGreaterThan(5);
+    expect((await get<unknown[]>(gw, '/api/v1/notifications/get-all?PageSize=100', seller)).length).toBeGreaterThan(5);
+    expect((await get<unknown[]>(gw, '/api/v1/savedsearches/get-all', buyer)).length).toBe(1);
+    expect((await get<unknown[]>(gw, '/api/v1/likes/products', buyer)).length).toBe(1);
+    expect((await get<unknown[]>(gw, '/api/v1/likes/suppliers', buyer)).length).toBe(1);
+  });
+
+  it('leaves no email queued and no request limit used', async () => {
+    const left = ((await gw.database.db.execute(sql`select (select count(*)::int from outbox) as mails,
+      (select count(*)::int from rate_limits where key like 'requests:user:%') as limits`)) as unknown as { rows: { mails: number; limits: number }[] }).rows[0]!;
+    expect(left).toEqual({ mails: 0, limits: 0 });
+  });
+
+  it('is the same on every run, and not seeded twice', async () => {
+    expect(await snapshot(gateways[1]!)).toEqual(await snapshot(gw));
+    expect(await seedDemoHistory(gw.database.db)).toEqual({ orders: 0 });
+  });
+});
