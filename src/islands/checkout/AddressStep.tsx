@@ -1,8 +1,8 @@
 /** Checkout's first step: where to deliver. A saved address (the default chosen first), or a new one added here. */
 import type { Ref } from 'react';
 import type { ShippingAddress } from '../../contracts/commerce.ts';
-import { AddressForm } from './AddressForm.tsx';
-import { AddressLines } from './AddressLines.tsx';
+import { AddressForm } from '../shared/addresses/AddressForm.tsx';
+import { AddressLines } from '../shared/addresses/AddressLines.tsx';
 
 interface AddressStepProps {
   addresses: ShippingAddress[];

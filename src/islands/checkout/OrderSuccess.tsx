@@ -8,7 +8,7 @@ import { formatMoney } from '../../contracts/money.ts';
 import { withErrorBoundary } from '../error/with-error-boundary.tsx';
 import { useLocation } from '../shared/location.ts';
 import { useQuery } from '../shared/use-query.ts';
-import { AddressLines } from './AddressLines.tsx';
+import { AddressLines } from '../shared/addresses/AddressLines.tsx';
 import { fetchPurchase, purchaseKey } from './api.ts';
 import { CardPaymentPanel } from './CardPaymentPanel.tsx';
 import { PurchasedOrder } from './PurchasedOrder.tsx';

@@ -10,7 +10,7 @@ import { $timezone } from '../../lib/session.ts';
 import { withErrorBoundary } from '../error/with-error-boundary.tsx';
 import { useLocation } from '../shared/location.ts';
 import { useQuery } from '../shared/use-query.ts';
-import { AddressLines } from './AddressLines.tsx';
+import { AddressLines } from '../shared/addresses/AddressLines.tsx';
 import { fetchProforma, proformaKey } from './api.ts';
 import { InvoiceOrder } from './InvoiceOrder.tsx';
 import { useSignedIn } from './use-signed-in.ts';

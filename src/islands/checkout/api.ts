@@ -2,30 +2,15 @@
  * Every gateway call of checkout, the purchase's confirmation and the proforma invoice (spec §7:
  * shoppingcart, shippingaddress, payments), with their query keys.
  */
-import type { z } from 'zod';
 import type {
-  addShippingAddressBody, CardPayment, ConfirmPurchaseBody, PurchaseResult, ShippingAddress, updateShippingAddressBody,
+  CardPayment, ConfirmPurchaseBody, PurchaseResult, ShippingAddress,
 } from '../../contracts/commerce.ts';
 import type { Envelope } from '../../contracts/envelope.ts';
 import type { PaymentsConfig, ProformaInvoice } from '../../contracts/payments.ts';
 import { api } from '../../lib/api-client.ts';
 import { loadServerCart } from '../../lib/cart.ts';
+import { fetchAddresses } from '../shared/addresses/api.ts';
 import { queryKey } from '../shared/use-query.ts';
-
-// ---------------------------------------------------------------- shipping addresses
-
-export function fetchAddresses(signal?: AbortSignal): Promise<ShippingAddress[]> {
-  return api<Envelope<ShippingAddress[]>>('/v1/shippingaddress/get-all', { signal }).then((r) => r.data);
-}
-
-type NewAddress = z.input<typeof addShippingAddressBody>;
-type ChangedAddress = z.input<typeof updateShippingAddressBody>;
-
-/** Adds an address, or changes one when it has an id; the answer is the address as stored. */
-export function saveAddress(address: NewAddress | ChangedAddress): Promise<Envelope<ShippingAddress>> {
-  const path = 'id' in address ? '/v1/shippingaddress/update' : '/v1/shippingaddress/add';
-  return api<Envelope<ShippingAddress>>(path, { method: 'POST', body: address });
-}
 
 // ---------------------------------------------------------------- checkout
 

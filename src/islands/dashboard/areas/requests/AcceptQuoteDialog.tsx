@@ -7,14 +7,15 @@ import { Field } from '../../../shared/Field.tsx';
 import { FormMessage } from '../../../shared/FormMessage.tsx';
 import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
 import { useQuery } from '../../../shared/use-query.ts';
-import { getPaymentsConfig, listShippingAddresses, requestKeys } from './api.ts';
+import { getPaymentsConfig, requestKeys } from './api.ts';
 import { acceptQuoteForm } from './form-schemas.ts';
 import { FormActions } from './FormActions.tsx';
 import type { Perform } from './kinds.ts';
+import { fetchAddresses } from '../../../shared/addresses/api.ts';
 
 export function AcceptQuoteDialog({ quote, onClose, perform }: { quote: Quote; onClose: () => void; perform: Perform }) {
   const id = useId();
-  const addresses = useQuery(requestKeys.shippingAddresses, listShippingAddresses);
+  const addresses = useQuery(requestKeys.shippingAddresses, fetchAddresses);
   // Without the payment settings, bank transfer alone is offered: it works everywhere.
   const cardEnabled = useQuery(requestKeys.paymentsConfig, getPaymentsConfig).data?.cardEnabled ?? false;
   const { form, submit, formError, errors } = useGatewayForm(acceptQuoteForm, { shippingAddressId: '', paymentMethod: 'bank-transfer' });

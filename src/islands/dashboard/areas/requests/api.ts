@@ -5,7 +5,6 @@
  * so `invalidate('requests.')` reloads the area.
  */
 import type { z } from 'zod';
-import type { ShippingAddress } from '../../../../contracts/commerce.ts';
 import type { Envelope, PagedEnvelope } from '../../../../contracts/envelope.ts';
 import type { pagingQuery } from '../../../../contracts/paging.ts';
 import type { PaymentsConfig } from '../../../../contracts/payments.ts';
@@ -64,8 +63,6 @@ export const requestQuote = (body: QuoteRequestBody) => api<Envelope<Quote>>('/v
 export const requestSample = (body: SampleRequestBody) => api<Envelope<SampleRequest>>('/v1/samplerequest/new', { method: 'POST', body });
 export const requestDocument = (body: DocumentRequestBody) => api<Envelope<DocumentRequest>>('/v1/documentrequest/new', { method: 'POST', body });
 
-export const listShippingAddresses = async (signal: AbortSignal) =>
-  (await api<Envelope<ShippingAddress[]>>('/v1/shippingaddress/get-all', { signal })).data;
 
 export const getPaymentsConfig = async (signal: AbortSignal) =>
   (await api<Envelope<PaymentsConfig>>('/v1/payments/config', { signal })).data;

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import type { ShippingAddress } from '../../../../contracts/commerce.ts';
 import { toast } from '../../../../lib/toast.ts';
-import { AddressForm } from '../../../checkout/AddressForm.tsx';
+import { AddressForm } from '../../../shared/addresses/AddressForm.tsx';
 import { QueryStatus } from '../../../shared/QueryStatus.tsx';
 import { useFocusNext } from '../../../shared/use-focus-next.ts';
 import { useMutation, useQuery } from '../../../shared/use-query.ts';

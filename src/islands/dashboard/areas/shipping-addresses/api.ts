@@ -1,17 +1,17 @@
 /**
  * Shipping addresses' calls: the list, choosing the default, deleting. Adding and editing go
- * through the address form that checkout uses too (src/islands/checkout/AddressForm.tsx).
+ * through the address form that checkout uses too (src/islands/shared/addresses/).
  */
 import type { ShippingAddress } from '../../../../contracts/commerce.ts';
 import type { Envelope } from '../../../../contracts/envelope.ts';
 import { api } from '../../../../lib/api-client.ts';
+import { fetchAddresses } from '../../../shared/addresses/api.ts';
 import { queryKey } from '../../../shared/use-query.ts';
 
 export const addressesKey = queryKey('shippingaddress/get-all');
 
-export async function loadAddresses(signal: AbortSignal): Promise<ShippingAddress[]> {
-  return (await api<Envelope<ShippingAddress[]>>('/v1/shippingaddress/get-all', { signal })).data;
-}
+/** The list is the shared address book's call (checkout and the quote acceptance read it too). */
+export const loadAddresses = fetchAddresses;
 
 export async function setDefaultAddress(id: string): Promise<ShippingAddress> {
   return (await api<Envelope<ShippingAddress>>(`/v1/shippingaddress/set-default/${encodeURIComponent(id)}`, { method: 'POST' })).data;

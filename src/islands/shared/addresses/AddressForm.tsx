@@ -3,15 +3,15 @@
  * Used inline at checkout and in the dashboard's shipping-addresses area.
  */
 import { useEffect } from 'react';
-import { addShippingAddressBody, type ShippingAddress } from '../../contracts/commerce.ts';
-import { countryName } from '../../contracts/format.ts';
-import { Field } from '../shared/Field.tsx';
-import { FormMessage } from '../shared/FormMessage.tsx';
-import { useGatewayForm } from '../shared/use-gateway-form.ts';
-import { useCountries } from '../shared/use-countries.ts';
-import '../shared/shared.css';
+import { addShippingAddressBody, type ShippingAddress } from '../../../contracts/commerce.ts';
+import { countryName } from '../../../contracts/format.ts';
+import { Field } from '../Field.tsx';
+import { FormMessage } from '../FormMessage.tsx';
+import { useGatewayForm } from '../use-gateway-form.ts';
+import { useCountries } from '../use-countries.ts';
+import '../shared.css';
 import { saveAddress } from './api.ts';
-import './address-form.css';
+import './addresses.css';
 
 interface Props {
   /** The address to edit; absent to add one. */

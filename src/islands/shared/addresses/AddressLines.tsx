@@ -1,7 +1,7 @@
 /** A postal address as lines, the way a label on a parcel reads. */
-import type { ShippingAddress } from '../../contracts/commerce.ts';
-import { countryName } from '../../contracts/format.ts';
-import './address.css';
+import type { ShippingAddress } from '../../../contracts/commerce.ts';
+import { countryName } from '../../../contracts/format.ts';
+import './addresses.css';
 
 type Address = Pick<ShippingAddress, 'recipientName' | 'phone' | 'line1' | 'line2' | 'city' | 'state' | 'country' | 'postalCode'>;
 
