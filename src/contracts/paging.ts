@@ -9,12 +9,25 @@ export function optional<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 }
 
+const DECIMAL_INTEGER = /^-?\d{1,16}$/;
+const DECIMAL_NUMBER = /^-?\d{1,16}(\.\d{1,16})?$/;
+
+/**
+ * Reads a number from a JSON number or a plain decimal string (query strings and paths carry only
+ * strings). Anything else stays as it is and fails the number schema: z.coerce turned `true` into
+ * 1, `[5]` into 5 and `0x10` into 16.
+ */
+export function decimalInput<T extends z.ZodType>(schema: T, fraction = false) {
+  const pattern = fraction ? DECIMAL_NUMBER : DECIMAL_INTEGER;
+  return z.preprocess((value) => (typeof value === 'string' && pattern.test(value.trim()) ? Number(value.trim()) : value), schema);
+}
+
 /** A whole number parsed from a query string or JSON, with a message naming what it must be. */
 export function wholeNumber(min: number, max = Number.MAX_SAFE_INTEGER) {
   const message = max === Number.MAX_SAFE_INTEGER
     ? `must be a whole number of at least ${min}`
     : `must be a whole number from ${min} to ${max}`;
-  return z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+  return decimalInput(z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }));
 }
 
 export const pageNumber = optional(wholeNumber(1)).default(1);

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { isValidCasNumber } from './cas.ts';
-import { optional, pageNumber, pageSize, wholeNumber } from './paging.ts';
+import { decimalInput, optional, pageNumber, pageSize, wholeNumber } from './paging.ts';
 import { productDetail, productDocument, productPackage, productStatus, productSummary } from './products.ts';
 
 export const PACKAGE_UNITS = ['kg', 'g', 't', 'L', 'mL'] as const;
@@ -61,10 +61,10 @@ const requiredText = (min: number, max: number) => {
 const nullableText = (max: number) => z.preprocess(blankToNull, text(max).nullable());
 const wholeIn = (min: number, max: number) => wholeNumber(min, max);
 /** A positive amount such as 25 or 0.5, with at most three decimals. */
-const quantity = (max: number) => z.coerce.number({ error: 'must be a number' })
+const quantity = (max: number) => decimalInput(z.number({ error: 'must be a number' })
   .positive({ error: 'must be more than 0' })
   .max(max, { error: `must be at most ${max.toLocaleString('en')}` })
-  .refine((n) => Math.round(n * 1000) === n * 1000, { error: 'may have at most three decimals' });
+  .refine((n) => Math.round(n * 1000) === n * 1000, { error: 'may have at most three decimals' }), true);
 const list = <T extends z.ZodType>(item: T, max: number, what: string) =>
   z.array(item, { error: 'must be a list' }).max(max, { error: `may hold at most ${max} ${what}` });
 

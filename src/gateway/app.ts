@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createIdTokenVerifier } from './auth/oidc.ts';
 import type { Db } from './db/client.ts';
@@ -13,6 +13,9 @@ import { installCaseInsensitiveKeys } from './http/case-insensitive-keys.ts';
 import { installCompression } from './http/compression.ts';
 import { apiNotFound, installErrorHandlers } from './http/error-handler.ts';
 import { installOpenApi } from './http/openapi.ts';
+import { installNulGuard } from './http/refuse-nul.ts';
+import { failure } from './http/reply.ts';
+import { installShutdownAnswer } from './http/shutdown.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { accountRoutes } from './routes/account.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -76,7 +79,11 @@ declare module 'fastify' {
 }
 
 /** Keeps secrets out of the logs, whatever the level. */
-export const logRedactions = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
+export const logRedactions = [
+  'req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'headers.authorization', 'headers.cookie', 'headers["set-cookie"]',
+  'password', 'token', 'refreshToken', 'jwToken', 'passwordHash', 'params',
+  '*.password', '*.token', '*.refreshToken', '*.jwToken', '*.passwordHash', '*.params', '*.email', 'email',
+];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, logger = false, extend } = options;
@@ -86,6 +93,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: logger && typeof logger === 'object' ? { redact: logRedactions, ...logger } : logger,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',
+    // The envelope's 503 comes from http/shutdown.ts, and a malformed URL's 400 from here.
+    return503OnClosing: false,
+    frameworkErrors: (error, _request, reply) => {
+      const message = error.code === 'FST_ERR_BAD_URL' ? 'The address is not a valid URL.' : 'The request could not be read.';
+      void (reply as FastifyReply).status(400).send(failure(message));
+    },
     // One line per request at debug level instead of two at info (see the onResponse hook).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
@@ -97,6 +110,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // time would cost the hot paths for no gain, so the schemas serve the OpenAPI document only.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   installErrorHandlers(app);
+  installNulGuard(app);
+  installShutdownAnswer(app);
   app.addHook('onResponse', async (request, reply) => {
     request.log.debug({ method: request.method, url: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
   });

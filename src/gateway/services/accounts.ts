@@ -19,7 +19,7 @@ import type { Notifications } from './notifications.ts';
 
 const HOUR = 3600;
 const LIMITS = {
-  /** Every sign-in attempt from one address. */
+  /** Failed sign-ins from one address, whatever the account (SIGN_IN_ATTEMPTS_PER_ADDRESS). */
   signInPerIp: { limit: 30, windowSeconds: 15 * 60 },
   /** Failed sign-ins for one account from one address: a stranger elsewhere is never locked out. */
   failuresPerAccountAndIp: { limit: 5, windowSeconds: 15 * 60 },
@@ -129,19 +129,23 @@ export function createAccountsService({ db, notifications, sessions, limiter, si
     },
 
     async authenticate(email: string, password: string, ip: string): Promise<IssuedSession & { user: LoggedUser }> {
-      await limiter.enforce(`signin:ip:${ip}`, signInPerIp);
+      // Only failures count (decision 006): people who sign in successfully from one office
+      // address never use up its allowance.
+      const ipKey = `signin-fail:ip:${ip}`;
       const accountIpKey = `signin-fail:${email}:${ip}`;
+      const tooMany = 'Too many failed sign-ins. Please wait and try again, or reset your password.';
+      for (const [key, limit] of [[ipKey, signInPerIp], [accountIpKey, LIMITS.failuresPerAccountAndIp]] as const) {
+        // Past a failure limit even the right password waits, or guessing could go on until it hits.
+        const state = await limiter.peek(key, limit);
+        if (!state.allowed) throw new HttpError(429, tooMany, null, { 'retry-after': String(state.retryAfter) });
+      }
       const user = await findByEmail(email);
       const valid = await verifyPassword(user?.passwordHash ?? await timingDummyHash(), password) && Boolean(user?.passwordHash);
       if (!user || !valid) {
-        await limiter.enforce(accountIpKey, LIMITS.failuresPerAccountAndIp, 'Too many failed sign-ins. Please wait and try again, or reset your password.');
-        await limiter.enforce(`signin-fail:${email}`, LIMITS.failuresPerAccount, 'Too many failed sign-ins. Please wait and try again, or reset your password.');
+        await limiter.enforce(accountIpKey, LIMITS.failuresPerAccountAndIp, tooMany);
+        await limiter.enforce(ipKey, signInPerIp, tooMany);
+        await limiter.enforce(`signin-fail:${email}`, LIMITS.failuresPerAccount, tooMany);
         throw new HttpError(401, 'Email or password is incorrect.');
-      }
-      // Past the failure limit even the right password waits, or guessing could go on until it hits.
-      const lockout = await limiter.peek(accountIpKey, LIMITS.failuresPerAccountAndIp);
-      if (!lockout.allowed) {
-        throw new HttpError(429, 'Too many failed sign-ins. Please wait and try again, or reset your password.', null, { 'retry-after': String(lockout.retryAfter) });
       }
       await limiter.reset(accountIpKey);
       if (!user.emailVerifiedAt) {
@@ -248,6 +252,9 @@ export function createAccountsService({ db, notifications, sessions, limiter, si
 
     async completeOnboarding(userId: string, body: { accountType: 'personal' | 'company'; businessUserType: 'buyer' | 'seller' | 'both'; companyName?: string | undefined }) {
       await db.transaction(async (tx) => {
+        // Once onboarded, the buyer/seller type and the account kind change only through settings.
+        const [done] = await tx.select({ onboardedAt: users.onboardedAt }).from(users).where(eq(users.id, userId)).for('update');
+        if (done?.onboardedAt) throw new HttpError(409, 'Onboarding is already complete. Change your account type in settings.');
         const [membership] = await tx.select().from(companyMembers).where(eq(companyMembers.userId, userId));
         if (body.accountType === 'company' && !membership) {
           if (!body.companyName || body.companyName.length < 2) throw fieldError('companyName', 'is required for a company account');

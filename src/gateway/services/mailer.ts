@@ -48,7 +48,7 @@ export function startOutboxWorker(options: { db: Db; smtpUrl: string; from: stri
           lastError: (error as Error).message.slice(0, 500),
           nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds})`,
         }).where(eq(outbox.id, message.id));
-        options.log.warn({ to: message.to, attempts, err: (error as Error).message }, 'email delivery failed; will retry');
+        options.log.warn({ messageId: message.id, attempts, err: (error as Error).message }, 'email delivery failed; will retry');
       }
     }
     return sent;
