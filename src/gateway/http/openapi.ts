@@ -3,6 +3,13 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { Access } from './access.ts';
+
+/** An operation's `security` from its access declaration: public ones need no token. */
+function securityOf(access: Access | undefined): { bearerAuth: string[] }[] | undefined {
+  if (!access) return undefined;
+  return access === 'public' ? [] : [{ bearerAuth: [] }];
+}
 
 export async function installOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -12,8 +19,17 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
         description: 'Every answer is the envelope { succeeded, message, errors, data }; paged lists add pageNumber, pageSize, totalRecords, totalPages.',
         version: process.env.npm_package_version ?? '0.0.0',
       },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The jwToken from /api/v1/Account/authenticate (15 minutes).' },
+        },
+      },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const transformed = jsonSchemaTransform(input);
+      const security = securityOf((input.route.config as { access?: Access } | undefined)?.access);
+      return security ? { ...transformed, schema: { ...transformed.schema, security } } : transformed;
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }
