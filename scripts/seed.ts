@@ -2,7 +2,8 @@
  * `npm run seed -- --products N`: replaces the catalog with a generated one of N products
  * (1 to 100000). It replaces the catalog and the companies linked to its suppliers. Stop the server
  * first when it uses the embedded database.
- * `--if-empty` is the demo seed: only into a database with no catalog yet, and with the demo accounts.
+ * `--if-empty` is the demo seed: only into a database with no catalog yet, with the demo accounts and
+ * their 90 days of history (seed/demo-history.ts). Without it the catalog is bare (benchmarks).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import { openDatabase, type Database, type Db } from '../src/gateway/db/client.t
 import { DataDirLockedError } from '../src/gateway/db/data-dir-lock.ts';
 import { catalogIsEmpty, clearCatalog, seedCatalog } from '../src/gateway/seed/catalog-seed.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../src/gateway/seed/demo-accounts.ts';
+import { seedDemoHistory } from '../src/gateway/seed/demo-history.ts';
 import { progressReporter } from './start/progress.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -43,6 +45,7 @@ try {
     await seed(database.db);
     if (values['if-empty']) {
       await seedDemoAccounts(database.db, config.DEMO_PASSWORD);
+      await seedDemoHistory(database.db);
       console.log(`Demo accounts: ${DEMO_ACCOUNTS.map((a) => a.email).join(' and ')}, password ${config.DEMO_PASSWORD}`);
     }
   }

@@ -11,6 +11,7 @@ import type { Config } from '../../src/gateway/config.ts';
 import { openDatabase, type Database } from '../../src/gateway/db/client.ts';
 import { catalogIsEmpty, seedCatalog } from '../../src/gateway/seed/catalog-seed.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../src/gateway/seed/demo-accounts.ts';
+import { seedDemoHistory } from '../../src/gateway/seed/demo-history.ts';
 import { readCatalogVersion } from '../../src/gateway/services/catalog-version.ts';
 import { buildSite, isBuildCurrent, siteStamp } from './build-site.ts';
 import { progressReporter } from './progress.ts';
@@ -37,7 +38,10 @@ export async function startAllInOne(config: Config, say: (line: string) => void 
       await seedCatalog(database.db, { products: config.SEED_PRODUCTS, mediaDir, onProgress: progress.update });
       progress.stop();
       await seedDemoAccounts(database.db, config.DEMO_PASSWORD);
+      const started = Date.now();
+      const history = await seedDemoHistory(database.db);
       say(`Demo accounts: ${DEMO_ACCOUNTS.map((a) => a.email).join(' and ')}, password ${config.DEMO_PASSWORD}`);
+      say(`Demo history: ${history.orders} orders, requests, views and notifications over 90 days, seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     }
 
     let building = false;
