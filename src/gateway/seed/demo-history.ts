@@ -83,10 +83,10 @@ async function rewindSince(db: Db, since: string, daysAgo: number, hour: number,
 }
 
 /** Runs a step and moves what it wrote to its day. */
-async function on<T>(db: Db, daysAgo: number, hour: number, step: () => Promise<T>): Promise<T> {
+async function on<T>(db: Db, daysAgo: number, hour: number, step: () => Promise<T>, minute = 0): Promise<T> {
   const since = await mark(db);
   const result = await step();
-  await rewindSince(db, since, daysAgo, hour);
+  await rewindSince(db, since, daysAgo, hour, minute);
   return result;
 }
 
@@ -195,13 +195,14 @@ export async function seedDemoHistory(db: Db, options: { seed?: number } = {}): 
     const hour = random.int(8, 16);
     const [orderId] = await on(db, day, hour, () => services.checkout.confirm(who.member, `demo-history-${index}`, {
       items: [{ packageId: line.packageId, quantity }], shippingAddressId: who.addressId, paymentMethod: 'bank-transfer',
-    }, null).then((r) => r.orders.map((o) => o.id)));
+    }, null).then((r) => r.orders.map((o) => o.id)), random.int(0, 59));
     placedCount++;
     left.set(line.packageId, (left.get(line.packageId) ?? 0) - quantity);
     fates.add(fate);
-    const later = (after: number) => Math.max(day - after, 0);
-    const laterHour = (after: number) => (day - after >= 1 ? Math.min(hour + 1 + after, 18) : 0);
-    const step = (after: number, run: () => Promise<unknown>) => on(db, later(after), laterHour(after), run);
+    // A step `after` days later; one that would fall today or later happens later on yesterday instead.
+    const step = (after: number, run: () => Promise<unknown>) => (day - after >= 1
+      ? on(db, day - after, Math.min(hour + 1 + after, 18), run, random.int(0, 59))
+      : on(db, 1, Math.min(Math.max(hour, 8) + 2 + after, 23), run, random.int(0, 59)));
     if (fate === 'cancelled-by-buyer') { await step(0, () => services.orders.cancelByBuyer(who.member, orderId!, 'Ordered the wrong grade; placing a new order.')); continue; }
     if (fate === 'placed') continue;
     await step(1, () => services.orders.accept(seller, orderId!));
