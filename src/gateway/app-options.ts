@@ -15,6 +15,8 @@ export function appOptionsFromConfig(config: Config): Omit<AppOptions, 'db' | 'e
     storage: createDiskStorage(join(config.dataDir, 'uploads')),
     contactEmail: config.CONTACT_EMAIL ?? null,
     signInAttemptsPerAddress: config.SIGN_IN_ATTEMPTS_PER_ADDRESS,
+    uploadsPerTenMinutes: config.UPLOADS_PER_10_MINUTES,
+    storageQuotaBytes: config.COMPANY_STORAGE_QUOTA_MB * 1024 * 1024,
     payments: {
       paystack: config.PAYSTACK_SECRET_KEY ? { secretKey: config.PAYSTACK_SECRET_KEY, baseUrl: config.PAYSTACK_BASE_URL } : null,
       publicKey: config.PUBLIC_PAYSTACK_PUBLIC_KEY ?? null,

@@ -11,7 +11,7 @@ import type { Db } from './db/client.ts';
 import { installAccessControl } from './http/access.ts';
 import { installCaseInsensitiveKeys } from './http/case-insensitive-keys.ts';
 import { installCompression } from './http/compression.ts';
-import { apiNotFound, installErrorHandlers } from './http/error-handler.ts';
+import { apiNotFound, installErrorHandlers, loggableError } from './http/error-handler.ts';
 import { installOpenApi } from './http/openapi.ts';
 import { installNulGuard } from './http/refuse-nul.ts';
 import { failure } from './http/reply.ts';
@@ -65,6 +65,10 @@ export interface AppOptions {
   signInAttemptsPerAddress?: number;
   /** Where uploaded files are kept; uploads are refused without it. */
   storage?: FileStorage | null;
+  /** Uploads one person may send per 10 minutes; 30 when absent. */
+  uploadsPerTenMinutes?: number;
+  /** Bytes of uploads a company (or a person without one) may keep; 200 MiB when absent. */
+  storageQuotaBytes?: number;
   /** Card payments (Paystack) and the bank account of proforma invoices; card is off without a secret key. */
   payments?: PaymentOptions;
   /** Registers more routes (the site's static files) after the API. */
@@ -123,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contactEmail: options.contactEmail ?? null,
     signInAttemptsPerAddress: options.signInAttemptsPerAddress ?? 30,
     storage: options.storage ?? null,
+    uploadLimits: { perTenMinutes: options.uploadsPerTenMinutes ?? 30, quotaBytes: options.storageQuotaBytes ?? 200 * 1024 * 1024 },
     payments: options.payments ?? {},
   });
   installAccessControl(app, jwtSecret, services.members.load);
@@ -134,6 +139,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const worker = options.smtp ? startOutboxWorker({ db, smtpUrl: options.smtp.url, from: options.smtp.from, log: app.log, intervalMs: options.smtp.intervalMs }) : null;
   app.decorate('outboxWorker', worker);
   app.addHook('onClose', async () => { await worker?.stop(); });
+  if (options.storage) {
+    // Files nothing refers to go a day after upload; hourly is often enough (a job queue will take this over).
+    const sweep = setInterval(() => {
+      services.uploads.removeUnreferenced().catch((error: unknown) => app.log.error({ err: loggableError(error) }, 'removing unreferenced uploads failed'));
+    }, 3600 * 1000);
+    sweep.unref();
+    app.addHook('onClose', async () => { clearInterval(sweep); });
+  }
 
   const secureCookies = new URL(siteUrl).protocol === 'https:';
   await app.register(async (api) => {

@@ -12,6 +12,8 @@ const schema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
   /** Sign-in attempts allowed from one address per 15 minutes (raise behind a shared office or proxy address). */
   SIGN_IN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  UPLOADS_PER_10_MINUTES: z.coerce.number().int().min(1).default(30),
+  COMPANY_STORAGE_QUOTA_MB: z.coerce.number().int().min(1).default(200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_SITE_URL: z.url().default('http://localhost:4321'),
   SEED_PRODUCTS: z.coerce.number().int().min(1).max(100_000).default(1000),

@@ -39,9 +39,11 @@ async function readFilePart(request: FastifyRequest, kind: FileKind): Promise<{ 
     if (part.file.truncated || bytes.length > UPLOAD_RULES[kind].maxBytes) throw uploadTooLarge(kind);
     return { bytes, filename: part.filename };
   } catch (error) {
+    if (error instanceof HttpError) throw error;
     // Multipart's own error names no limit; ours does, in the envelope like every other answer.
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw uploadTooLarge(kind);
-    throw error;
+    // Anything else here is the body itself: no boundary, cut short, malformed parts.
+    throw new HttpError(400, 'The upload could not be read: the multipart/form-data body is malformed or incomplete.', { file: ['could not be read'] });
   }
 }
 
@@ -63,6 +65,7 @@ export const fileUploadRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       },
     }, async (request) => {
       const { userId } = currentUser(request);
+      await services.uploads.countAttempt(userId);
       const { bytes, filename } = await readFilePart(request, kind);
       const member = await services.members.load(userId);
       if (!member) throw new HttpError(401, 'Your session has ended. Please sign in again.');

@@ -41,6 +41,8 @@ export interface ServiceOptions {
   contactEmail: string | null;
   signInAttemptsPerAddress: number;
   storage: FileStorage | null;
+  /** Per-person upload rate and per-company storage quota. */
+  uploadLimits?: { perTenMinutes: number; quotaBytes: number };
   /** Card (Paystack) and bank-transfer settings; card is off without them. */
   payments?: PaymentOptions;
 }
@@ -64,7 +66,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     notifications,
     savedSearches: createSavedSearches(db),
     sellerProducts: createSellerProducts(db, trees),
-    uploads: createUploads(db, options.storage),
+    uploads: createUploads(db, options.storage, options.uploadLimits ? { limiter, ...options.uploadLimits } : null),
     userManagement: createUserManagement({ db, accounts, notifications, sessions, siteUrl: options.siteUrl, log: options.log }),
     company: createCompanyService(db),
     accountSettings: createAccountSettings(db, sessions),

@@ -3,7 +3,7 @@
  * bytes, never from the name or the client's Content-Type, and photos are decoded and re-encoded
  * so what we serve is a plain image: no scripts, no polyglots, no EXIF or GPS of the uploader.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { v7 as uuidv7 } from 'uuid';
@@ -12,6 +12,8 @@ import type { Db } from '../db/client.ts';
 import { files } from '../db/schema-accounts.ts';
 import { HttpError, notFound } from '../errors.ts';
 import type { FileStorage } from './file-storage.ts';
+import { pdfActiveContent } from './pdf-safety.ts';
+import type { RateLimiter } from './rate-limiter.ts';
 
 const PHOTO_MAX_SIDE = 2000;
 const PHOTO_QUALITY = 82;
@@ -70,13 +72,55 @@ export interface NewUpload {
   companyId: string | null;
 }
 
-export function createUploads(db: Db, storage: FileStorage | null) {
+export interface UploadLimits {
+  limiter: RateLimiter;
+  /** Uploads one person may send per 10 minutes. */
+  perTenMinutes: number;
+  /** Bytes a company (or a person without one) may keep stored. */
+  quotaBytes: number;
+}
+
+/** Unreferenced files younger than this are kept: a form may still be on its way to use them. */
+export const UNREFERENCED_GRACE_MS = 24 * 3600 * 1000;
+
+/** SQL true when something refers to the file `f`: a company's logo or banner, a product's photo or document, a fulfilled document request, a producer's or supplier's logo. */
+const referenced = sql`(
+  exists (select 1 from companies c where c.logo_file_id = f.id or c.banner_file_id = f.id)
+  or exists (select 1 from document_requests d where d.file_id = f.id)
+  or exists (select 1 from products p where p.image_url = '/api/v1/files/' || f.id::text)
+  or exists (select 1 from product_documents pd where pd.file_url = '/api/v1/files/' || f.id::text)
+  or exists (select 1 from producers pr where pr.logo_url = '/api/v1/files/' || f.id::text)
+  or exists (select 1 from suppliers s where s.logo_url = '/api/v1/files/' || f.id::text))`;
+
+export function createUploads(db: Db, storage: FileStorage | null, limits: UploadLimits | null = null) {
   function configuredStorage(): FileStorage {
     if (!storage) throw new HttpError(503, 'File uploads are not configured.');
     return storage;
   }
 
   return {
+    /** Counts an upload against the person's allowance: 429 with Retry-After past it. */
+    async countAttempt(ownerId: string): Promise<void> {
+      if (!limits) return;
+      await limits.limiter.enforce(`upload:${ownerId}`, { limit: limits.perTenMinutes, windowSeconds: 600 },
+        `Too many uploads: at most ${limits.perTenMinutes} every 10 minutes. Please wait and try again.`);
+    },
+
+    /**
+     * Removes files nothing refers to that are older than a day (rows and bytes), and answers how
+     * many went. The gateway runs it periodically (app.ts); `now` is explicit for tests.
+     */
+    async removeUnreferenced(now: Date = new Date()): Promise<number> {
+      const store = configuredStorage();
+      const cutoff = new Date(now.getTime() - UNREFERENCED_GRACE_MS);
+      const removed = await db.execute<{ id: string }>(sql`
+        delete from files where id in (select f.id from files f where f.created_at < ${cutoff.toISOString()} and not ${referenced})
+        returning id`);
+      const rows = (removed as unknown as { rows: { id: string }[] }).rows;
+      for (const { id } of rows) await store.delete(id).catch(() => {});
+      return rows.length;
+    },
+
     /** Checks, converts and stores one file; a refused file leaves no row and no bytes. */
     async save({ kind, bytes, originalName, ownerId, companyId }: NewUpload): Promise<UploadedFile> {
       const store = configuredStorage();
@@ -85,10 +129,21 @@ export function createUploads(db: Db, storage: FileStorage | null) {
       if (bytes.length > rules.maxBytes) throw uploadTooLarge(kind);
       const detected = await fileTypeFromBuffer(bytes);
       if (!detected || !rules.types.includes(detected.mime)) throw wrongType(kind);
+      if (kind === 'document') {
+        const active = pdfActiveContent(bytes);
+        if (active) throw new HttpError(415, `This PDF is refused because ${active}. Save or print it again as a plain PDF and upload that.`);
+      }
 
       const stored = kind === 'photo'
         ? { bytes: await reencodePhoto(bytes), contentType: 'image/webp' }
         : { bytes, contentType: detected.mime };
+      if (limits) {
+        const owner = companyId ? eq(files.companyId, companyId) : eq(files.ownerId, ownerId);
+        const [used] = await db.select({ bytes: sql<number>`coalesce(sum(${files.size}), 0)::bigint` }).from(files).where(owner);
+        if (Number(used?.bytes ?? 0) + stored.bytes.length > limits.quotaBytes) {
+          throw new HttpError(413, `Your company's storage is full: files may take ${megabytes(limits.quotaBytes)} in all. Files nothing uses are removed after a day; ask us if you need more room.`);
+        }
+      }
       const row = {
         id: uuidv7(), ownerId, companyId, kind, contentType: stored.contentType, size: stored.bytes.length,
         originalName: safeDisplayName(originalName, kind),
