@@ -105,7 +105,7 @@ describe.each(backends)('hostile input on %s', (backend) => {
     expect(first.statusCode, first.body).toBe(200);
     const again = await send('POST', '/api/v1/onboarding/complete', { accountType: 'personal', businessUserType: 'seller' }, person.auth);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ succeeded: false, message: 'Onboarding is already complete. Change your account type in settings.' });
+    expect(again.json()).toMatchObject({ succeeded: false, message: 'Onboarding is already complete: your account type cannot be changed here. Contact us to change it.' });
     const me = await send('GET', '/api/v1/Account/me', undefined, person.auth);
     expect(me.json().data.businessUserType).toBe('buyer');
   });

@@ -252,9 +252,9 @@ export function createAccountsService({ db, notifications, sessions, limiter, si
 
     async completeOnboarding(userId: string, body: { accountType: 'personal' | 'company'; businessUserType: 'buyer' | 'seller' | 'both'; companyName?: string | undefined }) {
       await db.transaction(async (tx) => {
-        // Once onboarded, the buyer/seller type and the account kind change only through settings.
+        // Once onboarded, a second call must not flip the buyer/seller type or the account kind (settings has no such change yet).
         const [done] = await tx.select({ onboardedAt: users.onboardedAt }).from(users).where(eq(users.id, userId)).for('update');
-        if (done?.onboardedAt) throw new HttpError(409, 'Onboarding is already complete. Change your account type in settings.');
+        if (done?.onboardedAt) throw new HttpError(409, 'Onboarding is already complete: your account type cannot be changed here. Contact us to change it.');
         const [membership] = await tx.select().from(companyMembers).where(eq(companyMembers.userId, userId));
         if (body.accountType === 'company' && !membership) {
           if (!body.companyName || body.companyName.length < 2) throw fieldError('companyName', 'is required for a company account');
