@@ -107,6 +107,16 @@ describe.each(backends)('the demo history on %s', (backend) => {
     expect((await get<unknown[]>(gw, '/api/v1/likes/suppliers', buyer)).length).toBe(1);
   });
 
+  it('dates everything in the last 90 days, the steps of each order in order', async () => {
+    const [row] = ((await gw.database.db.execute(sql`select
+        (select count(*)::int from orders where placed_at < now() - interval '90 days' or greatest(placed_at, accepted_at, paid_at, shipped_at, delivered_at, cancelled_at) > now()) as outside,
+        (select count(*)::int from orders where accepted_at < placed_at or paid_at < accepted_at or shipped_at < paid_at or delivered_at < shipped_at or cancelled_at < placed_at) as disordered,
+        (select count(*)::int from notifications where created_at > now() or created_at < now() - interval '95 days') as notes_outside,
+        (select count(distinct (placed_at at time zone 'Africa/Lagos')::time)::int from orders) as times`)) as unknown as { rows: Record<string, number>[] }).rows;
+    expect(row).toMatchObject({ outside: 0, disordered: 0, notes_outside: 0 });
+    expect(row!.times).toBeGreaterThan(10);
+  });
+
   it('leaves no email queued and no request limit used', async () => {
     const left = ((await gw.database.db.execute(sql`select (select count(*)::int from outbox) as mails,
       (select count(*)::int from rate_limits where key like 'requests:user:%') as limits`)) as unknown as { rows: { mails: number; limits: number }[] }).rows[0]!;

@@ -71,7 +71,7 @@ async function mark(db: Db): Promise<string> {
 
 /** Seed only: moves every timestamp written since `since` back so that `since` becomes `daysAgo` days before today at `hour` (market time). */
 async function rewindSince(db: Db, since: string, daysAgo: number, hour: number, minute = 0): Promise<void> {
-  const target = sql`((${marketToday()}::date - ${daysAgo}::int)::timestamp at time zone ${MARKET_TIME_ZONE}) + make_interval(hours => ${hour}, mins => ${minute})`;
+  const target = sql`(((${marketToday()}::date - ${daysAgo}::int)::timestamp at time zone ${MARKET_TIME_ZONE}) + make_interval(hours => ${hour}, mins => ${minute}))`;
   const shift = sql`(${since}::timestamptz - ${target})`;
   // One statement (an update per table, as data-modifying CTEs): a round trip per step, not per table.
   const updates = Object.entries(STAMPED).map(([table, columns], i) => {
@@ -235,7 +235,12 @@ export async function seedDemoHistory(db: Db, options: { seed?: number } = {}): 
     }));
     if (fate === 'accepted') {
       // Accepted the same day it was answered, while still valid: the quote becomes an order at the quoted price.
-      await on(db, day - 1, 16, () => services.quotes.accept(buyer, quote.id, { shippingAddressId: buyers[0]!.addressId, paymentMethod: 'bank-transfer' }));
+      const { orderId } = await on(db, day - 1, 16, () => services.quotes.accept(buyer, quote.id, { shippingAddressId: buyers[0]!.addressId, paymentMethod: 'bank-transfer' }));
+      // That order has run its course since.
+      await on(db, day - 2, 10, () => services.orders.accept(seller, orderId));
+      await on(db, day - 4, 11, () => services.orders.confirmPayment(seller, orderId));
+      await on(db, day - 5, 9, () => services.orders.ship(seller, orderId, 'Own truck, delivery note DN-5521'));
+      await on(db, day - 8, 14, () => services.orders.deliveredByBuyer(buyer, orderId));
     }
   }
   const sampleFates = [['shipped', 60], ['approved', 12], ['pending', 3], ['declined', 33], ['cancelled', 20]] as const;
