@@ -41,7 +41,7 @@ export async function startAllInOne(config: Config, say: (line: string) => void 
       const started = Date.now();
       const history = await seedDemoHistory(database.db);
       say(`Demo accounts: ${DEMO_ACCOUNTS.map((a) => a.email).join(' and ')}, password ${config.DEMO_PASSWORD}`);
-      say(`Demo history: ${history.orders} orders, requests, views and notifications over 90 days, seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+      say(`Demo history: ${history.orders} orders with requests, views and notifications over 90 days, seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     }
 
     let building = false;
