@@ -158,7 +158,10 @@ export async function seedDemoHistory(db: Db, options: { seed?: number } = {}): 
   });
   const pickBuyer = () => {
     let roll = random.int(1, buyers.reduce((s, b) => s + b.weight, 0));
-    for (const b of buyers) if ((roll -= b.weight) <= 0) return b;
+    for (const b of buyers) {
+      roll -= b.weight;
+      if (roll <= 0) return b;
+    }
     return buyers[0]!;
   };
 
