@@ -29,32 +29,12 @@ function ignored(reason: unknown): boolean {
   return reason instanceof DOMException && reason.name === 'AbortError';
 }
 
-/** Shows the error screen over the page; "Go back home" clears it and goes to /. */
-export function showFatalError(status: number, message: string): void {
-  if (document.querySelector('[data-fatal-error]')) return;
-  const screen = document.createElement('div');
-  screen.className = 'error-screen fatal-error';
-  screen.dataset.fatalError = '';
-  screen.setAttribute('role', 'alert');
-  const code = Object.assign(document.createElement('p'), { className: 'error-code', textContent: String(status) });
-  code.setAttribute('aria-hidden', 'true');
-  const heading = Object.assign(document.createElement('h1'), { textContent: 'Something went wrong' });
-  const text = Object.assign(document.createElement('p'), { className: 'muted', textContent: message });
-  const home = Object.assign(document.createElement('button'), { type: 'button', className: 'button', textContent: 'Go back home' });
-  home.addEventListener('click', () => {
-    screen.remove();
-    location.assign('/');
-  });
-  screen.append(code, heading, text, home);
-  document.body.append(screen);
-  home.focus();
-}
-
 function report(reason: unknown): void {
   console.error('An unhandled error reached the page', reason);
   const status = (reason as { status?: unknown } | null)?.status;
   const message = reason instanceof Error && reason.message ? reason.message : typeof reason === 'string' && reason ? reason : 'An unexpected error occurred.';
-  showFatalError(typeof status === 'number' ? status : 500, message);
+  // The screen's code loads only when an error happens: every page carries the listeners alone.
+  void import('./fatal-error-screen.ts').then(({ showFatalError }) => showFatalError(typeof status === 'number' ? status : 500, message));
 }
 
 export function installFatalErrorScreen(): void {

@@ -4,11 +4,12 @@
  * /account/saved-searches; a visitor is offered to sign in and come back here.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { loginAddress } from '../../lib/login-address.ts';
 import { $isLoggedIn } from '../../lib/session.ts';
 import { useFocusNext } from '../shared/use-focus-next.ts';
-import { SaveSearchForm } from './SaveSearchForm.tsx';
+
+const SaveSearchForm = lazy(() => import('./SaveSearchForm.tsx'));
 
 type Step = { kind: 'idle' } | { kind: 'naming' } | { kind: 'saved'; name: string };
 
@@ -33,6 +34,7 @@ export default function SaveSearch() {
 
   if (step.kind === 'naming') {
     return (
+      <Suspense fallback={<p className="small save-search muted" aria-busy="true">Opening…</p>}>
       <SaveSearchForm
         onSaved={(name) => {
           setStep({ kind: 'saved', name });
@@ -43,6 +45,7 @@ export default function SaveSearch() {
           focusNext('save-search-open');
         }}
       />
+      </Suspense>
     );
   }
 

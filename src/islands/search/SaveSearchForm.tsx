@@ -1,10 +1,15 @@
-/** Naming the current search to keep it; Escape or "Cancel" closes without saving. */
+/**
+ * Naming the current search to keep it; Escape or "Cancel" closes without saving. Loaded when the
+ * person asks to save, so the search page does not carry the form library until then.
+ */
 import { type CSSProperties, useEffect } from 'react';
-import { SAVED_SEARCH_NAME_MAX } from '../../contracts/saved-searches.ts';
+import { createSavedSearchBody, SAVED_SEARCH_NAME_MAX } from '../../contracts/saved-searches.ts';
 import { Field } from '../shared/Field.tsx';
 import { FormMessage } from '../shared/FormMessage.tsx';
 import { useGatewayForm } from '../shared/use-gateway-form.ts';
-import { createSavedSearch, saveSearchForm } from './api.ts';
+import { createSavedSearch } from './api.ts';
+
+const saveSearchForm = createSavedSearchBody.pick({ name: true });
 
 /** The search page's filters as saved: the address's query string without `?` and without the page. */
 export function currentSearchQuery(search = location.search): string {
@@ -18,7 +23,7 @@ const suggestedName = () => new URLSearchParams(location.search).get('q')?.trim(
 
 const row: CSSProperties = { display: 'flex', gap: 'var(--space-2)', alignItems: 'center', flexWrap: 'wrap' };
 
-export function SaveSearchForm({ onSaved, onCancel }: { onSaved: (name: string) => void; onCancel: () => void }) {
+export default function SaveSearchForm({ onSaved, onCancel }: { onSaved: (name: string) => void; onCancel: () => void }) {
   const { form, submit, onValid, formError, errors, busy } = useGatewayForm(saveSearchForm, { name: suggestedName() });
   useEffect(() => form.setFocus('name'), [form]);
 

@@ -1,11 +1,9 @@
 /**
- * The search page's calls (the results, saving a search) and the schemas of its small forms
- * (the search bar, the price range, a saved search's name).
+ * The search page's calls: the results, and saving a search.
  */
-import { z } from 'zod';
 import type { Envelope, PagedEnvelope } from '../../contracts/envelope.ts';
 import type { ProductSearchFilters, ProductSummary } from '../../contracts/products.ts';
-import { type CreateSavedSearchBody, createSavedSearchBody, type SavedSearch } from '../../contracts/saved-searches.ts';
+import type { CreateSavedSearchBody, SavedSearch } from '../../contracts/saved-searches.ts';
 import { api } from '../../lib/api-client.ts';
 import { type SearchState, toSearchFilters, writeSearchState } from '../../lib/search-params.ts';
 import { queryKey } from '../shared/use-query.ts';
@@ -22,10 +20,3 @@ export const loadResults = (state: SearchState) => (signal: AbortSignal) => sear
 export async function createSavedSearch(body: CreateSavedSearchBody): Promise<SavedSearch> {
   return (await api<Envelope<SavedSearch>>('/v1/savedsearches/create', { method: 'POST', body })).data;
 }
-
-export const searchBarForm = z.object({ q: z.string().trim() });
-
-/** Whole naira as typed; src/lib/search-params.ts turns them into kobo (and drops what is not a number). */
-export const priceForm = z.object({ min: z.string().trim(), max: z.string().trim() });
-
-export const saveSearchForm = createSavedSearchBody.pick({ name: true });

@@ -1,10 +1,12 @@
 /**
- * The one form hook of the islands: react-hook-form with a zod contract, plus what every form does
- * with the gateway's answer: field errors from the envelope land on their fields (list rows'
+ * The one form hook of the islands, for every form that sends something to the gateway:
+ * react-hook-form with a zod contract, plus what every such form does with the gateway's answer: field errors from the envelope land on their fields (list rows'
  * too: `packages.0.priceMinor`), anything else becomes the form's message.
  * - Fields may hold the schema's input (text as typed) while a valid submit hands over its output.
  * - Checked when a field is left by default; `mode: 'onSubmit'` with `reValidateMode: 'onChange'`
  *   suits forms whose lists grow (a new empty row would otherwise open with its messages).
+ * A filter that only changes the address (the search box, a price range) is a plain input bound to
+ * the URL state instead: it has nothing to validate or send.
  * - Disabled (`busy`) until the island runs, so an early click cannot make the browser submit the
  *   fields itself (a password in an address).
  */
