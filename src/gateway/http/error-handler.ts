@@ -5,39 +5,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors.ts';
+import { loggableError, sqlStateOf } from '../loggable-error.ts';
 import { failure } from './reply.ts';
 
 /** SQLSTATEs of text PostgreSQL cannot store: invalid byte sequence, untranslatable character. */
 const INVALID_TEXT = new Set(['22021', '22P05']);
-
-/**
- * What may be logged of an error. A failed query's error (Drizzle's DrizzleQueryError) carries its
- * parameters in `params` and in its message, and PostgreSQL's `detail` may quote a row: emails,
- * password hashes, tokens. Only the SQLSTATE, the query text and the stack are kept.
- */
-export function loggableError(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { type: typeof error };
-  const sqlState = sqlStateOf(error);
-  const query = (error as { query?: unknown }).query;
-  if (sqlState || typeof query === 'string') {
-    return { type: error.name, sqlState, query: typeof query === 'string' ? query : undefined, message: 'database query failed', stack: framesOf(error) };
-  }
-  return { type: error.name, message: error.message, stack: error.stack };
-}
-
-/** The stack's frames without its message, which for a failed query lists the parameters. */
-function framesOf(error: Error): string | undefined {
-  return error.stack?.split('\n').filter((line) => /^\s+at /.test(line)).join('\n');
-}
-
-/** The SQLSTATE of a database error, on itself or its cause (Drizzle wraps the driver's error). */
-export function sqlStateOf(error: unknown): string | undefined {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
 
 function validationErrors(error: { validation: { instancePath: string; message?: string }[]; validationContext?: string }) {
   const errors: Record<string, string[]> = {};

@@ -9,6 +9,7 @@ import nodemailer from 'nodemailer';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema-accounts.ts';
+import { loggableError } from '../loggable-error.ts';
 
 export interface Email { to: string; subject: string; text: string; html: string }
 
@@ -55,7 +56,7 @@ export function startOutboxWorker(options: { db: Db; smtpUrl: string; from: stri
   }
 
   const drain = () => (running ??= sendDue().finally(() => { running = null; }));
-  const timer = setInterval(() => { drain().catch((e: Error) => options.log.error({ err: e }, 'outbox worker')); }, options.intervalMs ?? 2000);
+  const timer = setInterval(() => { drain().catch((e: Error) => options.log.error({ err: loggableError(e) }, 'outbox worker')); }, options.intervalMs ?? 2000);
   timer.unref();
   return {
     drain,

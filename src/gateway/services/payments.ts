@@ -15,6 +15,7 @@ import { suppliers } from '../db/schema.ts';
 import { companies, users } from '../db/schema-accounts.ts';
 import { checkouts, orderLines, orders, payments } from '../db/schema-commerce.ts';
 import { HttpError, notFound } from '../errors.ts';
+import { loggableError } from '../loggable-error.ts';
 import { createPaystack, isValidPaystackSignature, type Paystack, type VerifiedTransaction } from '../payments/paystack.ts';
 import type { Notifications } from './notifications.ts';
 import { markCheckoutPaid } from './orders.ts';
@@ -166,7 +167,7 @@ export function createPayments(db: Db, deps: PaymentDeps) {
         // A concurrent call may have stored the page meanwhile (the provider refuses a reference twice).
         const now = await byReference(reference);
         if (now?.authorizationUrl) return view(now);
-        log.warn({ err: error, reference }, 'card payment could not be initialized');
+        log.warn({ err: loggableError(error), reference }, 'card payment could not be initialized');
         throw new HttpError(502, PROVIDER_DOWN);
       }
       const [stored] = await db.update(payments)
@@ -185,7 +186,7 @@ export function createPayments(db: Db, deps: PaymentDeps) {
       try {
         result = await provider.verify(row.reference);
       } catch (error) {
-        log.warn({ err: error, reference }, 'card payment could not be verified');
+        log.warn({ err: loggableError(error), reference }, 'card payment could not be verified');
         throw new HttpError(502, PROVIDER_DOWN);
       }
       if (result?.status === 'success') await applySuccess({ ...result, reference: row.reference }, result.data, 'verify');
