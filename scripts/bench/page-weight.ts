@@ -21,7 +21,7 @@ export interface PageWeight {
 const measureBytes = (bytes: Buffer): Weight => ({ raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, brotli: brotliCompressSync(bytes).length });
 const add = (a: Weight, b: Weight): Weight => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
 const zero: Weight = { raw: 0, gzip: 0, brotli: 0 };
-const unescape = (text: string) => text.replaceAll('&amp;', '&').replaceAll('&quot;', '"');
+const unescapeAttribute = (text: string) => text.replaceAll('&amp;', '&').replaceAll('&quot;', '"');
 
 function chunkImports(dist: string, file: string, dynamic: boolean): string[] {
   const code = readFileSync(join(dist, file), 'utf8');
@@ -62,7 +62,7 @@ export function pageWeight(dist: string, page: string, path: string): PageWeight
   const text = html.toString();
   const css = [...text.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+)"/g)].map((m) => m[1]!);
   const scripts = [...text.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g)].map((m) => m[1]!);
-  const islands = [...text.matchAll(/(?:component|renderer)-url="\/([^"]+)"/g)].map((m) => unescape(m[1]!));
+  const islands = [...text.matchAll(/(?:component|renderer)-url="\/([^"]+)"/g)].map((m) => unescapeAttribute(m[1]!));
   const blocking = [...text.matchAll(/<script(?![^>]*type="(?:module|application\/ld\+json)")(?![^>]*\basync\b)(?![^>]*\bdefer\b)[^>]*\bsrc=/g)].length;
   const early = closure(dist, [...scripts, ...islands], false);
   const all = closure(dist, [...scripts, ...islands], true);

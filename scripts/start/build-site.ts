@@ -88,7 +88,9 @@ export async function buildSite(options: BuildSiteOptions): Promise<void> {
       stdio: ['ignore', 'pipe', 'pipe'],
       ...(options.signal && { signal: options.signal }),
     });
-    const forward = (chunk: Buffer) => chunk.toString().split('\n').filter(Boolean).forEach((l) => options.log?.(l));
+    const forward = (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) options.log?.(line);
+    };
     child.stdout.on('data', forward);
     child.stderr.on('data', forward);
     child.on('error', reject);

@@ -12,7 +12,7 @@ export function loginAddress(params: { info?: 'session_expired'; redirectedFrom?
 
 /** A same-site path to go back to, or the fallback: "//evil.example", "https://…", "/\\evil" are refused. */
 export function safeRedirect(target: string | null | undefined, fallback = '/overview'): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
   try {
     const url = new URL(target, 'http://same.site');
     if (url.host !== 'same.site') return fallback;

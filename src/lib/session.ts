@@ -28,6 +28,7 @@ function readCookie(): Stored | null {
 function writeCookie(stored: Stored | null): void {
   if (typeof document === 'undefined') return;
   const secure = location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: spec §9 keeps the session in a cookie every static page reads; Cookie Store is not in every browser
   document.cookie = stored
     ? `${SESSION_COOKIE}=${encodeURIComponent(JSON.stringify(stored))}; Path=/; Max-Age=${MAX_AGE_SECONDS}; SameSite=Strict${secure}`
     : `${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict${secure}`;

@@ -11,6 +11,7 @@ export const APP_VERSION_KEY = 'APP_VERSION';
 function clearReadableCookies(): void {
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: clearing the readable cookies on a new release is the spec's rule
     if (name) document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Strict`;
   }
 }

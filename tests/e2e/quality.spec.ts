@@ -35,7 +35,7 @@ async function productPath(request: APIRequestContext): Promise<string> {
 interface AxePage {
   name: string;
   /** Opens the page and waits until it shows what it is for; returns false to skip the page. */
-  open: (page: Page) => Promise<void | false>;
+  open: (page: Page) => Promise<undefined | false>;
 }
 
 /**
@@ -231,7 +231,7 @@ test.describe('Lighthouse', () => {
         const lhr = result!.lhr;
         await test.info().attach('lighthouse-report.json', { body: String(result!.report), contentType: 'application/json' });
         expect(lhr.runtimeError, `Lighthouse could not run on ${url}`).toBeUndefined();
-        const describe = (id: string) => {
+        const describeAudit = (id: string) => {
           const audit = lhr.audits[id]!;
           const items = ((audit.details as { items?: { node?: { selector?: string }; url?: string; description?: string }[] } | undefined)?.items ?? [])
             .slice(0, 5).map((item) => `      ${item.node?.selector ?? item.url ?? item.description ?? JSON.stringify(item).slice(0, 160)}`);
@@ -247,7 +247,7 @@ test.describe('Lighthouse', () => {
           if ((category.score ?? 0) >= threshold && broken.length === 0) continue;
           const failing = category.auditRefs
             .filter((ref) => lhr.audits[ref.id]!.scoreDisplayMode === 'error' || (ref.weight > 0 && lhr.audits[ref.id]!.score !== null && lhr.audits[ref.id]!.score! < 1))
-            .map((ref) => describe(ref.id));
+            .map((ref) => describeAudit(ref.id));
           failures.push(`  ${category.title}: ${category.score} (wanted ≥ ${threshold})\n${failing.join('\n')}`);
         }
         expect(failures, `Lighthouse on ${url}:\n${failures.join('\n')}`).toEqual([]);

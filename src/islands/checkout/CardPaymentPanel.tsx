@@ -23,6 +23,7 @@ interface CardPaymentPanelProps {
 export function CardPaymentPanel({ payment, returnTo, verifyOnArrival, onVerified }: CardPaymentPanelProps) {
   const card = useCardPayment(returnTo, onVerified);
   // Once, as the page opens: a later "Verify payment" is the buyer's to press.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on arrival only, by design
   useEffect(() => {
     if (verifyOnArrival && payment?.status === 'pending') void card.check(payment.reference);
   }, []);

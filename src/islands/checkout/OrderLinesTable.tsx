@@ -28,6 +28,7 @@ export function OrderLinesTable<L extends Line>({ order, product, totalLabel }: 
         <thead><tr><th scope="col">Product</th><th scope="col" className="num">Quantity</th><th scope="col" className="num">Unit price</th><th scope="col" className="num">Total</th></tr></thead>
         <tbody>
           {order.lines.map((line, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never change order or number once placed
             <tr key={i}>
               <th scope="row">{product(line)}</th>
               <td className="num">{line.quantity}</td>

@@ -63,7 +63,7 @@ function OrderSuccess() {
     <div className="success-app">
       <section className="card success-hero" aria-labelledby="success-title">
         <span className="success-check" aria-hidden="true">
-          <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round"><path d="M5 12l5 5 9-10" /></svg>
+          <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round"><path d="M5 12l5 5 9-10" /></svg>
         </span>
         <h2 id="success-title">{several ? `Thank you: your ${orders.length} orders are placed` : 'Thank you: your order is placed'}</h2>
         <p>

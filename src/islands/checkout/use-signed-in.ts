@@ -8,6 +8,7 @@ import { $loggedUser } from '../../lib/session.ts';
 export function useSignedIn(returnTo: () => string) {
   const user = useStore($loggedUser);
   // Once, on arrival: a session that ends later is handled by whoever ended it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on arrival only, by design
   useEffect(() => {
     if (!$loggedUser.get()) location.replace(loginAddress({ redirectedFrom: returnTo() }));
   }, []);

@@ -68,7 +68,7 @@ function DashboardApp({ vendors }: { vendors: string[] }) {
     return () => document.removeEventListener('click', onClick);
   }, []);
 
-  if (!user || !user.onboarded) return <div className="dashboard-loading" aria-busy="true">Opening your dashboard…</div>;
+  if (!user?.onboarded) return <div className="dashboard-loading" aria-busy="true">Opening your dashboard…</div>;
 
   const match = matchRoute(path);
   const vendor = !match && vendors.includes(path.replace(/^\/|\/$/g, '')) ? path.replace(/^\/|\/$/g, '') : null;

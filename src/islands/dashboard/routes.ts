@@ -82,10 +82,12 @@ export function matchRoute(path: string): { route: DashboardRoute; params: Recor
     const pattern = route.path.split('/');
     const parts = clean.split('/');
     if (pattern.length !== parts.length) continue;
+    if (!pattern.every((segment, i) => segment.startsWith(':') || segment === parts[i])) continue;
     const params: Record<string, string> = {};
-    if (pattern.every((segment, i) => (segment.startsWith(':') ? (params[segment.slice(1)] = decodeURIComponent(parts[i]!), true) : segment === parts[i]))) {
-      return { route, params };
-    }
+    pattern.forEach((segment, i) => {
+      if (segment.startsWith(':')) params[segment.slice(1)] = decodeURIComponent(parts[i]!);
+    });
+    return { route, params };
   }
   return null;
 }

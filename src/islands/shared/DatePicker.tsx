@@ -68,6 +68,7 @@ export function DatePicker({ id, name, value, onChange, onBlur, min, max, requir
   }, [open]);
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the wrapper only notices the keyboard leaving the field and its calendar
     <div
       className="date-picker"
       ref={root}

@@ -28,7 +28,7 @@ export interface GatewayFormOptions {
  * schema turns typed text into something else (give both: `useGatewayForm<z.output<S>, z.input<S>>`).
  */
 export function useGatewayForm<T extends FieldValues, I extends FieldValues = T>(
-  schema: z.ZodType<T, any>,
+  schema: z.ZodType<T, unknown>,
   defaultValues?: NoInfer<DefaultValues<I>>,
   { mode = 'onTouched', reValidateMode = 'onChange', fieldOf = (name) => name }: GatewayFormOptions = {},
 ) {

@@ -86,6 +86,8 @@ export function useQuery<T>(key: string | null, load: (signal: AbortSignal) => P
     };
   }, [key, reload]);
 
+  // `version` is the trigger of a reload; the loader is read through a ref so a new function each render does not reload.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     if (key === null) return;
     const controller = new AbortController();

@@ -9,6 +9,7 @@ export function Timeline({ events }: { events: Order['events'] }) {
   return (
     <ol className="timeline">
       {events.map((event, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: events are append-only; two may share a timestamp
         <li key={`${event.createdAt}-${index}`} className={`timeline-item event-${event.kind}`}>
           <span className="timeline-dot" aria-hidden="true" />
           <div>

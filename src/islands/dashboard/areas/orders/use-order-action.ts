@@ -23,6 +23,8 @@ interface OrderActionOptions {
 
 export function useOrderAction({ side, order, show, onSettled }: OrderActionOptions) {
   const [conflict, setConflict] = useState<string | null>(null);
+  // A conflict message belongs to the order it was about: another order starts without it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the order's id is the trigger, not a value read
   useEffect(() => setConflict(null), [order?.id]);
 
   const run: ActionRunner = async (action, note) => {

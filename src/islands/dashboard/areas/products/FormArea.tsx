@@ -48,6 +48,7 @@ export default function FormArea({ title }: { title: string; params: Record<stri
   const arrived = useRef(true);
 
   // Each new step starts at its heading, for keyboard and screen reader users alike.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the step and product are the triggers, not values read
   useEffect(() => {
     if (arrived.current) { arrived.current = false; return; }
     // After the dashboard's own focus move, which follows a change of page (add → edit).
