@@ -27,7 +27,7 @@ describe.each(backends)('hostile input on %s', (backend) => {
       // A call whose query fails in the database with personal data among its parameters.
       extend: async (app) => {
         app.post('/test/failing-query', { config: { access: 'public' } }, async () => {
-          await gw.database.db.execute(sql`select ${secretEmail}::int, ${secretHash}::int, ${'tok_' + 'x'.repeat(30)}::int`);
+          await gw.database.db.execute(sql`select ${secretEmail}::int, ${secretHash}::int, ${`tok_${'x'.repeat(30)}`}::int`);
           return {};
         });
         // Text the NUL guard never saw (a job, a script) reaching the database.
