@@ -7,16 +7,7 @@ import { register } from './api.ts';
 import { useGuestOnly } from './use-guest-only.ts';
 import '../shared/shared.css';
 import { withErrorBoundary } from '../error/with-error-boundary.tsx';
-
-const KINDS = [
-  { value: 'company', label: 'A company' },
-  { value: 'personal', label: 'Just me' },
-] as const;
-const ROLES = [
-  { value: 'buyer', label: 'Buy' },
-  { value: 'seller', label: 'Sell' },
-  { value: 'both', label: 'Both' },
-] as const;
+import { ACCOUNT_KINDS, ChoiceGroup, MARKETPLACE_ROLES } from '../shared/ChoiceGroup.tsx';
 
 function RegisterForm({ vendor = false }: { vendor?: boolean }) {
   const defaults: Partial<RegisterBody> = vendor
@@ -49,29 +40,9 @@ function RegisterForm({ vendor = false }: { vendor?: boolean }) {
     <form className="form" method="post" onSubmit={onSubmit} noValidate>
       <FormMessage error={formError} />
       {!vendor && (
-        <fieldset className="choice-group">
-          <legend>Who is the account for?</legend>
-          <div className="choices">
-            {KINDS.map((k) => (
-              <label key={k.value} className="choice">
-                <input type="radio" value={k.value} {...form.register('accountType')} />
-                {k.label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceGroup legend="Who is the account for?" choices={ACCOUNT_KINDS} field={form.register('accountType')} />
       )}
-      <fieldset className="choice-group">
-        <legend>On the marketplace you will</legend>
-        <div className="choices">
-          {ROLES.map((r) => (
-            <label key={r.value} className="choice">
-              <input type="radio" value={r.value} {...form.register('businessUserType')} />
-              {r.label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceGroup legend="On the marketplace you will" choices={MARKETPLACE_ROLES} field={form.register('businessUserType')} />
       <Field label="Full name" autoComplete="name" error={errors.fullName?.message} {...form.register('fullName')} />
       {accountType === 'company' && (
         <Field label="Company name" autoComplete="organization" error={errors.companyName?.message} {...form.register('companyName')} />

@@ -3,16 +3,7 @@ import type { LoggedUser } from '../../contracts/account.ts';
 import { useGatewayForm } from '../shared/use-gateway-form.ts';
 import { accountChoiceForm } from './api.ts';
 import { saveChoice, withReturn } from './onboarding-path.ts';
-
-const KINDS = [
-  { value: 'company', label: 'A company' },
-  { value: 'personal', label: 'Just me' },
-] as const;
-const ROLES = [
-  { value: 'buyer', label: 'Buy' },
-  { value: 'seller', label: 'Sell' },
-  { value: 'both', label: 'Both' },
-] as const;
+import { ACCOUNT_KINDS, ChoiceGroup, MARKETPLACE_ROLES } from '../shared/ChoiceGroup.tsx';
 
 export function AccountChoiceForm({ user }: { user: LoggedUser }) {
   const { form } = useGatewayForm(accountChoiceForm, { accountType: user.accountType, businessUserType: user.businessUserType });
@@ -22,28 +13,8 @@ export function AccountChoiceForm({ user }: { user: LoggedUser }) {
   });
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <fieldset className="choice-group">
-        <legend>Who is the account for?</legend>
-        <div className="choices">
-          {KINDS.map((k) => (
-            <label key={k.value} className="choice">
-              <input type="radio" value={k.value} {...form.register('accountType')} />
-              {k.label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset className="choice-group">
-        <legend>On the marketplace you will</legend>
-        <div className="choices">
-          {ROLES.map((r) => (
-            <label key={r.value} className="choice">
-              <input type="radio" value={r.value} {...form.register('businessUserType')} />
-              {r.label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceGroup legend="Who is the account for?" choices={ACCOUNT_KINDS} field={form.register('accountType')} />
+      <ChoiceGroup legend="On the marketplace you will" choices={MARKETPLACE_ROLES} field={form.register('businessUserType')} />
       <button className="button" type="submit">
         Continue
       </button>

@@ -15,33 +15,27 @@ interface QueryStatusProps {
   notFound?: ReactNode;
 }
 
+/** What went wrong, with a way to ask again. */
+function Problem({ text, retry, compact = false }: { text: string; retry: () => void; compact?: boolean }) {
+  return (
+    <div className={compact ? 'query-status error compact' : 'query-status error'} role="alert">
+      <p>{text}</p>
+      <button type="button" className="button secondary compact" onClick={retry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
 export function QueryStatus({ query, what, notFound }: QueryStatusProps) {
-  if (query.error && (query.data === undefined || query.error.status === 404)) {
-    if (query.error.status === 404 && notFound) return <>{notFound}</>;
-    return (
-      <div className="query-status error" role="alert">
-        <p>
-          Could not load {what}: {query.error.message}
-        </p>
-        <button type="button" className="button secondary compact" onClick={query.reload}>
-          Try again
-        </button>
-      </div>
-    );
+  const { data, error, loading, reload } = query;
+  if (error && (data === undefined || error.status === 404)) {
+    if (error.status === 404 && notFound) return <>{notFound}</>;
+    return <Problem text={`Could not load ${what}: ${error.message}`} retry={reload} />;
   }
   // A reload that failed while older data is still on screen: say so above it, with a retry.
-  if (query.error)
-    return (
-      <div className="query-status error compact" role="alert">
-        <p>
-          Could not refresh {what}: {query.error.message}
-        </p>
-        <button type="button" className="button secondary compact" onClick={query.reload}>
-          Try again
-        </button>
-      </div>
-    );
-  if (query.data === undefined && query.loading)
+  if (error) return <Problem text={`Could not refresh ${what}: ${error.message}`} retry={reload} compact />;
+  if (data === undefined && loading)
     return (
       <p className="query-status muted" aria-busy="true">
         Loading {what}…
