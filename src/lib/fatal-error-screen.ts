@@ -1,4 +1,42 @@
-/** The full-page error screen drawn without a framework, over whatever the page shows (see fatal-error.ts). */
+/**
+ * What an unhandled error outside a React render does (see fatal-error.ts): it is logged, and the
+ * full-page error screen is drawn over the page, without a framework. Two kinds are left alone: a
+ * script chunk that failed to load (the build check reloads for a newer build, build-check.ts) and
+ * errors raised by other sites' scripts (analytics, session recording), which are theirs to handle.
+ */
+import { isChunkFailure } from './build-check.ts';
+
+/** True when the error came from this site's code: no file named, or a file on this origin. */
+export function fromThisSite(file: string | undefined): boolean {
+  if (!file) return true;
+  try {
+    return new URL(file, location.href).origin === location.origin;
+  } catch {
+    return true;
+  }
+}
+
+/** The first script address in a stack trace: where the error was raised. */
+export function stackOrigin(reason: unknown): string | undefined {
+  const stack = reason instanceof Error ? reason.stack : undefined;
+  return stack?.match(/(?:https?|blob):\/\/[^\s)]+/)?.[0];
+}
+
+function ignored(reason: unknown): boolean {
+  if (isChunkFailure(reason)) return true;
+  // A request given up on purpose (a component left, a newer search started) is no failure.
+  return reason instanceof DOMException && reason.name === 'AbortError';
+}
+
+/** An error event (with the file that raised it) or a rejection nobody handled. */
+export function reportUnhandled(reason: unknown, file = stackOrigin(reason)): void {
+  if (!fromThisSite(file) || ignored(reason)) return;
+  console.error('An unhandled error reached the page', reason);
+  const status = (reason as { status?: unknown } | null)?.status;
+  const message = reason instanceof Error && reason.message ? reason.message : typeof reason === 'string' && reason ? reason : 'An unexpected error occurred.';
+  showFatalError(typeof status === 'number' ? status : 500, message);
+}
+
 /** Shows the error screen over the page; "Go back home" clears it and goes to /. */
 export function showFatalError(status: number, message: string): void {
   if (document.querySelector('[data-fatal-error]')) return;
