@@ -49,7 +49,9 @@ export default defineConfig({
       ],
       scriptDirective: { resources: ["'self'", ...(googleClientId ? ['https://accounts.google.com/gsi/client'] : []), ...outside.script] },
       // Islands set a few style attributes (brand colours); styles cannot run code.
-      styleDirective: { resources: ["'self'", "'unsafe-inline'", ...(googleClientId ? ['https://accounts.google.com/gsi/style'] : []), ...outside.style] },
+      styleDirective: {
+        resources: ["'self'", "'unsafe-inline'", ...(googleClientId ? ['https://accounts.google.com/gsi/style'] : []), ...outside.style],
+      },
     },
   },
   image: {
@@ -60,7 +62,12 @@ export default defineConfig({
     responsiveStyles: true,
     // The Cloudinary kind, when configured: variants become Cloudinary URLs instead of files.
     ...(imageProvider.kind === 'cloudinary'
-      ? { service: { entrypoint: fileURLToPath(new URL('./src/build/cloudinary-image-service.ts', import.meta.url)), config: imageProvider } }
+      ? {
+          service: {
+            entrypoint: fileURLToPath(new URL('./src/build/cloudinary-image-service.ts', import.meta.url)),
+            config: imageProvider,
+          },
+        }
       : {}),
   },
   integrations: [
@@ -88,6 +95,8 @@ export default defineConfig({
         },
       },
     },
-    server: { proxy: { '/api': process.env.GATEWAY_URL || 'http://127.0.0.1:4322', '/media': process.env.GATEWAY_URL || 'http://127.0.0.1:4322' } },
+    server: {
+      proxy: { '/api': process.env.GATEWAY_URL || 'http://127.0.0.1:4322', '/media': process.env.GATEWAY_URL || 'http://127.0.0.1:4322' },
+    },
   },
 });

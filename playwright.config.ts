@@ -15,8 +15,15 @@ const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-    '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 };
 
 export default defineConfig({
@@ -31,33 +38,36 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@phone/ },
   ],
-  webServer: [{
-    command: 'node tests/e2e/mail-catcher.ts',
-    url: `http://127.0.0.1:${MAIL_HTTP_PORT}/health`,
-    reuseExistingServer: false,
-    env: { MAIL_SMTP_PORT: String(MAIL_SMTP_PORT), MAIL_HTTP_PORT: String(MAIL_HTTP_PORT) },
-  }, {
-    command: `rm -rf ${E2E_DIR} && node scripts/start.ts`,
-    url: `${baseURL}/markets`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: `${E2E_DIR}/data`,
-      SITE_DIR: `${E2E_DIR}/dist`,
-      SEED_PRODUCTS: '240',
-      PUBLIC_SITE_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
-      JWT_SECRET: '',
-      // Every test signs in from this one address; the limit itself is tested in the gateway suite.
-      SIGN_IN_ATTEMPTS_PER_ADDRESS: '100000',
+  webServer: [
+    {
+      command: 'node tests/e2e/mail-catcher.ts',
+      url: `http://127.0.0.1:${MAIL_HTTP_PORT}/health`,
+      reuseExistingServer: false,
+      env: { MAIL_SMTP_PORT: String(MAIL_SMTP_PORT), MAIL_HTTP_PORT: String(MAIL_HTTP_PORT) },
     },
-  }],
+    {
+      command: `rm -rf ${E2E_DIR} && node scripts/start.ts`,
+      url: `${baseURL}/markets`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(E2E_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: `${E2E_DIR}/data`,
+        SITE_DIR: `${E2E_DIR}/dist`,
+        SEED_PRODUCTS: '240',
+        PUBLIC_SITE_URL: baseURL,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
+        JWT_SECRET: '',
+        // Every test signs in from this one address; the limit itself is tested in the gateway suite.
+        SIGN_IN_ATTEMPTS_PER_ADDRESS: '100000',
+      },
+    },
+  ],
 });
 
 /** Messages the all-in-one server sent to an address, newest last. */

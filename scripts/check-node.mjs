@@ -5,7 +5,11 @@ import { readFileSync } from 'node:fs';
 
 const found = process.env.CHECK_NODE_VERSION || process.versions.node;
 const range = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).engines.node; // ">=22.12"
-const parts = (version) => String(version).replace(/^[^\d]*/, '').split('.').map((n) => Number.parseInt(n, 10) || 0);
+const parts = (version) =>
+  String(version)
+    .replace(/^[^\d]*/, '')
+    .split('.')
+    .map((n) => Number.parseInt(n, 10) || 0);
 const [have, need] = [parts(found), parts(range)];
 let older = false;
 for (let i = 0; i < 3; i++) {

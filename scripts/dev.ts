@@ -16,10 +16,12 @@ const seeded = spawnSync(process.execPath, [join(root, 'scripts', 'seed.ts'), '-
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 
 const gateway = spawn(process.execPath, [join(root, 'scripts', 'gateway.ts')], {
-  stdio: 'inherit', env: { ...process.env, PORT: gatewayUrl.port, HOST: gatewayUrl.hostname },
+  stdio: 'inherit',
+  env: { ...process.env, PORT: gatewayUrl.port, HOST: gatewayUrl.hostname },
 });
 const astro = spawn(process.execPath, [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'dev', '--port', String(config.PORT)], {
-  stdio: 'inherit', env: { ...process.env, GATEWAY_URL: gatewayUrl.origin },
+  stdio: 'inherit',
+  env: { ...process.env, GATEWAY_URL: gatewayUrl.origin },
 });
 const stop = () => {
   astro.kill('SIGTERM');
@@ -27,4 +29,9 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-gateway.on('exit', (code) => { if (code) { astro.kill('SIGTERM'); process.exit(code); } });
+gateway.on('exit', (code) => {
+  if (code) {
+    astro.kill('SIGTERM');
+    process.exit(code);
+  }
+});

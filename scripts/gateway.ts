@@ -14,14 +14,17 @@ import { serveMedia } from './start/serve-site.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolSize: config.DATABASE_POOL_SIZE })
-  .catch((error: unknown) => {
-    if (error instanceof DataDirLockedError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  });
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.dataDir,
+  poolSize: config.DATABASE_POOL_SIZE,
+}).catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+});
 await database.migrate();
 const mediaDir = join(config.dataDir, 'media');
 const app = await buildApp({

@@ -2,15 +2,26 @@
 declare module 'autocannon' {
   namespace autocannon {
     interface Options {
-      url: string; method?: string; connections?: number; duration?: number;
-      headers?: Record<string, string>; body?: string;
+      url: string;
+      method?: string;
+      connections?: number;
+      duration?: number;
+      headers?: Record<string, string>;
+      body?: string;
       requests?: { method?: string; path?: string; headers?: Record<string, string>; setupRequest?: (request: Request) => Request }[];
     }
-    interface Request { method?: string; path?: string; headers?: Record<string, string>; body?: string }
+    interface Request {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+    }
     interface Result {
       requests: { average: number; total: number };
       latency: { p50: number; p99: number; average: number };
-      errors: number; timeouts: number; non2xx: number;
+      errors: number;
+      timeouts: number;
+      non2xx: number;
     }
   }
   function autocannon(options: autocannon.Options): Promise<autocannon.Result>;

@@ -21,25 +21,38 @@ const PLENTY = 1_000_000;
 const STOCK_AT_START = SCARCE * SCARCE_STOCK + (PACKAGES - SCARCE) * PLENTY;
 const BASELINE_SECONDS = 5;
 
-export interface CheckoutFigures { table: string[] }
+export interface CheckoutFigures {
+  table: string[];
+}
 
-interface Outcome { ms: number; kind: 'ok' | 'out-of-stock' | 'error'; status: number }
+interface Outcome {
+  ms: number;
+  kind: 'ok' | 'out-of-stock' | 'error';
+  status: number;
+}
 
-async function drive(seconds: number, workers: number, request: (worker: number) => Promise<Response>, classify: (r: Response) => Promise<Outcome['kind']>): Promise<Outcome[]> {
+async function drive(
+  seconds: number,
+  workers: number,
+  request: (worker: number) => Promise<Response>,
+  classify: (r: Response) => Promise<Outcome['kind']>,
+): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
   const end = performance.now() + seconds * 1000;
-  await Promise.all(Array.from({ length: workers }, async (_, worker) => {
-    while (performance.now() < end) {
-      const started = performance.now();
-      try {
-        const response = await request(worker);
-        const kind = await classify(response);
-        outcomes.push({ ms: performance.now() - started, kind, status: response.status });
-      } catch {
-        outcomes.push({ ms: performance.now() - started, kind: 'error', status: 0 });
+  await Promise.all(
+    Array.from({ length: workers }, async (_, worker) => {
+      while (performance.now() < end) {
+        const started = performance.now();
+        try {
+          const response = await request(worker);
+          const kind = await classify(response);
+          outcomes.push({ ms: performance.now() - started, kind, status: response.status });
+        } catch {
+          outcomes.push({ ms: performance.now() - started, kind: 'error', status: 0 });
+        }
       }
-    }
-  }));
+    }),
+  );
   return outcomes;
 }
 
@@ -47,24 +60,41 @@ function percentile(sorted: number[], p: number): number {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : Number.NaN;
 }
 
-export async function benchCheckout(options: { adminUrl: string; seconds: number; buyers: number; runs: number; scratch: string }): Promise<CheckoutFigures> {
+export async function benchCheckout(options: {
+  adminUrl: string;
+  seconds: number;
+  buyers: number;
+  runs: number;
+  scratch: string;
+}): Promise<CheckoutFigures> {
   const database = await scratchDatabase(options.adminUrl, 'bench_checkout');
   const secret = `bench-${randomUUID()}-${randomUUID()}`;
   const dataDir = join(options.scratch, 'checkout-side');
   const client = new pg.Client({ connectionString: database.url });
   try {
-    await measure(process.execPath, [join(ROOT, 'scripts', 'seed.ts'), '--products', '1000'], { env: { ...process.env, DATABASE_URL: database.url, DATA_DIR: dataDir } });
+    await measure(process.execPath, [join(ROOT, 'scripts', 'seed.ts'), '--products', '1000'], {
+      env: { ...process.env, DATABASE_URL: database.url, DATA_DIR: dataDir },
+    });
     await client.connect();
     // Buyers: personal accounts (they may buy) with one shipping address each.
     const buyers: { token: string; addressId: string }[] = [];
     for (let i = 0; i < options.buyers; i++) {
       const userId = randomUUID();
       const addressId = randomUUID();
-      await client.query(`insert into users (id, email, full_name, account_type, business_user_type, email_verified_at, onboarded_at)
-        values ($1, $2, $3, 'personal', 'buyer', now(), now())`, [userId, `buyer${i}@bench.test`, `Buyer ${i}`]);
-      await client.query(`insert into shipping_addresses (id, user_id, label, recipient_name, phone, line1, city, country, is_default)
-        values ($1, $2, 'Plant', $3, '+234 800 000 0000', '1 Factory Road', 'Lagos', 'NG', true)`, [addressId, userId, `Buyer ${i}`]);
-      const token = await signAccessToken({ userId, roles: ['personal'], businessUserType: 'buyer', accountType: 'personal', companyId: null }, new TextEncoder().encode(secret));
+      await client.query(
+        `insert into users (id, email, full_name, account_type, business_user_type, email_verified_at, onboarded_at)
+        values ($1, $2, $3, 'personal', 'buyer', now(), now())`,
+        [userId, `buyer${i}@bench.test`, `Buyer ${i}`],
+      );
+      await client.query(
+        `insert into shipping_addresses (id, user_id, label, recipient_name, phone, line1, city, country, is_default)
+        values ($1, $2, 'Plant', $3, '+234 800 000 0000', '1 Factory Road', 'Lagos', 'NG', true)`,
+        [addressId, userId, `Buyer ${i}`],
+      );
+      const token = await signAccessToken(
+        { userId, roles: ['personal'], businessUserType: 'buyer', accountType: 'personal', companyId: null },
+        new TextEncoder().encode(secret),
+      );
       buyers.push({ token, addressId });
     }
     // The contended packages: one package each of the first published products whose MOQ is one package.
@@ -73,11 +103,16 @@ export async function benchCheckout(options: { adminUrl: string; seconds: number
       where p.status = 'published' and (p.moq_unit <> k.unit or p.moq <= k.size)
       order by k.id limit ${PACKAGES}`);
     const packageIds = packs.map((p) => p.id);
-    await client.query(`update packages set stock = case when id = any($1) then ${SCARCE_STOCK} else ${PLENTY} end where id = any($2)`,
-      [packageIds.slice(0, SCARCE), packageIds]);
+    await client.query(`update packages set stock = case when id = any($1) then ${SCARCE_STOCK} else ${PLENTY} end where id = any($2)`, [
+      packageIds.slice(0, SCARCE),
+      packageIds,
+    ]);
 
     const port = await freePort();
-    const server = await startGatewayProcess({ DATABASE_URL: database.url, DATA_DIR: dataDir, JWT_SECRET: secret, DATABASE_POOL_SIZE: '20' }, port);
+    const server = await startGatewayProcess(
+      { DATABASE_URL: database.url, DATA_DIR: dataDir, JWT_SECRET: secret, DATABASE_POOL_SIZE: '20' },
+      port,
+    );
     const url = `http://127.0.0.1:${port}`;
     const purchase = (worker: number) => {
       const buyer = buyers[worker]!;
@@ -85,19 +120,30 @@ export async function benchCheckout(options: { adminUrl: string; seconds: number
       return fetch(`${url}/api/v1/shoppingcart/confirm-purchase`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}`, 'idempotency-key': `bench-${randomUUID()}` },
-        body: JSON.stringify({ items: [{ packageId, quantity: 1 + Math.floor(Math.random() * 3) }], shippingAddressId: buyer.addressId, paymentMethod: 'bank-transfer' }),
+        body: JSON.stringify({
+          items: [{ packageId, quantity: 1 + Math.floor(Math.random() * 3) }],
+          shippingAddressId: buyer.addressId,
+          paymentMethod: 'bank-transfer',
+        }),
       });
     };
     const classify = async (r: Response): Promise<Outcome['kind']> => {
-      const body = await r.json().catch(() => null) as { message?: string } | null;
+      const body = (await r.json().catch(() => null)) as { message?: string } | null;
       if (r.ok) return 'ok';
       return r.status === 409 && /left|stock/i.test(body?.message ?? JSON.stringify(body)) ? 'out-of-stock' : 'error';
     };
     const runs: { purchases: Outcome[]; baseline: Outcome[] }[] = [];
     try {
       for (let run = 0; run < options.runs; run++) {
-        const baseline = await drive(BASELINE_SECONDS, options.buyers,
-          () => fetch(`${url}/api/health`), async (r) => { await r.arrayBuffer(); return r.ok ? 'ok' : 'error'; });
+        const baseline = await drive(
+          BASELINE_SECONDS,
+          options.buyers,
+          () => fetch(`${url}/api/health`),
+          async (r) => {
+            await r.arrayBuffer();
+            return r.ok ? 'ok' : 'error';
+          },
+        );
         const purchases = await drive(options.seconds, options.buyers, purchase, classify);
         runs.push({ purchases, baseline });
         const ok = purchases.filter((o) => o.kind === 'ok').length;
@@ -110,18 +156,27 @@ export async function benchCheckout(options: { adminUrl: string; seconds: number
     const baseline = runs.flatMap((r) => r.baseline);
 
     // What the database says afterwards.
-    const { rows: [check] } = await client.query<{ stock: string; sold: string; negative: string; orders: string; subtotal: string; lines: string }>(`
+    const {
+      rows: [check],
+    } = await client.query<{ stock: string; sold: string; negative: string; orders: string; subtotal: string; lines: string }>(
+      `
       select (select sum(stock) from packages where id = any($1)) as stock,
              (select coalesce(sum(quantity), 0) from order_lines where package_id = any($1)) as sold,
              (select count(*) from packages where stock < 0) as negative,
              (select count(*) from orders) as orders,
              (select coalesce(sum(subtotal_minor), 0) from orders) as subtotal,
-             (select coalesce(sum(line_total_minor), 0) from order_lines) as lines`, [packageIds]);
+             (select coalesce(sum(line_total_minor), 0) from order_lines) as lines`,
+      [packageIds],
+    );
     const ok = purchases.filter((o) => o.kind === 'ok');
     const outOfStock = purchases.filter((o) => o.kind === 'out-of-stock').length;
     const errors = purchases.filter((o) => o.kind === 'error');
     /** Per run: successful purchases' latency percentiles, and rates. */
-    const okMs = (outcomes: Outcome[]) => outcomes.filter((o) => o.kind === 'ok').map((o) => o.ms).sort((a, b) => a - b);
+    const okMs = (outcomes: Outcome[]) =>
+      outcomes
+        .filter((o) => o.kind === 'ok')
+        .map((o) => o.ms)
+        .sort((a, b) => a - b);
     const perRun = (f: (r: (typeof runs)[number]) => number): Spread => spread(runs.map(f));
     const orderRate = perRun((r) => r.purchases.filter((o) => o.kind === 'ok').length / options.seconds);
     const requestRate = perRun((r) => r.purchases.length / options.seconds);
@@ -132,7 +187,9 @@ export async function benchCheckout(options: { adminUrl: string; seconds: number
     const baseP99 = perRun((r) => percentile(okMs(r.baseline), 99));
     const stockHolds = Number(check!.stock) + Number(check!.sold) === STOCK_AT_START && Number(check!.negative) === 0;
     const totalsHold = Number(check!.orders) === ok.length && check!.subtotal === check!.lines;
-    console.log(`  ${ok.length} orders, ${outOfStock} out of stock, ${errors.length} errors; stock ${stockHolds ? 'holds' : 'BROKEN'}, totals ${totalsHold ? 'hold' : 'BROKEN'}`);
+    console.log(
+      `  ${ok.length} orders, ${outOfStock} out of stock, ${errors.length} errors; stock ${stockHolds ? 'holds' : 'BROKEN'}, totals ${totalsHold ? 'hold' : 'BROKEN'}`,
+    );
     if (errors.length) console.log(`  error statuses: ${[...new Set(errors.map((e) => e.status))].join(', ')}`);
     const show = (s: Spread) => `${s.median.toFixed(1)} (${s.min.toFixed(1)}–${s.max.toFixed(1)})`;
     return {

@@ -12,13 +12,36 @@ import pg from 'pg';
 const ROOT = join(import.meta.dirname, '..', '..');
 
 export interface Target {
-  name: string; method: 'GET' | 'POST'; path: string; body?: string;
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
   /** A new body for every request (so no answer can come from a cache). */
   vary?: () => string;
 }
 
-const SEARCH_WORDS = ['acid', 'sodium', 'oxide', 'glycol', 'resin', 'chloride', 'sulphate', 'pigment', 'solvent', 'carbonate',
-  'titanium', 'calcium', 'ethyl', 'polymer', 'hydroxide', 'amine', 'wax', 'silica', 'zinc', 'phosphate'];
+const SEARCH_WORDS = [
+  'acid',
+  'sodium',
+  'oxide',
+  'glycol',
+  'resin',
+  'chloride',
+  'sulphate',
+  'pigment',
+  'solvent',
+  'carbonate',
+  'titanium',
+  'calcium',
+  'ethyl',
+  'polymer',
+  'hydroxide',
+  'amine',
+  'wax',
+  'silica',
+  'zinc',
+  'phosphate',
+];
 
 export interface LoadFigures {
   backend: 'PGlite' | 'PostgreSQL';
@@ -31,7 +54,11 @@ export interface LoadFigures {
   errors: number;
   non2xx: number;
 }
-export interface Spread { median: number; min: number; max: number }
+export interface Spread {
+  median: number;
+  min: number;
+  max: number;
+}
 
 export function spread(values: number[]): Spread {
   const sorted = [...values].sort((a, b) => a - b);
@@ -45,15 +72,22 @@ export function targets(productId: number, marketId: number): Target[] {
   return [
     { name: 'baseline GET /api/health', method: 'GET', path: '/api/health' },
     {
-      name: 'POST /api/v2/marketplace/products (one search + market filter, repeated)', method: 'POST', path: '/api/v2/marketplace/products',
+      name: 'POST /api/v2/marketplace/products (one search + market filter, repeated)',
+      method: 'POST',
+      path: '/api/v2/marketplace/products',
       body: JSON.stringify({ search: 'acid', marketId, pageSize: 20 }),
     },
     {
-      name: 'POST /api/v2/marketplace/products (a different search every request)', method: 'POST', path: '/api/v2/marketplace/products',
-      vary: () => JSON.stringify({
-        search: SEARCH_WORDS[Math.floor(Math.random() * SEARCH_WORDS.length)], pageSize: 20,
-        pageNumber: 1 + Math.floor(Math.random() * 3), minPrice: Math.floor(Math.random() * 1_000_000),
-      }),
+      name: 'POST /api/v2/marketplace/products (a different search every request)',
+      method: 'POST',
+      path: '/api/v2/marketplace/products',
+      vary: () =>
+        JSON.stringify({
+          search: SEARCH_WORDS[Math.floor(Math.random() * SEARCH_WORDS.length)],
+          pageSize: 20,
+          pageNumber: 1 + Math.floor(Math.random() * 3),
+          minPrice: Math.floor(Math.random() * 1_000_000),
+        }),
     },
     { name: 'GET /api/v1/marketplace/get-product', method: 'GET', path: `/api/v1/marketplace/get-product?productId=${productId}` },
     { name: 'GET /api/v1/marketplace/getmarkets', method: 'GET', path: '/api/v1/marketplace/getmarkets?PageNumber=1&PageSize=200' },
@@ -72,25 +106,43 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startGatewayProcess(env: Record<string, string>, port: number): Promise<{ child: ChildProcess; stop(): Promise<void> }> {
+export async function startGatewayProcess(
+  env: Record<string, string>,
+  port: number,
+): Promise<{ child: ChildProcess; stop(): Promise<void> }> {
   const child = spawn(process.execPath, [join(ROOT, 'scripts', 'gateway.ts')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (d: Buffer) => { if (d.toString().includes('Gateway ready')) resolve(); });
+    child.stdout!.on('data', (d: Buffer) => {
+      if (d.toString().includes('Gateway ready')) resolve();
+    });
     child.on('exit', (code) => reject(new Error(`the gateway exited with ${code}`)));
   });
-  return { child, stop: () => new Promise((resolve) => { child.on('exit', () => resolve()); child.kill('SIGTERM'); }) };
+  return {
+    child,
+    stop: () =>
+      new Promise((resolve) => {
+        child.on('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
 }
 
 async function once(url: string, target: Target, connections: number, seconds: number): Promise<autocannon.Result> {
   const headers = { 'content-type': 'application/json', accept: 'application/json' };
   const vary = target.vary;
   const result = await autocannon({
-    url: url + target.path, method: target.method, connections, duration: seconds, headers,
+    url: url + target.path,
+    method: target.method,
+    connections,
+    duration: seconds,
+    headers,
     ...(target.body ? { body: target.body } : {}),
-    ...(vary ? { requests: [{ method: target.method, path: target.path, headers, setupRequest: (request) => ({ ...request, body: vary() }) }] } : {}),
+    ...(vary
+      ? { requests: [{ method: target.method, path: target.path, headers, setupRequest: (request) => ({ ...request, body: vary() }) }] }
+      : {}),
   });
   await settle(url);
   return result;
@@ -103,14 +155,21 @@ async function once(url: string, target: Target, connections: number, seconds: n
 async function settle(url: string): Promise<void> {
   for (let attempt = 0; attempt < 120; attempt++) {
     const started = performance.now();
-    await fetch(`${url}/api/v1/marketplace/get-producers?PageSize=1&Search=settle${attempt}`).then((r) => r.arrayBuffer()).catch(() => null);
+    await fetch(`${url}/api/v1/marketplace/get-producers?PageSize=1&Search=settle${attempt}`)
+      .then((r) => r.arrayBuffer())
+      .catch(() => null);
     if (performance.now() - started < 50) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
 
 /** Runs every target at every connection count, `runs` times each, interleaved so drift hits all alike. */
-export async function loadServer(backend: LoadFigures['backend'], url: string, list: Target[], options: { connections: number[]; seconds: number; runs: number }): Promise<LoadFigures[]> {
+export async function loadServer(
+  backend: LoadFigures['backend'],
+  url: string,
+  list: Target[],
+  options: { connections: number[]; seconds: number; runs: number },
+): Promise<LoadFigures[]> {
   const figures: LoadFigures[] = [];
   for (const connections of options.connections) {
     // Warm caches and the JIT before measuring.
@@ -125,7 +184,9 @@ export async function loadServer(backend: LoadFigures['backend'], url: string, l
     for (const target of list) {
       const all = results.get(target.name)!;
       figures.push({
-        backend, target: target.name, connections,
+        backend,
+        target: target.name,
+        connections,
         rps: spread(all.map((r) => r.requests.average)),
         p50: spread(all.map((r) => r.latency.p50)),
         p99: spread(all.map((r) => r.latency.p99)),
@@ -133,7 +194,9 @@ export async function loadServer(backend: LoadFigures['backend'], url: string, l
         non2xx: all.reduce((n, r) => n + r.non2xx, 0),
       });
       const last = figures.at(-1)!;
-      console.log(`  ${backend} ${connections} conn ${target.name}: ${last.rps.median.toFixed(0)} req/s, p50 ${last.p50.median} ms, p99 ${last.p99.median} ms`);
+      console.log(
+        `  ${backend} ${connections} conn ${target.name}: ${last.rps.median.toFixed(0)} req/s, p50 ${last.p50.median} ms, p99 ${last.p99.median} ms`,
+      );
     }
   }
   return figures;
@@ -141,12 +204,16 @@ export async function loadServer(backend: LoadFigures['backend'], url: string, l
 
 /** A product id and a market id that exist in the catalog, read through the API like a client. */
 export async function sampleIds(url: string): Promise<{ productId: number; marketId: number }> {
-  const search = await fetch(`${url}/api/v2/marketplace/products`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ search: 'acid', pageSize: 1 }),
-  }).then((r) => r.json()) as { data: { id: number; market: { id: number } }[] };
+  const search = (await fetch(`${url}/api/v2/marketplace/products`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ search: 'acid', pageSize: 1 }),
+  }).then((r) => r.json())) as { data: { id: number; market: { id: number } }[] };
   const first = search.data[0];
   if (!first) throw new Error('the catalog has no product matching "acid"');
-  const markets = await fetch(`${url}/api/v1/marketplace/getmarkets?PageNumber=1&PageSize=1`).then((r) => r.json()) as { data: { data: { id: number }[] } | { id: number }[] };
+  const markets = (await fetch(`${url}/api/v1/marketplace/getmarkets?PageNumber=1&PageSize=1`).then((r) => r.json())) as {
+    data: { data: { id: number }[] } | { id: number }[];
+  };
   const list = Array.isArray(markets.data) ? markets.data : markets.data.data;
   return { productId: first.id, marketId: list[0]?.id ?? first.market.id };
 }
@@ -156,7 +223,11 @@ export async function scratchDatabase(adminUrl: string, name: string): Promise<{
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
-    try { await client.query(sql); } finally { await client.end(); }
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
   };
   await admin(`drop database if exists ${name} with (force)`);
   await admin(`create database ${name}`);

@@ -7,7 +7,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
-export interface Weight { raw: number; gzip: number; brotli: number }
+export interface Weight {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
 export interface PageWeight {
   page: string;
   html: Weight;
@@ -18,7 +22,11 @@ export interface PageWeight {
   requests: number;
 }
 
-const measureBytes = (bytes: Buffer): Weight => ({ raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, brotli: brotliCompressSync(bytes).length });
+const measureBytes = (bytes: Buffer): Weight => ({
+  raw: bytes.length,
+  gzip: gzipSync(bytes, { level: 9 }).length,
+  brotli: brotliCompressSync(bytes).length,
+});
 const add = (a: Weight, b: Weight): Weight => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
 const zero: Weight = { raw: 0, gzip: 0, brotli: 0 };
 const unescapeAttribute = (text: string) => text.replaceAll('&amp;', '&').replaceAll('&quot;', '"');
@@ -63,14 +71,21 @@ export function pageWeight(dist: string, page: string, path: string): PageWeight
   const css = [...text.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+)"/g)].map((m) => m[1]!);
   const scripts = [...text.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g)].map((m) => m[1]!);
   const islands = [...text.matchAll(/(?:component|renderer)-url="\/([^"]+)"/g)].map((m) => unescapeAttribute(m[1]!));
-  const blocking = [...text.matchAll(/<script(?![^>]*type="(?:module|application\/ld\+json)")(?![^>]*\basync\b)(?![^>]*\bdefer\b)[^>]*\bsrc=/g)].length;
+  const blocking = [
+    ...text.matchAll(/<script(?![^>]*type="(?:module|application\/ld\+json)")(?![^>]*\basync\b)(?![^>]*\bdefer\b)[^>]*\bsrc=/g),
+  ].length;
   const early = closure(dist, [...scripts, ...islands], false);
   const all = closure(dist, [...scripts, ...islands], true);
   const sum = (files: Iterable<string>) => [...files].reduce((w, f) => add(w, measureBytes(readFileSync(join(dist, f)))), zero);
   const images = new Set([...text.matchAll(/<img[^>]+src="([^"]+)"/g)].map((m) => m[1]));
   return {
-    page, html: measureBytes(html), css: sum(css), jsBeforeInteraction: sum(early), jsInAll: sum(all),
-    renderBlockingScripts: blocking, requests: 1 + css.length + early.size + images.size,
+    page,
+    html: measureBytes(html),
+    css: sum(css),
+    jsBeforeInteraction: sum(early),
+    jsInAll: sum(all),
+    renderBlockingScripts: blocking,
+    requests: 1 + css.length + early.size + images.size,
   };
 }
 
@@ -86,7 +101,15 @@ export function pageTypes(dist: string): [string, string][] {
     return path;
   };
   return [
-    ['home', ''], ['markets', 'markets'], ['market', first('market', 2) ?? 'market'], ['product', first('product', 3) ?? 'product'],
-    ['search', 'search'], ['cart', 'cart'], ['login', 'auth/login'], ['checkout', 'checkout'], ['overview', 'overview'], ['storefront', 'storefront'],
+    ['home', ''],
+    ['markets', 'markets'],
+    ['market', first('market', 2) ?? 'market'],
+    ['product', first('product', 3) ?? 'product'],
+    ['search', 'search'],
+    ['cart', 'cart'],
+    ['login', 'auth/login'],
+    ['checkout', 'checkout'],
+    ['overview', 'overview'],
+    ['storefront', 'storefront'],
   ];
 }

@@ -12,7 +12,9 @@ function children(): Map<number, number[]> {
       const list = map.get(ppid) ?? [];
       list.push(Number(entry));
       map.set(ppid, list);
-    } catch { /* the process ended while we looked */ }
+    } catch {
+      /* the process ended while we looked */
+    }
   }
   return map;
 }
@@ -29,7 +31,7 @@ function rssKiB(pid: number): number {
 export function treeRssKiB(root: number): number {
   const tree = children();
   let total = 0;
-  for (const stack = [root]; stack.length;) {
+  for (const stack = [root]; stack.length; ) {
     const pid = stack.pop()!;
     total += rssKiB(pid);
     stack.push(...(tree.get(pid) ?? []));
@@ -37,7 +39,11 @@ export function treeRssKiB(root: number): number {
   return total;
 }
 
-export interface Measured { seconds: number; peakMiB: number; output: string }
+export interface Measured {
+  seconds: number;
+  peakMiB: number;
+  output: string;
+}
 
 /** Runs the command to completion; fails when it exits non-zero. */
 export function measure(command: string, args: string[], options: SpawnOptions = {}): Promise<Measured> {
@@ -46,9 +52,15 @@ export function measure(command: string, args: string[], options: SpawnOptions =
     const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     let peak = 0;
-    const timer = setInterval(() => { peak = Math.max(peak, treeRssKiB(child.pid!)); }, 200);
-    child.stdout!.on('data', (d) => { output += d; });
-    child.stderr!.on('data', (d) => { output += d; });
+    const timer = setInterval(() => {
+      peak = Math.max(peak, treeRssKiB(child.pid!));
+    }, 200);
+    child.stdout!.on('data', (d) => {
+      output += d;
+    });
+    child.stderr!.on('data', (d) => {
+      output += d;
+    });
     child.on('error', reject);
     child.on('exit', (code) => {
       clearInterval(timer);

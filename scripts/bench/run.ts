@@ -16,7 +16,15 @@ import { parseArgs } from 'node:util';
 import { benchSiteBuild, type BuildFigures } from './site-build.ts';
 import { benchLighthouse, type LighthouseFigures } from './lighthouse.ts';
 import {
-  freePort, loadServer, postgresAnswers, sampleIds, scratchDatabase, startGatewayProcess, targets, type LoadFigures, type Spread,
+  freePort,
+  loadServer,
+  postgresAnswers,
+  sampleIds,
+  scratchDatabase,
+  startGatewayProcess,
+  targets,
+  type LoadFigures,
+  type Spread,
 } from './gateway.ts';
 import { benchCheckout, type CheckoutFigures } from './checkout.ts';
 import { measure } from './process-tree.ts';
@@ -25,7 +33,9 @@ const ROOT = join(import.meta.dirname, '..', '..');
 const DOC = join(ROOT, 'docs', 'benchmarks.md');
 const ALL = ['build', 'page-weight', 'lighthouse', 'gateway', 'checkout'] as const;
 
-const { values } = parseArgs({ options: { quick: { type: 'boolean' }, sizes: { type: 'string' }, only: { type: 'string' }, runs: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { quick: { type: 'boolean' }, sizes: { type: 'string' }, only: { type: 'string' }, runs: { type: 'string' } },
+});
 const sizes = values.sizes ? values.sizes.split(',').map(Number) : values.quick ? [1000, 10_000] : [1000, 10_000, 100_000];
 const only = new Set(values.only ? values.only.split(',') : ALL);
 const runs = Number(values.runs ?? 3);
@@ -47,8 +57,14 @@ try {
   if (only.has('build')) {
     for (const size of sizes) {
       console.log(`Static build with ${size} products…`);
-      const figures = await benchSiteBuild(size, { port: await freePort(), runs, ...(size === largest ? { keepDataDir: pgliteData } : {}) });
-      console.log(`  ${size} products: ${figures.pages} pages, build ${figures.buildSeconds.median.toFixed(1)} s (median), peak ${figures.buildPeakMiB.max} MiB`);
+      const figures = await benchSiteBuild(size, {
+        port: await freePort(),
+        runs,
+        ...(size === largest ? { keepDataDir: pgliteData } : {}),
+      });
+      console.log(
+        `  ${size} products: ${figures.pages} pages, build ${figures.buildSeconds.median.toFixed(1)} s (median), peak ${figures.buildPeakMiB.max} MiB`,
+      );
       builds.push(figures);
     }
     sections.set('build', [
@@ -56,21 +72,29 @@ try {
       '',
       '| Products | Seed (s) | Seed peak (MiB) | Pages | Build (s) | Pages/s | Build peak (MiB) | dist/ (MiB) | Baseline build (s) | Baseline pages/s | Baseline peak (MiB) | Build ÷ baseline |',
       '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-      ...builds.map((b) => `| ${b.products} | ${fixed(b.seedSeconds)} | ${b.seedPeakMiB} | ${b.pages} | ${range(b.buildSeconds, 1)} | ${range(b.pagesPerSecond)} | ${range(b.buildPeakMiB)} | ${b.distMiB} | ${range(b.baselineSeconds, 1)} | ${range(b.baselinePagesPerSecond)} | ${range(b.baselinePeakMiB)} | ${range(b.ratio, 2)} |`),
+      ...builds.map(
+        (b) =>
+          `| ${b.products} | ${fixed(b.seedSeconds)} | ${b.seedPeakMiB} | ${b.pages} | ${range(b.buildSeconds, 1)} | ${range(b.pagesPerSecond)} | ${range(b.buildPeakMiB)} | ${b.distMiB} | ${range(b.baselineSeconds, 1)} | ${range(b.baselinePagesPerSecond)} | ${range(b.baselinePeakMiB)} | ${range(b.ratio, 2)} |`,
+      ),
     ]);
   }
 
   if (only.has('page-weight')) {
-    const smallest = builds[0] ?? await (async () => {
-      console.log('Static build with 1000 products, for page weight…');
-      return benchSiteBuild(1000, { port: await freePort(), runs: 1 });
-    })();
+    const smallest =
+      builds[0] ??
+      (await (async () => {
+        console.log('Static build with 1000 products, for page weight…');
+        return benchSiteBuild(1000, { port: await freePort(), runs: 1 });
+      })());
     sections.set('page-weight', [
       `From the ${smallest.products}-product build.`,
       '',
       '| Page | HTML gzip | CSS gzip | JS before interaction gzip / br | JS in all gzip / br | Render-blocking scripts | Requests |',
       '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
-      ...smallest.weights.map((w) => `| ${w.page} | ${kb(w.html.gzip)} | ${kb(w.css.gzip)} | ${kb(w.jsBeforeInteraction.gzip)} / ${kb(w.jsBeforeInteraction.brotli)} | ${kb(w.jsInAll.gzip)} / ${kb(w.jsInAll.brotli)} | ${w.renderBlockingScripts} | ${w.requests} |`),
+      ...smallest.weights.map(
+        (w) =>
+          `| ${w.page} | ${kb(w.html.gzip)} | ${kb(w.css.gzip)} | ${kb(w.jsBeforeInteraction.gzip)} / ${kb(w.jsBeforeInteraction.brotli)} | ${kb(w.jsInAll.gzip)} / ${kb(w.jsInAll.brotli)} | ${w.renderBlockingScripts} | ${w.requests} |`,
+      ),
     ]);
   }
 
@@ -82,14 +106,18 @@ try {
       '',
       '| Page | Performance | LCP (ms) | FCP (ms) | TBT (ms) | CLS |',
       '| --- | ---: | ---: | ---: | ---: | ---: |',
-      ...pages.map((p) => `| ${p.page} | ${range(p.score)} | ${range(p.lcpMs)} | ${range(p.fcpMs)} | ${range(p.tbtMs)} | ${range(p.cls, 3)} |`),
+      ...pages.map(
+        (p) => `| ${p.page} | ${range(p.score)} | ${range(p.lcpMs)} | ${range(p.fcpMs)} | ${range(p.tbtMs)} | ${range(p.cls, 3)} |`,
+      ),
     ]);
   }
 
   if (only.has('gateway') || only.has('checkout')) {
     if (!existsSync(pgliteData)) {
       console.log(`Seeding ${largest} products into PGlite…`);
-      await measure(process.execPath, [join(ROOT, 'scripts', 'seed.ts'), '--products', String(largest)], { env: { ...process.env, DATA_DIR: pgliteData, DATABASE_URL: '' } });
+      await measure(process.execPath, [join(ROOT, 'scripts', 'seed.ts'), '--products', String(largest)], {
+        env: { ...process.env, DATA_DIR: pgliteData, DATABASE_URL: '' },
+      });
     }
   }
 
@@ -103,7 +131,7 @@ try {
       try {
         const url = `http://127.0.0.1:${port}`;
         const ids = await sampleIds(url);
-        rows.push(...await loadServer('PGlite', url, targets(ids.productId, ids.marketId), options));
+        rows.push(...(await loadServer('PGlite', url, targets(ids.productId, ids.marketId), options)));
       } finally {
         await server.stop();
       }
@@ -112,13 +140,15 @@ try {
       console.log(`Gateway on PostgreSQL, ${largest} products…`);
       const database = await scratchDatabase(adminUrl, 'bench_gateway');
       try {
-        await measure(process.execPath, [join(ROOT, 'scripts', 'seed.ts'), '--products', String(largest)], { env: { ...process.env, DATABASE_URL: database.url, DATA_DIR: join(scratch, 'pg-side') } });
+        await measure(process.execPath, [join(ROOT, 'scripts', 'seed.ts'), '--products', String(largest)], {
+          env: { ...process.env, DATABASE_URL: database.url, DATA_DIR: join(scratch, 'pg-side') },
+        });
         const port = await freePort();
         const server = await startGatewayProcess({ DATABASE_URL: database.url, DATA_DIR: join(scratch, 'pg-side') }, port);
         try {
           const url = `http://127.0.0.1:${port}`;
           const ids = await sampleIds(url);
-          rows.push(...await loadServer('PostgreSQL', url, targets(ids.productId, ids.marketId), options));
+          rows.push(...(await loadServer('PostgreSQL', url, targets(ids.productId, ids.marketId), options)));
         } finally {
           await server.stop();
         }
@@ -128,13 +158,17 @@ try {
     } else {
       console.log('PostgreSQL does not answer: the PostgreSQL rows are left out.');
     }
-    const baseline = (row: LoadFigures) => rows.find((r) => r.backend === row.backend && r.connections === row.connections && r.target.startsWith('baseline'))!;
+    const baseline = (row: LoadFigures) =>
+      rows.find((r) => r.backend === row.backend && r.connections === row.connections && r.target.startsWith('baseline'))!;
     sections.set('gateway', [
       `Catalog of ${largest} products; autocannon on loopback, ${loadSeconds} s per run, median of ${runs} runs (min–max); the baseline is GET /api/health on the same server.`,
       '',
       '| Database | Connections | Call | Requests/s | p50 (ms) | p99 (ms) | Errors | Non-2xx | Requests/s ÷ baseline |',
       '| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
-      ...rows.map((r) => `| ${r.backend} | ${r.connections} | ${r.target} | ${range(r.rps)} | ${range(r.p50)} | ${range(r.p99)} | ${r.errors} | ${r.non2xx} | ${fixed(r.rps.median / baseline(r).rps.median, 2)} |`),
+      ...rows.map(
+        (r) =>
+          `| ${r.backend} | ${r.connections} | ${r.target} | ${range(r.rps)} | ${range(r.p50)} | ${range(r.p99)} | ${r.errors} | ${r.non2xx} | ${fixed(r.rps.median / baseline(r).rps.median, 2)} |`,
+      ),
     ]);
   }
 

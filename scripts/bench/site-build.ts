@@ -58,10 +58,16 @@ async function startGateway(dataDir: string, port: number): Promise<() => Promis
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (d: Buffer) => { if (d.toString().includes('Gateway ready')) resolve(); });
+    child.stdout!.on('data', (d: Buffer) => {
+      if (d.toString().includes('Gateway ready')) resolve();
+    });
     child.on('exit', (code) => reject(new Error(`the gateway exited with ${code}`)));
   });
-  return () => new Promise((resolve) => { child.on('exit', () => resolve()); child.kill('SIGTERM'); });
+  return () =>
+    new Promise((resolve) => {
+      child.on('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
 }
 
 /** A project of `count` one-line pages, built by the same Astro. */
@@ -70,11 +76,14 @@ async function baseline(count: number, work: string) {
   rmSync(root, { recursive: true, force: true });
   mkdirSync(join(root, 'src', 'pages'), { recursive: true });
   writeFileSync(join(root, 'astro.config.mjs'), "export default { output: 'static' };\n");
-  writeFileSync(join(root, 'src', 'pages', '[n].astro'), `---
+  writeFileSync(
+    join(root, 'src', 'pages', '[n].astro'),
+    `---
 export function getStaticPaths() { return Array.from({ length: ${count} }, (_, n) => ({ params: { n: String(n) } })); }
 ---
 <p>Page {Astro.params.n}</p>
-`);
+`,
+  );
   const out = join(work, 'baseline-dist');
   const result = await measure(process.execPath, [ASTRO, 'build', '--root', root, '--outDir', out], {
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
@@ -89,7 +98,10 @@ export function getStaticPaths() { return Array.from({ length: ${count} }, (_, n
  * `keepDataDir`: seed into this directory and leave it in place (the gateway benchmark reuses the
  * seeded catalog); otherwise everything is removed afterwards.
  */
-export async function benchSiteBuild(products: number, options: { port?: number; keepDataDir?: string; runs?: number } = {}): Promise<BuildFigures> {
+export async function benchSiteBuild(
+  products: number,
+  options: { port?: number; keepDataDir?: string; runs?: number } = {},
+): Promise<BuildFigures> {
   const port = options.port ?? 4395;
   const runs = options.runs ?? 3;
   const work = mkdtempSync(join(tmpdir(), `bench-build-${products}-`));
@@ -107,20 +119,26 @@ export async function benchSiteBuild(products: number, options: { port?: number;
       rmSync(dist, { recursive: true, force: true });
       const stop = await startGateway(dataDir, port);
       try {
-        builds.push(await measure(process.execPath, [ASTRO, 'build'], {
-          cwd: ROOT,
-          env: { ...process.env, GATEWAY_URL: `http://127.0.0.1:${port}`, SITE_OUT_DIR: dist, ASTRO_TELEMETRY_DISABLED: '1' },
-        }));
+        builds.push(
+          await measure(process.execPath, [ASTRO, 'build'], {
+            cwd: ROOT,
+            env: { ...process.env, GATEWAY_URL: `http://127.0.0.1:${port}`, SITE_OUT_DIR: dist, ASTRO_TELEMETRY_DISABLED: '1' },
+          }),
+        );
       } finally {
         await stop();
       }
       if (run === 0) {
         output = walk(dist);
-        weights = pageTypes(dist).map(([page, path]) => pageWeight(dist, page, path)).filter((w): w is PageWeight => w !== null);
+        weights = pageTypes(dist)
+          .map(([page, path]) => pageWeight(dist, page, path))
+          .filter((w): w is PageWeight => w !== null);
       }
       rmSync(dist, { recursive: true, force: true });
       baselines.push(await baseline(output.pages, work));
-      console.log(`  ${products} products, run ${run + 1}: build ${builds.at(-1)!.seconds.toFixed(1)} s, baseline ${baselines.at(-1)!.seconds.toFixed(1)} s`);
+      console.log(
+        `  ${products} products, run ${run + 1}: build ${builds.at(-1)!.seconds.toFixed(1)} s, baseline ${baselines.at(-1)!.seconds.toFixed(1)} s`,
+      );
     }
     return {
       products,

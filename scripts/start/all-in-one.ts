@@ -41,7 +41,9 @@ export async function startAllInOne(config: Config, say: (line: string) => void 
       const started = Date.now();
       const history = await seedDemoHistory(database.db);
       say(`Demo accounts: ${DEMO_ACCOUNTS.map((a) => a.email).join(' and ')}, password ${config.DEMO_PASSWORD}`);
-      say(`Demo history: ${history.orders} orders with requests, views and notifications over 90 days, seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+      say(
+        `Demo history: ${history.orders} orders with requests, views and notifications over 90 days, seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+      );
     }
 
     let building = false;
@@ -61,9 +63,14 @@ export async function startAllInOne(config: Config, say: (line: string) => void 
       building = true;
       try {
         await buildSite({
-          siteDir: config.siteDir, gatewayUrl: `http://127.0.0.1:${port}`, siteUrl: config.PUBLIC_SITE_URL,
-          stamp: siteStamp(version, config.PUBLIC_SITE_URL), signal: builds.signal,
-          log: (line) => { if (/error|warn|generating static routes|pages? built|Complete/i.test(line)) say(`  ${line.trim()}`); },
+          siteDir: config.siteDir,
+          gatewayUrl: `http://127.0.0.1:${port}`,
+          siteUrl: config.PUBLIC_SITE_URL,
+          stamp: siteStamp(version, config.PUBLIC_SITE_URL),
+          signal: builds.signal,
+          log: (line) => {
+            if (/error|warn|generating static routes|pages? built|Complete/i.test(line)) say(`  ${line.trim()}`);
+          },
         });
       } finally {
         building = false;
@@ -78,10 +85,19 @@ export async function startAllInOne(config: Config, say: (line: string) => void 
       siteReady = build(version).then(() => say(`Site built in ${((Date.now() - started) / 1000).toFixed(1)} s.`));
     }
     // Products published, changed or withdrawn while it runs reach the site by a rebuild.
-    const watcher = watchCatalog({ readVersion: () => readCatalogVersion(database.db), builtVersion: version, ready: siteReady, build, say });
+    const watcher = watchCatalog({
+      readVersion: () => readCatalogVersion(database.db),
+      builtVersion: version,
+      ready: siteReady,
+      build,
+      say,
+    });
 
     return {
-      app, database, url, siteReady,
+      app,
+      database,
+      url,
+      siteReady,
       async close() {
         builds.abort(); // a build in progress is stopped; the site being served stays
         await watcher.stop();

@@ -32,8 +32,11 @@ function* files(path: string): Generator<string> {
  * build bakes in (third-party scripts and their CSP origins, the image provider, sign-in ids).
  */
 export function siteStamp(catalogVersion: number, siteUrl: string): string {
-  const publicSettings = Object.entries(process.env).filter(([key]) => key.startsWith('PUBLIC_'))
-    .sort(([a], [b]) => a.localeCompare(b)).map(([key, value]) => `${key}=${value ?? ''}`).join('\n');
+  const publicSettings = Object.entries(process.env)
+    .filter(([key]) => key.startsWith('PUBLIC_'))
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, value]) => `${key}=${value ?? ''}`)
+    .join('\n');
   const hash = createHash('sha256').update(`${catalogVersion}\n${siteUrl}\n${publicSettings}\n`);
   for (const source of SITE_SOURCES) {
     for (const file of files(join(ROOT, source))) hash.update(relative(ROOT, file)).update(readFileSync(file));
@@ -84,7 +87,13 @@ export async function buildSite(options: BuildSiteOptions): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, [join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], {
       cwd: ROOT,
-      env: { ...process.env, GATEWAY_URL: options.gatewayUrl, SITE_OUT_DIR: next, PUBLIC_SITE_URL: options.siteUrl, ASTRO_TELEMETRY_DISABLED: '1' },
+      env: {
+        ...process.env,
+        GATEWAY_URL: options.gatewayUrl,
+        SITE_OUT_DIR: next,
+        PUBLIC_SITE_URL: options.siteUrl,
+        ASTRO_TELEMETRY_DISABLED: '1',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
       ...(options.signal && { signal: options.signal }),
     });
@@ -94,7 +103,9 @@ export async function buildSite(options: BuildSiteOptions): Promise<void> {
     child.stdout.on('data', forward);
     child.stderr.on('data', forward);
     child.on('error', reject);
-    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`The site build failed (${signal ?? `exit code ${code}`})`))));
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`The site build failed (${signal ?? `exit code ${code}`})`)),
+    );
   });
   writeFileSync(join(next, STAMP_FILE), options.stamp);
   keepPreviousAssets(options.siteDir, next);

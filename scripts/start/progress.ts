@@ -3,14 +3,20 @@ import cliProgress from 'cli-progress';
 
 export function progressReporter(label: string): { update(done: number, total: number): void; stop(): void } {
   if (process.stderr.isTTY) {
-    const bar = new cliProgress.SingleBar({
-      format: `${label} [{bar}] {percentage}% | {value}/{total} | {duration_formatted} elapsed, ETA {eta_formatted}`,
-      stream: process.stderr,
-    }, cliProgress.Presets.shades_classic);
+    const bar = new cliProgress.SingleBar(
+      {
+        format: `${label} [{bar}] {percentage}% | {value}/{total} | {duration_formatted} elapsed, ETA {eta_formatted}`,
+        stream: process.stderr,
+      },
+      cliProgress.Presets.shades_classic,
+    );
     let started = false;
     return {
       update(done, total) {
-        if (!started) { bar.start(total, 0); started = true; }
+        if (!started) {
+          bar.start(total, 0);
+          started = true;
+        }
         bar.update(done);
       },
       stop: () => bar.stop(),

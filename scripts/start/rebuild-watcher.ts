@@ -51,17 +51,23 @@ export function watchCatalog(options: RebuildWatcherOptions): RebuildWatcher {
     announced = false;
     const started = now();
     options.say(`Rebuilding the site for catalog version ${version}…`);
-    building = options.build(version).then(
-      () => {
-        built = version;
-        failed = null;
-        options.say(`Site rebuilt in ${seconds(now() - started)}; it now shows catalog version ${version}.`);
-      },
-      (error: Error) => {
-        failed = version;
-        if (!stopped) options.say(`The site rebuild failed (${error.message}). The previous site stays online; the next catalog change tries again.`);
-      },
-    ).finally(() => { building = null; });
+    building = options
+      .build(version)
+      .then(
+        () => {
+          built = version;
+          failed = null;
+          options.say(`Site rebuilt in ${seconds(now() - started)}; it now shows catalog version ${version}.`);
+        },
+        (error: Error) => {
+          failed = version;
+          if (!stopped)
+            options.say(`The site rebuild failed (${error.message}). The previous site stays online; the next catalog change tries again.`);
+        },
+      )
+      .finally(() => {
+        building = null;
+      });
   }
 
   async function tick(): Promise<void> {
@@ -87,7 +93,9 @@ export function watchCatalog(options: RebuildWatcherOptions): RebuildWatcher {
 
   function schedule(): void {
     if (stopped) return;
-    timer = setTimeout(() => { void tick().finally(schedule); }, pollMs);
+    timer = setTimeout(() => {
+      void tick().finally(schedule);
+    }, pollMs);
     timer.unref?.();
   }
 

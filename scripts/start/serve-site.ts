@@ -28,7 +28,9 @@ export function resolveSiteFile(siteDir: string, urlPath: string): string | null
   } catch {
     return null;
   }
-  const relative = normalize(path).replace(/^(\.\.(\/|\\|$))+/, '').replace(/^\/+/, '');
+  const relative = normalize(path)
+    .replace(/^(\.\.(\/|\\|$))+/, '')
+    .replace(/^\/+/, '');
   if (relative.split('/').includes('..')) return null;
   for (const candidate of [relative, join(relative, 'index.html'), `${relative}.html`]) {
     const full = join(siteDir, candidate);
@@ -40,7 +42,8 @@ export function resolveSiteFile(siteDir: string, urlPath: string): string | null
 /** Hashed build assets never change; pages and manifests must be re-checked. */
 function cacheControl(file: string): string {
   if (file.startsWith('_astro/')) return 'public, max-age=31536000, immutable';
-  if (file.endsWith('.html') || file.endsWith('.json') || file.endsWith('.xml') || file === 'sw.js') return 'public, max-age=0, must-revalidate';
+  if (file.endsWith('.html') || file.endsWith('.json') || file.endsWith('.xml') || file === 'sw.js')
+    return 'public, max-age=0, must-revalidate';
   return 'public, max-age=3600';
 }
 
@@ -49,7 +52,9 @@ export async function serveMedia(app: FastifyInstance, mediaDir: string): Promis
   app.get('/media/*', { config: { access: 'public' } }, (request, reply) => {
     const file = resolveSiteFile(mediaDir, (request.params as { '*': string })['*']);
     if (!file) return reply.status(404).type('text/plain').send('Not found');
-    return reply.header('cache-control', 'public, max-age=86400').header('x-content-type-options', 'nosniff')
+    return reply
+      .header('cache-control', 'public, max-age=86400')
+      .header('x-content-type-options', 'nosniff')
       .sendFile(file, mediaDir, { cacheControl: false });
   });
 }
@@ -59,7 +64,10 @@ export async function serveSite(app: FastifyInstance, options: SiteOptions): Pro
   await app.register(fastifyStatic, { root: options.siteDir, serve: false });
 
   const send = (reply: FastifyReply, file: string, status = 200) =>
-    reply.status(status).header('cache-control', cacheControl(file)).header('x-content-type-options', 'nosniff')
+    reply
+      .status(status)
+      .header('cache-control', cacheControl(file))
+      .header('x-content-type-options', 'nosniff')
       .sendFile(file, options.siteDir, { cacheControl: false });
 
   await serveMedia(app, options.mediaDir);

@@ -43,7 +43,7 @@ export async function loadSupplier(id: number): Promise<Supplier> {
 /** Every published product with its full detail, in id order. */
 export const loadAllProducts = once(async () => {
   const products: ProductDetail[] = [];
-  for (let after: number | null = 0; after !== null;) {
+  for (let after: number | null = 0; after !== null; ) {
     const body: Envelope<CatalogExport> = await gateway('/v1/marketplace/catalog-export', { query: { AfterId: after, Limit: 1000 } });
     products.push(...body.data.items);
     after = body.data.nextAfterId;
@@ -59,7 +59,12 @@ export function flattenMenu(items: MenuItem[]): MenuItem[] {
 export type { MenuItem, TreeItem, ProductDetail, ProductSummary };
 
 /** Featured products first: what the home page shows. */
-export const loadFeaturedProducts = once(async () =>
-  (await gateway<PagedEnvelope<ProductSummary>>('/v2/marketplace/products', {
-    method: 'POST', body: { sortOrder: 'relevance', pageSize: 8 },
-  })).data);
+export const loadFeaturedProducts = once(
+  async () =>
+    (
+      await gateway<PagedEnvelope<ProductSummary>>('/v2/marketplace/products', {
+        method: 'POST',
+        body: { sortOrder: 'relevance', pageSize: 8 },
+      })
+    ).data,
+);

@@ -25,13 +25,13 @@ export const CLOUDINARY_ORIGIN = 'https://res.cloudinary.com';
 export type ImageProvider =
   | { kind: 'local' }
   | {
-    kind: 'cloudinary';
-    cloudName: string;
-    /** Public address of the site: Cloudinary fetches site-relative pictures from it. */
-    siteUrl: string;
-    /** Where Cloudinary delivers from (a custom delivery domain); https://res.cloudinary.com by default. */
-    deliveryUrl: string;
-  };
+      kind: 'cloudinary';
+      cloudName: string;
+      /** Public address of the site: Cloudinary fetches site-relative pictures from it. */
+      siteUrl: string;
+      /** Where Cloudinary delivers from (a custom delivery domain); https://res.cloudinary.com by default. */
+      deliveryUrl: string;
+    };
 
 type Env = Record<string, string | boolean | undefined>;
 const text = (env: Env, key: string) => {
@@ -50,8 +50,15 @@ export function imageProviderFrom(env: Env): ImageProvider {
   }
   const siteUrl = text(env, 'PUBLIC_SITE_URL') ?? (typeof env.SITE === 'string' ? env.SITE : undefined) ?? 'http://localhost:4321';
   const deliveryUrl = text(env, 'PUBLIC_CLOUDINARY_DELIVERY_URL') ?? CLOUDINARY_ORIGIN;
-  for (const [name, url] of [['PUBLIC_SITE_URL', siteUrl], ['PUBLIC_CLOUDINARY_DELIVERY_URL', deliveryUrl]] as const) {
-    try { new URL(url); } catch { throw new Error(`${name} is not a URL: ${url}`); }
+  for (const [name, url] of [
+    ['PUBLIC_SITE_URL', siteUrl],
+    ['PUBLIC_CLOUDINARY_DELIVERY_URL', deliveryUrl],
+  ] as const) {
+    try {
+      new URL(url);
+    } catch {
+      throw new Error(`${name} is not a URL: ${url}`);
+    }
   }
   return { kind: 'cloudinary', cloudName, siteUrl, deliveryUrl: deliveryUrl.replace(/\/+$/, '') };
 }
@@ -126,7 +133,11 @@ export function srcsetWidths(width: number): number[] {
  * src, srcset and sizes of a catalog picture (a site path like /media/… or an absolute URL) for
  * the provider in use. Without a transforming provider, or for SVG, the picture is served as is.
  */
-export function responsiveImage(src: string, options: ResponsiveImageOptions, provider: ImageProvider = currentImageProvider()): ResponsiveImage {
+export function responsiveImage(
+  src: string,
+  options: ResponsiveImageOptions,
+  provider: ImageProvider = currentImageProvider(),
+): ResponsiveImage {
   const { width, height, descriptor = 'widths' } = options;
   if (provider.kind === 'local' || isVectorImage(src)) return { src, width, height };
   const ratio = height / width;
@@ -149,7 +160,8 @@ export function responsiveImage(src: string, options: ResponsiveImageOptions, pr
  * (columns of at least 240px with 16px gaps, in a container 32px narrower than the window and
  * at most 1200px wide): 1 column below 528px, then 2, 3 and 4 (288px each from 1232px).
  */
-export const PRODUCT_CARD_SIZES = '(min-width: 1232px) 288px, (min-width: 1040px) calc(25vw - 20px), (min-width: 784px) calc(33.33vw - 21px), (min-width: 528px) calc(50vw - 24px), calc(100vw - 32px)';
+export const PRODUCT_CARD_SIZES =
+  '(min-width: 1232px) 288px, (min-width: 1040px) calc(25vw - 20px), (min-width: 784px) calc(33.33vw - 21px), (min-width: 528px) calc(50vw - 24px), calc(100vw - 32px)';
 /** The product page's main picture: 5/11 of the container beside the summary from 900px, full width below. */
 export const PRODUCT_MAIN_SIZES = '(min-width: 1232px) 531px, (min-width: 900px) calc(45.45vw - 29px), calc(100vw - 32px)';
 /** Intrinsic size of catalog pictures (the demo catalog draws them at 640×480). */

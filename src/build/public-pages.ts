@@ -4,9 +4,27 @@
  * known public one (a storefront's /:vendor shell).
  */
 const PUBLIC_TOP = new Set(['', 'markets', 'application', 'producers', 'suppliers', 'terms', 'policy', 'contact', 'request-product']);
-const PRIVATE_PREFIXES = ['/auth/', '/account/', '/storefront', '/procurement/', '/company', '/user-management',
-  '/wallet/', '/finance', '/financing', '/campaign', '/onboarding/', '/overview', '/cart', '/checkout', '/order-success',
-  '/search', '/confirm-email', '/offline', '/404'];
+const PRIVATE_PREFIXES = [
+  '/auth/',
+  '/account/',
+  '/storefront',
+  '/procurement/',
+  '/company',
+  '/user-management',
+  '/wallet/',
+  '/finance',
+  '/financing',
+  '/campaign',
+  '/onboarding/',
+  '/overview',
+  '/cart',
+  '/checkout',
+  '/order-success',
+  '/search',
+  '/confirm-email',
+  '/offline',
+  '/404',
+];
 
 /** `path`: a site path such as "/markets/" or "/product/a/b/1/". */
 export function isPublicPage(path: string): boolean {

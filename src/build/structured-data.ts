@@ -15,16 +15,18 @@ export function productJsonLd(product: ProductDetail, site: URL) {
       ...(product.imageUrl ? { image: new URL(product.imageUrl, site).href } : {}),
       ...(product.producer ? { brand: { '@type': 'Brand', name: product.producer.name } } : {}),
       ...(product.casNumber ? { additionalProperty: [{ '@type': 'PropertyValue', name: 'CAS number', value: product.casNumber }] } : {}),
-      offers: product.packages.length ? {
-        '@type': 'AggregateOffer',
-        priceCurrency: product.currency,
-        lowPrice: (Math.min(...product.packages.map((p) => p.priceMinor)) / 100).toFixed(2),
-        highPrice: (Math.max(...product.packages.map((p) => p.priceMinor)) / 100).toFixed(2),
-        offerCount: product.packages.length,
-        availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-        url,
-        seller: { '@type': 'Organization', name: product.supplier.name },
-      } : undefined,
+      offers: product.packages.length
+        ? {
+            '@type': 'AggregateOffer',
+            priceCurrency: product.currency,
+            lowPrice: (Math.min(...product.packages.map((p) => p.priceMinor)) / 100).toFixed(2),
+            highPrice: (Math.max(...product.packages.map((p) => p.priceMinor)) / 100).toFixed(2),
+            offerCount: product.packages.length,
+            availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+            url,
+            seller: { '@type': 'Organization', name: product.supplier.name },
+          }
+        : undefined,
     },
     {
       '@context': 'https://schema.org',

@@ -47,7 +47,11 @@ export interface ThirdParties {
  */
 const COMPANIONS: Record<string, Partial<CspSources>> = {
   // Microsoft Clarity: the tag loads its recorder from scripts.clarity.ms and posts to *.clarity.ms.
-  'www.clarity.ms': { script: ['https://*.clarity.ms'], connect: ['https://*.clarity.ms', 'https://c.bing.com'], img: ['https://*.clarity.ms', 'https://c.bing.com'] },
+  'www.clarity.ms': {
+    script: ['https://*.clarity.ms'],
+    connect: ['https://*.clarity.ms', 'https://c.bing.com'],
+    img: ['https://*.clarity.ms', 'https://c.bing.com'],
+  },
   // Font Awesome kits: the kit script fetches its CSS and fonts from ka-f/ka-p.
   'kit.fontawesome.com': {
     connect: ['https://ka-f.fontawesome.com', 'https://ka-p.fontawesome.com'],
@@ -55,7 +59,12 @@ const COMPANIONS: Record<string, Partial<CspSources>> = {
     font: ['https://ka-f.fontawesome.com', 'https://ka-p.fontawesome.com'],
   },
   // Paystack inline v2: the checkout form is a frame; the script talks to the API.
-  'js.paystack.co': { connect: ['https://api.paystack.co'], frame: ['https://checkout.paystack.com'], img: ['https://paystack.com'], style: ['https://paystack.com'] },
+  'js.paystack.co': {
+    connect: ['https://api.paystack.co'],
+    frame: ['https://checkout.paystack.com'],
+    img: ['https://paystack.com'],
+    style: ['https://paystack.com'],
+  },
 };
 
 const text = (env: Env, key: string) => {
@@ -70,7 +79,11 @@ function serviceUrl(env: Env, key: string): URL | undefined {
   const value = text(env, key);
   if (!value) return undefined;
   let url: URL | undefined;
-  try { url = new URL(value); } catch { url = undefined; }
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
   if (!url || !(url.protocol === 'https:' || (url.protocol === 'http:' && isLocalHost(url.hostname)))) {
     throw new Error(`${key} must be an https URL, not "${value}"`);
   }
@@ -103,9 +116,13 @@ export function thirdPartiesFrom(env: Env): ThirdParties {
   const analyticsUrl = serviceUrl(env, 'PUBLIC_ANALYTICS_SRC');
   const recordingSrc = text(env, 'PUBLIC_SESSION_RECORDING_SRC');
   const recordingId = text(env, 'PUBLIC_SESSION_RECORDING_ID');
-  if (recordingSrc?.includes('{id}') && !recordingId) throw new Error('PUBLIC_SESSION_RECORDING_SRC has {id} but PUBLIC_SESSION_RECORDING_ID is empty');
+  if (recordingSrc?.includes('{id}') && !recordingId)
+    throw new Error('PUBLIC_SESSION_RECORDING_SRC has {id} but PUBLIC_SESSION_RECORDING_ID is empty');
   const recordingUrl = recordingSrc
-    ? serviceUrl({ PUBLIC_SESSION_RECORDING_SRC: recordingSrc.replaceAll('{id}', encodeURIComponent(recordingId ?? '')) }, 'PUBLIC_SESSION_RECORDING_SRC')
+    ? serviceUrl(
+        { PUBLIC_SESSION_RECORDING_SRC: recordingSrc.replaceAll('{id}', encodeURIComponent(recordingId ?? '')) },
+        'PUBLIC_SESSION_RECORDING_SRC',
+      )
     : undefined;
   const iconKitUrl = serviceUrl(env, 'PUBLIC_ICON_KIT_URL');
   const paystackKey = text(env, 'PUBLIC_PAYSTACK_PUBLIC_KEY');
@@ -124,32 +141,56 @@ export function thirdPartiesFrom(env: Env): ThirdParties {
   const siteId = text(env, 'PUBLIC_ANALYTICS_SITE_ID');
 
   return {
-    analytics: analyticsUrl ? {
-      src: analyticsUrl.href,
-      ...(siteId ? { siteId } : {}),
-      siteAttribute,
-      csp: merge(own(analyticsUrl, ['script', 'connect']), companions(analyticsUrl), extras('PUBLIC_ANALYTICS_ORIGINS', ['script', 'connect', 'img'])),
-    } : null,
-    sessionRecording: recordingUrl ? {
-      src: recordingUrl.href,
-      ...(recordingId ? { id: recordingId } : {}),
-      csp: merge(own(recordingUrl, ['script', 'connect']), companions(recordingUrl), extras('PUBLIC_SESSION_RECORDING_ORIGINS', ['script', 'connect', 'img'])),
-    } : null,
-    iconKit: iconKitUrl ? (() => {
-      const kind = /\.css$/i.test(iconKitUrl.pathname) ? 'stylesheet' as const : 'script' as const;
-      const directives: Directive[] = kind === 'stylesheet' ? ['style', 'font'] : ['script', 'connect', 'style', 'font'];
-      return { url: iconKitUrl.href, kind, csp: merge(own(iconKitUrl, directives), companions(iconKitUrl), extras('PUBLIC_ICON_KIT_ORIGINS', directives)) };
-    })() : null,
-    cardPlugin: paystackKey ? (() => {
-      const url = new URL(CARD_PLUGIN_SRC);
-      return { src: CARD_PLUGIN_SRC, publicKey: paystackKey, csp: merge(own(url, ['script']), companions(url)) };
-    })() : null,
+    analytics: analyticsUrl
+      ? {
+          src: analyticsUrl.href,
+          ...(siteId ? { siteId } : {}),
+          siteAttribute,
+          csp: merge(
+            own(analyticsUrl, ['script', 'connect']),
+            companions(analyticsUrl),
+            extras('PUBLIC_ANALYTICS_ORIGINS', ['script', 'connect', 'img']),
+          ),
+        }
+      : null,
+    sessionRecording: recordingUrl
+      ? {
+          src: recordingUrl.href,
+          ...(recordingId ? { id: recordingId } : {}),
+          csp: merge(
+            own(recordingUrl, ['script', 'connect']),
+            companions(recordingUrl),
+            extras('PUBLIC_SESSION_RECORDING_ORIGINS', ['script', 'connect', 'img']),
+          ),
+        }
+      : null,
+    iconKit: iconKitUrl
+      ? (() => {
+          const kind = /\.css$/i.test(iconKitUrl.pathname) ? ('stylesheet' as const) : ('script' as const);
+          const directives: Directive[] = kind === 'stylesheet' ? ['style', 'font'] : ['script', 'connect', 'style', 'font'];
+          return {
+            url: iconKitUrl.href,
+            kind,
+            csp: merge(own(iconKitUrl, directives), companions(iconKitUrl), extras('PUBLIC_ICON_KIT_ORIGINS', directives)),
+          };
+        })()
+      : null,
+    cardPlugin: paystackKey
+      ? (() => {
+          const url = new URL(CARD_PLUGIN_SRC);
+          return { src: CARD_PLUGIN_SRC, publicKey: paystackKey, csp: merge(own(url, ['script']), companions(url)) };
+        })()
+      : null,
   };
 }
 
 /** Every origin the configured services need, per directive (all empty by default). */
 export function thirdPartyCspSources(parties: ThirdParties): CspSources {
-  const all = merge(...Object.values(parties).filter((s): s is Service => s !== null).map((s) => s.csp));
+  const all = merge(
+    ...Object.values(parties)
+      .filter((s): s is Service => s !== null)
+      .map((s) => s.csp),
+  );
   return { script: [], style: [], img: [], font: [], connect: [], frame: [], ...all };
 }
 
@@ -167,15 +208,23 @@ export function thirdPartyTags(parties: ThirdParties): TagSpec[] {
   const tags: TagSpec[] = [];
   const { analytics, sessionRecording, iconKit } = parties;
   if (analytics) {
-    tags.push({ tag: 'script', attributes: { src: analytics.src, defer: true, ...(analytics.siteId ? { [analytics.siteAttribute]: analytics.siteId } : {}) } });
+    tags.push({
+      tag: 'script',
+      attributes: { src: analytics.src, defer: true, ...(analytics.siteId ? { [analytics.siteAttribute]: analytics.siteId } : {}) },
+    });
   }
   if (sessionRecording) {
-    tags.push({ tag: 'script', attributes: { src: sessionRecording.src, async: true, ...(sessionRecording.id ? { 'data-id': sessionRecording.id } : {}) } });
+    tags.push({
+      tag: 'script',
+      attributes: { src: sessionRecording.src, async: true, ...(sessionRecording.id ? { 'data-id': sessionRecording.id } : {}) },
+    });
   }
   if (iconKit) {
-    tags.push(iconKit.kind === 'stylesheet'
-      ? { tag: 'link', attributes: { rel: 'stylesheet', href: iconKit.url } }
-      : { tag: 'script', attributes: { src: iconKit.url, async: true, crossorigin: 'anonymous' } });
+    tags.push(
+      iconKit.kind === 'stylesheet'
+        ? { tag: 'link', attributes: { rel: 'stylesheet', href: iconKit.url } }
+        : { tag: 'script', attributes: { src: iconKit.url, async: true, crossorigin: 'anonymous' } },
+    );
   }
   return tags;
 }
@@ -203,7 +252,10 @@ export interface PaystackPopup {
     onCancel?: () => void;
     onError?: (error: { message: string }) => void;
   }): void;
-  resumeTransaction(accessCode: string, callbacks?: { onSuccess?: (t: { reference: string }) => void; onCancel?: () => void; onError?: (e: { message: string }) => void }): void;
+  resumeTransaction(
+    accessCode: string,
+    callbacks?: { onSuccess?: (t: { reference: string }) => void; onCancel?: () => void; onError?: (e: { message: string }) => void },
+  ): void;
 }
 export interface CardPlugin {
   publicKey: string;
@@ -228,7 +280,8 @@ export function loadCardPlugin(publicKey: string | undefined = currentThirdParti
     const script = document.createElement('script');
     script.src = CARD_PLUGIN_SRC;
     script.async = true;
-    script.onload = () => ((window as WithPaystack).PaystackPop ? resolve(ready()) : reject(new CardPluginUnavailable('The card payment form did not start.')));
+    script.onload = () =>
+      (window as WithPaystack).PaystackPop ? resolve(ready()) : reject(new CardPluginUnavailable('The card payment form did not start.'));
     script.onerror = () => {
       script.remove();
       loading = null; // a later attempt may succeed (e.g. back online)

@@ -33,25 +33,35 @@ export function productCardHtml(product: ProductSummary, { lazy = true, priority
   const image = product.imageUrl ? responsiveImage(product.imageUrl, { ...PRODUCT_IMAGE, sizes: PRODUCT_CARD_SIZES }) : null;
   const img = image
     ? `<img${attributes({
-      src: image.src, srcset: image.srcset, sizes: image.sizes, alt: '', width: image.width, height: image.height,
-      loading: lazy && !priority ? 'lazy' : 'eager', fetchpriority: priority ? 'high' : undefined, decoding: 'async',
-    })}>`
+        src: image.src,
+        srcset: image.srcset,
+        sizes: image.sizes,
+        alt: '',
+        width: image.width,
+        height: image.height,
+        loading: lazy && !priority ? 'lazy' : 'eager',
+        fetchpriority: priority ? 'high' : undefined,
+        decoding: 'async',
+      })}>`
     : '';
   const meta = [product.grade, product.casNumber && `CAS ${product.casNumber}`, product.physicalForm]
     .filter((part): part is string => Boolean(part))
     .map((part) => `<span>${escapeHtml(part)}</span>`)
     .join('');
-  const price = product.priceFromMinor === null
-    ? 'Price on request'
-    : `<span class="muted small">from </span>${escapeHtml(formatMoney(product.priceFromMinor, product.currency))}`;
+  const price =
+    product.priceFromMinor === null
+      ? 'Price on request'
+      : `<span class="muted small">from </span>${escapeHtml(formatMoney(product.priceFromMinor, product.currency))}`;
   // Where the goods ship from: "Lagos, Nigeria", or the country alone.
   const place = [product.supplier.city, countryName(product.supplier.country)].filter(Boolean).join(', ');
   const verified = product.supplier.verified ? '<span class="badge verified">Verified</span>' : '';
-  return `${img}<div class="product-card-body">`
-    + `<h3><a href="${escapeHtml(product.url)}">${escapeHtml(product.name)}</a></h3>`
-    + `<p class="product-card-meta">${meta}</p>`
-    + `<p class="product-card-price">${price}</p>`
-    + `<p class="product-card-supplier small">${escapeHtml(product.supplier.name)}${verified}</p>`
-    + `<p class="product-card-place small muted">${escapeHtml(place)}</p>`
-    + '</div>';
+  return (
+    `${img}<div class="product-card-body">` +
+    `<h3><a href="${escapeHtml(product.url)}">${escapeHtml(product.name)}</a></h3>` +
+    `<p class="product-card-meta">${meta}</p>` +
+    `<p class="product-card-price">${price}</p>` +
+    `<p class="product-card-supplier small">${escapeHtml(product.supplier.name)}${verified}</p>` +
+    `<p class="product-card-place small muted">${escapeHtml(place)}</p>` +
+    '</div>'
+  );
 }

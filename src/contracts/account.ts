@@ -9,30 +9,44 @@ export const businessUserTypes = ['buyer', 'seller', 'both'] as const;
 export type AccountType = (typeof accountTypes)[number];
 export type BusinessUserType = (typeof businessUserTypes)[number];
 
-const email = z.string({ error: 'is required' }).trim().toLowerCase()
+const email = z
+  .string({ error: 'is required' })
+  .trim()
+  .toLowerCase()
   .max(254, { error: 'must be at most 254 characters' })
   .pipe(z.email({ error: 'must be a valid email address' }));
 
 /** Length only here; the gateway also refuses the most common passwords. */
-export const password = z.string({ error: 'is required' })
+export const password = z
+  .string({ error: 'is required' })
   .min(PASSWORD_MIN, { error: `must be at least ${PASSWORD_MIN} characters` })
   .max(PASSWORD_MAX, { error: `must be at most ${PASSWORD_MAX} characters` });
 
-const fullName = z.string({ error: 'is required' }).trim().min(2, { error: 'must be at least 2 characters' }).max(120, { error: 'must be at most 120 characters' });
+const fullName = z
+  .string({ error: 'is required' })
+  .trim()
+  .min(2, { error: 'must be at least 2 characters' })
+  .max(120, { error: 'must be at most 120 characters' });
 
-export const registerBody = z.object({
-  email,
-  password,
-  fullName,
-  accountType: z.enum(accountTypes, { error: 'must be personal or company' }),
-  businessUserType: z.enum(businessUserTypes, { error: 'must be buyer, seller or both' }),
-  companyName: z.string().trim().max(160, { error: 'must be at most 160 characters' }).optional(),
-}).refine((b) => b.accountType !== 'company' || (b.companyName && b.companyName.length >= 2), {
-  error: 'is required for a company account', path: ['companyName'],
-});
+export const registerBody = z
+  .object({
+    email,
+    password,
+    fullName,
+    accountType: z.enum(accountTypes, { error: 'must be personal or company' }),
+    businessUserType: z.enum(businessUserTypes, { error: 'must be buyer, seller or both' }),
+    companyName: z.string().trim().max(160, { error: 'must be at most 160 characters' }).optional(),
+  })
+  .refine((b) => b.accountType !== 'company' || (b.companyName && b.companyName.length >= 2), {
+    error: 'is required for a company account',
+    path: ['companyName'],
+  });
 export type RegisterBody = z.input<typeof registerBody>;
 
-export const authenticateBody = z.object({ email, password: z.string({ error: 'is required' }).min(1, { error: 'is required' }).max(PASSWORD_MAX) });
+export const authenticateBody = z.object({
+  email,
+  password: z.string({ error: 'is required' }).min(1, { error: 'is required' }).max(PASSWORD_MAX),
+});
 
 /** The refresh token comes in the body (API clients) or the httpOnly cookie (the browser). */
 export const refreshBody = z.object({

@@ -16,7 +16,9 @@ export type TreeItem = z.infer<typeof treeItem>;
 
 export type MenuItem = TreeItem & { subMenu: MenuItem[] };
 export const menuItem: z.ZodType<MenuItem> = treeItem.extend({
-  get subMenu() { return z.array(menuItem); },
+  get subMenu() {
+    return z.array(menuItem);
+  },
 });
 
 export const levelGroup = z.object({

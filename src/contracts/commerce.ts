@@ -72,20 +72,36 @@ export const cartPackageParams = z.object({ packageId: packageIdField });
 
 // ---------------------------------------------------------------- shipping addresses
 
-const text = (max: number) => z.string({ error: 'is required' }).trim().min(1, { error: 'is required' })
-  .max(max, { error: `must be at most ${max} characters` });
-const optionalText = (max: number) => z.string().trim().max(max, { error: `must be at most ${max} characters` }).default('');
+const text = (max: number) =>
+  z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(max, { error: `must be at most ${max} characters` });
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `must be at most ${max} characters` })
+    .default('');
 
 export const shippingAddressFields = z.object({
   label: text(60),
   recipientName: text(120),
-  phone: z.string({ error: 'is required' }).trim().regex(/^\+?[0-9 ()-]{7,20}$/, { error: 'must be a phone number' }),
+  phone: z
+    .string({ error: 'is required' })
+    .trim()
+    .regex(/^\+?[0-9 ()-]{7,20}$/, { error: 'must be a phone number' }),
   line1: text(200),
   line2: optionalText(200),
   city: text(100),
   state: optionalText(100),
   /** ISO 3166-1 alpha-2. */
-  country: z.string({ error: 'is required' }).trim().regex(/^[A-Za-z]{2}$/, { error: 'must be a two-letter country code' }).transform((c) => c.toUpperCase()),
+  country: z
+    .string({ error: 'is required' })
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, { error: 'must be a two-letter country code' })
+    .transform((c) => c.toUpperCase()),
   postalCode: optionalText(20),
   isDefault: z.boolean().default(false),
 });
@@ -121,8 +137,11 @@ export type PaymentMethodName = z.infer<typeof paymentMethod>;
  * `items` absent → the signed-in person's server cart. Any price or total sent is ignored.
  */
 export const confirmPurchaseBody = z.object({
-  items: z.array(z.object({ packageId: packageIdField, quantity })).min(1, { error: 'must hold at least one line' })
-    .max(CART_LINE_LIMIT).optional(),
+  items: z
+    .array(z.object({ packageId: packageIdField, quantity }))
+    .min(1, { error: 'must hold at least one line' })
+    .max(CART_LINE_LIMIT)
+    .optional(),
   shippingAddressId: z.string({ error: 'is required' }).max(100),
   paymentMethod,
 });

@@ -32,10 +32,15 @@ export const supplier = supplierSummary.extend({
   founded: z.number().int().nullable(),
   productCount: z.number().int(),
   /** The seller company's own branding (company customization), when it set any. */
-  branding: z.object({
-    logoUrl: z.string().nullable(), bannerUrl: z.string().nullable(), brandColor: z.string().nullable(),
-    about: z.string().nullable(), links: z.array(z.object({ label: z.string(), url: z.string() })),
-  }).nullable(),
+  branding: z
+    .object({
+      logoUrl: z.string().nullable(),
+      bannerUrl: z.string().nullable(),
+      brandColor: z.string().nullable(),
+      about: z.string().nullable(),
+      links: z.array(z.object({ label: z.string(), url: z.string() })),
+    })
+    .nullable(),
   /** Markets the supplier sells into, by number of products. */
   markets: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string(), productCount: z.number().int() })),
 });
@@ -48,7 +53,14 @@ export const suppliersQuery = searchQuery.extend({
 });
 
 /** A supplier by its id (spec §7) or by the slug of its storefront address. */
-export const supplierDetailsQuery = z.object({
-  supplierId: optional(wholeNumber(1)),
-  slug: optional(z.string().trim().regex(/^[a-z0-9-]{1,80}$/, { error: 'must be a storefront slug such as lagos-chemicals' })),
-}).refine((q) => q.supplierId !== undefined || q.slug !== undefined, { error: 'is required (or slug)', path: ['supplierId'] });
+export const supplierDetailsQuery = z
+  .object({
+    supplierId: optional(wholeNumber(1)),
+    slug: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z0-9-]{1,80}$/, { error: 'must be a storefront slug such as lagos-chemicals' }),
+    ),
+  })
+  .refine((q) => q.supplierId !== undefined || q.slug !== undefined, { error: 'is required (or slug)', path: ['supplierId'] });

@@ -4,14 +4,28 @@ import { z } from 'zod';
 export const companyRoleValues = ['owner', 'admin', 'procurement', 'sales', 'finance', 'viewer'] as const;
 export const companyRole = z.enum(companyRoleValues, { error: `must be one of ${companyRoleValues.join(', ')}` });
 
-const email = z.string({ error: 'is required' }).trim().toLowerCase().pipe(z.email({ error: 'must be a valid email address' }));
+const email = z
+  .string({ error: 'is required' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'must be a valid email address' }));
 const uuid = z.uuid({ error: 'must be a valid id' });
 
 export const member = z.object({
-  userId: z.string(), fullName: z.string(), email: z.string(), role: companyRole, joinedAt: z.string(), isYou: z.boolean(),
+  userId: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  role: companyRole,
+  joinedAt: z.string(),
+  isYou: z.boolean(),
 });
 export const invite = z.object({
-  id: z.string(), email: z.string(), role: companyRole, createdAt: z.string(), expiresAt: z.string(), expired: z.boolean(),
+  id: z.string(),
+  email: z.string(),
+  role: companyRole,
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  expired: z.boolean(),
 });
 export const usersList = z.object({ members: z.array(member), invites: z.array(invite) });
 export type UsersList = z.infer<typeof usersList>;
@@ -25,7 +39,11 @@ export const resendInviteBody = z.object({ inviteId: uuid });
 export const userIdParams = z.object({ id: uuid });
 export const changeRoleBody = z.object({ userId: uuid, role: companyRole });
 
-const text = (max: number) => z.string().trim().max(max, { error: `must be at most ${max} characters` });
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `must be at most ${max} characters` });
 const optionalText = (max: number) => z.preprocess((v) => (v === '' ? null : v), text(max).nullable().optional());
 
 export const companySettingsBody = z.object({
@@ -33,9 +51,20 @@ export const companySettingsBody = z.object({
   legalName: optionalText(200),
   registrationNumber: optionalText(60),
   taxId: optionalText(60),
-  country: z.preprocess((v) => (v === '' ? null : v), z.string().trim().length(2, { error: 'must be a two-letter country code' }).toUpperCase().nullable().optional()),
+  country: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.string().trim().length(2, { error: 'must be a two-letter country code' }).toUpperCase().nullable().optional(),
+  ),
   address: optionalText(400),
-  phone: z.preprocess((v) => (v === '' ? null : v), z.string().trim().regex(/^\+?[0-9 ()-]{6,24}$/, { error: 'must be a phone number such as +234 803 000 0000' }).nullable().optional()),
+  phone: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()-]{6,24}$/, { error: 'must be a phone number such as +234 803 000 0000' })
+      .nullable()
+      .optional(),
+  ),
   industry: optionalText(120),
 });
 export type CompanySettings = z.infer<typeof companySettingsBody>;
@@ -43,12 +72,24 @@ export type CompanySettings = z.infer<typeof companySettingsBody>;
 export const customizationBody = z.object({
   logoFileId: uuid.nullable().optional(),
   bannerFileId: uuid.nullable().optional(),
-  brandColor: z.preprocess((v) => (v === '' ? null : v), z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'must be a colour such as #165EF0' }).nullable().optional()),
+  brandColor: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, { error: 'must be a colour such as #165EF0' })
+      .nullable()
+      .optional(),
+  ),
   about: optionalText(2000),
-  links: z.array(z.object({
-    label: text(60).min(1, { error: 'is required' }),
-    url: z.url({ protocol: /^https?$/, error: 'must be a web address starting with http:// or https://' }).max(300),
-  })).max(6, { error: 'at most 6 links' }).default([]),
+  links: z
+    .array(
+      z.object({
+        label: text(60).min(1, { error: 'is required' }),
+        url: z.url({ protocol: /^https?$/, error: 'must be a web address starting with http:// or https://' }).max(300),
+      }),
+    )
+    .max(6, { error: 'at most 6 links' })
+    .default([]),
 });
 export type Customization = z.infer<typeof customizationBody>;
 

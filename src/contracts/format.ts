@@ -31,7 +31,10 @@ function dateFormat(withTime: boolean, timeZone: string): Intl.DateTimeFormat {
   let format = dateFormats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat('en-GB', {
-      day: 'numeric', month: 'short', year: 'numeric', timeZone,
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone,
       ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
     });
     dateFormats.set(key, format);

@@ -24,9 +24,8 @@ export function decimalInput<T extends z.ZodType>(schema: T, fraction = false) {
 
 /** A whole number parsed from a query string or JSON, with a message naming what it must be. */
 export function wholeNumber(min: number, max = Number.MAX_SAFE_INTEGER) {
-  const message = max === Number.MAX_SAFE_INTEGER
-    ? `must be a whole number of at least ${min}`
-    : `must be a whole number from ${min} to ${max}`;
+  const message =
+    max === Number.MAX_SAFE_INTEGER ? `must be a whole number of at least ${min}` : `must be a whole number from ${min} to ${max}`;
   return decimalInput(z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }));
 }
 
@@ -41,7 +40,10 @@ export const queryFlag = optional(
   z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).transform((v) => v === 'true' || v === '1'),
 );
 
-export interface Page { pageNumber: number; pageSize: number }
+export interface Page {
+  pageNumber: number;
+  pageSize: number;
+}
 
 /** The page a query asks for, from the spec's PageNumber and PageSize. */
 export function pageOf(query: { PageNumber: number; PageSize: number }): Page {

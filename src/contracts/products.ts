@@ -80,25 +80,27 @@ export const sortOrders = ['relevance', 'price-asc', 'price-desc', 'name', 'newe
 export type SortOrder = (typeof sortOrders)[number];
 
 /** Filters of POST /api/v2/marketplace/products; '' and null mean "no filter" (spec §5). */
-export const productSearchFilters = z.object({
-  search: optional(z.string().trim().max(200, { error: 'must be at most 200 characters' })),
-  marketId: optional(wholeNumber(1)),
-  applicationId: optional(wholeNumber(1)),
-  producerId: optional(wholeNumber(1)),
-  supplierId: optional(wholeNumber(1)),
-  country: optional(z.string().trim().length(2, { error: 'must be a two-letter country code' }).toUpperCase()),
-  grade: optional(z.string().trim().max(60)),
-  physicalForm: optional(z.string().trim().max(30)),
-  /** Lowest package price, in minor units (kobo). */
-  minPrice: optional(wholeNumber(0)),
-  maxPrice: optional(wholeNumber(0)),
-  sortOrder: optional(z.enum(sortOrders, { error: `must be one of ${sortOrders.join(', ')}` })).default('relevance'),
-  pageNumber,
-  pageSize,
-}).refine((f) => f.minPrice === undefined || f.maxPrice === undefined || f.minPrice <= f.maxPrice, {
-  error: 'must not be below minPrice',
-  path: ['maxPrice'],
-});
+export const productSearchFilters = z
+  .object({
+    search: optional(z.string().trim().max(200, { error: 'must be at most 200 characters' })),
+    marketId: optional(wholeNumber(1)),
+    applicationId: optional(wholeNumber(1)),
+    producerId: optional(wholeNumber(1)),
+    supplierId: optional(wholeNumber(1)),
+    country: optional(z.string().trim().length(2, { error: 'must be a two-letter country code' }).toUpperCase()),
+    grade: optional(z.string().trim().max(60)),
+    physicalForm: optional(z.string().trim().max(30)),
+    /** Lowest package price, in minor units (kobo). */
+    minPrice: optional(wholeNumber(0)),
+    maxPrice: optional(wholeNumber(0)),
+    sortOrder: optional(z.enum(sortOrders, { error: `must be one of ${sortOrders.join(', ')}` })).default('relevance'),
+    pageNumber,
+    pageSize,
+  })
+  .refine((f) => f.minPrice === undefined || f.maxPrice === undefined || f.minPrice <= f.maxPrice, {
+    error: 'must not be below minPrice',
+    path: ['maxPrice'],
+  });
 export type ProductSearchFilters = z.input<typeof productSearchFilters>;
 export type ProductSearch = z.output<typeof productSearchFilters>;
 
@@ -121,4 +123,3 @@ export const catalogExport = z.object({
   nextAfterId: z.number().int().nullable(),
 });
 export type CatalogExport = z.infer<typeof catalogExport>;
-

@@ -20,22 +20,39 @@ export function marketToday(now = new Date()): string {
 
 /** "2026-03-01" → "1 Mar 2026": a calendar day read as written, whatever the reader's time zone. */
 export function dayName(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 }
 
 /** A calendar date written yyyy-MM-dd (spec §9: the date picker's format) that exists. */
-export const isoDate = z.string({ error: 'is required' }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date written yyyy-MM-dd' })
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, { error: 'must be a real calendar date' });
+export const isoDate = z
+  .string({ error: 'is required' })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date written yyyy-MM-dd' })
+  .refine(
+    (value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+    },
+    { error: 'must be a real calendar date' },
+  );
 
 /** A date from today on. */
 export const dateFromToday = isoDate.refine((value) => value >= marketToday(), { error: 'must not be in the past' });
 
-const text = (max: number) => z.string({ error: 'is required' }).trim().min(1, { error: 'is required' })
-  .max(max, { error: `must be at most ${max} characters` });
-const optionalText = (max: number) => z.string().trim().max(max, { error: `must be at most ${max} characters` }).default('');
+const text = (max: number) =>
+  z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(max, { error: `must be at most ${max} characters` });
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `must be at most ${max} characters` })
+    .default('');
 
 /** A path segment naming a request; whether it names one the caller may see is the gateway's business. */
 export const requestIdParams = z.object({ id: z.string().max(100) });
@@ -168,12 +185,14 @@ export const documentStatus = z.enum(['pending', 'fulfilled', 'declined', 'cance
 export type DocumentStatusName = z.infer<typeof documentStatus>;
 
 /** POST /v1/documentrequest/new (buy). With kind "other", `otherKind` names the document. */
-export const documentRequestBody = z.object({
-  productId: wholeNumber(1),
-  kind: z.enum(DOCUMENT_KINDS, { error: `must be one of ${DOCUMENT_KINDS.join(', ')}` }),
-  otherKind: z.string().trim().max(80, { error: 'must be at most 80 characters' }).default(''),
-  message: optionalText(1000),
-}).refine((body) => body.kind !== 'other' || body.otherKind.length > 0, { error: 'name the document you need', path: ['otherKind'] });
+export const documentRequestBody = z
+  .object({
+    productId: wholeNumber(1),
+    kind: z.enum(DOCUMENT_KINDS, { error: `must be one of ${DOCUMENT_KINDS.join(', ')}` }),
+    otherKind: z.string().trim().max(80, { error: 'must be at most 80 characters' }).default(''),
+    message: optionalText(1000),
+  })
+  .refine((body) => body.kind !== 'other' || body.otherKind.length > 0, { error: 'name the document you need', path: ['otherKind'] });
 export type DocumentRequestBody = z.input<typeof documentRequestBody>;
 
 /** POST /v1/documentrequest/fulfil/{id} (sell): a PDF uploaded with POST /v1/fileupload/document. */
@@ -209,11 +228,21 @@ export const documentsQuery = pagingQuery.extend({ Status: optional(documentStat
 /** POST /v1/productrequest/new (signed-in): a product the marketplace should source. */
 export const productRequestBody = z.object({
   productName: text(200),
-  casNumber: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.string().trim().refine(isValidCasNumber, { error: 'must be a CAS number such as 7732-18-5 (its last digit did not check)' }).optional()),
+  casNumber: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z
+      .string()
+      .trim()
+      .refine(isValidCasNumber, { error: 'must be a CAS number such as 7732-18-5 (its last digit did not check)' })
+      .optional(),
+  ),
   quantity: text(100),
   /** ISO 3166-1 alpha-2. */
-  deliveryCountry: z.string({ error: 'is required' }).trim().regex(/^[A-Za-z]{2}$/, { error: 'must be a two-letter country code' }).transform((c) => c.toUpperCase()),
+  deliveryCountry: z
+    .string({ error: 'is required' })
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, { error: 'must be a two-letter country code' })
+    .transform((c) => c.toUpperCase()),
   details: optionalText(2000),
 });
 export type ProductRequestBody = z.input<typeof productRequestBody>;
@@ -238,15 +267,23 @@ export const likeSupplierBody = z.object({ supplierId: wholeNumber(1) });
 export const likeState = z.object({ liked: z.boolean(), count: z.number().int() });
 export type LikeState = z.infer<typeof likeState>;
 /** GET /v1/likes/status: one of productId or supplierId. */
-export const likeStatusQuery = z.object({ productId: optional(wholeNumber(1)), supplierId: optional(wholeNumber(1)) })
-  .refine((q) => (q.productId === undefined) !== (q.supplierId === undefined), { error: 'give either productId or supplierId', path: ['productId'] });
+export const likeStatusQuery = z
+  .object({ productId: optional(wholeNumber(1)), supplierId: optional(wholeNumber(1)) })
+  .refine((q) => (q.productId === undefined) !== (q.supplierId === undefined), {
+    error: 'give either productId or supplierId',
+    path: ['productId'],
+  });
 
 // ---------------------------------------------------------------- producers
 
 /** POST /v1/producer/addproducer (sell): a producer the seller's products can name. */
 export const addProducerBody = z.object({
   name: text(160).min(2, { error: 'must be at least 2 characters' }),
-  country: z.string({ error: 'is required' }).trim().regex(/^[A-Za-z]{2}$/, { error: 'must be a two-letter country code' }).transform((c) => c.toUpperCase()),
+  country: z
+    .string({ error: 'is required' })
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, { error: 'must be a two-letter country code' })
+    .transform((c) => c.toUpperCase()),
   city: optionalText(100),
   about: optionalText(2000),
   founded: optional(wholeNumber(1800, new Date().getFullYear())),

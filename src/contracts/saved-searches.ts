@@ -10,7 +10,19 @@ export const SAVED_SEARCH_NAME_MAX = 80;
 export const SAVED_SEARCH_QUERY_MAX = 1000;
 
 /** The address parameters of the search page; `page` is not part of a saved search. */
-export const savedSearchKeys = ['q', 'market', 'application', 'producer', 'supplier', 'country', 'grade', 'form', 'min', 'max', 'sort'] as const;
+export const savedSearchKeys = [
+  'q',
+  'market',
+  'application',
+  'producer',
+  'supplier',
+  'country',
+  'grade',
+  'form',
+  'min',
+  'max',
+  'sort',
+] as const;
 
 export const savedSearch = z.object({
   id: z.string(),
@@ -21,7 +33,9 @@ export const savedSearch = z.object({
 });
 export type SavedSearch = z.infer<typeof savedSearch>;
 
-export const savedSearchName = z.string({ error: 'is required' }).trim()
+export const savedSearchName = z
+  .string({ error: 'is required' })
+  .trim()
   .min(1, { error: 'is required' })
   .max(SAVED_SEARCH_NAME_MAX, { error: `must be at most ${SAVED_SEARCH_NAME_MAX} characters` });
 
@@ -46,7 +60,9 @@ export function normalizeSavedQuery(query: string): string {
   return new URLSearchParams([...params].filter(([, value]) => value.trim() !== '')).toString();
 }
 
-export const savedSearchQuery = z.string({ error: 'is required' }).trim()
+export const savedSearchQuery = z
+  .string({ error: 'is required' })
+  .trim()
   .transform((q) => q.replace(/^\?/, ''))
   .superRefine((q, ctx) => {
     const problem = savedQueryProblem(q);

@@ -10,20 +10,40 @@ import { productDetail, productDocument, productPackage, productStatus, productS
 
 export const PACKAGE_UNITS = ['kg', 'g', 't', 'L', 'mL'] as const;
 export const PHYSICAL_FORMS = [
-  'powder', 'granules', 'crystals', 'flakes', 'pellets', 'prills', 'beads', 'pearls', 'lumps',
-  'liquid', 'solution', 'paste', 'gas',
+  'powder',
+  'granules',
+  'crystals',
+  'flakes',
+  'pellets',
+  'prills',
+  'beads',
+  'pearls',
+  'lumps',
+  'liquid',
+  'solution',
+  'paste',
+  'gas',
 ] as const;
 /** Incoterms 2020. */
 export const INCOTERMS = ['EXW', 'FCA', 'FAS', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP'] as const;
 export const GHS_PICTOGRAMS = ['GHS01', 'GHS02', 'GHS03', 'GHS04', 'GHS05', 'GHS06', 'GHS07', 'GHS08', 'GHS09'] as const;
 export const GHS_PICTOGRAM_NAMES: Record<(typeof GHS_PICTOGRAMS)[number], string> = {
-  GHS01: 'Explosive', GHS02: 'Flammable', GHS03: 'Oxidising', GHS04: 'Gas under pressure', GHS05: 'Corrosive',
-  GHS06: 'Acute toxicity', GHS07: 'Harmful / irritant', GHS08: 'Health hazard', GHS09: 'Hazardous to the environment',
+  GHS01: 'Explosive',
+  GHS02: 'Flammable',
+  GHS03: 'Oxidising',
+  GHS04: 'Gas under pressure',
+  GHS05: 'Corrosive',
+  GHS06: 'Acute toxicity',
+  GHS07: 'Harmful / irritant',
+  GHS08: 'Health hazard',
+  GHS09: 'Hazardous to the environment',
 };
 export const SIGNAL_WORDS = ['Danger', 'Warning'] as const;
 export const DOCUMENT_KINDS = ['TDS', 'SDS', 'CoA'] as const;
 export const DOCUMENT_KIND_NAMES: Record<(typeof DOCUMENT_KINDS)[number], string> = {
-  TDS: 'Technical data sheet', SDS: 'Safety data sheet', CoA: 'Certificate of analysis',
+  TDS: 'Technical data sheet',
+  SDS: 'Safety data sheet',
+  CoA: 'Certificate of analysis',
 };
 
 export const PRODUCT_LIMITS = {
@@ -52,7 +72,11 @@ export const STATUS_MOVES: Record<z.infer<typeof productStatus>, readonly z.infe
 
 const required = { error: 'is required' };
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
-const text = (max: number) => z.string(required).trim().max(max, { error: `must be at most ${max} characters` });
+const text = (max: number) =>
+  z
+    .string(required)
+    .trim()
+    .max(max, { error: `must be at most ${max} characters` });
 const requiredText = (min: number, max: number) => {
   const filled = text(max).min(1, { error: 'is required', abort: true });
   return min > 1 ? filled.min(min, { error: `must be at least ${min} characters` }) : filled;
@@ -61,20 +85,33 @@ const requiredText = (min: number, max: number) => {
 const nullableText = (max: number) => z.preprocess(blankToNull, text(max).nullable());
 const wholeIn = (min: number, max: number) => wholeNumber(min, max);
 /** A positive amount such as 25 or 0.5, with at most three decimals. */
-const quantity = (max: number) => decimalInput(z.number({ error: 'must be a number' })
-  .positive({ error: 'must be more than 0' })
-  .max(max, { error: `must be at most ${max.toLocaleString('en')}` })
-  .refine((n) => Math.round(n * 1000) === n * 1000, { error: 'may have at most three decimals' }), true);
+const quantity = (max: number) =>
+  decimalInput(
+    z
+      .number({ error: 'must be a number' })
+      .positive({ error: 'must be more than 0' })
+      .max(max, { error: `must be at most ${max.toLocaleString('en')}` })
+      .refine((n) => Math.round(n * 1000) === n * 1000, { error: 'may have at most three decimals' }),
+    true,
+  );
 const list = <T extends z.ZodType>(item: T, max: number, what: string) =>
   z.array(item, { error: 'must be a list' }).max(max, { error: `may hold at most ${max} ${what}` });
 
-export const casNumber = z.preprocess(blankToNull, z.string().trim()
-  .regex(/^\d{2,7}-\d{2}-\d$/, { error: 'must look like 7732-18-5' })
-  .refine(isValidCasNumber, { error: 'has a wrong check digit; check the number against the supplier\'s SDS' })
-  .nullable());
+export const casNumber = z.preprocess(
+  blankToNull,
+  z
+    .string()
+    .trim()
+    .regex(/^\d{2,7}-\d{2}-\d$/, { error: 'must look like 7732-18-5' })
+    .refine(isValidCasNumber, { error: "has a wrong check digit; check the number against the supplier's SDS" })
+    .nullable(),
+);
 
 /** A two-letter country code, upper-cased; '' means none. */
-export const countryCode = z.preprocess(blankToNull, z.string().trim().length(2, { error: 'must be a two-letter country code' }).toUpperCase().nullable());
+export const countryCode = z.preprocess(
+  blankToNull,
+  z.string().trim().length(2, { error: 'must be a two-letter country code' }).toUpperCase().nullable(),
+);
 
 /** A picture for the product: a photo uploaded through /api/v1/fileupload/photo (its url). */
 export const imageUrl = z.preprocess(blankToNull, z.string().trim().max(300).nullable());
@@ -118,7 +155,7 @@ export const packageList = list(packageInput, PRODUCT_LIMITS.packages, 'packages
   const labels = new Map<string, number>();
   packages.forEach((p, i) => {
     const key = p.label.toLowerCase();
-    if (labels.has(key)) ctx.addIssue({ code: 'custom', path: [i, 'label'], message: 'is the same as another package\'s label' });
+    if (labels.has(key)) ctx.addIssue({ code: 'custom', path: [i, 'label'], message: "is the same as another package's label" });
     else labels.set(key, i);
     if (p.id !== undefined && packages.findIndex((q) => q.id === p.id) !== i) {
       ctx.addIssue({ code: 'custom', path: [i, 'id'], message: 'appears twice' });
@@ -167,7 +204,8 @@ export type UpdateProductBody = z.input<typeof updateProductBody>;
 export type UpdateProduct = z.output<typeof updateProductBody>;
 
 /** "Density" → "2.13 g/cm3": the product page's specification table. */
-export const propertyRecord = z.record(z.string(), z.string({ error: 'must be text' }), { error: 'must be an object of names and values' })
+export const propertyRecord = z
+  .record(z.string(), z.string({ error: 'must be text' }), { error: 'must be an object of names and values' })
   .transform((record, ctx) => {
     const entries: [string, string][] = [];
     for (const [rawName, rawValue] of Object.entries(record)) {
@@ -179,24 +217,33 @@ export const propertyRecord = z.record(z.string(), z.string({ error: 'must be te
       else if (value.length > 500) ctx.addIssue({ code: 'custom', path: [rawName], message: 'values must be at most 500 characters' });
       else entries.push([name, value]);
     }
-    if (entries.length > PRODUCT_LIMITS.properties) ctx.addIssue({ code: 'custom', message: `may hold at most ${PRODUCT_LIMITS.properties} entries` });
+    if (entries.length > PRODUCT_LIMITS.properties)
+      ctx.addIssue({ code: 'custom', message: `may hold at most ${PRODUCT_LIMITS.properties} entries` });
     return Object.fromEntries(entries);
   });
 
 export const updatePropertiesBody = z.object({ id: productId, properties: propertyRecord });
 export type UpdatePropertiesBody = z.input<typeof updatePropertiesBody>;
 
-export const documentInput = z.object({
-  /** The id of a document already on the product: it keeps its issue date, and its file when none is sent. */
-  id: optional(wholeIn(1, 2_147_483_647)),
-  kind: z.enum(DOCUMENT_KINDS, { error: `must be one of ${DOCUMENT_KINDS.join(', ')}` }),
-  title: requiredText(2, 160),
-  language: z.string(required).trim().regex(/^[a-z]{2}$/, { error: 'must be a two-letter language code such as en or fr' }),
-  /** A PDF uploaded through /api/v1/fileupload/document. */
-  fileId: optional(z.uuid({ error: 'must be the id of an uploaded document' })),
-  /** Or its address: /api/v1/files/{id}, or a web address of the maker's own sheet. */
-  fileUrl: optional(z.string().trim().max(500)),
-}).refine((d) => d.id !== undefined || d.fileId !== undefined || d.fileUrl !== undefined, { error: 'upload a PDF for this document', path: ['fileId'] });
+export const documentInput = z
+  .object({
+    /** The id of a document already on the product: it keeps its issue date, and its file when none is sent. */
+    id: optional(wholeIn(1, 2_147_483_647)),
+    kind: z.enum(DOCUMENT_KINDS, { error: `must be one of ${DOCUMENT_KINDS.join(', ')}` }),
+    title: requiredText(2, 160),
+    language: z
+      .string(required)
+      .trim()
+      .regex(/^[a-z]{2}$/, { error: 'must be a two-letter language code such as en or fr' }),
+    /** A PDF uploaded through /api/v1/fileupload/document. */
+    fileId: optional(z.uuid({ error: 'must be the id of an uploaded document' })),
+    /** Or its address: /api/v1/files/{id}, or a web address of the maker's own sheet. */
+    fileUrl: optional(z.string().trim().max(500)),
+  })
+  .refine((d) => d.id !== undefined || d.fileId !== undefined || d.fileUrl !== undefined, {
+    error: 'upload a PDF for this document',
+    path: ['fileId'],
+  });
 export type DocumentInput = z.input<typeof documentInput>;
 
 export const updateDocumentsBody = z.object({
@@ -206,25 +253,46 @@ export const updateDocumentsBody = z.object({
 export type UpdateDocumentsBody = z.input<typeof updateDocumentsBody>;
 
 const statementList = (pattern: RegExp, example: string) =>
-  list(z.string().trim().toUpperCase().regex(pattern, { error: `must be a code such as ${example}` }), PRODUCT_LIMITS.statements, 'statements')
-    .transform((codes) => [...new Set(codes)]);
+  list(
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(pattern, { error: `must be a code such as ${example}` }),
+    PRODUCT_LIMITS.statements,
+    'statements',
+  ).transform((codes) => [...new Set(codes)]);
 
 /** Step 5: storage, shelf life and the like, and the GHS hazard data. */
 export const additionalInfoFields = z.object({
   additionalInfo: propertyRecord,
-  ghsPictograms: list(z.enum(GHS_PICTOGRAMS, { error: `must be one of ${GHS_PICTOGRAMS.join(', ')}` }), GHS_PICTOGRAMS.length, 'pictograms')
-    .transform((codes) => [...new Set(codes)]),
+  ghsPictograms: list(
+    z.enum(GHS_PICTOGRAMS, { error: `must be one of ${GHS_PICTOGRAMS.join(', ')}` }),
+    GHS_PICTOGRAMS.length,
+    'pictograms',
+  ).transform((codes) => [...new Set(codes)]),
   signalWord: z.preprocess(blankToNull, z.enum(SIGNAL_WORDS, { error: 'must be Danger or Warning' }).nullable()),
   hStatements: statementList(/^(EU)?H\d{3}[A-Z]{0,2}(\+H\d{3}[A-Z]{0,2})*$/, 'H314'),
   pStatements: statementList(/^P\d{3}(\+P\d{3})*$/, 'P280 or P305+P351+P338'),
-  unNumber: z.preprocess(blankToNull, z.string().trim().toUpperCase().regex(/^(UN)?\d{4}$/, { error: 'must be a UN number such as UN1823' })
-    .transform((v) => (v.startsWith('UN') ? v : `UN${v}`)).nullable()),
+  unNumber: z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^(UN)?\d{4}$/, { error: 'must be a UN number such as UN1823' })
+      .transform((v) => (v.startsWith('UN') ? v : `UN${v}`))
+      .nullable(),
+  ),
 });
 
 /** Pictograms and H statements come with a signal word (GHS). */
-export function requireSignalWord<T extends z.ZodType<{ signalWord: string | null; ghsPictograms: string[]; hStatements: string[] }>>(schema: T): T {
+export function requireSignalWord<T extends z.ZodType<{ signalWord: string | null; ghsPictograms: string[]; hStatements: string[] }>>(
+  schema: T,
+): T {
   return schema.refine((b) => b.signalWord !== null || (b.ghsPictograms.length === 0 && b.hStatements.length === 0), {
-    error: 'is required when the product has hazard pictograms or H statements', path: ['signalWord'],
+    error: 'is required when the product has hazard pictograms or H statements',
+    path: ['signalWord'],
   }) as unknown as T;
 }
 
@@ -290,4 +358,3 @@ export const deleteOutcome = z.object({
   outcome: z.enum(['deleted', 'archived']),
 });
 export type DeleteOutcome = z.infer<typeof deleteOutcome>;
-

@@ -9,8 +9,13 @@ import { decimalInput, optional, wholeNumber } from './paging.ts';
 export const STATS_PERIODS = [7, 30, 90] as const;
 export type StatsPeriod = (typeof STATS_PERIODS)[number];
 
-const period = optional(decimalInput(z.number({ error: 'must be 7, 30 or 90' })
-  .refine((n): n is StatsPeriod => (STATS_PERIODS as readonly number[]).includes(n), { error: 'must be 7, 30 or 90' }))).default(30);
+const period = optional(
+  decimalInput(
+    z
+      .number({ error: 'must be 7, 30 or 90' })
+      .refine((n): n is StatsPeriod => (STATS_PERIODS as readonly number[]).includes(n), { error: 'must be 7, 30 or 90' }),
+  ),
+).default(30);
 
 export const statsQuery = z.object({ Days: period });
 

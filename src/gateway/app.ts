@@ -85,9 +85,26 @@ declare module 'fastify' {
 
 /** Keeps secrets out of the logs, whatever the level. */
 export const logRedactions = [
-  'req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'headers.authorization', 'headers.cookie', 'headers["set-cookie"]',
-  'password', 'token', 'refreshToken', 'jwToken', 'passwordHash', 'params',
-  '*.password', '*.token', '*.refreshToken', '*.jwToken', '*.passwordHash', '*.params', '*.email', 'email',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  'headers["set-cookie"]',
+  'password',
+  'token',
+  'refreshToken',
+  'jwToken',
+  'passwordHash',
+  'params',
+  '*.password',
+  '*.token',
+  '*.refreshToken',
+  '*.jwToken',
+  '*.passwordHash',
+  '*.params',
+  '*.email',
+  'email',
 ];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -118,12 +135,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installNulGuard(app);
   installShutdownAnswer(app);
   app.addHook('onResponse', async (request, reply) => {
-    request.log.debug({ method: request.method, url: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    request.log.debug(
+      { method: request.method, url: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
   });
   installSecurityHeaders(app, siteUrl);
   installCaseInsensitiveKeys(app);
   const services = createServices(db, {
-    jwtSecret, siteUrl, log: app.log,
+    jwtSecret,
+    siteUrl,
+    log: app.log,
     verifyIdToken: options.google ? createIdTokenVerifier(options.google.issuer, options.google.clientId) : null,
     contactEmail: options.contactEmail ?? null,
     signInAttemptsPerAddress: options.signInAttemptsPerAddress ?? 30,
@@ -137,48 +159,59 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await installOpenApi(app);
 
   app.decorate('services', services);
-  const worker = options.smtp ? startOutboxWorker({ db, smtpUrl: options.smtp.url, from: options.smtp.from, log: app.log, intervalMs: options.smtp.intervalMs }) : null;
+  const worker = options.smtp
+    ? startOutboxWorker({ db, smtpUrl: options.smtp.url, from: options.smtp.from, log: app.log, intervalMs: options.smtp.intervalMs })
+    : null;
   app.decorate('outboxWorker', worker);
-  app.addHook('onClose', async () => { await worker?.stop(); });
+  app.addHook('onClose', async () => {
+    await worker?.stop();
+  });
   if (options.storage) {
     // Files nothing refers to go a day after upload; hourly is often enough (a job queue will take this over).
     const sweep = setInterval(() => {
-      services.uploads.removeUnreferenced().catch((error: unknown) => app.log.error({ err: loggableError(error) }, 'removing unreferenced uploads failed'));
+      services.uploads
+        .removeUnreferenced()
+        .catch((error: unknown) => app.log.error({ err: loggableError(error) }, 'removing unreferenced uploads failed'));
     }, 3600 * 1000);
     sweep.unref();
-    app.addHook('onClose', async () => { clearInterval(sweep); });
+    app.addHook('onClose', async () => {
+      clearInterval(sweep);
+    });
   }
 
   const secureCookies = new URL(siteUrl).protocol === 'https:';
-  await app.register(async (api) => {
-    await api.register(healthRoutes);
-    await api.register(marketplaceRoutes, { services });
-    await api.register(technologiesRoutes, { services });
-    await api.register(supplierCatalogRoutes, { services });
-    await api.register(accountRoutes, { services, secureCookies });
-    await api.register(onboardingRoutes, { services });
-    await api.register(userManagementRoutes, { services });
-    await api.register(companyRoutes, { services });
-    await api.register(settingsRoutes, { services });
-    await api.register(notificationsRoutes, { services });
-    await api.register(savedSearchesRoutes, { services });
-    await api.register(productRoutes, { services });
-    await api.register(fileUploadRoutes, { services });
-    await api.register(countriesRoutes, { services });
-    await api.register(contactRoutes, { services });
-    await api.register(shoppingCartRoutes, { services });
-    await api.register(shippingAddressRoutes, { services });
-    await api.register(ordersRoutes, { services });
-    await api.register(paymentsRoutes, { services });
-    await api.register(quotesRoutes, { services });
-    await api.register(sampleRequestsRoutes, { services });
-    await api.register(documentRequestsRoutes, { services });
-    await api.register(productRequestRoutes, { services });
-    await api.register(likesRoutes, { services });
-    await api.register(producerRoutes, { services });
-    await api.register(storefrontStatsRoutes, { services });
-    api.setNotFoundHandler((request, reply) => reply.status(404).send(apiNotFound(request.method, request.url)));
-  }, { prefix: '/api' });
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(marketplaceRoutes, { services });
+      await api.register(technologiesRoutes, { services });
+      await api.register(supplierCatalogRoutes, { services });
+      await api.register(accountRoutes, { services, secureCookies });
+      await api.register(onboardingRoutes, { services });
+      await api.register(userManagementRoutes, { services });
+      await api.register(companyRoutes, { services });
+      await api.register(settingsRoutes, { services });
+      await api.register(notificationsRoutes, { services });
+      await api.register(savedSearchesRoutes, { services });
+      await api.register(productRoutes, { services });
+      await api.register(fileUploadRoutes, { services });
+      await api.register(countriesRoutes, { services });
+      await api.register(contactRoutes, { services });
+      await api.register(shoppingCartRoutes, { services });
+      await api.register(shippingAddressRoutes, { services });
+      await api.register(ordersRoutes, { services });
+      await api.register(paymentsRoutes, { services });
+      await api.register(quotesRoutes, { services });
+      await api.register(sampleRequestsRoutes, { services });
+      await api.register(documentRequestsRoutes, { services });
+      await api.register(productRequestRoutes, { services });
+      await api.register(likesRoutes, { services });
+      await api.register(producerRoutes, { services });
+      await api.register(storefrontStatsRoutes, { services });
+      api.setNotFoundHandler((request, reply) => reply.status(404).send(apiNotFound(request.method, request.url)));
+    },
+    { prefix: '/api' },
+  );
 
   if (extend) await extend(app);
   else app.setNotFoundHandler((request, reply) => reply.status(404).send(apiNotFound(request.method, request.url)));

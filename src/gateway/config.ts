@@ -2,7 +2,10 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
-const optionalText = z.string().optional().transform((v) => v || undefined);
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => v || undefined);
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4321),

@@ -22,4 +22,5 @@ export class HttpError extends Error {
 export const notFound = (message: string) => new HttpError(404, message);
 
 /** 400 with one field's message, the shape validation errors have. */
-export const fieldError = (field: string, message: string) => new HttpError(400, `Invalid request. ${field}: ${message}`, { [field]: [message] });
+export const fieldError = (field: string, message: string) =>
+  new HttpError(400, `Invalid request. ${field}: ${message}`, { [field]: [message] });

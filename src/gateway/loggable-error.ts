@@ -13,14 +13,23 @@ export function loggableError(error: unknown): Record<string, unknown> {
   const sqlState = sqlStateOf(error);
   const query = (error as { query?: unknown }).query;
   if (sqlState || typeof query === 'string') {
-    return { name: error.name, sqlState, query: typeof query === 'string' ? query : undefined, message: 'database query failed', stack: framesOf(error) };
+    return {
+      name: error.name,
+      sqlState,
+      query: typeof query === 'string' ? query : undefined,
+      message: 'database query failed',
+      stack: framesOf(error),
+    };
   }
   return { name: error.name, message: error.message, stack: error.stack };
 }
 
 /** The stack's frames without its message, which for a failed query lists the parameters. */
 function framesOf(error: Error): string | undefined {
-  return error.stack?.split('\n').filter((line) => /^\s+at /.test(line)).join('\n');
+  return error.stack
+    ?.split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');
 }
 
 /** The SQLSTATE of a database error, on itself or its cause (Drizzle wraps the driver's error). */

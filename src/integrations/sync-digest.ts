@@ -17,7 +17,7 @@ type Digest = SubtleCrypto['digest'];
 /** The algorithm's Node name, or null when it is not one of the SHA-2 digests handled here. */
 function nodeName(algorithm: AlgorithmIdentifier): string | null {
   const name = typeof algorithm === 'string' ? algorithm : algorithm?.name;
-  return typeof name === 'string' ? NODE_NAMES[name.toUpperCase()] ?? null : null;
+  return typeof name === 'string' ? (NODE_NAMES[name.toUpperCase()] ?? null) : null;
 }
 
 /** Replaces `subtle.digest`; returns a function that puts the original back. */
@@ -31,7 +31,9 @@ export function installSyncDigest(subtle: SubtleCrypto = globalThis.crypto.subtl
     return Promise.resolve(hash.buffer.slice(hash.byteOffset, hash.byteOffset + hash.byteLength) as ArrayBuffer);
   };
   subtle.digest = digest as Digest;
-  return () => { subtle.digest = original; };
+  return () => {
+    subtle.digest = original;
+  };
 }
 
 export function syncDigest(): AstroIntegration {
@@ -39,8 +41,13 @@ export function syncDigest(): AstroIntegration {
   return {
     name: 'sync-digest',
     hooks: {
-      'astro:build:start': () => { restore = installSyncDigest(); },
-      'astro:build:done': () => { restore?.(); restore = null; },
+      'astro:build:start': () => {
+        restore = installSyncDigest();
+      },
+      'astro:build:done': () => {
+        restore?.();
+        restore = null;
+      },
     },
   };
 }

@@ -36,7 +36,9 @@ function refreshSession(raw: $Fetch, failedToken: string): Promise<boolean> {
     }
     try {
       const response = await raw<Envelope<Tokens>>('/v1/Account/refreshtoken', {
-        method: 'POST', body: {}, headers: { 'X-Refresh-Transport': 'cookie' },
+        method: 'POST',
+        body: {},
+        headers: { 'X-Refresh-Transport': 'cookie' },
       });
       setAccessToken(response.data.jwToken);
       return true;
@@ -45,7 +47,9 @@ function refreshSession(raw: $Fetch, failedToken: string): Promise<boolean> {
     }
   };
   const locks = (globalThis.navigator as Navigator | undefined)?.locks;
-  refreshing ??= (locks ? locks.request('session-refresh', run) : run()).finally(() => { refreshing = null; });
+  refreshing ??= (locks ? locks.request('session-refresh', run) : run()).finally(() => {
+    refreshing = null;
+  });
   return refreshing;
 }
 

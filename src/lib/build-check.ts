@@ -31,7 +31,9 @@ export async function newerBuildExists(): Promise<boolean> {
 
 export function isChunkFailure(reason: unknown): boolean {
   const message = reason instanceof Error ? reason.message : String(reason ?? '');
-  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Failed to fetch/i.test(message);
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Failed to fetch/i.test(
+    message,
+  );
 }
 
 /** Called where a chunk failure is caught (an island's error boundary, an unhandled rejection). */

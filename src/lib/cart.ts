@@ -28,7 +28,9 @@ export function decodeCart(raw: string): CartItem[] {
   try {
     const parsed: unknown = JSON.parse(raw);
     if (!Array.isArray(parsed)) return [];
-    return parsed.filter((line): line is CartItem => isWhole(line?.packageId, 1) && isWhole(line?.packagePrice, 0) && isWhole(line?.quantity, 1));
+    return parsed.filter(
+      (line): line is CartItem => isWhole(line?.packageId, 1) && isWhole(line?.packagePrice, 0) && isWhole(line?.quantity, 1),
+    );
   } catch {
     return [];
   }
@@ -70,15 +72,30 @@ export function withoutLine(items: readonly CartItem[], packageId: number): Cart
   return items.filter((line) => line.packageId !== packageId);
 }
 
-export interface PriceChange { packageId: number; name: string; from: number; to: number; currency: string }
+export interface PriceChange {
+  packageId: number;
+  name: string;
+  from: number;
+  to: number;
+  currency: string;
+}
 
 /** Lines whose current price differs from the one the cart stored. */
 export function priceChanges(items: readonly CartItem[], lines: readonly PricedCartLine[]): PriceChange[] {
   const stored = new Map(items.map((item) => [item.packageId, item.packagePrice]));
   return lines.flatMap((line) => {
     const from = stored.get(line.packageId);
-    return from === undefined || from === line.unitPriceMinor ? []
-      : [{ packageId: line.packageId, name: `${line.productName}, ${line.packageLabel}`, from, to: line.unitPriceMinor, currency: line.currency }];
+    return from === undefined || from === line.unitPriceMinor
+      ? []
+      : [
+          {
+            packageId: line.packageId,
+            name: `${line.productName}, ${line.packageLabel}`,
+            from,
+            to: line.unitPriceMinor,
+            currency: line.currency,
+          },
+        ];
   });
 }
 
@@ -88,7 +105,11 @@ export function priceChanges(items: readonly CartItem[], lines: readonly PricedC
  */
 export function mirrorLines(items: readonly CartItem[], priced: PricedCart): CartItem[] {
   const stored = new Map(items.map((item) => [item.packageId, item.packagePrice]));
-  return priced.lines.map((line) => ({ packageId: line.packageId, packagePrice: stored.get(line.packageId) ?? line.unitPriceMinor, quantity: line.quantity }));
+  return priced.lines.map((line) => ({
+    packageId: line.packageId,
+    packagePrice: stored.get(line.packageId) ?? line.unitPriceMinor,
+    quantity: line.quantity,
+  }));
 }
 
 // ---------------------------------------------------------------- the store's actions
@@ -100,7 +121,12 @@ let queue: Promise<unknown> = Promise.resolve();
 let pending = 0;
 
 /** Sends one change to the server cart after those before it; the last answer becomes the cart. */
-async function sendChange(path: string, method: 'POST' | 'DELETE', body?: Record<string, unknown>, client: ApiClient = api): Promise<PricedCart> {
+async function sendChange(
+  path: string,
+  method: 'POST' | 'DELETE',
+  body?: Record<string, unknown>,
+  client: ApiClient = api,
+): Promise<PricedCart> {
   pending++;
   const call = queue.then(() => client<Envelope<PricedCart>>(path, { method, ...(body ? { body } : {}) }));
   queue = call.catch(() => {});
@@ -235,12 +261,20 @@ export function adoptPrices(priced: PricedCart): PriceChange[] {
 
 /** Whose server cart the browser cart mirrors (a user id), so the merge runs once per sign-in. */
 const OWNER_KEY = 'cart-owner';
-const readOwner = () => { try { return localStorage.getItem(OWNER_KEY); } catch { return null; } };
+const readOwner = () => {
+  try {
+    return localStorage.getItem(OWNER_KEY);
+  } catch {
+    return null;
+  }
+};
 const writeOwner = (id: string | null) => {
   try {
     if (id) localStorage.setItem(OWNER_KEY, id);
     else localStorage.removeItem(OWNER_KEY);
-  } catch { /* storage refused (private mode): the merge simply runs again next time */ }
+  } catch {
+    /* storage refused (private mode): the merge simply runs again next time */
+  }
 };
 
 let loading: Promise<PricedCart | null> | null = null;
@@ -258,14 +292,17 @@ export function loadServerCart(client: ApiClient = api): Promise<PricedCart | nu
     const owner = readOwner();
     if (owner && owner !== user.id) $cart.set([]);
     const items = $cart.get().map(({ packageId, quantity }) => ({ packageId, quantity }));
-    const response = owner === user.id
-      ? await client<Envelope<PricedCart>>('/v1/shoppingcart/get')
-      : await client<Envelope<PricedCart>>('/v1/shoppingcart/merge', { method: 'POST', body: { items } });
+    const response =
+      owner === user.id
+        ? await client<Envelope<PricedCart>>('/v1/shoppingcart/get')
+        : await client<Envelope<PricedCart>>('/v1/shoppingcart/merge', { method: 'POST', body: { items } });
     if ($loggedUser.get()?.id !== user.id) return null;
     writeOwner(user.id);
     mirror(response.data);
     return response.data;
-  })().finally(() => { loading = null; });
+  })().finally(() => {
+    loading = null;
+  });
   return loading;
 }
 

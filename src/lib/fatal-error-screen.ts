@@ -33,7 +33,12 @@ export function reportUnhandled(reason: unknown, file = stackOrigin(reason)): vo
   if (!fromThisSite(file) || ignored(reason)) return;
   console.error('An unhandled error reached the page', reason);
   const status = (reason as { status?: unknown } | null)?.status;
-  const message = reason instanceof Error && reason.message ? reason.message : typeof reason === 'string' && reason ? reason : 'An unexpected error occurred.';
+  const message =
+    reason instanceof Error && reason.message
+      ? reason.message
+      : typeof reason === 'string' && reason
+        ? reason
+        : 'An unexpected error occurred.';
   showFatalError(typeof status === 'number' ? status : 500, message);
 }
 

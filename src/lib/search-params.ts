@@ -8,8 +8,18 @@ import { sortOrders } from '../contracts/products.ts';
 
 /** Address parameter → filter field. Prices in the address are whole naira; the API takes kobo. */
 export interface SearchState {
-  q: string; market: string; application: string; producer: string; supplier: string;
-  country: string; grade: string; form: string; min: string; max: string; sort: SortOrder; page: number;
+  q: string;
+  market: string;
+  application: string;
+  producer: string;
+  supplier: string;
+  country: string;
+  grade: string;
+  form: string;
+  min: string;
+  max: string;
+  sort: SortOrder;
+  page: number;
 }
 
 const KEYS = ['q', 'market', 'application', 'producer', 'supplier', 'country', 'grade', 'form', 'min', 'max'] as const;

@@ -10,12 +10,20 @@ import type { LoggedUser, Profile } from '../contracts/account.ts';
 export const SESSION_COOKIE = 'session';
 const MAX_AGE_SECONDS = 60 * 24 * 3600; // spec §9: 60 days
 
-export interface Tokens { jwToken: string }
-interface Stored { user: LoggedUser; jwToken: string }
+export interface Tokens {
+  jwToken: string;
+}
+interface Stored {
+  user: LoggedUser;
+  jwToken: string;
+}
 
 function readCookie(): Stored | null {
   if (typeof document === 'undefined') return null;
-  const raw = document.cookie.split('; ').find((c) => c.startsWith(`${SESSION_COOKIE}=`))?.slice(SESSION_COOKIE.length + 1);
+  const raw = document.cookie
+    .split('; ')
+    .find((c) => c.startsWith(`${SESSION_COOKIE}=`))
+    ?.slice(SESSION_COOKIE.length + 1);
   if (!raw) return null;
   try {
     const parsed = JSON.parse(decodeURIComponent(raw)) as Stored;

@@ -30,7 +30,14 @@ function stylesheet(href: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
     link.addEventListener('load', () => resolve(), { once: true });
-    link.addEventListener('error', () => { link.remove(); reject(new Error(`${href} did not load`)); }, { once: true });
+    link.addEventListener(
+      'error',
+      () => {
+        link.remove();
+        reject(new Error(`${href} did not load`));
+      },
+      { once: true },
+    );
     document.head.append(link);
   });
 }
@@ -38,14 +45,17 @@ function stylesheet(href: string): Promise<void> {
 /** Shows a toast; toasts appear in the order they were asked for. */
 export function toast(message: string, kind: 'success' | 'error' = 'success'): void {
   if (typeof document === 'undefined') return;
-  void instance().then((notifications) => {
-    while (shown.length >= TOAST_MAX) notifications.dismiss(shown.shift()!);
-    const opened = kind === 'error' ? notifications.error(message) : notifications.success(message);
-    shown.push(opened);
-    // A toast closed by hand stays in the list until its time is up; dismissing it again is harmless.
-    setTimeout(() => {
-      const index = shown.indexOf(opened);
-      if (index >= 0) shown.splice(index, 1);
-    }, TOAST_DURATION_MS + 500);
-  }, (error: unknown) => console.error('The toast could not be shown:', message, error));
+  void instance().then(
+    (notifications) => {
+      while (shown.length >= TOAST_MAX) notifications.dismiss(shown.shift()!);
+      const opened = kind === 'error' ? notifications.error(message) : notifications.success(message);
+      shown.push(opened);
+      // A toast closed by hand stays in the list until its time is up; dismissing it again is harmless.
+      setTimeout(() => {
+        const index = shown.indexOf(opened);
+        if (index >= 0) shown.splice(index, 1);
+      }, TOAST_DURATION_MS + 500);
+    },
+    (error: unknown) => console.error('The toast could not be shown:', message, error),
+  );
 }

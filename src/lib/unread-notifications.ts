@@ -33,8 +33,12 @@ export function refreshUnreadCount(): Promise<void> {
   }
   inFlight = backgroundApi<Envelope<UnreadCount>>('/v1/notifications/unread-count')
     .then(
-      (response) => { $unreadCount.set($tokens.get() ? Math.max(0, response.data.count) : 0); },
-      () => { /* A badge that cannot refresh keeps its last value; the next tick tries again. */ },
+      (response) => {
+        $unreadCount.set($tokens.get() ? Math.max(0, response.data.count) : 0);
+      },
+      () => {
+        /* A badge that cannot refresh keeps its last value; the next tick tries again. */
+      },
     )
     .finally(() => {
       inFlight = null;

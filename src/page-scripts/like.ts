@@ -34,7 +34,8 @@ function enhance(root: HTMLElement): void {
       count.hidden = state === null;
       count.textContent = state ? formatNumber(state.count) : '';
     }
-    for (const sentence of root.querySelectorAll<HTMLElement>('[data-like-people]')) sentence.textContent = state ? `, ${likeSentence(state.count)}` : '';
+    for (const sentence of root.querySelectorAll<HTMLElement>('[data-like-people]'))
+      sentence.textContent = state ? `, ${likeSentence(state.count)}` : '';
     const liked = state?.liked ?? false;
     button.setAttribute('aria-pressed', String(liked));
     button.classList.toggle('liked', liked);
@@ -44,11 +45,14 @@ function enhance(root: HTMLElement): void {
 
   const load = () => {
     const call = ++asked;
-    backgroundApi<Envelope<LikeState>>('/v1/likes/status', { query: target }).then((response) => {
-      if (call !== asked) return;
-      state = response.data;
-      render();
-    }, () => {});
+    backgroundApi<Envelope<LikeState>>('/v1/likes/status', { query: target }).then(
+      (response) => {
+        if (call !== asked) return;
+        state = response.data;
+        render();
+      },
+      () => {},
+    );
   };
 
   button.addEventListener('click', async () => {

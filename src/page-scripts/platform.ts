@@ -15,7 +15,9 @@ installBuildCheck();
 installFatalErrorScreen();
 
 if ('serviceWorker' in navigator && location.protocol !== 'file:') {
-  addEventListener('load', () => { navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {}); });
+  addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {});
+  });
 }
 
 for (const select of document.querySelectorAll<HTMLSelectElement>('[data-color-mode]')) {
@@ -27,7 +29,9 @@ matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {
 });
 
 declare global {
-  interface Window { showToast: typeof toast }
+  interface Window {
+    showToast: typeof toast;
+  }
 }
 /** For plain scripts that cannot import modules (e.g. a CMS snippet): window.showToast('Saved'). */
 window.showToast = toast;

@@ -90,17 +90,20 @@ function start(): void {
       let group = groups.get(key);
       if (!group) {
         const watchers = new Map<Element, HTMLElement[]>();
-        const observer = new IntersectionObserver((entries) => {
-          for (const entry of entries) {
-            const reached = entry.isIntersecting && entry.intersectionRatio >= threshold;
-            const targets = watchers.get(entry.target) ?? [];
-            for (const target of targets) {
-              if (reached) target.classList.add(REVEALED);
-              else if (!settings.get(target)!.once) target.classList.remove(REVEALED);
+        const observer = new IntersectionObserver(
+          (entries) => {
+            for (const entry of entries) {
+              const reached = entry.isIntersecting && entry.intersectionRatio >= threshold;
+              const targets = watchers.get(entry.target) ?? [];
+              for (const target of targets) {
+                if (reached) target.classList.add(REVEALED);
+                else if (!settings.get(target)!.once) target.classList.remove(REVEALED);
+              }
+              if (reached && targets.every((t) => settings.get(t)!.once)) observer.unobserve(entry.target);
             }
-            if (reached && targets.every((t) => settings.get(t)!.once)) observer.unobserve(entry.target);
-          }
-        }, { rootMargin: `${ABOVE}px 0px ${line - viewport}px 0px`, threshold: [threshold] });
+          },
+          { rootMargin: `${ABOVE}px 0px ${line - viewport}px 0px`, threshold: [threshold] },
+        );
         group = { observer, watchers };
         groups.set(key, group);
         observers.push(observer);
@@ -115,7 +118,11 @@ function start(): void {
   for (const [el, setting] of settings) if (reachedNow(setting, viewport)) el.classList.add(REVEALED);
   document.documentElement.dataset.animateReady = '';
   // Transitions from the next frame on: hiding what waits below is not itself animated.
-  requestAnimationFrame(() => requestAnimationFrame(() => { document.documentElement.dataset.animateLive = ''; }));
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      document.documentElement.dataset.animateLive = '';
+    }),
+  );
   observe();
 
   let resizeTimer: ReturnType<typeof setTimeout> | undefined;

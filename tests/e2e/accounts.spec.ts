@@ -6,11 +6,16 @@ const DEMO_PASSWORD = 'Demo-Password-1';
 
 async function linkFromMail(page: Page, to: string, pattern: RegExp): Promise<string> {
   let link: string | undefined;
-  await expect.poll(async () => {
-    const messages: { text: string }[] = await (await page.request.get(`${MAILBOX}?to=${encodeURIComponent(to)}`)).json();
-    link = messages.map((m) => pattern.exec(m.text)?.[0]).find(Boolean);
-    return link;
-  }, { timeout: 20_000, message: `an email to ${to}` }).toBeTruthy();
+  await expect
+    .poll(
+      async () => {
+        const messages: { text: string }[] = await (await page.request.get(`${MAILBOX}?to=${encodeURIComponent(to)}`)).json();
+        link = messages.map((m) => pattern.exec(m.text)?.[0]).find(Boolean);
+        return link;
+      },
+      { timeout: 20_000, message: `an email to ${to}` },
+    )
+    .toBeTruthy();
   return link!;
 }
 

@@ -4,7 +4,11 @@ import { formatMoney } from '../../src/contracts/money.ts';
 
 const DEMO_PASSWORD = 'Demo-Password-1';
 
-interface Pick { product: { id: number; name: string; url: string }; pkg: { id: number; label: string }; quantity: number }
+interface Pick {
+  product: { id: number; name: string; url: string };
+  pkg: { id: number; label: string };
+  quantity: number;
+}
 
 /** A published product with a package whose stock covers its minimum order (from the first few products). */
 async function buyablePackage(request: APIRequestContext, skip = 0): Promise<Pick> {
@@ -22,7 +26,9 @@ async function buyablePackage(request: APIRequestContext, skip = 0): Promise<Pic
 }
 
 function packageRow(page: Page, label: string) {
-  return page.getByRole('table', { name: 'Packages, prices and stock' }).getByRole('row')
+  return page
+    .getByRole('table', { name: 'Packages, prices and stock' })
+    .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
 }
 
@@ -57,9 +63,13 @@ test('a visitor adds a package, checks out after signing in, pays by bank transf
   await expect(badge).toHaveText('1');
 
   // The cart shows the line at the price the gateway gives now.
-  const priced = (await (await page.request.post('/api/v1/shoppingcart/price', {
-    data: { items: [{ packageId: pick.pkg.id, quantity: pick.quantity }] },
-  })).json()).data;
+  const priced = (
+    await (
+      await page.request.post('/api/v1/shoppingcart/price', {
+        data: { items: [{ packageId: pick.pkg.id, quantity: pick.quantity }] },
+      })
+    ).json()
+  ).data;
   await page.getByRole('link', { name: 'Cart, 1 item' }).click();
   await expect(page).toHaveURL(/\/cart\/?$/);
   const line = page.locator('.cart-line').filter({ hasText: pick.product.name });

@@ -14,11 +14,16 @@ async function signIn(page: Page, email: string, password: string) {
 
 async function inviteLink(page: Page, to: string): Promise<string> {
   let link: string | undefined;
-  await expect.poll(async () => {
-    const messages: { text: string }[] = await (await page.request.get(`${MAILBOX}?to=${encodeURIComponent(to)}`)).json();
-    link = messages.map((m) => /http:\/\/127\.0\.0\.1:\d+\/auth\/invited-user\/[A-Za-z0-9_-]+/.exec(m.text)?.[0]).find(Boolean);
-    return link;
-  }, { timeout: 20_000 }).toBeTruthy();
+  await expect
+    .poll(
+      async () => {
+        const messages: { text: string }[] = await (await page.request.get(`${MAILBOX}?to=${encodeURIComponent(to)}`)).json();
+        link = messages.map((m) => /http:\/\/127\.0\.0\.1:\d+\/auth\/invited-user\/[A-Za-z0-9_-]+/.exec(m.text)?.[0]).find(Boolean);
+        return link;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeTruthy();
   return link!;
 }
 
@@ -38,7 +43,7 @@ async function joinByInvitation(browser: Browser, email: string, fullName: strin
   return page;
 }
 
-test('an owner invites a colleague who joins by email; a role change changes the colleague\'s menu', async ({ browser }) => {
+test("an owner invites a colleague who joins by email; a role change changes the colleague's menu", async ({ browser }) => {
   const owner = await newPage(browser);
   const colleagueEmail = `kofi.${Date.now()}@okafor-paints.test`;
   await signIn(owner, 'buyer@example.com', DEMO_PASSWORD);

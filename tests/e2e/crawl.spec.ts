@@ -53,8 +53,10 @@ test('the crawl from the home page finds no broken internal link', async ({ requ
 test('every market, application, product, producer and supplier has its page in the build', async ({ request }) => {
   const expected: string[] = [];
   const flatten = (items: any[]): any[] => items.flatMap((i) => [i, ...flatten(i.subMenu)]);
-  for (const m of flatten(await allPages<any>(request, '/api/v1/marketplace/getmarkets-menu?ShowSubMenu=true'))) expected.push(`market/${m.slug}/${m.id}`);
-  for (const a of flatten(await allPages<any>(request, '/api/v1/technologies/tech-menu?ShowSubMenu=true'))) expected.push(`application/${a.slug}/${a.id}`);
+  for (const m of flatten(await allPages<any>(request, '/api/v1/marketplace/getmarkets-menu?ShowSubMenu=true')))
+    expected.push(`market/${m.slug}/${m.id}`);
+  for (const a of flatten(await allPages<any>(request, '/api/v1/technologies/tech-menu?ShowSubMenu=true')))
+    expected.push(`application/${a.slug}/${a.id}`);
   for (const p of await allPages<any>(request, '/api/v1/marketplace/get-producers')) expected.push(`producers/${p.slug}`);
   for (const s of await allPages<any>(request, '/api/v1/suppliercatalog/get-suppliers')) expected.push(`suppliers/${s.slug}`);
   let after: number | null = 0;
@@ -70,7 +72,10 @@ test('every market, application, product, producer and supplier has its page in 
   expect(missing).toEqual([]);
 });
 
-test('the sitemap named by robots.txt lists every product page and no private page, and each address answers', async ({ request, baseURL }) => {
+test('the sitemap named by robots.txt lists every product page and no private page, and each address answers', async ({
+  request,
+  baseURL,
+}) => {
   const robots = await (await request.get('/robots.txt')).text();
   const index = robots.match(/^Sitemap: (\S+)$/m)?.[1];
   expect(index).toBeTruthy();
@@ -85,7 +90,10 @@ test('the sitemap named by robots.txt lists every product page and no private pa
   }
   const exported = await (await request.get('/api/v1/marketplace/catalog-export?AfterId=0&Limit=1000')).json();
   for (const product of exported.data.items) expect(paths).toContain(`${product.url}/`);
-  for (const path of paths) expect(path, `${baseURL} sitemap`).not.toMatch(/^\/(auth|storefront|procurement|overview|cart|checkout|search|onboarding|account)(\/|$)/);
+  for (const path of paths)
+    expect(path, `${baseURL} sitemap`).not.toMatch(
+      /^\/(auth|storefront|procurement|overview|cart|checkout|search|onboarding|account)(\/|$)/,
+    );
   // Every listed address is a page that answers (a sample of them, every kind).
   for (const path of paths.filter((_, i) => i % 25 === 0)) expect((await request.get(path)).status(), path).toBe(200);
 });

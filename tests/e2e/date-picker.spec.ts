@@ -17,8 +17,15 @@ test.beforeAll(async () => {
   const result = await build({
     absWorkingDir: ROOT,
     entryPoints: ['tests/e2e/fixtures/date-picker-harness.tsx'],
-    bundle: true, format: 'esm', splitting: true, minify: true, write: false, outdir: 'out',
-    jsx: 'automatic', define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'silent',
+    bundle: true,
+    format: 'esm',
+    splitting: true,
+    minify: true,
+    write: false,
+    outdir: 'out',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
   });
   for (const file of result.outputFiles) {
     files.set(`/${basename(file.path)}`, { body: file.contents, type: file.path.endsWith('.css') ? 'text/css' : 'text/javascript' });
@@ -26,9 +33,13 @@ test.beforeAll(async () => {
 });
 
 async function openHarness(page: Page, query: Record<string, string> = {}) {
-  const styles = [...files.keys()].filter((f) => f.endsWith('.css')).map((f) => `<link rel="stylesheet" href="${f}">`).join('');
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Date field</title>${styles}</head>`
-    + '<body><div id="root"></div><script type="module" src="/date-picker-harness.js"></script></body></html>';
+  const styles = [...files.keys()]
+    .filter((f) => f.endsWith('.css'))
+    .map((f) => `<link rel="stylesheet" href="${f}">`)
+    .join('');
+  const html =
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Date field</title>${styles}</head>` +
+    '<body><div id="root"></div><script type="module" src="/date-picker-harness.js"></script></body></html>';
   await page.route(`${ORIGIN}/**`, (route) => {
     const { pathname } = new URL(route.request().url());
     const file = files.get(pathname);
@@ -55,7 +66,9 @@ test('weeks start on Monday, and picking a day writes it as year-month-day', asy
   // 1 May 2031 is a Thursday: the first row starts on Monday 28 April.
   await expect(calendar(page).locator('.rdp-week').first().locator('[data-day]').first()).toHaveAttribute('data-day', '2031-04-28');
 
-  await calendar(page).getByRole('button', { name: /^15 May 2031/ }).click();
+  await calendar(page)
+    .getByRole('button', { name: /^15 May 2031/ })
+    .click();
   await expect(formValue(page)).toHaveText('2031-05-15');
   await expect(field(page)).toHaveValue('2031-05-15');
   await expect(calendar(page)).toBeHidden();

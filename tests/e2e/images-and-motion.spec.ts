@@ -9,7 +9,9 @@ import { expect, test, type Page } from '@playwright/test';
 /** The version check reloads a first visit once (spec §4): start as a returning visitor. */
 async function asReturningVisitor(page: Page) {
   const { version } = await (await page.request.get('/version.json')).json();
-  await page.addInitScript((v) => { if (!localStorage.getItem('APP_VERSION')) localStorage.setItem('APP_VERSION', v); }, String(version));
+  await page.addInitScript((v) => {
+    if (!localStorage.getItem('APP_VERSION')) localStorage.setItem('APP_VERSION', v);
+  }, String(version));
 }
 
 test('the home page picture is WebP in the spec widths, sized, and fetched first', async ({ page }) => {
@@ -41,10 +43,16 @@ test('the home page picture is WebP in the spec widths, sized, and fetched first
 });
 
 /** Width, height and loading of every product card picture on the page. */
-const cardPictures = (page: Page) => page.locator('.product-card img').evaluateAll((imgs) => imgs.map((img) => ({
-  width: img.getAttribute('width'), height: img.getAttribute('height'), loading: img.getAttribute('loading'),
-  svg: /\.svg$/.test(img.getAttribute('src') ?? ''), srcset: img.getAttribute('srcset'),
-})));
+const cardPictures = (page: Page) =>
+  page.locator('.product-card img').evaluateAll((imgs) =>
+    imgs.map((img) => ({
+      width: img.getAttribute('width'),
+      height: img.getAttribute('height'),
+      loading: img.getAttribute('loading'),
+      svg: /\.svg$/.test(img.getAttribute('src') ?? ''),
+      srcset: img.getAttribute('srcset'),
+    })),
+  );
 
 test('catalog pictures carry their dimensions and load lazily below the fold', async ({ page }) => {
   // Home: the featured products sit below the hero and the markets.
@@ -112,7 +120,8 @@ test.describe('scroll animations', () => {
       await page.goto('/');
       const scripts = await page.locator('script[type="module"][src]').evaluateAll((els) => els.map((el) => el.getAttribute('src')));
       expect(scripts.length).toBeGreaterThan(0);
-      const block = (id: string, attributes: string, height = 100) => `<div id="${id}" data-animate="fade-up" ${attributes} style="height:${height}px">${id}</div>`;
+      const block = (id: string, attributes: string, height = 100) =>
+        `<div id="${id}" data-animate="fade-up" ${attributes} style="height:${height}px">${id}</div>`;
       const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Probe</title></head><body style="margin:0">
         ${block('at-start', '')}
         <div style="height:1200px"></div>

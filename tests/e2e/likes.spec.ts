@@ -5,7 +5,11 @@ import { apiSignIn, signIn } from './demo-accounts.ts';
 test('a buyer likes a supplier on its page and a product, sees both under Liked, and unlikes them', async ({ page, request }) => {
   // A clean start: the demo buyer likes nothing that this test likes.
   const headers = await apiSignIn(request, 'buyer@example.com');
-  const product = (await (await request.get('/api/v1/marketplace/get-product?productId=3')).json()).data as { name: string; url: string; supplier: { id: number; slug: string; name: string } };
+  const product = (await (await request.get('/api/v1/marketplace/get-product?productId=3')).json()).data as {
+    name: string;
+    url: string;
+    supplier: { id: number; slug: string; name: string };
+  };
   for (const [path, body, status] of [
     ['/api/v1/likes/likeproduct', { productId: 3 }, `/api/v1/likes/status?productId=3`],
     ['/api/v1/likes/likesupplier', { supplierId: product.supplier.id }, `/api/v1/likes/status?supplierId=${product.supplier.id}`],

@@ -22,7 +22,15 @@ async function placeOrder(request: APIRequestContext): Promise<{ id: string; num
   const buyer = await apiSignIn(request, 'buyer@example.com');
   const address = await request.post('/api/v1/shippingaddress/add', {
     headers: buyer,
-    data: { label: 'Ikeja factory', recipientName: 'Adaeze Okafor', phone: '+234 803 555 0101', line1: '14 Industrial Avenue', city: 'Ikeja', state: 'Lagos', country: 'NG' },
+    data: {
+      label: 'Ikeja factory',
+      recipientName: 'Adaeze Okafor',
+      phone: '+234 803 555 0101',
+      line1: '14 Industrial Avenue',
+      city: 'Ikeja',
+      state: 'Lagos',
+      country: 'NG',
+    },
   });
   expect(address.ok(), await address.text()).toBe(true);
   const purchase = await request.post('/api/v1/shoppingcart/confirm-purchase', {
@@ -129,7 +137,10 @@ test('a seller acting on an order the buyer just cancelled is told so, and sees 
   await seller.goto(`/storefront/orders?order=${order.id}`);
   await expect(seller.getByRole('button', { name: 'Accept order' })).toBeVisible();
 
-  const cancel = await request.post(`/api/v1/procurement/orders/setascancelled/${order.id}`, { headers: order.buyer, data: { reason: 'Found it closer to home' } });
+  const cancel = await request.post(`/api/v1/procurement/orders/setascancelled/${order.id}`, {
+    headers: order.buyer,
+    data: { reason: 'Found it closer to home' },
+  });
   expect(cancel.ok(), await cancel.text()).toBe(true);
 
   await seller.getByRole('button', { name: 'Accept order' }).click();
@@ -147,7 +158,13 @@ test('the orders list fits a phone screen @phone', async ({ page, request }) => 
   await expect(link).toBeVisible();
   // Nothing in the dashboard's content is wider than the screen (the status tabs scroll within themselves).
   const main = page.locator('#dashboard-main');
-  const overflow = () => main.evaluate((element) => Math.max(element.scrollWidth - element.clientWidth, Math.ceil(element.getBoundingClientRect().right) - document.documentElement.clientWidth));
+  const overflow = () =>
+    main.evaluate((element) =>
+      Math.max(
+        element.scrollWidth - element.clientWidth,
+        Math.ceil(element.getBoundingClientRect().right) - document.documentElement.clientWidth,
+      ),
+    );
   expect(await overflow()).toBeLessThanOrEqual(0);
   await expect(page.getByRole('row', { name: new RegExp(order.number) })).toContainText('Placed');
   await link.click();

@@ -13,21 +13,28 @@ async function signIn(page: Page) {
 /** Reads a value from the page, across the reloads the version check causes. */
 const storedVersion = (page: Page) => page.evaluate(() => localStorage.getItem('APP_VERSION')).catch(() => 'reloading');
 
-test('a new release version clears the readable cookies, stores the version and reloads; the same version does nothing', async ({ page, context }) => {
+test('a new release version clears the readable cookies, stores the version and reloads; the same version does nothing', async ({
+  page,
+  context,
+}) => {
   const current = (await (await page.request.get('/version.json')).json()).version as string;
   await page.goto('/markets');
   await expect.poll(() => storedVersion(page)).toBe(current);
 
   // The same version: nothing happens (no reload, cookies kept).
   await context.addCookies([{ name: 'probe', value: '1', url: page.url() }]);
-  await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
+  await page.evaluate(() => {
+    (window as unknown as { marker: number }).marker = 1;
+  });
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 
   // A deploy of a new release: the next check clears cookies and reloads.
   await page.route('**/version.json', (route) => route.fulfill({ json: { version: '99.0.0' } }));
   let loads = 0;
-  page.on('load', () => { loads++; });
+  page.on('load', () => {
+    loads++;
+  });
   await page.goto('/markets');
   await expect.poll(() => loads).toBe(2); // the visit, then the reload
   await expect.poll(() => storedVersion(page)).toBe('99.0.0');
@@ -48,61 +55,72 @@ test.describe('after a deploy removed an old chunk', () => {
   // A visitor whose service worker has not cached the chunk: the request really fails.
   test.use({ serviceWorkers: 'block' });
 
-test('a chunk that fails to load reloads the page once when a newer build exists', async ({ page }) => {
-  await signIn(page);
-  await page.route('**/builds/latest.json', (route) => route.fulfill({ json: { id: 'a-newer-build', builtAt: new Date().toISOString() } }));
-  await page.route('**/builds/meta/a-newer-build.json', (route) => route.fulfill({ json: { id: 'a-newer-build', version: '0.1.0', builtAt: new Date().toISOString() } }));
-  await page.route(/\/_astro\/user-management-Area\.[^/]+\.js$/, (route) => route.abort());
-  await page.waitForLoadState('load'); // the overview's own load must not be counted
-  const loads: number[] = [];
-  page.on('load', () => loads.push(Date.now()));
-  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Users and roles' }).click();
-  await expect.poll(() => loads.length, { timeout: 10_000 }).toBe(1);
-  // The reloaded page asks for the same missing chunk: the 10-second guard stops a loop, and the
-  // error screen stays.
-  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
-  await page.waitForTimeout(3000);
-  expect(loads.length).toBe(1);
-});
-
-test('a newer build whose record (builds/meta) is not there yet is not reloaded into', async ({ page }) => {
-  await signIn(page);
-  const asked: string[] = [];
-  await page.route('**/builds/latest.json', (route) => route.fulfill({ json: { id: 'a-build-still-deploying', builtAt: new Date().toISOString() } }));
-  await page.route('**/builds/meta/**', (route) => {
-    asked.push(new URL(route.request().url()).pathname);
-    return route.fulfill({ status: 404, body: 'not found' });
+  test('a chunk that fails to load reloads the page once when a newer build exists', async ({ page }) => {
+    await signIn(page);
+    await page.route('**/builds/latest.json', (route) =>
+      route.fulfill({ json: { id: 'a-newer-build', builtAt: new Date().toISOString() } }),
+    );
+    await page.route('**/builds/meta/a-newer-build.json', (route) =>
+      route.fulfill({ json: { id: 'a-newer-build', version: '0.1.0', builtAt: new Date().toISOString() } }),
+    );
+    await page.route(/\/_astro\/user-management-Area\.[^/]+\.js$/, (route) => route.abort());
+    await page.waitForLoadState('load'); // the overview's own load must not be counted
+    const loads: number[] = [];
+    page.on('load', () => loads.push(Date.now()));
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Users and roles' }).click();
+    await expect.poll(() => loads.length, { timeout: 10_000 }).toBe(1);
+    // The reloaded page asks for the same missing chunk: the 10-second guard stops a loop, and the
+    // error screen stays.
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await page.waitForTimeout(3000);
+    expect(loads.length).toBe(1);
   });
-  await page.route(/\/_astro\/user-management-Area\.[^/]+\.js$/, (route) => route.abort());
-  await page.waitForLoadState('load');
-  const loads: number[] = [];
-  page.on('load', () => loads.push(Date.now()));
-  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Users and roles' }).click();
-  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
-  await expect.poll(() => asked).toContain('/builds/meta/a-build-still-deploying.json');
-  expect(loads.length).toBe(0);
-});
 
-test('a fault in an island shows the error screen, whose button goes home', async ({ page }) => {
-  await signIn(page);
-  await page.route(/\/_astro\/user-management-Area\.[^/]+\.js$/, (route) => route.abort());
-  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Users and roles' }).click();
-  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
-  await expect(page.getByText('500')).toBeVisible();
-  await page.getByRole('button', { name: 'Go back home' }).click();
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-});
+  test('a newer build whose record (builds/meta) is not there yet is not reloaded into', async ({ page }) => {
+    await signIn(page);
+    const asked: string[] = [];
+    await page.route('**/builds/latest.json', (route) =>
+      route.fulfill({ json: { id: 'a-build-still-deploying', builtAt: new Date().toISOString() } }),
+    );
+    await page.route('**/builds/meta/**', (route) => {
+      asked.push(new URL(route.request().url()).pathname);
+      return route.fulfill({ status: 404, body: 'not found' });
+    });
+    await page.route(/\/_astro\/user-management-Area\.[^/]+\.js$/, (route) => route.abort());
+    await page.waitForLoadState('load');
+    const loads: number[] = [];
+    page.on('load', () => loads.push(Date.now()));
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Users and roles' }).click();
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect.poll(() => asked).toContain('/builds/meta/a-build-still-deploying.json');
+    expect(loads.length).toBe(0);
+  });
+
+  test('a fault in an island shows the error screen, whose button goes home', async ({ page }) => {
+    await signIn(page);
+    await page.route(/\/_astro\/user-management-Area\.[^/]+\.js$/, (route) => route.abort());
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Users and roles' }).click();
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(page.getByText('500')).toBeVisible();
+    await page.getByRole('button', { name: 'Go back home' }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
 });
 
 test('the dashboard names a route it does not know', async ({ page }) => {
   await signIn(page);
-  await page.evaluate(() => { history.pushState(null, '', '/overview/nothing-here'); dispatchEvent(new PopStateEvent('popstate')); });
+  await page.evaluate(() => {
+    history.pushState(null, '', '/overview/nothing-here');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
   await expect(page.getByRole('heading', { name: 'Page not found: /overview/nothing-here' })).toBeVisible();
 });
 
 test('pages work offline from the service worker', async ({ page, context }) => {
   await page.goto('/markets');
-  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   await page.reload(); // the page is now fetched through the worker, which keeps a copy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Markets');
   await context.setOffline(true);
@@ -132,11 +150,15 @@ test('toasts stack at the top right and close after 5 seconds', async ({ page })
   const first = (await toasts.first().boundingBox())!;
   expect(first.y).toBeLessThan(100);
   // How long they stayed, measured in the page, so a slow machine cannot shorten it.
-  const shownFor = await page.evaluate(() => new Promise<number>((resolve) => {
-    const started = (window as unknown as { toastsShownAt: number }).toastsShownAt;
-    const check = () => (document.querySelectorAll('.notyf__toast').length === 0 ? resolve(performance.now() - started) : setTimeout(check, 50));
-    check();
-  }));
+  const shownFor = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const started = (window as unknown as { toastsShownAt: number }).toastsShownAt;
+        const check = () =>
+          document.querySelectorAll('.notyf__toast').length === 0 ? resolve(performance.now() - started) : setTimeout(check, 50);
+        check();
+      }),
+  );
   expect(shownFor).toBeGreaterThanOrEqual(4500);
   expect(shownFor).toBeLessThan(8000);
 });
@@ -181,8 +203,9 @@ test('pages send the security headers and a script policy without unsafe-inline'
   const scriptSrc = /script-src ([^;]+)/.exec(meta ?? '')?.[1] ?? '';
   expect(scriptSrc).toContain("'sha");
   expect(scriptSrc).not.toContain("'unsafe-inline'");
-  const asset = (await page.locator('script[src^="/_astro/"], link[href^="/_astro/"]').first().getAttribute('src'))
-    ?? (await page.locator('link[href^="/_astro/"]').first().getAttribute('href'));
+  const asset =
+    (await page.locator('script[src^="/_astro/"], link[href^="/_astro/"]').first().getAttribute('src')) ??
+    (await page.locator('link[href^="/_astro/"]').first().getAttribute('href'));
   if (asset) expect((await page.request.get(asset)).headers()['cache-control']).toContain('immutable');
   expect((await page.request.get('/version.json')).headers()['cache-control']).toContain('max-age=0');
 });

@@ -37,7 +37,9 @@ test('a visitor buys from a product page; the seller ships it; the buyer sees it
 
   // Anonymous: the static product page's add to cart.
   await page.goto(product.url);
-  const row = page.getByRole('table', { name: 'Packages, prices and stock' }).getByRole('row')
+  const row = page
+    .getByRole('table', { name: 'Packages, prices and stock' })
+    .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: pkg.label, exact: true }) });
   await row.scrollIntoViewIfNeeded();
   await row.getByRole('button', { name: 'Add to cart' }).click();

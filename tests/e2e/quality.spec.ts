@@ -46,16 +46,39 @@ async function asReturningVisitor(page: Page): Promise<void> {
   const response = await page.request.get('/version.json');
   if (!response.ok()) return;
   const { version } = await response.json();
-  await page.addInitScript((v) => { if (!localStorage.getItem('APP_VERSION')) localStorage.setItem('APP_VERSION', v); }, String(version));
+  await page.addInitScript((v) => {
+    if (!localStorage.getItem('APP_VERSION')) localStorage.setItem('APP_VERSION', v);
+  }, String(version));
 }
 
 const AXE_PAGES: AxePage[] = [
-  { name: 'home', open: async (page) => { await page.goto('/'); } },
-  { name: 'markets', open: async (page) => { await page.goto('/markets'); } },
-  { name: 'a market', open: async (page) => { await page.goto(await marketPath(page.request)); } },
-  { name: 'a product', open: async (page) => { await page.goto(await productPath(page.request)); } },
   {
-    name: 'search', open: async (page) => {
+    name: 'home',
+    open: async (page) => {
+      await page.goto('/');
+    },
+  },
+  {
+    name: 'markets',
+    open: async (page) => {
+      await page.goto('/markets');
+    },
+  },
+  {
+    name: 'a market',
+    open: async (page) => {
+      await page.goto(await marketPath(page.request));
+    },
+  },
+  {
+    name: 'a product',
+    open: async (page) => {
+      await page.goto(await productPath(page.request));
+    },
+  },
+  {
+    name: 'search',
+    open: async (page) => {
       await page.goto('/search?q=acid');
       await expect(page.getByRole('status')).toHaveText(/\d+ products? found/);
       await expect(page.locator('.product-card').first()).toBeVisible();
@@ -63,7 +86,8 @@ const AXE_PAGES: AxePage[] = [
   },
   {
     // A visitor's cart with one line, priced by the gateway.
-    name: 'cart', open: async (page) => {
+    name: 'cart',
+    open: async (page) => {
       await page.goto(await productPath(page.request));
       const add = page.getByRole('button', { name: 'Add to cart' }).first();
       await add.scrollIntoViewIfNeeded();
@@ -73,30 +97,36 @@ const AXE_PAGES: AxePage[] = [
     },
   },
   {
-    name: 'login', open: async (page) => {
+    name: 'login',
+    open: async (page) => {
       await page.goto('/auth/login');
       await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     },
   },
   {
-    name: 'register', open: async (page) => {
+    name: 'register',
+    open: async (page) => {
       await page.goto('/auth/register');
       await expect(page.getByRole('button', { name: 'Create my account' })).toBeVisible();
     },
   },
   {
     // Signed in (a visitor is sent to sign in): the addresses, payment and order, or the empty cart.
-    name: 'checkout', open: async (page) => {
+    name: 'checkout',
+    open: async (page) => {
       await page.goto('/auth/login?redirected_from=%2Fcheckout');
       await page.getByLabel('Email').fill('buyer@example.com');
       await page.getByLabel('Password').fill(DEMO_PASSWORD);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await expect(page).toHaveURL(/\/checkout\/?$/);
-      await expect(page.getByRole('heading', { name: 'Delivery address' }).or(page.getByRole('heading', { name: 'Your cart is empty' }))).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: 'Delivery address' }).or(page.getByRole('heading', { name: 'Your cart is empty' })),
+      ).toBeVisible();
     },
   },
   {
-    name: 'overview (signed in)', open: async (page) => {
+    name: 'overview (signed in)',
+    open: async (page) => {
       await page.goto('/auth/login');
       await page.getByLabel('Email').fill('buyer@example.com');
       await page.getByLabel('Password').fill(DEMO_PASSWORD);
@@ -121,12 +151,21 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
         const { violations } = await new AxeBuilder({ page }).analyze();
         const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        const report = serious.map((v) => [
-          `${v.id} (${v.impact}): ${v.help}`,
-          ...v.nodes.slice(0, 10).map((n) => `    ${n.target.join(' ')}${n.failureSummary ? `\n      ${n.failureSummary.replace(/\n/g, '\n      ')}` : ''}`),
-          ...(v.nodes.length > 10 ? [`    … and ${v.nodes.length - 10} more`] : []),
-        ].join('\n')).join('\n');
-        expect(serious.map((v) => v.id), `axe on ${name} (${colorScheme}, ${page.url()}):\n${report}`).toEqual([]);
+        const report = serious
+          .map((v) =>
+            [
+              `${v.id} (${v.impact}): ${v.help}`,
+              ...v.nodes
+                .slice(0, 10)
+                .map((n) => `    ${n.target.join(' ')}${n.failureSummary ? `\n      ${n.failureSummary.replace(/\n/g, '\n      ')}` : ''}`),
+              ...(v.nodes.length > 10 ? [`    … and ${v.nodes.length - 10} more`] : []),
+            ].join('\n'),
+          )
+          .join('\n');
+        expect(
+          serious.map((v) => v.id),
+          `axe on ${name} (${colorScheme}, ${page.url()}):\n${report}`,
+        ).toEqual([]);
       });
     }
   });
@@ -153,7 +192,14 @@ function firstPageUnder(dir: string, depth: number): string {
   return found;
 }
 
-interface VnuMessage { type: string; subType?: string; url: string; message: string; lastLine?: number; extract?: string }
+interface VnuMessage {
+  type: string;
+  subType?: string;
+  url: string;
+  message: string;
+  lastLine?: number;
+  extract?: string;
+}
 
 /**
  * Messages caused only by the checker lagging behind HTML as browsers ship it. Each entry says
@@ -184,17 +230,22 @@ test('the built pages are valid HTML (Nu HTML Checker)', async () => {
   for (const file of pages) expect(existsSync(file), `${file} is built`).toBe(true);
 
   // The checker exits 1 when it finds errors; its JSON report goes to stderr either way.
-  const output = await promisify(execFile)('java', ['-jar', VNU_JAR, '--format', 'json', '--errors-only', ...pages], { maxBuffer: 64 * 1024 * 1024 })
+  const output = await promisify(execFile)('java', ['-jar', VNU_JAR, '--format', 'json', '--errors-only', ...pages], {
+    maxBuffer: 64 * 1024 * 1024,
+  })
     .then(({ stdout, stderr }) => stderr || stdout)
     .catch((error: { stdout?: string; stderr?: string; message: string }) => {
       if (!error.stderr && !error.stdout) throw error;
       return error.stderr || error.stdout!;
     });
   const { messages } = JSON.parse(output) as { messages: VnuMessage[] };
-  const errors = messages.filter((m) => m.type === 'error' || m.subType === 'fatal')
+  const errors = messages
+    .filter((m) => m.type === 'error' || m.subType === 'fatal')
     .filter((m) => !CHECKER_LAG.some(({ pattern }) => pattern.test(m.message)));
-  const report = errors.map((m) =>
-    `${relative(SITE_DIR, decodeURIComponent(m.url.replace(/^file:/, '')))}:${m.lastLine ?? '?'}: ${m.message}${m.extract ? `\n    ${m.extract.replace(/\s+/g, ' ').slice(0, 160)}` : ''}`);
+  const report = errors.map(
+    (m) =>
+      `${relative(SITE_DIR, decodeURIComponent(m.url.replace(/^file:/, '')))}:${m.lastLine ?? '?'}: ${m.message}${m.extract ? `\n    ${m.extract.replace(/\s+/g, ' ').slice(0, 160)}` : ''}`,
+  );
   expect(report, `Nu HTML Checker errors:\n${report.join('\n')}`).toEqual([]);
 });
 
@@ -219,13 +270,25 @@ test.describe('Lighthouse', () => {
       const url = `${ORIGIN}${await pathOf(request)}`;
       const chrome = await chromeLauncher.launch({
         chromePath: '/usr/bin/chromium',
-        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-          '--disable-sync', '--no-first-run', '--disable-quic'],
+        chromeFlags: [
+          '--headless=new',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+          '--disable-quic',
+        ],
       });
       try {
         // Mobile, as search engines index the site; no throttling, since performance is not scored here.
         const result = await lighthouse(url, {
-          port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile', throttlingMethod: 'provided',
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          formFactor: 'mobile',
+          throttlingMethod: 'provided',
           onlyCategories: Object.keys(THRESHOLDS),
         });
         const lhr = result!.lhr;
@@ -233,8 +296,11 @@ test.describe('Lighthouse', () => {
         expect(lhr.runtimeError, `Lighthouse could not run on ${url}`).toBeUndefined();
         const describeAudit = (id: string) => {
           const audit = lhr.audits[id]!;
-          const items = ((audit.details as { items?: { node?: { selector?: string }; url?: string; description?: string }[] } | undefined)?.items ?? [])
-            .slice(0, 5).map((item) => `      ${item.node?.selector ?? item.url ?? item.description ?? JSON.stringify(item).slice(0, 160)}`);
+          const items = (
+            (audit.details as { items?: { node?: { selector?: string }; url?: string; description?: string }[] } | undefined)?.items ?? []
+          )
+            .slice(0, 5)
+            .map((item) => `      ${item.node?.selector ?? item.url ?? item.description ?? JSON.stringify(item).slice(0, 160)}`);
           const why = audit.errorMessage ? ` [error: ${audit.errorMessage}]` : '';
           return [`    ${id} (score ${audit.score}): ${audit.title}${why}`, ...items].join('\n');
         };
@@ -246,7 +312,11 @@ test.describe('Lighthouse', () => {
           const broken = category.auditRefs.filter((ref) => lhr.audits[ref.id]!.scoreDisplayMode === 'error');
           if ((category.score ?? 0) >= threshold && broken.length === 0) continue;
           const failing = category.auditRefs
-            .filter((ref) => lhr.audits[ref.id]!.scoreDisplayMode === 'error' || (ref.weight > 0 && lhr.audits[ref.id]!.score !== null && lhr.audits[ref.id]!.score! < 1))
+            .filter(
+              (ref) =>
+                lhr.audits[ref.id]!.scoreDisplayMode === 'error' ||
+                (ref.weight > 0 && lhr.audits[ref.id]!.score !== null && lhr.audits[ref.id]!.score! < 1),
+            )
             .map((ref) => describeAudit(ref.id));
           failures.push(`  ${category.title}: ${category.score} (wanted ≥ ${threshold})\n${failing.join('\n')}`);
         }
@@ -274,11 +344,12 @@ function productPages(dir = join(SITE_DIR, 'product')): string[] {
 
 function jsonLdNodes(html: string): Json[] {
   const blocks = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
-  return blocks.flat().flatMap((node: Json) => (Array.isArray(node['@graph']) ? node['@graph'] as Json[] : [node]));
+  return blocks.flat().flatMap((node: Json) => (Array.isArray(node['@graph']) ? (node['@graph'] as Json[]) : [node]));
 }
 
 const hasType = (node: Json, type: string) => [node['@type']].flat().includes(type);
-const isNumber = (value: unknown) => (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value));
+const isNumber = (value: unknown) =>
+  (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value));
 const isUrl = (value: unknown) => typeof value === 'string' && /^https?:\/\/\S+$/.test(value);
 
 function productProblems(html: string): string[] {
@@ -305,7 +376,8 @@ function productProblems(html: string): string[] {
       } else {
         problems.push(`offers of @type ${JSON.stringify(offer['@type'])}`);
       }
-      if (typeof offer.priceCurrency !== 'string' || !/^[A-Z]{3}$/.test(offer.priceCurrency)) problems.push(`priceCurrency ${JSON.stringify(offer.priceCurrency)}`);
+      if (typeof offer.priceCurrency !== 'string' || !/^[A-Z]{3}$/.test(offer.priceCurrency))
+        problems.push(`priceCurrency ${JSON.stringify(offer.priceCurrency)}`);
       if (offer.availability !== undefined && !/^https?:\/\/schema\.org\/[A-Za-z]+$/.test(String(offer.availability))) {
         problems.push(`availability ${JSON.stringify(offer.availability)} is not a schema.org URL`);
       }
@@ -334,5 +406,7 @@ test('every product page carries the JSON-LD Google needs for Product rich resul
   const pages = productPages();
   expect(pages.length, 'built product pages').toBeGreaterThan(0);
   const report = pages.flatMap((file) => productProblems(readFileSync(file, 'utf8')).map((p) => `${relative(SITE_DIR, file)}: ${p}`));
-  expect(report, `Product rich results, ${report.length} problems in ${pages.length} pages:\n${report.slice(0, 40).join('\n')}`).toEqual([]);
+  expect(report, `Product rich results, ${report.length} problems in ${pages.length} pages:\n${report.slice(0, 40).join('\n')}`).toEqual(
+    [],
+  );
 });

@@ -4,7 +4,13 @@ import { apiSignIn, DEMO_PASSWORD, signIn, signedInPage } from './demo-accounts.
 import { minPackages } from '../../src/contracts/commerce.ts';
 import { marketToday } from '../../src/contracts/requests.ts';
 
-interface Offer { url: string; name: string; packageId: number; quantity: number; priceMinor: number }
+interface Offer {
+  url: string;
+  name: string;
+  packageId: number;
+  quantity: number;
+  priceMinor: number;
+}
 
 /** A product of the demo seller's storefront (supplier 1) with a package in stock for its minimum order. */
 async function sellerOffer(request: APIRequestContext): Promise<Offer> {
@@ -14,7 +20,8 @@ async function sellerOffer(request: APIRequestContext): Promise<Offer> {
     const product = (await (await request.get(`/api/v1/marketplace/get-product?productId=${row.id}`)).json()).data;
     for (const pack of product.packages as { id: number; size: number; unit: string; priceMinor: number; stock: number }[]) {
       const quantity = minPackages({ moq: Number(product.moq), moqUnit: product.moqUnit }, pack);
-      if (pack.priceMinor >= 1000 && pack.stock >= quantity + 2) return { url: product.url, name: product.name, packageId: pack.id, quantity, priceMinor: pack.priceMinor };
+      if (pack.priceMinor >= 1000 && pack.stock >= quantity + 2)
+        return { url: product.url, name: product.name, packageId: pack.id, quantity, priceMinor: pack.priceMinor };
     }
   }
   throw new Error('The demo seller has no package in stock');
@@ -26,12 +33,23 @@ function daysFromToday(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-test('a buyer asks for a quote, the seller answers it, the buyer accepts it and the order is placed at the quoted price', async ({ browser, request }) => {
+test('a buyer asks for a quote, the seller answers it, the buyer accepts it and the order is placed at the quoted price', async ({
+  browser,
+  request,
+}) => {
   const offer = await sellerOffer(request);
   const buyerApi = await apiSignIn(request, 'buyer@example.com');
   const address = await request.post('/api/v1/shippingaddress/add', {
     headers: buyerApi,
-    data: { label: 'Ikeja factory', recipientName: 'Adaeze Okafor', phone: '+234 803 555 0101', line1: '14 Industrial Avenue', city: 'Ikeja', state: 'Lagos', country: 'NG' },
+    data: {
+      label: 'Ikeja factory',
+      recipientName: 'Adaeze Okafor',
+      phone: '+234 803 555 0101',
+      line1: '14 Industrial Avenue',
+      city: 'Ikeja',
+      state: 'Lagos',
+      country: 'NG',
+    },
   });
   expect(address.ok(), await address.text()).toBe(true);
 
@@ -41,7 +59,7 @@ test('a buyer asks for a quote, the seller answers it, the buyer accepts it and 
   await buyer.goto(offer.url);
   const ask = buyer.getByRole('link', { name: 'Request a quote' });
   await expect(ask).toHaveAttribute('href', /^\/procurement\/my-requests\?new=quote&productId=\d+&packageId=\d+$/);
-  const offeredPackage = new URL(await ask.getAttribute('href') ?? '', 'http://x').searchParams.get('packageId')!;
+  const offeredPackage = new URL((await ask.getAttribute('href')) ?? '', 'http://x').searchParams.get('packageId')!;
   await ask.click();
   await expect(buyer).toHaveURL(/\/procurement\/my-requests\?new=quote&/);
   const dialog = buyer.getByRole('dialog', { name: 'Request a quote' });
@@ -92,7 +110,7 @@ test('a buyer asks for a quote, the seller answers it, the buyer accepts it and 
   await expect(seller.locator('.request-head')).toContainText('Waiting for an answer');
   await seller.getByRole('button', { name: 'Answer with a price' }).click();
   const answer = seller.getByRole('dialog', { name: `Answer: ${offer.name}` });
-  const quotedMinor = Math.max(100, Math.round(offer.priceMinor * 0.9 / 100) * 100);
+  const quotedMinor = Math.max(100, Math.round((offer.priceMinor * 0.9) / 100) * 100);
   await answer.getByLabel('Price per package, ₦').fill(String(quotedMinor / 100));
   await answer.getByLabel('Valid until').fill(daysFromToday(10));
   await answer.getByLabel('Note to the buyer (optional)').fill('Delivered within two weeks.');
@@ -105,7 +123,7 @@ test('a buyer asks for a quote, the seller answers it, the buyer accepts it and 
   await buyer.goto('/procurement/my-requests');
   await buyer.locator(`#request-link-${quoteId}`).click();
   await expect(buyer.locator('.request-head')).toContainText('Answered');
-  await expect(buyer.getByRole('region', { name: 'The seller\'s answer' })).toContainText('Delivered within two weeks.');
+  await expect(buyer.getByRole('region', { name: "The seller's answer" })).toContainText('Delivered within two weeks.');
   await buyer.getByRole('button', { name: 'Accept and order' }).click();
   const accept = buyer.getByRole('dialog', { name: 'Accept the quote and order' });
   await expect(accept.getByLabel('Deliver to')).toBeVisible();
@@ -119,9 +137,12 @@ test('a buyer asks for a quote, the seller answers it, the buyer accepts it and 
 
   // The order exists at the quoted price, from the quote.
   const orders = await (await request.get('/api/v1/procurement/orders?PageSize=50', { headers: buyerApi })).json();
-  const order = (orders.data as { quoteId: string | null; lines: { unitPriceMinor: number; quantity: number; packageId: number }[] }[])
-    .find((o) => o.quoteId === quoteId);
-  expect(order?.lines).toEqual([expect.objectContaining({ packageId: offer.packageId, quantity: offer.quantity, unitPriceMinor: quotedMinor })]);
+  const order = (
+    orders.data as { quoteId: string | null; lines: { unitPriceMinor: number; quantity: number; packageId: number }[] }[]
+  ).find((o) => o.quoteId === quoteId);
+  expect(order?.lines).toEqual([
+    expect.objectContaining({ packageId: offer.packageId, quantity: offer.quantity, unitPriceMinor: quotedMinor }),
+  ]);
 
   // The seller's storefront home counts the order and draws it.
   await seller.goto('/storefront');
@@ -137,14 +158,21 @@ test('visitors are asked to sign in to request or like, and come back to the for
   await page.goto(offer.url);
   const path = new URL(offer.url, 'http://x').pathname;
   // Each request link leads to the login page, which comes back to the form in the dashboard.
-  for (const [name, kind] of [['Request a quote', 'quote'], ['Request a sample', 'sample'], ['Request documents', 'document']] as const) {
+  for (const [name, kind] of [
+    ['Request a quote', 'quote'],
+    ['Request a sample', 'sample'],
+    ['Request documents', 'document'],
+  ] as const) {
     const link = page.getByRole('link', { name, exact: true });
     await expect(link).toHaveAttribute('href', /^\/auth\/login\?redirected_from=/);
-    const form = new URL(await link.getAttribute('href') ?? '', 'http://x').searchParams.get('redirected_from');
+    const form = new URL((await link.getAttribute('href')) ?? '', 'http://x').searchParams.get('redirected_from');
     expect(form).toMatch(new RegExp(`^/procurement/my-requests\\?new=${kind}&productId=\\d+(&packageId=\\d+)?$`));
   }
   await expect(page.getByText('You will be asked to sign in first.')).toBeVisible();
-  await expect(page.getByRole('link', { name: /Sign in to like/ })).toHaveAttribute('href', `/auth/login?redirected_from=${encodeURIComponent(path)}`);
+  await expect(page.getByRole('link', { name: /Sign in to like/ })).toHaveAttribute(
+    'href',
+    `/auth/login?redirected_from=${encodeURIComponent(path)}`,
+  );
   await expect(page.getByRole('button', { name: /^Like/ })).toHaveCount(0);
 
   // Signing in from the sample link lands on the sample form, filled in with the product.
@@ -170,7 +198,10 @@ test('visitors are asked to sign in to request or like, and come back to the for
   await page.context().clearCookies();
   await page.goto('/request-product');
   await expect(page.getByRole('heading', { name: 'Sign in to send a request' })).toBeVisible();
-  await expect(page.locator('main').getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute('href', '/auth/login?redirected_from=%2Frequest-product');
+  await expect(page.locator('main').getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute(
+    'href',
+    '/auth/login?redirected_from=%2Frequest-product',
+  );
 });
 
 test('a buyer likes a product, asks for documents and a product the catalog lacks', async ({ page, request }) => {
@@ -217,7 +248,16 @@ test('a buyer likes a product, asks for documents and a product the catalog lack
 async function expectAccessible(page: Page, what: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`), what).toEqual([]);
+  expect(
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join(', ')}`,
+    ),
+    what,
+  ).toEqual([]);
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -226,7 +266,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     // A returning visitor already holds the app version, so no version reload races axe.
     const { version } = await (await page.request.get('/version.json')).json();
-    await page.addInitScript((v) => { if (!localStorage.getItem('APP_VERSION')) localStorage.setItem('APP_VERSION', v); }, String(version));
+    await page.addInitScript((v) => {
+      if (!localStorage.getItem('APP_VERSION')) localStorage.setItem('APP_VERSION', v);
+    }, String(version));
     await signIn(page, 'seller@example.com');
     await page.goto('/storefront');
     await expect(page.getByRole('heading', { level: 1, name: 'Storefront' })).toBeVisible();

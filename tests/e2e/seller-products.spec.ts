@@ -75,9 +75,12 @@ test('the demo seller adds a product in five steps, publishes it, and its page i
   await expect(row).toContainText('₦45,000');
 
   // The site rebuilds by itself after the catalog change; the product page then exists.
-  await expect.poll(async () => (await page.request.get(productUrl)).status(), {
-    timeout: 600_000, intervals: [5_000],
-  }).toBe(200);
+  await expect
+    .poll(async () => (await page.request.get(productUrl)).status(), {
+      timeout: 600_000,
+      intervals: [5_000],
+    })
+    .toBe(200);
   await page.goto(productUrl);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   const packages = page.getByRole('table', { name: 'Packages, prices and stock' });
@@ -87,12 +90,20 @@ test('the demo seller adds a product in five steps, publishes it, and its page i
 test('a seller unpublishes and deletes a draft from the list, with a confirmation', async ({ page }) => {
   const name = `Citric acid ${Date.now().toString(36)}`;
   await signIn(page, 'seller@example.com');
-  const session = await page.request.post('/api/v1/Account/authenticate', { data: { email: 'seller@example.com', password: DEMO_PASSWORD } });
+  const session = await page.request.post('/api/v1/Account/authenticate', {
+    data: { email: 'seller@example.com', password: DEMO_PASSWORD },
+  });
   const auth = { Authorization: `Bearer ${(await session.json()).data.jwToken}` };
   const markets = await (await page.request.get('/api/v1/marketplace/getmarkets?PageSize=1')).json();
   const added = await page.request.post('/api/v1/product/add-product', {
     headers: auth,
-    data: { name, grade: 'Food', physicalForm: 'crystals', marketId: markets.data[0].id, packages: [{ label: '25 kg bag', unit: 'kg', size: 25, priceMinor: 3_000_000, stock: 5 }] },
+    data: {
+      name,
+      grade: 'Food',
+      physicalForm: 'crystals',
+      marketId: markets.data[0].id,
+      packages: [{ label: '25 kg bag', unit: 'kg', size: 25, priceMinor: 3_000_000, stock: 5 }],
+    },
   });
   expect(added.ok()).toBe(true);
 

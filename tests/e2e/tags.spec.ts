@@ -2,7 +2,11 @@
 import { expect, test } from '@playwright/test';
 
 test('a tag on a product page opens the tag page, which lists that product among the others tagged so', async ({ page }) => {
-  const product = (await (await page.request.get('/api/v1/marketplace/get-product?productId=1')).json()).data as { name: string; url: string; tags: string[] };
+  const product = (await (await page.request.get('/api/v1/marketplace/get-product?productId=1')).json()).data as {
+    name: string;
+    url: string;
+    tags: string[];
+  };
   await page.goto(product.url);
   const tags = page.getByRole('list', { name: 'Tags' });
   await expect(tags.getByRole('link')).toHaveCount(product.tags.length);
@@ -13,7 +17,9 @@ test('a tag on a product page opens the tag page, which lists that product among
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(tag);
 
   // The page says how many carry the tag, the same number the tags call answers.
-  const tagged = await (await page.request.post('/api/v1/marketplace/get-products-bytags', { data: { tags: [tag], pageNumber: 1, pageSize: 200 } })).json();
+  const tagged = await (
+    await page.request.post('/api/v1/marketplace/get-products-bytags', { data: { tags: [tag], pageNumber: 1, pageSize: 200 } })
+  ).json();
   await expect(page.getByText(new RegExp(`^${tagged.totalRecords} products?$`))).toBeVisible();
   const cards = page.locator('.product-card h3 a');
   await expect(cards).toHaveCount(Math.min(24, tagged.totalRecords));

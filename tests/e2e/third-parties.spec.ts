@@ -54,10 +54,16 @@ test('home, product, sign-in and checkout pages ask nothing of another origin', 
 test('by default the page policy allows no outside origin, and no third-party tag is on the page', async ({ page }) => {
   await page.goto('/');
   const policy = (await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content')) ?? '';
-  const directives = new Map(policy.split(';').map((d) => d.trim()).filter(Boolean).map((d) => {
-    const [name, ...sources] = d.split(/\s+/);
-    return [name!, sources] as const;
-  }));
+  const directives = new Map(
+    policy
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => {
+        const [name, ...sources] = d.split(/\s+/);
+        return [name!, sources] as const;
+      }),
+  );
   expect(directives.get('script-src')!.filter((s) => !s.startsWith("'sha"))).toEqual(["'self'"]);
   expect(directives.get('img-src')).toEqual(["'self'", 'data:']);
   expect(directives.get('connect-src')).toEqual(["'self'"]);

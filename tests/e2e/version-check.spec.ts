@@ -28,13 +28,17 @@ async function openArea(page: Page, name: string, path: RegExp) {
   await expect(page.locator('#dashboard-main')).toHaveAttribute('aria-label', name);
 }
 
-test('each client-side route change in the dashboard fetches /version.json once; after a new release the next change reloads the page', async ({ page }) => {
+test('each client-side route change in the dashboard fetches /version.json once; after a new release the next change reloads the page', async ({
+  page,
+}) => {
   const versionRequests: string[] = [];
   page.on('request', (request) => {
     if (isVersionRequest(request.url())) versionRequests.push(request.url());
   });
   const loaded: string[] = []; // the address of each page load, in order
-  page.on('load', (p) => { loaded.push(p.url()); });
+  page.on('load', (p) => {
+    loaded.push(p.url());
+  });
 
   await signIn(page, 'buyer@example.com');
   await page.waitForLoadState('load');
@@ -44,7 +48,9 @@ test('each client-side route change in the dashboard fetches /version.json once;
   expect(before).toBeGreaterThan(0); // the overview's own load checked too
 
   // A marker in the page's memory: it survives client-side moves and goes with a reload.
-  await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
+  await page.evaluate(() => {
+    (window as unknown as { marker: number }).marker = 1;
+  });
   const loadsBefore = loaded.length;
 
   const areas: [string, RegExp][] = [

@@ -18,20 +18,36 @@ describe.each(backends)('account calls on %s', (backend) => {
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    const stream = new Writable({ write(chunk, _enc, done) { logLines.push(chunk.toString()); done(); } });
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        logLines.push(chunk.toString());
+        done();
+      },
+    });
     gw = await startGateway(backend, 20, {
-      siteUrl: SITE, jwtSecret, smtp: { url: smtp.url, from: 'Market <no-reply@market.test>', intervalMs: 100 },
+      siteUrl: SITE,
+      jwtSecret,
+      smtp: { url: smtp.url, from: 'Market <no-reply@market.test>', intervalMs: 100 },
       logger: { level: 'info', stream },
     });
   });
-  afterAll(async () => { await gw?.close(); await smtp?.close(); });
+  afterAll(async () => {
+    await gw?.close();
+    await smtp?.close();
+  });
 
   const post = (url: string, body: unknown, headers: Record<string, string> = {}, ip = '10.0.0.1') =>
     gw.app.inject({ method: 'POST', url, payload: body as object, headers, remoteAddress: ip });
 
   async function registerAndConfirm(email: string, extra: Record<string, unknown> = {}) {
     const registered = await post('/api/v1/Account/register', {
-      email, password: PASSWORD, fullName: 'Ngozi Eze', accountType: 'company', businessUserType: 'buyer', companyName: 'Eze Foods Ltd', ...extra,
+      email,
+      password: PASSWORD,
+      fullName: 'Ngozi Eze',
+      accountType: 'company',
+      businessUserType: 'buyer',
+      companyName: 'Eze Foods Ltd',
+      ...extra,
     });
     expect(registered.statusCode, registered.body).toBe(200);
     const mail = await smtp.waitFor(email, /confirm-email\?token=/);
@@ -50,7 +66,14 @@ describe.each(backends)('account calls on %s', (backend) => {
     const response = await signIn('NGOZI@eze-foods.test');
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
-    expect(data).toMatchObject({ email: 'ngozi@eze-foods.test', fullName: 'Ngozi Eze', roles: ['owner'], businessUserType: 'buyer', accountType: 'company', onboarded: false });
+    expect(data).toMatchObject({
+      email: 'ngozi@eze-foods.test',
+      fullName: 'Ngozi Eze',
+      roles: ['owner'],
+      businessUserType: 'buyer',
+      accountType: 'company',
+      onboarded: false,
+    });
     expect(data.refreshToken.length).toBeGreaterThanOrEqual(40);
     const me = await gw.app.inject({ url: '/api/v1/Account/me', headers: { authorization: `Bearer ${data.jwToken}` } });
     expect(me.statusCode).toBe(200);
@@ -69,7 +92,13 @@ describe.each(backends)('account calls on %s', (backend) => {
     ];
     for (const [change, field] of cases) {
       const response = await post('/api/v1/Account/register', {
-        email: 'new@company.test', password: PASSWORD, fullName: 'New Person', accountType: 'company', businessUserType: 'buyer', companyName: 'New Co', ...change,
+        email: 'new@company.test',
+        password: PASSWORD,
+        fullName: 'New Person',
+        accountType: 'company',
+        businessUserType: 'buyer',
+        companyName: 'New Co',
+        ...change,
       });
       expect(response.statusCode, JSON.stringify(change)).toBe(400);
       expect(response.json().errors).toHaveProperty(field);
@@ -80,7 +109,11 @@ describe.each(backends)('account calls on %s', (backend) => {
   it('answers a second registration of the same address the same way, and tells the owner by email', async () => {
     await registerAndConfirm('twice@eze-foods.test');
     const again = await post('/api/v1/Account/register', {
-      email: 'twice@eze-foods.test', password: 'Another-Long-Pass-9', fullName: 'Impostor', accountType: 'personal', businessUserType: 'buyer',
+      email: 'twice@eze-foods.test',
+      password: 'Another-Long-Pass-9',
+      fullName: 'Impostor',
+      accountType: 'personal',
+      businessUserType: 'buyer',
     });
     expect(again.statusCode).toBe(200);
     expect(again.json().message).toContain('Check your email');
@@ -89,7 +122,13 @@ describe.each(backends)('account calls on %s', (backend) => {
   });
 
   it('refuses to sign in before the email is confirmed', async () => {
-    await post('/api/v1/Account/register', { email: 'pending@eze-foods.test', password: PASSWORD, fullName: 'Pending Person', accountType: 'personal', businessUserType: 'buyer' });
+    await post('/api/v1/Account/register', {
+      email: 'pending@eze-foods.test',
+      password: PASSWORD,
+      fullName: 'Pending Person',
+      accountType: 'personal',
+      businessUserType: 'buyer',
+    });
     const response = await signIn('pending@eze-foods.test');
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toContain('Confirm your email');
@@ -120,7 +159,7 @@ describe.each(backends)('account calls on %s', (backend) => {
     expect(afterReuse.statusCode).toBe(401);
   });
 
-  it('keeps the browser\'s refresh token in an httpOnly, SameSite=Strict cookie scoped to the account routes', async () => {
+  it("keeps the browser's refresh token in an httpOnly, SameSite=Strict cookie scoped to the account routes", async () => {
     await registerAndConfirm('cookie@eze-foods.test');
     const response = await signIn('cookie@eze-foods.test', PASSWORD, { 'x-refresh-transport': 'cookie' });
     expect(response.json().data.refreshToken).toBe('');
@@ -130,28 +169,53 @@ describe.each(backends)('account calls on %s', (backend) => {
     expect(cookie).toContain('SameSite=Strict');
     expect(cookie).toContain('Path=/api/v1/Account');
     const value = /refresh_token=([^;]+)/.exec(cookie)![1]!;
-    const refreshed = await gw.app.inject({ method: 'POST', url: '/api/v1/Account/refreshtoken', headers: { cookie: `refresh_token=${value}`, 'x-refresh-transport': 'cookie' }, payload: {} });
+    const refreshed = await gw.app.inject({
+      method: 'POST',
+      url: '/api/v1/Account/refreshtoken',
+      headers: { cookie: `refresh_token=${value}`, 'x-refresh-transport': 'cookie' },
+      payload: {},
+    });
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.json().data.refreshToken).toBe('');
 
     const newValue = /refresh_token=([^;]+)/.exec(String(refreshed.headers['set-cookie']))![1]!;
-    const out = await gw.app.inject({ method: 'POST', url: '/api/v1/Account/logout', headers: { cookie: `refresh_token=${newValue}` }, payload: {} });
+    const out = await gw.app.inject({
+      method: 'POST',
+      url: '/api/v1/Account/logout',
+      headers: { cookie: `refresh_token=${newValue}` },
+      payload: {},
+    });
     expect(out.statusCode).toBe(200);
-    const afterLogout = await gw.app.inject({ method: 'POST', url: '/api/v1/Account/refreshtoken', headers: { cookie: `refresh_token=${newValue}` }, payload: {} });
+    const afterLogout = await gw.app.inject({
+      method: 'POST',
+      url: '/api/v1/Account/refreshtoken',
+      headers: { cookie: `refresh_token=${newValue}` },
+      payload: {},
+    });
     expect(afterLogout.statusCode).toBe(401);
   });
 
   it('refuses expired and tampered access tokens', async () => {
     await registerAndConfirm('jwt@eze-foods.test');
     const { jwToken, id } = (await signIn('jwt@eze-foods.test')).json().data;
-    const expired = await new SignJWT({ roles: ['owner'] }).setProtectedHeader({ alg: 'HS256' }).setSubject(id).setIssuer('chemmarket-gateway')
-      .setIssuedAt(Math.floor(Date.now() / 1000) - 3600).setExpirationTime(Math.floor(Date.now() / 1000) - 1800).sign(jwtSecret);
+    const expired = await new SignJWT({ roles: ['owner'] })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(id)
+      .setIssuer('chemmarket-gateway')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 1800)
+      .sign(jwtSecret);
     const expiredResponse = await gw.app.inject({ url: '/api/v1/Account/me', headers: { authorization: `Bearer ${expired}` } });
     expect(expiredResponse.statusCode).toBe(401);
     expect(expiredResponse.json().message).toContain('expired');
     const [header, payload, signature] = jwToken.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), roles: ['admin'] })).toString('base64url');
-    const tampered = await gw.app.inject({ url: '/api/v1/Account/me', headers: { authorization: `Bearer ${header}.${forged}.${signature}` } });
+    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), roles: ['admin'] })).toString(
+      'base64url',
+    );
+    const tampered = await gw.app.inject({
+      url: '/api/v1/Account/me',
+      headers: { authorization: `Bearer ${header}.${forged}.${signature}` },
+    });
     expect(tampered.statusCode).toBe(401);
     const anonymous = await gw.app.inject({ url: '/api/v1/Account/me' });
     expect(anonymous.statusCode).toBe(401);
@@ -174,7 +238,8 @@ describe.each(backends)('account calls on %s', (backend) => {
   it('limits refresh attempts per address', async () => {
     const ip = '10.7.7.7';
     const statuses: number[] = [];
-    for (let i = 0; i < 32; i++) statuses.push((await post('/api/v1/Account/refreshtoken', { token: `guess-${i}-aaaaaaaaaaaaaaaaaaaa` }, {}, ip)).statusCode);
+    for (let i = 0; i < 32; i++)
+      statuses.push((await post('/api/v1/Account/refreshtoken', { token: `guess-${i}-aaaaaaaaaaaaaaaaaaaa` }, {}, ip)).statusCode);
     expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });
@@ -208,10 +273,20 @@ describe.each(backends)('account calls on %s', (backend) => {
     await registerAndConfirm('owner@eze-foods.test', { companyName: 'Invite Co' });
     const [owner] = await gw.database.db.select().from(users).where(eq(users.email, 'owner@eze-foods.test'));
     const [membership] = await gw.database.db.select().from(companyMembers).where(eq(companyMembers.userId, owner!.id));
-    const token = await gw.app.services.accounts.createInvite(gw.database.db as Db, { email: 'colleague@eze-foods.test', companyId: membership!.companyId, role: 'procurement', businessUserType: 'buyer' });
+    const token = await gw.app.services.accounts.createInvite(gw.database.db as Db, {
+      email: 'colleague@eze-foods.test',
+      companyId: membership!.companyId,
+      role: 'procurement',
+      businessUserType: 'buyer',
+    });
     const joined = await post('/api/v1/Account/register-invited-user', { token, fullName: 'Chidi Colleague', password: PASSWORD });
     expect(joined.statusCode, joined.body).toBe(200);
-    expect(joined.json().data).toMatchObject({ email: 'colleague@eze-foods.test', roles: ['procurement'], accountType: 'company', onboarded: true });
+    expect(joined.json().data).toMatchObject({
+      email: 'colleague@eze-foods.test',
+      roles: ['procurement'],
+      accountType: 'company',
+      onboarded: true,
+    });
     const [company] = await gw.database.db.select().from(companies).where(eq(companies.id, membership!.companyId));
     expect(company!.name).toBe('Invite Co');
     const twice = await post('/api/v1/Account/register-invited-user', { token, fullName: 'Chidi Again', password: PASSWORD });
@@ -223,12 +298,25 @@ describe.each(backends)('account calls on %s', (backend) => {
     const { jwToken } = (await signIn('onboard@eze-foods.test', PASSWORD, {}, '10.5.5.5')).json().data;
     const anonymous = await post('/api/v1/onboarding/complete', { accountType: 'company', businessUserType: 'both' });
     expect(anonymous.statusCode).toBe(401);
-    const withoutName = await post('/api/v1/onboarding/complete', { accountType: 'company', businessUserType: 'both' }, { authorization: `Bearer ${jwToken}` });
+    const withoutName = await post(
+      '/api/v1/onboarding/complete',
+      { accountType: 'company', businessUserType: 'both' },
+      { authorization: `Bearer ${jwToken}` },
+    );
     expect(withoutName.statusCode).toBe(400);
     expect(withoutName.json().errors).toHaveProperty('companyName');
-    const done = await post('/api/v1/onboarding/complete', { accountType: 'company', businessUserType: 'both', companyName: 'Onboard Trading' }, { authorization: `Bearer ${jwToken}` });
+    const done = await post(
+      '/api/v1/onboarding/complete',
+      { accountType: 'company', businessUserType: 'both', companyName: 'Onboard Trading' },
+      { authorization: `Bearer ${jwToken}` },
+    );
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json().data).toMatchObject({ onboarded: true, accountType: 'company', businessUserType: 'both', company: { name: 'Onboard Trading', role: 'owner' } });
+    expect(done.json().data).toMatchObject({
+      onboarded: true,
+      accountType: 'company',
+      businessUserType: 'both',
+      company: { name: 'Onboard Trading', role: 'owner' },
+    });
   });
 
   it('refuses social sign-in when no client id is configured', async () => {

@@ -192,8 +192,12 @@ describe.each(backends)('authorization of every route on %s', (backend) => {
   async function person(key: Role | 'b-owner', company: string | null, role: CompanyRole | null) {
     const db = gw.database.db as Db;
     const user = await gw.app.services.accounts.createUser(db, {
-      email: `${key}@authz.test`, fullName: `Person ${key}`, passwordHash: null,
-      accountType: company ? 'company' : 'personal', businessUserType: 'both', verified: true,
+      email: `${key}@authz.test`,
+      fullName: `Person ${key}`,
+      passwordHash: null,
+      accountType: company ? 'company' : 'personal',
+      businessUserType: 'both',
+      verified: true,
     });
     if (company && role) await db.insert(companyMembers).values({ companyId: company, userId: user.id, role });
     memberIds.set(key, user.id);
@@ -244,8 +248,14 @@ describe.each(backends)('authorization of every route on %s', (backend) => {
     const live = gw.app.routeTable.map((r) => key(r.method, specPath(r.url)));
     const listed = ROUTES.map(([method, path]) => key(method, path));
     expect(new Set(listed).size, 'a route listed twice').toBe(listed.length);
-    expect(live.filter((k) => !listed.includes(k)), 'live routes missing from the table').toEqual([]);
-    expect(listed.filter((k) => !live.includes(k)), 'routes in the table the gateway does not have').toEqual([]);
+    expect(
+      live.filter((k) => !listed.includes(k)),
+      'live routes missing from the table',
+    ).toEqual([]);
+    expect(
+      listed.filter((k) => !live.includes(k)),
+      'routes in the table the gateway does not have',
+    ).toEqual([]);
   });
 
   it('refuses anonymous callers with 401 wherever the table asks for more than public, and only there', async () => {
@@ -286,7 +296,12 @@ describe.each(backends)('authorization of every route on %s', (backend) => {
     const viewerOfA = memberIds.get('viewer')!;
     const remove = await gw.app.inject({ method: 'DELETE', url: `/api/v1/usermanagement/user/${viewerOfA}`, headers: auth });
     expect(remove.statusCode).toBe(404);
-    const change = await gw.app.inject({ method: 'POST', url: '/api/v1/usermanagement/change-role', headers: auth, payload: { userId: viewerOfA, role: 'admin' } });
+    const change = await gw.app.inject({
+      method: 'POST',
+      url: '/api/v1/usermanagement/change-role',
+      headers: auth,
+      payload: { userId: viewerOfA, role: 'admin' },
+    });
     expect(change.statusCode).toBe(404);
     const list = await gw.app.inject({ url: '/api/v1/usermanagement/users', headers: auth });
     expect(list.json().data.members.map((m: { email: string }) => m.email)).toEqual(['b-owner@authz.test']);

@@ -4,7 +4,17 @@ import { CART_LINE_LIMIT, QUANTITY_MAX } from '../../src/contracts/commerce.ts';
 import { packages, products } from '../../src/gateway/db/schema.ts';
 import { backends, startGateway, type TestGateway } from './harness.ts';
 import {
-  addAddress, addressBody, buyer, db, member, packagesOfSuppliers, send, stockUp, type Auth, type Person, type TestPackage,
+  addAddress,
+  addressBody,
+  buyer,
+  db,
+  member,
+  packagesOfSuppliers,
+  send,
+  stockUp,
+  type Auth,
+  type Person,
+  type TestPackage,
 } from './commerce-fixtures.ts';
 
 describe.each(backends)('shopping cart and shipping addresses on %s', (backend) => {
@@ -19,15 +29,19 @@ describe.each(backends)('shopping cart and shipping addresses on %s', (backend) 
     gw = await startGateway(backend, 60);
     alice = await buyer(gw, 'alice@cart.test', 'Alice Okafor');
     bob = await buyer(gw, 'bob@cart.test', 'Bob Mensah');
-    [a, b, c] = await packagesOfSuppliers(gw, 3) as [TestPackage, TestPackage, TestPackage];
+    [a, b, c] = (await packagesOfSuppliers(gw, 3)) as [TestPackage, TestPackage, TestPackage];
     await stockUp(gw, a!, 100);
     await stockUp(gw, b!, 4);
     await stockUp(gw, c!, 50, 2);
   });
-  afterAll(async () => { await gw?.close(); });
+  afterAll(async () => {
+    await gw?.close();
+  });
 
-  const cart = (method: 'GET' | 'POST' | 'DELETE', path: string, auth: Auth | null, body?: unknown) => send(gw, method, `/v1/shoppingcart/${path}`, auth, body);
-  const lineOf = (data: { lines: { packageId: number; problem?: string | null }[] }, id: number) => data.lines.find((l) => l.packageId === id);
+  const cart = (method: 'GET' | 'POST' | 'DELETE', path: string, auth: Auth | null, body?: unknown) =>
+    send(gw, method, `/v1/shoppingcart/${path}`, auth, body);
+  const lineOf = (data: { lines: { packageId: number; problem?: string | null }[] }, id: number) =>
+    data.lines.find((l) => l.packageId === id);
 
   it('adds, refuses a second add, updates, removes and clears, pricing every line now', async () => {
     const empty = await cart('GET', 'get', alice.auth);
@@ -38,9 +52,18 @@ describe.each(backends)('shopping cart and shipping addresses on %s', (backend) 
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     expect(added.body.data.lines).toHaveLength(1);
     expect(added.body.data.lines[0]).toMatchObject({
-      packageId: a.id, quantity: 3, productId: a.productId, productName: a.name, packageLabel: a.label,
-      supplier: { id: a.supplierId }, unitPriceMinor: a.priceMinor, lineTotalMinor: a.priceMinor * 3,
-      stock: 100, minQuantity: 1, available: true, problem: null,
+      packageId: a.id,
+      quantity: 3,
+      productId: a.productId,
+      productName: a.name,
+      packageLabel: a.label,
+      supplier: { id: a.supplierId },
+      unitPriceMinor: a.priceMinor,
+      lineTotalMinor: a.priceMinor * 3,
+      stock: 100,
+      minQuantity: 1,
+      available: true,
+      problem: null,
     });
     expect(added.body.data.lines[0].productUrl).toMatch(new RegExp(`^/product/.+/${a.productId}$`));
     expect(added.body.data).toMatchObject({ totalMinor: a.priceMinor * 3, count: 3 });
@@ -113,7 +136,16 @@ describe.each(backends)('shopping cart and shipping addresses on %s', (backend) 
       ['create', {}, 'packageId'],
       ['update', { packageId: a.id, quantity: 0 }, 'quantity'],
       ['update', { packageId: a.id }, 'quantity'],
-      ['merge', { items: [{ packageId: a.id, quantity: 1 }, { packageId: b.id, quantity: -1 }] }, 'items.1.quantity'],
+      [
+        'merge',
+        {
+          items: [
+            { packageId: a.id, quantity: 1 },
+            { packageId: b.id, quantity: -1 },
+          ],
+        },
+        'items.1.quantity',
+      ],
       ['price', { items: [{ packageId: a.id, quantity: 0 }] }, 'items.0.quantity'],
     ];
     for (const [path, body, field] of cases) {
@@ -129,23 +161,35 @@ describe.each(backends)('shopping cart and shipping addresses on %s', (backend) 
   it('merges a browser cart: server lines keep their quantity, unknown and unpublished packages are dropped', async () => {
     const carol = await buyer(gw, 'carol@cart.test', 'Carol Adeyemi');
     await cart('POST', 'create', carol.auth, { packageId: a.id, quantity: 3 });
-    const [draft] = await db(gw).select({ id: packages.id, productId: products.id }).from(packages)
-      .innerJoin(products, eq(products.id, packages.productId)).where(eq(products.status, 'draft')).limit(1);
+    const [draft] = await db(gw)
+      .select({ id: packages.id, productId: products.id })
+      .from(packages)
+      .innerJoin(products, eq(products.id, packages.productId))
+      .where(eq(products.status, 'draft'))
+      .limit(1);
     const items = [
-      { packageId: a.id, quantity: 9 }, { packageId: b.id, quantity: 2 }, { packageId: 99_999_999, quantity: 1 },
+      { packageId: a.id, quantity: 9 },
+      { packageId: b.id, quantity: 2 },
+      { packageId: 99_999_999, quantity: 1 },
       ...(draft ? [{ packageId: draft.id, quantity: 1 }] : []),
     ];
     const merged = await cart('POST', 'merge', carol.auth, { items });
     expect(merged.status, JSON.stringify(merged.body)).toBe(200);
-    expect(merged.body.data.lines.map((l: { packageId: number; quantity: number }) => [l.packageId, l.quantity])).toEqual([[a.id, 3], [b.id, 2]]);
+    expect(merged.body.data.lines.map((l: { packageId: number; quantity: number }) => [l.packageId, l.quantity])).toEqual([
+      [a.id, 3],
+      [b.id, 2],
+    ]);
     // Merging the same cart again changes nothing.
     const twice = await cart('POST', 'merge', carol.auth, { items });
     expect(twice.body.data.lines).toEqual(merged.body.data.lines);
   });
 
-  it('prices a signed-out cart at the server\'s prices, ignoring any price sent', async () => {
+  it("prices a signed-out cart at the server's prices, ignoring any price sent", async () => {
     const priced = await cart('POST', 'price', null, {
-      items: [{ packageId: a.id, quantity: 2, packagePrice: 1 }, { packageId: 99_999_999, quantity: 1, packagePrice: 1 }],
+      items: [
+        { packageId: a.id, quantity: 2, packagePrice: 1 },
+        { packageId: 99_999_999, quantity: 1, packagePrice: 1 },
+      ],
     });
     expect(priced.status).toBe(200);
     expect(priced.body.data.lines).toHaveLength(1);
@@ -157,10 +201,19 @@ describe.each(backends)('shopping cart and shipping addresses on %s', (backend) 
 
   it(`holds at most ${CART_LINE_LIMIT} lines`, async () => {
     const dave = await buyer(gw, 'dave@cart.test', 'Dave Osei');
-    const ids = (await db(gw).select({ id: packages.id }).from(packages).innerJoin(products, eq(products.id, packages.productId))
-      .where(eq(products.status, 'published')).orderBy(asc(packages.id)).limit(CART_LINE_LIMIT + 1)).map((r) => r.id);
+    const ids = (
+      await db(gw)
+        .select({ id: packages.id })
+        .from(packages)
+        .innerJoin(products, eq(products.id, packages.productId))
+        .where(eq(products.status, 'published'))
+        .orderBy(asc(packages.id))
+        .limit(CART_LINE_LIMIT + 1)
+    ).map((r) => r.id);
     expect(ids).toHaveLength(CART_LINE_LIMIT + 1);
-    const merged = await cart('POST', 'merge', dave.auth, { items: ids.slice(0, CART_LINE_LIMIT).map((packageId) => ({ packageId, quantity: 1 })) });
+    const merged = await cart('POST', 'merge', dave.auth, {
+      items: ids.slice(0, CART_LINE_LIMIT).map((packageId) => ({ packageId, quantity: 1 })),
+    });
     expect(merged.body.data.lines).toHaveLength(CART_LINE_LIMIT);
     const over = await cart('POST', 'create', dave.auth, { packageId: ids[CART_LINE_LIMIT], quantity: 1 });
     expect(over.status).toBe(409);
@@ -168,8 +221,10 @@ describe.each(backends)('shopping cart and shipping addresses on %s', (backend) 
   });
 
   describe('shipping addresses', () => {
-    const addresses = (method: 'GET' | 'POST' | 'DELETE', path: string, auth: Auth, body?: unknown) => send(gw, method, `/v1/shippingaddress/${path}`, auth, body);
-    const listed = async (auth: Auth) => (await addresses('GET', 'get-all', auth)).body.data as { id: string; label: string; isDefault: boolean }[];
+    const addresses = (method: 'GET' | 'POST' | 'DELETE', path: string, auth: Auth, body?: unknown) =>
+      send(gw, method, `/v1/shippingaddress/${path}`, auth, body);
+    const listed = async (auth: Auth) =>
+      (await addresses('GET', 'get-all', auth)).body.data as { id: string; label: string; isDefault: boolean }[];
 
     it('adds, lists (default first), updates, sets the default and deletes', async () => {
       const erin = await buyer(gw, 'erin@cart.test', 'Erin Bello');
@@ -181,7 +236,11 @@ describe.each(backends)('shopping cart and shipping addresses on %s', (backend) 
       const office = first.body.data.id as string;
       const plant = await addAddress(gw, erin.auth, { label: 'Plant' });
       const depot = await addAddress(gw, erin.auth, { label: 'Depot' });
-      expect((await listed(erin.auth)).map((x) => [x.label, x.isDefault])).toEqual([['Head office', true], ['Depot', false], ['Plant', false]]);
+      expect((await listed(erin.auth)).map((x) => [x.label, x.isDefault])).toEqual([
+        ['Head office', true],
+        ['Depot', false],
+        ['Plant', false],
+      ]);
 
       const updated = await addresses('POST', 'update', erin.auth, { ...addressBody({ label: 'Plant 2', city: 'Ikeja' }), id: plant });
       expect(updated.status).toBe(200);
@@ -190,7 +249,11 @@ describe.each(backends)('shopping cart and shipping addresses on %s', (backend) 
       const made = await addresses('POST', `set-default/${depot}`, erin.auth);
       expect(made.status).toBe(200);
       expect(made.body.data).toMatchObject({ id: depot, isDefault: true });
-      expect((await listed(erin.auth)).map((x) => [x.label, x.isDefault])).toEqual([['Depot', true], ['Plant 2', false], ['Head office', false]]);
+      expect((await listed(erin.auth)).map((x) => [x.label, x.isDefault])).toEqual([
+        ['Depot', true],
+        ['Plant 2', false],
+        ['Head office', false],
+      ]);
 
       // A new address marked default takes the default over.
       const newest = await addresses('POST', 'add', erin.auth, addressBody({ label: 'Port', isDefault: true }));
@@ -198,9 +261,16 @@ describe.each(backends)('shopping cart and shipping addresses on %s', (backend) 
 
       // Deleting the default makes the newest remaining one the default.
       expect((await addresses('DELETE', `delete/${newest.body.data.id}`, erin.auth)).status).toBe(200);
-      expect((await listed(erin.auth)).map((x) => [x.label, x.isDefault])).toEqual([['Depot', true], ['Plant 2', false], ['Head office', false]]);
+      expect((await listed(erin.auth)).map((x) => [x.label, x.isDefault])).toEqual([
+        ['Depot', true],
+        ['Plant 2', false],
+        ['Head office', false],
+      ]);
       await addresses('DELETE', `delete/${depot}`, erin.auth);
-      expect((await listed(erin.auth)).map((x) => [x.label, x.isDefault])).toEqual([['Plant 2', true], ['Head office', false]]);
+      expect((await listed(erin.auth)).map((x) => [x.label, x.isDefault])).toEqual([
+        ['Plant 2', true],
+        ['Head office', false],
+      ]);
       await addresses('DELETE', `delete/${plant}`, erin.auth);
       await addresses('DELETE', `delete/${office}`, erin.auth);
       expect(await listed(erin.auth)).toEqual([]);
@@ -208,8 +278,11 @@ describe.each(backends)('shopping cart and shipping addresses on %s', (backend) 
 
     it('refuses bad fields naming them', async () => {
       const cases: [Record<string, unknown>, string][] = [
-        [{ label: '' }, 'label'], [{ phone: 'call me' }, 'phone'], [{ country: 'Nigeria' }, 'country'],
-        [{ line1: undefined }, 'line1'], [{ city: 'x'.repeat(101) }, 'city'],
+        [{ label: '' }, 'label'],
+        [{ phone: 'call me' }, 'phone'],
+        [{ country: 'Nigeria' }, 'country'],
+        [{ line1: undefined }, 'line1'],
+        [{ city: 'x'.repeat(101) }, 'city'],
       ];
       for (const [overrides, field] of cases) {
         const response = await addresses('POST', 'add', alice.auth, addressBody(overrides));
@@ -218,7 +291,7 @@ describe.each(backends)('shopping cart and shipping addresses on %s', (backend) 
       }
     });
 
-    it('answers 404 for another person\'s address and leaves it alone', async () => {
+    it("answers 404 for another person's address and leaves it alone", async () => {
       const mine = await addAddress(gw, alice.auth, { label: 'Alice only' });
       const unknown = '01900000-0000-7000-8000-000000000000';
       for (const id of [mine, unknown, 'not-an-id']) {
@@ -230,7 +303,7 @@ describe.each(backends)('shopping cart and shipping addresses on %s', (backend) 
       expect((await listed(alice.auth)).find((x) => x.id === mine)).toMatchObject({ label: 'Alice only' });
     });
 
-    it('shares a company\'s addresses with its buyers, not with other companies', async () => {
+    it("shares a company's addresses with its buyers, not with other companies", async () => {
       const owner = await member(gw, 'owner@okafor.test', 'owner', { companyName: 'Okafor Paints' });
       const buyerOfSame = await member(gw, 'proc@okafor.test', 'procurement', { companyId: owner.companyId });
       const other = await member(gw, 'owner@other.test', 'owner');
@@ -240,7 +313,10 @@ describe.each(backends)('shopping cart and shipping addresses on %s', (backend) 
       expect((await addresses('DELETE', `delete/${shared}`, other.auth)).status).toBe(404);
       const second = await addAddress(gw, buyerOfSame.auth, { label: 'Okafor depot' });
       expect((await addresses('POST', `set-default/${second}`, buyerOfSame.auth)).status).toBe(200);
-      expect((await listed(owner.auth)).map((x) => [x.label, x.isDefault])).toEqual([['Okafor depot', true], ['Okafor plant', false]]);
+      expect((await listed(owner.auth)).map((x) => [x.label, x.isDefault])).toEqual([
+        ['Okafor depot', true],
+        ['Okafor plant', false],
+      ]);
     });
   });
 });

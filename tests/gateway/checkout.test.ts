@@ -5,13 +5,40 @@ import { checkouts, orderLines, orders } from '../../src/gateway/db/schema-comme
 import { placeOrders } from '../../src/gateway/services/order-placement.ts';
 import { backends, startGateway, type TestGateway } from './harness.ts';
 import {
-  addAddress, buyer, db, newKey, packagesOfSuppliers, purchase, send, seller, stockOf, stockUp, type Auth, type Person, type TestPackage,
+  addAddress,
+  buyer,
+  db,
+  newKey,
+  packagesOfSuppliers,
+  purchase,
+  send,
+  seller,
+  stockOf,
+  stockUp,
+  type Auth,
+  type Person,
+  type TestPackage,
 } from './commerce-fixtures.ts';
 
 type OrderView = {
-  id: string; number: string; status: string; paymentStatus: string; paymentMethod: string; supplier: { id: number };
-  lines: { packageId: number; unitPriceMinor: number; quantity: number; lineTotalMinor: number; productName: string; packageLabel: string }[];
-  subtotalMinor: number; actions: string[]; events: { kind: string; actor: string }[]; shippingAddress: Record<string, string>;
+  id: string;
+  number: string;
+  status: string;
+  paymentStatus: string;
+  paymentMethod: string;
+  supplier: { id: number };
+  lines: {
+    packageId: number;
+    unitPriceMinor: number;
+    quantity: number;
+    lineTotalMinor: number;
+    productName: string;
+    packageLabel: string;
+  }[];
+  subtotalMinor: number;
+  actions: string[];
+  events: { kind: string; actor: string }[];
+  shippingAddress: Record<string, string>;
 };
 
 describe.each(backends)('checkout on %s', (backend) => {
@@ -26,37 +53,59 @@ describe.each(backends)('checkout on %s', (backend) => {
     const p = await buyer(gw, email, name);
     return { ...p, address: await addAddress(gw, p.auth, { recipientName: name }) };
   };
-  const cart = (method: 'GET' | 'POST' | 'DELETE', path: string, auth: Auth, body?: unknown) => send(gw, method, `/v1/shoppingcart/${path}`, auth, body);
+  const cart = (method: 'GET' | 'POST' | 'DELETE', path: string, auth: Auth, body?: unknown) =>
+    send(gw, method, `/v1/shoppingcart/${path}`, auth, body);
   const ordersOf = async (auth: Auth) => (await send(gw, 'GET', '/v1/procurement/orders?PageSize=200', auth)).body;
   const checkoutRows = async (userId: string) => db(gw).select().from(checkouts).where(eq(checkouts.userId, userId));
 
   beforeAll(async () => {
     gw = await startGateway(backend, 40);
-    [a, b, c] = await packagesOfSuppliers(gw, 3) as [TestPackage, TestPackage, TestPackage];
+    [a, b, c] = (await packagesOfSuppliers(gw, 3)) as [TestPackage, TestPackage, TestPackage];
     await stockUp(gw, a!, 100);
     await stockUp(gw, b!, 100);
     await stockUp(gw, c!, 50, 2);
     sellerOfA = await seller(gw, 'seller-a@checkout.test', a!.supplierId);
     ada = await person('ada@checkout.test');
   });
-  afterAll(async () => { await gw?.close(); });
+  afterAll(async () => {
+    await gw?.close();
+  });
 
-  it('splits a two-supplier cart into two orders at the server\'s prices, takes the stock and empties the cart', async () => {
+  it("splits a two-supplier cart into two orders at the server's prices, takes the stock and empties the cart", async () => {
     await cart('POST', 'create', ada.auth, { packageId: a.id, quantity: 2 });
     await cart('POST', 'create', ada.auth, { packageId: b.id, quantity: 3 });
     const stockA = await stockOf(gw, a.id);
     const stockB = await stockOf(gw, b.id);
 
     // A price or total sent by the client is not part of the contract and changes nothing.
-    const bought = await purchase(gw, ada.auth, { shippingAddressId: ada.address, paymentMethod: 'bank-transfer', totalMinor: 1, packagePrice: 1 });
+    const bought = await purchase(gw, ada.auth, {
+      shippingAddressId: ada.address,
+      paymentMethod: 'bank-transfer',
+      totalMinor: 1,
+      packagePrice: 1,
+    });
     expect(bought.status, JSON.stringify(bought.body)).toBe(200);
     const result = bought.body.data;
-    expect(result).toMatchObject({ paymentMethod: 'bank-transfer', payment: null, currency: 'NGN', totalMinor: a.priceMinor * 2 + b.priceMinor * 3 });
+    expect(result).toMatchObject({
+      paymentMethod: 'bank-transfer',
+      payment: null,
+      currency: 'NGN',
+      totalMinor: a.priceMinor * 2 + b.priceMinor * 3,
+    });
     const placed = result.orders as OrderView[];
     expect(placed).toHaveLength(2);
     const orderA = placed.find((o) => o.supplier.id === a.supplierId)!;
     const orderB = placed.find((o) => o.supplier.id === b.supplierId)!;
-    expect(orderA.lines).toEqual([expect.objectContaining({ packageId: a.id, unitPriceMinor: a.priceMinor, quantity: 2, lineTotalMinor: a.priceMinor * 2, productName: a.name, packageLabel: a.label })]);
+    expect(orderA.lines).toEqual([
+      expect.objectContaining({
+        packageId: a.id,
+        unitPriceMinor: a.priceMinor,
+        quantity: 2,
+        lineTotalMinor: a.priceMinor * 2,
+        productName: a.name,
+        packageLabel: a.label,
+      }),
+    ]);
     expect(orderB.lines).toEqual([expect.objectContaining({ packageId: b.id, unitPriceMinor: b.priceMinor, quantity: 3 })]);
     for (const order of placed) {
       expect(order).toMatchObject({ status: 'placed', paymentStatus: 'unpaid', paymentMethod: 'bank-transfer', actions: ['cancel'] });
@@ -77,8 +126,14 @@ describe.each(backends)('checkout on %s', (backend) => {
     expect((await send(gw, 'GET', '/v1/shoppingcart/checkout/nope', ada.auth)).status).toBe(404);
 
     // The seller is told, with a link to the order.
-    const news = (await send(gw, 'GET', '/v1/notifications/get-all', sellerOfA.auth)).body.data as { kind: string; title: string; link: string }[];
-    expect(news).toContainEqual(expect.objectContaining({ kind: 'order.placed', title: `New order ${orderA.number}`, link: `/storefront/orders?order=${orderA.id}` }));
+    const news = (await send(gw, 'GET', '/v1/notifications/get-all', sellerOfA.auth)).body.data as {
+      kind: string;
+      title: string;
+      link: string;
+    }[];
+    expect(news).toContainEqual(
+      expect.objectContaining({ kind: 'order.placed', title: `New order ${orderA.number}`, link: `/storefront/orders?order=${orderA.id}` }),
+    );
   });
 
   it('buys only the lines sent and leaves the rest of the cart, ignoring a price sent with a line', async () => {
@@ -86,7 +141,9 @@ describe.each(backends)('checkout on %s', (backend) => {
     await cart('POST', 'create', ada.auth, { packageId: a.id, quantity: 1 });
     await cart('POST', 'create', ada.auth, { packageId: b.id, quantity: 1 });
     const bought = await purchase(gw, ada.auth, {
-      items: [{ packageId: b.id, quantity: 4, packagePrice: 1, unitPriceMinor: 1 }], shippingAddressId: ada.address, paymentMethod: 'bank-transfer',
+      items: [{ packageId: b.id, quantity: 4, packagePrice: 1, unitPriceMinor: 1 }],
+      shippingAddressId: ada.address,
+      paymentMethod: 'bank-transfer',
     });
     expect(bought.status, JSON.stringify(bought.body)).toBe(200);
     expect(bought.body.data.orders).toHaveLength(1);
@@ -104,11 +161,38 @@ describe.each(backends)('checkout on %s', (backend) => {
     const body = (items: unknown) => ({ items, shippingAddressId: ike.address, paymentMethod: 'bank-transfer' });
     const cases: { items: unknown; status: number; field: string; message?: string }[] = [
       { items: [{ packageId: a.id, quantity: 0 }], status: 400, field: 'items.0.quantity' },
-      { items: [{ packageId: a.id, quantity: 1 }, { packageId: b.id, quantity: -3 }], status: 400, field: 'items.1.quantity' },
-      { items: [{ packageId: a.id, quantity: 1 }, { packageId: b.id, quantity: 5 }], status: 409, field: 'items.1.quantity', message: `${b.name}, ${b.label}: only 4 left` },
-      { items: [{ packageId: c.id, quantity: 1 }], status: 400, field: 'items.0.quantity', message: `${c.name}, ${c.label}: minimum order is 2 packages` },
+      {
+        items: [
+          { packageId: a.id, quantity: 1 },
+          { packageId: b.id, quantity: -3 },
+        ],
+        status: 400,
+        field: 'items.1.quantity',
+      },
+      {
+        items: [
+          { packageId: a.id, quantity: 1 },
+          { packageId: b.id, quantity: 5 },
+        ],
+        status: 409,
+        field: 'items.1.quantity',
+        message: `${b.name}, ${b.label}: only 4 left`,
+      },
+      {
+        items: [{ packageId: c.id, quantity: 1 }],
+        status: 400,
+        field: 'items.0.quantity',
+        message: `${c.name}, ${c.label}: minimum order is 2 packages`,
+      },
       { items: [{ packageId: 99_999_999, quantity: 1 }], status: 400, field: 'items.0.packageId' },
-      { items: [{ packageId: a.id, quantity: 1 }, { packageId: a.id, quantity: 2 }], status: 400, field: 'items.1.packageId' },
+      {
+        items: [
+          { packageId: a.id, quantity: 1 },
+          { packageId: a.id, quantity: 2 },
+        ],
+        status: 400,
+        field: 'items.1.packageId',
+      },
       { items: [], status: 400, field: 'items' },
     ];
     for (const test of cases) {
@@ -125,7 +209,15 @@ describe.each(backends)('checkout on %s', (backend) => {
     expect(await checkoutRows(ike.id)).toEqual([]);
 
     // Fixed, the same key goes through.
-    const fixed = await purchase(gw, ike.auth, body([{ packageId: b.id, quantity: 4 }, { packageId: c.id, quantity: 2 }]), key);
+    const fixed = await purchase(
+      gw,
+      ike.auth,
+      body([
+        { packageId: b.id, quantity: 4 },
+        { packageId: c.id, quantity: 2 },
+      ]),
+      key,
+    );
     expect(fixed.status, JSON.stringify(fixed.body)).toBe(200);
     expect(await stockOf(gw, b.id)).toBe(0);
     expect(await stockOf(gw, c.id)).toBe(before.c - 2);
@@ -135,7 +227,7 @@ describe.each(backends)('checkout on %s', (backend) => {
     await stockUp(gw, b, 100);
   });
 
-  it('needs a valid Idempotency-Key, an address of the buyer\'s own, a cart with lines, and card only when offered', async () => {
+  it("needs a valid Idempotency-Key, an address of the buyer's own, a cart with lines, and card only when offered", async () => {
     const body = { items: [{ packageId: a.id, quantity: 1 }], shippingAddressId: ada.address, paymentMethod: 'bank-transfer' };
     const noKey = await send(gw, 'POST', '/v1/shoppingcart/confirm-purchase', ada.auth, body);
     expect(noKey.status).toBe(400);
@@ -170,13 +262,22 @@ describe.each(backends)('checkout on %s', (backend) => {
     await stockUp(gw, hot!, 10);
     const buyers = [];
     for (let i = 0; i < 50; i++) buyers.push(await person(`rush-${i}@checkout.test`, `Buyer ${i}`));
-    const answers = await Promise.all(buyers.map((p) =>
-      purchase(gw, p.auth, { items: [{ packageId: hot!.id, quantity: 1 }], shippingAddressId: p.address, paymentMethod: 'bank-transfer' })));
+    const answers = await Promise.all(
+      buyers.map((p) =>
+        purchase(gw, p.auth, {
+          items: [{ packageId: hot!.id, quantity: 1 }],
+          shippingAddressId: p.address,
+          paymentMethod: 'bank-transfer',
+        }),
+      ),
+    );
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     expect(statuses.filter((s) => s === 409)).toHaveLength(40);
     for (const refused of answers.filter((r) => r.status === 409)) {
-      expect(refused.body.message).toMatch(new RegExp(`^${hot!.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, ${hot!.label}: (out of stock|only \\d+ left)$`));
+      expect(refused.body.message).toMatch(
+        new RegExp(`^${hot!.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, ${hot!.label}: (out of stock|only \\d+ left)$`),
+      );
     }
     expect(await stockOf(gw, hot!.id)).toBe(0);
     const sold = await db(gw).select({ quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.packageId, hot!.id));
@@ -188,7 +289,14 @@ describe.each(backends)('checkout on %s', (backend) => {
     await stockUp(gw, a, 100);
     await stockUp(gw, b, 100);
     const key = newKey();
-    const body = { items: [{ packageId: b.id, quantity: 2 }, { packageId: a.id, quantity: 1 }], shippingAddressId: zara.address, paymentMethod: 'bank-transfer' };
+    const body = {
+      items: [
+        { packageId: b.id, quantity: 2 },
+        { packageId: a.id, quantity: 1 },
+      ],
+      shippingAddressId: zara.address,
+      paymentMethod: 'bank-transfer',
+    };
     const answers = await Promise.all(Array.from({ length: 20 }, () => purchase(gw, zara.auth, body, key)));
     expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
     for (const answer of answers) expect(answer.body.data).toEqual(answers[0]!.body.data);
@@ -216,17 +324,37 @@ describe.each(backends)('checkout on %s', (backend) => {
   it('places an order from agreed prices for another caller (placeOrders), checking stock all the same', async () => {
     const quoteBuyer = await person('quote@checkout.test', 'Quote Buyer');
     await stockUp(gw, a, 3);
-    const address = { label: 'Plant', recipientName: 'Quote Buyer', phone: '+2348000000', line1: '1 Road', line2: '', city: 'Kano', state: '', country: 'NG', postalCode: '' };
+    const address = {
+      label: 'Plant',
+      recipientName: 'Quote Buyer',
+      phone: '+2348000000',
+      line1: '1 Road',
+      line2: '',
+      city: 'Kano',
+      state: '',
+      country: 'NG',
+      postalCode: '',
+    };
     const deps = { notifications: gw.app.services.notifications, siteUrl: 'http://localhost:4321' };
     const input = (quantity: number) => ({
       buyer: { userId: quoteBuyer.id, companyId: null, name: 'Quote Buyer', email: 'quote@checkout.test' },
-      lines: [{ packageId: a.id, quantity, unitPriceMinor: 12_345 }], address, paymentMethod: 'bank-transfer' as const,
-      checkoutId: null, quoteId: '01900000-0000-7000-8000-000000000001',
+      lines: [{ packageId: a.id, quantity, unitPriceMinor: 12_345 }],
+      address,
+      paymentMethod: 'bank-transfer' as const,
+      checkoutId: null,
+      quoteId: '01900000-0000-7000-8000-000000000001',
     });
-    await expect(db(gw).transaction((tx) => placeOrders(tx as unknown as Db, input(4), deps))).rejects.toMatchObject({ statusCode: 409, message: `${a.name}, ${a.label}: only 3 left` });
+    await expect(db(gw).transaction((tx) => placeOrders(tx as unknown as Db, input(4), deps))).rejects.toMatchObject({
+      statusCode: 409,
+      message: `${a.name}, ${a.label}: only 3 left`,
+    });
     const [id] = await db(gw).transaction((tx) => placeOrders(tx as unknown as Db, input(3), deps));
     const order = (await send(gw, 'GET', `/v1/procurement/orders/${id}`, quoteBuyer.auth)).body.data;
-    expect(order).toMatchObject({ quoteId: '01900000-0000-7000-8000-000000000001', subtotalMinor: 12_345 * 3, lines: [expect.objectContaining({ unitPriceMinor: 12_345, quantity: 3 })] });
+    expect(order).toMatchObject({
+      quoteId: '01900000-0000-7000-8000-000000000001',
+      subtotalMinor: 12_345 * 3,
+      lines: [expect.objectContaining({ unitPriceMinor: 12_345, quantity: 3 })],
+    });
     expect(await stockOf(gw, a.id)).toBe(0);
     await stockUp(gw, a, 100);
   });

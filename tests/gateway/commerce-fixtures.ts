@@ -7,14 +7,26 @@ import { companies, companyMembers, type CompanyRole } from '../../src/gateway/d
 import { signedInUser, type TestGateway } from './harness.ts';
 
 export type Auth = { authorization: string };
-export interface Person { id: string; auth: Auth }
+export interface Person {
+  id: string;
+  auth: Auth;
+}
 
 type Method = 'GET' | 'POST' | 'DELETE';
 
 /** One request as a client sends it; returns the status and the envelope. */
-export async function send(gw: TestGateway, method: Method, url: string, auth: Auth | null, body?: unknown, headers: Record<string, string> = {}) {
+export async function send(
+  gw: TestGateway,
+  method: Method,
+  url: string,
+  auth: Auth | null,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const response = await gw.app.inject({
-    method, url: `/api${url}`, headers: { ...(auth ?? {}), ...headers },
+    method,
+    url: `/api${url}`,
+    headers: { ...(auth ?? {}), ...headers },
     ...(body === undefined ? {} : { payload: body as object }),
   });
   return { status: response.statusCode, body: response.json() };
@@ -29,14 +41,26 @@ export async function buyer(gw: TestGateway, email: string, fullName = 'Ngozi Ez
 }
 
 /** A company member with a session; the company is created when `companyId` is absent. */
-export async function member(gw: TestGateway, email: string, role: CompanyRole, options: { companyId?: string; supplierId?: number | null; companyName?: string } = {}) {
+export async function member(
+  gw: TestGateway,
+  email: string,
+  role: CompanyRole,
+  options: { companyId?: string; supplierId?: number | null; companyName?: string } = {},
+) {
   const user = await gw.app.services.accounts.createUser(db(gw), {
-    email, fullName: `Member ${email.split('@')[0]}`, passwordHash: null, accountType: 'company', businessUserType: 'both', verified: true,
+    email,
+    fullName: `Member ${email.split('@')[0]}`,
+    passwordHash: null,
+    accountType: 'company',
+    businessUserType: 'both',
+    verified: true,
   });
   let companyId = options.companyId;
   if (!companyId) {
     companyId = uuidv7();
-    await db(gw).insert(companies).values({ id: companyId, name: options.companyName ?? `Company of ${email}`, supplierId: options.supplierId ?? null });
+    await db(gw)
+      .insert(companies)
+      .values({ id: companyId, name: options.companyName ?? `Company of ${email}`, supplierId: options.supplierId ?? null });
   }
   await db(gw).insert(companyMembers).values({ companyId, userId: user.id, role });
   const session = await gw.app.services.sessions.issue(user.id, '127.0.0.1');
@@ -46,15 +70,34 @@ export async function member(gw: TestGateway, email: string, role: CompanyRole, 
 /** The owner of a company whose storefront is the given supplier. */
 export const seller = (gw: TestGateway, email: string, supplierId: number) => member(gw, email, 'owner', { supplierId });
 
-export interface TestPackage { id: number; productId: number; supplierId: number; priceMinor: number; name: string; label: string; unit: string; size: number }
+export interface TestPackage {
+  id: number;
+  productId: number;
+  supplierId: number;
+  priceMinor: number;
+  name: string;
+  label: string;
+  unit: string;
+  size: number;
+}
 
 /** Published packages of `count` different suppliers (the first package of each, by id, leaving out `exclude`). */
 export async function packagesOfSuppliers(gw: TestGateway, count: number, exclude: number[] = []): Promise<TestPackage[]> {
-  const rows = await db(gw).select({
-    id: packages.id, productId: products.id, supplierId: products.supplierId, priceMinor: packages.priceMinor,
-    name: products.name, label: packages.label, unit: packages.unit, size: packages.size,
-  }).from(packages).innerJoin(products, eq(products.id, packages.productId))
-    .where(eq(products.status, 'published')).orderBy(asc(packages.id));
+  const rows = await db(gw)
+    .select({
+      id: packages.id,
+      productId: products.id,
+      supplierId: products.supplierId,
+      priceMinor: packages.priceMinor,
+      name: products.name,
+      label: packages.label,
+      unit: packages.unit,
+      size: packages.size,
+    })
+    .from(packages)
+    .innerJoin(products, eq(products.id, packages.productId))
+    .where(eq(products.status, 'published'))
+    .orderBy(asc(packages.id));
   const picked: TestPackage[] = [];
   for (const row of rows) {
     if (exclude.includes(row.id) || picked.some((p) => p.supplierId === row.supplierId)) continue;
@@ -67,7 +110,10 @@ export async function packagesOfSuppliers(gw: TestGateway, count: number, exclud
 /** Sets a package's stock, and its product's minimum order to `minPackages` packages. */
 export async function stockUp(gw: TestGateway, pack: TestPackage, stock: number, minPackages = 1) {
   await db(gw).update(packages).set({ stock }).where(eq(packages.id, pack.id));
-  await db(gw).update(products).set({ moq: pack.size * minPackages, moqUnit: pack.unit }).where(eq(products.id, pack.productId));
+  await db(gw)
+    .update(products)
+    .set({ moq: pack.size * minPackages, moqUnit: pack.unit })
+    .where(eq(products.id, pack.productId));
 }
 
 export async function stockOf(gw: TestGateway, packageId: number): Promise<number> {
@@ -76,8 +122,16 @@ export async function stockOf(gw: TestGateway, packageId: number): Promise<numbe
 }
 
 export const addressBody = (overrides: Record<string, unknown> = {}) => ({
-  label: 'Main warehouse', recipientName: 'Ngozi Eze', phone: '+234 801 234 5678', line1: '12 Creek Road',
-  line2: '', city: 'Apapa', state: 'Lagos', country: 'ng', postalCode: '102272', ...overrides,
+  label: 'Main warehouse',
+  recipientName: 'Ngozi Eze',
+  phone: '+234 801 234 5678',
+  line1: '12 Creek Road',
+  line2: '',
+  city: 'Apapa',
+  state: 'Lagos',
+  country: 'ng',
+  postalCode: '102272',
+  ...overrides,
 });
 
 /** Adds an address through the API and returns its id. */

@@ -12,7 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveSite } from '../../scripts/start/serve-site.ts';
 import { backends, startGateway, type TestGateway } from './harness.ts';
 
-interface Raw { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
+interface Raw {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
 
 /** A GET over a real connection, returning the bytes as sent. */
 function get(base: string, path: string, acceptEncoding?: string): Promise<Raw> {

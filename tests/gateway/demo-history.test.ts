@@ -29,12 +29,21 @@ async function snapshot(gw: TestGateway) {
         to_char(o.delivered_at at time zone 'Africa/Lagos', 'YYYY-MM-DD HH24') as delivered,
         (select string_agg(l.product_name || ' x' || l.quantity, '; ' order by l.product_name) from order_lines l where l.order_id = o.id) as lines
       from orders o order by o.number`),
-    events: await rows(sql`select o.number, e.kind, e.actor, to_char(e.created_at at time zone 'Africa/Lagos', 'YYYY-MM-DD HH24') as at from order_events e join orders o on o.id = e.order_id order by 1, 4, 2`),
+    events: await rows(
+      sql`select o.number, e.kind, e.actor, to_char(e.created_at at time zone 'Africa/Lagos', 'YYYY-MM-DD HH24') as at from order_events e join orders o on o.id = e.order_id order by 1, 4, 2`,
+    ),
     stock: await rows(sql`select id, stock from packages order by id`),
-    quotes: await rows(sql`select status, quantity, quoted_unit_price_minor, to_char(created_at at time zone 'Africa/Lagos', 'YYYY-MM-DD') as at from quotes order by created_at`),
-    samples: await rows(sql`select status, to_char(created_at at time zone 'Africa/Lagos', 'YYYY-MM-DD') as at from sample_requests order by created_at`),
-    documents: await rows(sql`select status, kind, to_char(created_at at time zone 'Africa/Lagos', 'YYYY-MM-DD') as at from document_requests order by created_at`),
-    notifications: await rows(sql`select u.email, n.kind, n.title, n.read_at is null as unread, to_char(n.created_at at time zone 'Africa/Lagos', 'YYYY-MM-DD') as at
+    quotes: await rows(
+      sql`select status, quantity, quoted_unit_price_minor, to_char(created_at at time zone 'Africa/Lagos', 'YYYY-MM-DD') as at from quotes order by created_at`,
+    ),
+    samples: await rows(
+      sql`select status, to_char(created_at at time zone 'Africa/Lagos', 'YYYY-MM-DD') as at from sample_requests order by created_at`,
+    ),
+    documents: await rows(
+      sql`select status, kind, to_char(created_at at time zone 'Africa/Lagos', 'YYYY-MM-DD') as at from document_requests order by created_at`,
+    ),
+    notifications:
+      await rows(sql`select u.email, n.kind, n.title, n.read_at is null as unread, to_char(n.created_at at time zone 'Africa/Lagos', 'YYYY-MM-DD') as at
       from notifications n join users u on u.id = n.user_id order by 5, 1, 2, 3`),
     views: await rows(sql`select product_id, day::text, views from product_views order by product_id, day`),
   };
@@ -60,7 +69,9 @@ describe.each(backends)('the demo history on %s', (backend) => {
     seller = await signIn(gw, 'seller@example.com');
     buyer = await signIn(gw, 'buyer@example.com');
   }, 180_000);
-  afterAll(async () => { for (const g of gateways) await g.close(); });
+  afterAll(async () => {
+    for (const g of gateways) await g.close();
+  });
 
   it('takes a few seconds', () => {
     console.log(`demo history seeded in ${seconds.toFixed(2)} s (${backend})`);
@@ -76,7 +87,11 @@ describe.each(backends)('the demo history on %s', (backend) => {
     const week = await get(gw, '/api/v1/storefront/stats?Days=7', seller);
     expect(week.orders).toBeGreaterThan(0);
     expect(week.orders).toBeLessThan(stats.orders);
-    const charts = await get<{ series: { day: string; orders: number; revenueMinor: number }[] }>(gw, '/api/v1/storefront/charts?Days=90', seller);
+    const charts = await get<{ series: { day: string; orders: number; revenueMinor: number }[] }>(
+      gw,
+      '/api/v1/storefront/charts?Days=90',
+      seller,
+    );
     expect(charts.series).toHaveLength(90);
     const days = charts.series.filter((d) => d.orders > 0);
     expect(days.length).toBeGreaterThanOrEqual(20);
@@ -85,11 +100,19 @@ describe.each(backends)('the demo history on %s', (backend) => {
   });
 
   it('lists seller orders in every status, from several buyers', async () => {
-    const orders = await get<{ status: string; paymentStatus: string; buyer?: { name: string } }[]>(gw, '/api/v1/storefront/orders?PageSize=200', seller);
+    const orders = await get<{ status: string; paymentStatus: string; buyer?: { name: string } }[]>(
+      gw,
+      '/api/v1/storefront/orders?PageSize=200',
+      seller,
+    );
     expect(new Set(orders.map((o) => o.status))).toEqual(new Set(['placed', 'accepted', 'shipped', 'delivered', 'cancelled']));
     expect(orders.some((o) => o.paymentStatus === 'refund-due')).toBe(true);
     expect(orders.some((o) => o.status === 'accepted' && o.paymentStatus === 'paid')).toBe(true);
-    const buyers = ((await gw.database.db.execute(sql`select count(distinct buyer_company_id)::int as n from orders`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    const buyers = (
+      (await gw.database.db.execute(sql`select count(distinct buyer_company_id)::int as n from orders`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows[0]!.n;
     expect(buyers).toBeGreaterThanOrEqual(3);
   });
 
@@ -108,18 +131,26 @@ describe.each(backends)('the demo history on %s', (backend) => {
   });
 
   it('dates everything in the last 90 days, the steps of each order in order', async () => {
-    const [row] = ((await gw.database.db.execute(sql`select
+    const [row] = (
+      (await gw.database.db.execute(sql`select
         (select count(*)::int from orders where placed_at < now() - interval '90 days' or greatest(placed_at, accepted_at, paid_at, shipped_at, delivered_at, cancelled_at) > now()) as outside,
         (select count(*)::int from orders where accepted_at < placed_at or paid_at < accepted_at or shipped_at < paid_at or delivered_at < shipped_at or cancelled_at < placed_at) as disordered,
         (select count(*)::int from notifications where created_at > now() or created_at < now() - interval '95 days') as notes_outside,
-        (select count(distinct (placed_at at time zone 'Africa/Lagos')::time)::int from orders) as times`)) as unknown as { rows: Record<string, number>[] }).rows;
+        (select count(distinct (placed_at at time zone 'Africa/Lagos')::time)::int from orders) as times`)) as unknown as {
+        rows: Record<string, number>[];
+      }
+    ).rows;
     expect(row).toMatchObject({ outside: 0, disordered: 0, notes_outside: 0 });
     expect(row!.times).toBeGreaterThan(10);
   });
 
   it('leaves no email queued and no request limit used', async () => {
-    const left = ((await gw.database.db.execute(sql`select (select count(*)::int from outbox) as mails,
-      (select count(*)::int from rate_limits where key like 'requests:user:%') as limits`)) as unknown as { rows: { mails: number; limits: number }[] }).rows[0]!;
+    const left = (
+      (await gw.database.db.execute(sql`select (select count(*)::int from outbox) as mails,
+      (select count(*)::int from rate_limits where key like 'requests:user:%') as limits`)) as unknown as {
+        rows: { mails: number; limits: number }[];
+      }
+    ).rows[0]!;
     expect(left).toEqual({ mails: 0, limits: 0 });
   });
 

@@ -54,7 +54,9 @@ export async function startGateway(backend: Backend, products = 300, options: Om
   const app = await buildApp({ ...options, db: database.db });
   await app.ready();
   return {
-    app, database, mediaDir,
+    app,
+    database,
+    mediaDir,
     async close() {
       await app.close();
       await database.close();
@@ -67,13 +69,22 @@ export async function startGateway(backend: Backend, products = 300, options: Om
 /** Sends a request and returns the parsed envelope with the status. */
 export async function call<T = any>(app: FastifyInstance, method: 'GET' | 'POST', url: string, body?: unknown) {
   const response = await app.inject({ method, url, ...(body === undefined ? {} : { payload: body as object }) });
-  return { status: response.statusCode, headers: response.headers, body: response.json() as T & { succeeded: boolean; message: string | null; errors: Record<string, string[]> | null } };
+  return {
+    status: response.statusCode,
+    headers: response.headers,
+    body: response.json() as T & { succeeded: boolean; message: string | null; errors: Record<string, string[]> | null },
+  };
 }
 
 /** A confirmed personal account with a session, straight through the services. */
 export async function signedInUser(gw: TestGateway, email: string, fullName = 'Test Person', passwordHash: string | null = null) {
   const user = await gw.app.services.accounts.createUser(gw.database.db, {
-    email, fullName, passwordHash, accountType: 'personal', businessUserType: 'buyer', verified: true,
+    email,
+    fullName,
+    passwordHash,
+    accountType: 'personal',
+    businessUserType: 'buyer',
+    verified: true,
   });
   const session = await gw.app.services.sessions.issue(user.id, '127.0.0.1');
   return { id: user.id, token: session.jwToken, refreshToken: session.refreshToken, auth: { authorization: `Bearer ${session.jwToken}` } };

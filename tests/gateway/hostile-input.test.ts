@@ -20,7 +20,12 @@ describe.each(backends)('hostile input on %s', (backend) => {
 
   beforeAll(async () => {
     secretHash = await hashPassword(PASSWORD);
-    const stream = new Writable({ write(chunk, _enc, done) { logLines.push(chunk.toString()); done(); } });
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        logLines.push(chunk.toString());
+        done();
+      },
+    });
     gw = await startGateway(backend, 20, {
       logger: { level: 'debug', stream },
       signInAttemptsPerAddress: 8,
@@ -39,7 +44,9 @@ describe.each(backends)('hostile input on %s', (backend) => {
     });
     buyer = await signedInUser(gw, 'buyer@hostile.test', 'Hostile Buyer');
   });
-  afterAll(async () => { await gw?.close(); });
+  afterAll(async () => {
+    await gw?.close();
+  });
 
   const send = (method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}, ip = '10.0.0.1') =>
     gw.app.inject({ method, url, headers, remoteAddress: ip, ...(body === undefined ? {} : { payload: body as object }) });
@@ -49,9 +56,20 @@ describe.each(backends)('hostile input on %s', (backend) => {
   it.each([
     ['query, signed out', 'GET', '/api/v1/marketplace/get-producers?Search=a%00b', undefined, false, 'Search'],
     ['query, signed in', 'GET', '/api/v1/procurement/orders?Search=x%00', undefined, true, 'Search'],
-    ['body, registration name', 'POST', '/api/v1/Account/register', {
-      email: 'nul@hostile.test', password: PASSWORD, fullName: 'Ngo\u0000zi', accountType: 'personal', businessUserType: 'buyer',
-    }, false, 'fullName'],
+    [
+      'body, registration name',
+      'POST',
+      '/api/v1/Account/register',
+      {
+        email: 'nul@hostile.test',
+        password: PASSWORD,
+        fullName: 'Ngo\u0000zi',
+        accountType: 'personal',
+        businessUserType: 'buyer',
+      },
+      false,
+      'fullName',
+    ],
     ['body, saved search', 'POST', '/api/v1/savedsearches/create', { name: 'a\u0000', query: 'q=glycerine' }, true, 'name'],
     ['path', 'GET', '/api/v1/procurement/orders/abc%00def', undefined, true, 'id'],
   ] as const)('refuses a NUL character in the %s with 400 and the field', async (_where, method, url, body, signedIn, field) => {
@@ -67,14 +85,23 @@ describe.each(backends)('hostile input on %s', (backend) => {
   it('answers 400 in the envelope when the database refuses a character', async () => {
     const response = await send('POST', '/test/nul-query');
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json()).toMatchObject({ succeeded: false, data: null, errors: { request: ['holds a character that cannot be stored'] } });
+    expect(response.json()).toMatchObject({
+      succeeded: false,
+      data: null,
+      errors: { request: ['holds a character that cannot be stored'] },
+    });
   });
 
   it('keeps emails, passwords, hashes and tokens out of the log of a failed query', async () => {
     const response = await send('POST', '/test/failing-query');
     expect(response.statusCode).toBe(500);
     expect(response.json()).toMatchObject({ succeeded: false, data: null });
-    await send('POST', '/api/v1/Account/authenticate', { email: secretEmail, password: PASSWORD }, { authorization: 'Bearer tok_header_secret' });
+    await send(
+      'POST',
+      '/api/v1/Account/authenticate',
+      { email: secretEmail, password: PASSWORD },
+      { authorization: 'Bearer tok_header_secret' },
+    );
     const text = logLines.join('');
     expect(text).toContain('22P02'); // the SQLSTATE of the failed query is there
     for (const secret of [secretEmail, PASSWORD, '$argon2', 'tok_', buyer.token]) expect(text).not.toContain(secret);
@@ -105,13 +132,17 @@ describe.each(backends)('hostile input on %s', (backend) => {
     expect(first.statusCode, first.body).toBe(200);
     const again = await send('POST', '/api/v1/onboarding/complete', { accountType: 'personal', businessUserType: 'seller' }, person.auth);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ succeeded: false, message: 'Onboarding is already complete: your account type cannot be changed here. Contact us to change it.' });
+    expect(again.json()).toMatchObject({
+      succeeded: false,
+      message: 'Onboarding is already complete: your account type cannot be changed here. Contact us to change it.',
+    });
     const me = await send('GET', '/api/v1/Account/me', undefined, person.auth);
     expect(me.json().data.businessUserType).toBe('buyer');
   });
 
   describe('sign-in limits', () => {
-    const signIn = (email: string, password: string, ip: string) => send('POST', '/api/v1/Account/authenticate', { email, password }, {}, ip);
+    const signIn = (email: string, password: string, ip: string) =>
+      send('POST', '/api/v1/Account/authenticate', { email, password }, {}, ip);
 
     it('never limits successful sign-ins from one address', async () => {
       await signedInUser(gw, 'office-a@hostile.test', 'Office A', await hashPassword(PASSWORD));

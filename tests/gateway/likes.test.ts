@@ -17,10 +17,14 @@ describe.each(backends)('likes on %s', (backend) => {
     ada = await buyer(gw, 'ada@likes.test', 'Ada Obi');
     bayo = await buyer(gw, 'bayo@likes.test', 'Bayo Ade');
   });
-  afterAll(async () => { await gw?.close(); });
+  afterAll(async () => {
+    await gw?.close();
+  });
 
-  const likeProduct = (who: Person | null, productId: number) => send(gw, 'POST', '/v1/likes/likeproduct', who?.auth ?? null, { productId });
-  const likeSupplier = (who: Person | null, supplierId: number) => send(gw, 'POST', '/v1/likes/likesupplier', who?.auth ?? null, { supplierId });
+  const likeProduct = (who: Person | null, productId: number) =>
+    send(gw, 'POST', '/v1/likes/likeproduct', who?.auth ?? null, { productId });
+  const likeSupplier = (who: Person | null, supplierId: number) =>
+    send(gw, 'POST', '/v1/likes/likesupplier', who?.auth ?? null, { supplierId });
 
   it('toggles a product like and counts the people who like it', async () => {
     expect((await likeProduct(ada, a.productId)).body.data).toEqual({ liked: true, count: 1 });
@@ -37,12 +41,16 @@ describe.each(backends)('likes on %s', (backend) => {
     expect((await send(gw, 'GET', `/v1/likes/status?productId=${a.productId}&supplierId=${a.supplierId}`, null)).status).toBe(400);
   });
 
-  it('lists the caller\'s liked products still on sale, latest first, and refuses unknown ones', async () => {
+  it("lists the caller's liked products still on sale, latest first, and refuses unknown ones", async () => {
     await likeProduct(bayo, b.productId);
     const list = await send(gw, 'GET', '/v1/likes/products?PageSize=10', bayo.auth);
     expect(list.body.totalRecords).toBe(2);
     expect(list.body.data.map((p: { id: number }) => p.id)).toEqual([b.productId, a.productId]);
-    expect(list.body.data[0]).toMatchObject({ id: b.productId, supplier: { id: b.supplierId }, url: expect.stringContaining(`/${b.productId}`) });
+    expect(list.body.data[0]).toMatchObject({
+      id: b.productId,
+      supplier: { id: b.supplierId },
+      url: expect.stringContaining(`/${b.productId}`),
+    });
 
     await db(gw).update(products).set({ status: 'archived' }).where(eq(products.id, b.productId));
     const after = await send(gw, 'GET', '/v1/likes/products', bayo.auth);

@@ -55,7 +55,7 @@ describe.each(backends)('marketplace calls on %s', (backend) => {
       expect(body.pageSize).toBe(200);
     });
 
-    it('gives the menu tree with sub-menus, and one market\'s sub-markets by MarketId', async () => {
+    it("gives the menu tree with sub-menus, and one market's sub-markets by MarketId", async () => {
       const full = await call(gw.app, 'GET', '/api/v1/marketplace/getmarkets-menu?ShowSubMenu=true&PageSize=200');
       const first = full.body.data[0];
       expect(first.subMenu.map((s: any) => s.name)).toEqual(MARKETS[0]!.children!.map((c) => c.name));
@@ -169,7 +169,7 @@ describe.each(backends)('marketplace calls on %s', (backend) => {
 
   it('exports every published product for the site build, in batches', async () => {
     const ids: number[] = [];
-    for (let after: number | null = 0; after !== null;) {
+    for (let after: number | null = 0; after !== null; ) {
       const { body }: { body: any } = await call(gw.app, 'GET', `/api/v1/marketplace/catalog-export?AfterId=${after}&Limit=150`);
       ids.push(...body.data.items.map((p: any) => p.id));
       after = body.data.nextAfterId;
@@ -179,7 +179,8 @@ describe.each(backends)('marketplace calls on %s', (backend) => {
   });
 
   it('reads a text/plain body as JSON only on the product-view beacon; the search refuses it', async () => {
-    const asText = (url: string, payload: string) => gw.app.inject({ method: 'POST', url, headers: { 'content-type': 'text/plain;charset=UTF-8' }, payload });
+    const asText = (url: string, payload: string) =>
+      gw.app.inject({ method: 'POST', url, headers: { 'content-type': 'text/plain;charset=UTF-8' }, payload });
     expect((await asText('/api/v1/marketplace/product-view', JSON.stringify({ productId: 1 }))).statusCode).toBe(200);
     const search = await asText('/api/v2/marketplace/products', JSON.stringify({ pageNumber: 1, pageSize: 10 }));
     expect(search.statusCode).toBe(400);
@@ -195,9 +196,14 @@ describe.each(backends)('marketplace calls on %s', (backend) => {
   it('describes every route in the OpenAPI document', async () => {
     const response = await gw.app.inject('/api/docs/json');
     const doc = response.json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining([
-      '/api/v1/marketplace/getmarkets', '/api/v2/marketplace/products', '/api/v1/marketplace/get-product',
-      '/api/v1/suppliercatalog/supplierdetails', '/api/v1/technologies/tech-menu',
-    ]));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/marketplace/getmarkets',
+        '/api/v2/marketplace/products',
+        '/api/v1/marketplace/get-product',
+        '/api/v1/suppliercatalog/supplierdetails',
+        '/api/v1/technologies/tech-menu',
+      ]),
+    );
   });
 });

@@ -11,7 +11,9 @@ describe.each(backends)('notifications on %s', (backend) => {
     alice = await person('alice@notify.test', 'Alice Okafor');
     bob = await person('bob@notify.test', 'Bob Mensah');
   });
-  afterAll(async () => { await gw?.close(); });
+  afterAll(async () => {
+    await gw?.close();
+  });
 
   const person = (email: string, fullName: string) => signedInUser(gw, email, fullName);
 
@@ -23,9 +25,14 @@ describe.each(backends)('notifications on %s', (backend) => {
   const list = (token: string, query = '') => send('GET', `/api/v1/notifications/get-all${query}`, token);
   const unread = async (token: string) => (await send('GET', '/api/v1/notifications/unread-count', token)).body.data.count as number;
 
-  it('lists a person\'s notifications newest first, with the unread count', async () => {
+  it("lists a person's notifications newest first, with the unread count", async () => {
     for (const n of [1, 2, 3]) {
-      await gw.app.services.notifications.notify(alice.id, { kind: 'test', title: `Alice ${n}`, body: `Body ${n}`, link: `/overview?n=${n}` });
+      await gw.app.services.notifications.notify(alice.id, {
+        kind: 'test',
+        title: `Alice ${n}`,
+        body: `Body ${n}`,
+        link: `/overview?n=${n}`,
+      });
     }
     await gw.app.services.notifications.notify(bob.id, { kind: 'test', title: 'Bob 1' });
 
@@ -60,7 +67,7 @@ describe.each(backends)('notifications on %s', (backend) => {
     expect(onlyUnread.body.data.every((n: { read: boolean }) => !n.read)).toBe(true);
   });
 
-  it('answers 404 for another person\'s notification, an unknown id and a malformed one', async () => {
+  it("answers 404 for another person's notification, an unknown id and a malformed one", async () => {
     const [bobs] = (await list(bob.token)).body.data;
     const foreign = await send('POST', `/api/v1/notifications/mark-read/${bobs.id}`, alice.token);
     expect(foreign.status).toBe(404);

@@ -4,8 +4,12 @@ import { backends, startGateway, type TestGateway } from './harness.ts';
 
 describe.each(backends)('the OpenAPI document on %s', (backend) => {
   let gw: TestGateway;
-  beforeAll(async () => { gw = await startGateway(backend, 5); });
-  afterAll(async () => { await gw?.close(); });
+  beforeAll(async () => {
+    gw = await startGateway(backend, 5);
+  });
+  afterAll(async () => {
+    await gw?.close();
+  });
 
   it('declares the bearer scheme and marks each operation from its access declaration', async () => {
     const response = await gw.app.inject({ url: '/api/docs/json' });

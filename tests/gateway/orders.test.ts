@@ -3,13 +3,32 @@ import type { Db } from '../../src/gateway/db/client.ts';
 import { markCheckoutPaid } from '../../src/gateway/services/orders.ts';
 import { backends, startGateway, type TestGateway } from './harness.ts';
 import {
-  addAddress, buyer, db, member, packagesOfSuppliers, purchase, send, seller, stockOf, stockUp, type Auth, type TestPackage,
+  addAddress,
+  buyer,
+  db,
+  member,
+  packagesOfSuppliers,
+  purchase,
+  send,
+  seller,
+  stockOf,
+  stockUp,
+  type Auth,
+  type TestPackage,
 } from './commerce-fixtures.ts';
 
 type OrderView = {
-  id: string; number: string; status: string; paymentStatus: string; actions: string[]; trackingNote: string | null;
-  cancelReason: string | null; cancelledBy: string | null; events: { kind: string; actor: string; note: string | null }[];
-  supplier: { id: number }; lines: { productName: string }[];
+  id: string;
+  number: string;
+  status: string;
+  paymentStatus: string;
+  actions: string[];
+  trackingNote: string | null;
+  cancelReason: string | null;
+  cancelledBy: string | null;
+  events: { kind: string; actor: string; note: string | null }[];
+  supplier: { id: number };
+  lines: { productName: string }[];
 };
 
 describe.each(backends)('orders on %s', (backend) => {
@@ -22,7 +41,7 @@ describe.each(backends)('orders on %s', (backend) => {
 
   beforeAll(async () => {
     gw = await startGateway(backend, 40);
-    [a, b] = await packagesOfSuppliers(gw, 2) as [TestPackage, TestPackage];
+    [a, b] = (await packagesOfSuppliers(gw, 2)) as [TestPackage, TestPackage];
     await stockUp(gw, a!, 1000);
     await stockUp(gw, b!, 1000);
     sellerA = await seller(gw, 'seller-a@orders.test', a!.supplierId);
@@ -30,17 +49,35 @@ describe.each(backends)('orders on %s', (backend) => {
     const person = await buyer(gw, 'shopper@orders.test', 'Femi Adebayo');
     shopper = { ...person, address: await addAddress(gw, person.auth) };
   });
-  afterAll(async () => { await gw?.close(); });
+  afterAll(async () => {
+    await gw?.close();
+  });
 
   /** Places one order of `quantity` packages of `pack` and returns it. */
-  async function order(pack: TestPackage, quantity = 1, who: { auth: Auth; address: string } = shopper): Promise<OrderView & { checkoutId: string }> {
-    const response = await purchase(gw, who.auth, { items: [{ packageId: pack.id, quantity }], shippingAddressId: who.address, paymentMethod: 'bank-transfer' });
+  async function order(
+    pack: TestPackage,
+    quantity = 1,
+    who: { auth: Auth; address: string } = shopper,
+  ): Promise<OrderView & { checkoutId: string }> {
+    const response = await purchase(gw, who.auth, {
+      items: [{ packageId: pack.id, quantity }],
+      shippingAddressId: who.address,
+      paymentMethod: 'bank-transfer',
+    });
     if (response.status !== 200) throw new Error(JSON.stringify(response.body));
     return { ...response.body.data.orders[0], checkoutId: response.body.data.checkoutId };
   }
-  const asSeller = (auth: Auth, action: string, id: string, body?: unknown) => send(gw, 'POST', `/v1/storefront/orders/${action}/${id}`, auth, body ?? {});
-  const asBuyer = (auth: Auth, action: string, id: string, body?: unknown) => send(gw, 'POST', `/v1/procurement/orders/${action}/${id}`, auth, body ?? {});
-  const notifications = async (auth: Auth) => (await send(gw, 'GET', '/v1/notifications/get-all?PageSize=100', auth)).body.data as { kind: string; title: string; body: string; link: string }[];
+  const asSeller = (auth: Auth, action: string, id: string, body?: unknown) =>
+    send(gw, 'POST', `/v1/storefront/orders/${action}/${id}`, auth, body ?? {});
+  const asBuyer = (auth: Auth, action: string, id: string, body?: unknown) =>
+    send(gw, 'POST', `/v1/procurement/orders/${action}/${id}`, auth, body ?? {});
+  const notifications = async (auth: Auth) =>
+    (await send(gw, 'GET', '/v1/notifications/get-all?PageSize=100', auth)).body.data as {
+      kind: string;
+      title: string;
+      body: string;
+      link: string;
+    }[];
 
   it('goes placed → accepted → paid → shipped → delivered, showing each side what it may do next and telling the other', async () => {
     const placed = await order(a, 2);
@@ -67,8 +104,13 @@ describe.each(backends)('orders on %s', (backend) => {
     const delivered = await asSeller(sellerA.auth, 'delivered', placed.id);
     expect(delivered.status).toBe(200);
     expect(delivered.body.data).toMatchObject({ status: 'delivered', actions: [] });
-    expect(delivered.body.data.events.map((e: { kind: string; actor: string }) => `${e.kind}:${e.actor}`))
-      .toEqual(['placed:buyer', 'accepted:seller', 'paid:seller', 'shipped:seller', 'delivered:seller']);
+    expect(delivered.body.data.events.map((e: { kind: string; actor: string }) => `${e.kind}:${e.actor}`)).toEqual([
+      'placed:buyer',
+      'accepted:seller',
+      'paid:seller',
+      'shipped:seller',
+      'delivered:seller',
+    ]);
 
     const news = await notifications(shopper.auth);
     const link = `/procurement/my-orders?order=${placed.id}`;
@@ -87,7 +129,9 @@ describe.each(backends)('orders on %s', (backend) => {
     expect(delivered.status).toBe(200);
     expect(delivered.body.data.status).toBe('delivered');
     expect(delivered.body.data.events.at(-1)).toMatchObject({ kind: 'delivered', actor: 'buyer' });
-    expect(await notifications(sellerA.auth)).toContainEqual(expect.objectContaining({ kind: 'order.delivered', link: `/storefront/orders?order=${placed.id}` }));
+    expect(await notifications(sellerA.auth)).toContainEqual(
+      expect.objectContaining({ kind: 'order.delivered', link: `/storefront/orders?order=${placed.id}` }),
+    );
   });
 
   it('refuses moves the status machine does not allow with 409 naming the status', async () => {
@@ -140,7 +184,11 @@ describe.each(backends)('orders on %s', (backend) => {
     const cancelled = await asSeller(sellerA.auth, 'cancel', placed.id, { reason: 'Batch failed quality control' });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data).toMatchObject({
-      status: 'cancelled', paymentStatus: 'refund-due', cancelReason: 'Batch failed quality control', cancelledBy: 'seller', actions: [],
+      status: 'cancelled',
+      paymentStatus: 'refund-due',
+      cancelReason: 'Batch failed quality control',
+      cancelledBy: 'seller',
+      actions: [],
     });
     expect(await stockOf(gw, a.id)).toBe(before);
     const news = await notifications(shopper.auth);
@@ -154,9 +202,16 @@ describe.each(backends)('orders on %s', (backend) => {
     const placed = await order(b, 3);
     const cancelled = await asBuyer(shopper.auth, 'setascancelled', placed.id, { reason: 'Ordered the wrong grade' });
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body.data).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid', cancelledBy: 'buyer', cancelReason: 'Ordered the wrong grade' });
+    expect(cancelled.body.data).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'unpaid',
+      cancelledBy: 'buyer',
+      cancelReason: 'Ordered the wrong grade',
+    });
     expect(await stockOf(gw, b.id)).toBe(before);
-    expect(await notifications(sellerB.auth)).toContainEqual(expect.objectContaining({ kind: 'order.cancelled', link: `/storefront/orders?order=${placed.id}` }));
+    expect(await notifications(sellerB.auth)).toContainEqual(
+      expect.objectContaining({ kind: 'order.cancelled', link: `/storefront/orders?order=${placed.id}` }),
+    );
     expect((await asBuyer(shopper.auth, 'setascancelled', placed.id, {})).status).toBe(409);
   });
 
@@ -184,7 +239,7 @@ describe.each(backends)('orders on %s', (backend) => {
     expect((await send(gw, 'GET', `/v1/storefront/orders/${placed.id}`, sellerA.auth)).status).toBe(200);
   });
 
-  it('shows a company\'s buyers each other\'s orders', async () => {
+  it("shows a company's buyers each other's orders", async () => {
     const owner = await member(gw, 'owner@buyco.test', 'owner', { companyName: 'BuyCo' });
     const procurement = await member(gw, 'proc@buyco.test', 'procurement', { companyId: owner.companyId });
     const address = await addAddress(gw, procurement.auth);
@@ -220,11 +275,23 @@ describe.each(backends)('orders on %s', (backend) => {
 
     for (const search of [first.number, first.number.replace('MC-', '')]) {
       const found = await list(sellerA.auth, `Search=${encodeURIComponent(search)}`);
-      expect(found.body.data.map((o: OrderView) => o.id), search).toEqual([first.id]);
+      expect(
+        found.body.data.map((o: OrderView) => o.id),
+        search,
+      ).toEqual([first.id]);
     }
-    const byProduct = await send(gw, 'GET', `/v1/procurement/orders?PageSize=200&Search=${encodeURIComponent(a.name.slice(0, 6).toLowerCase())}`, shopper.auth);
+    const byProduct = await send(
+      gw,
+      'GET',
+      `/v1/procurement/orders?PageSize=200&Search=${encodeURIComponent(a.name.slice(0, 6).toLowerCase())}`,
+      shopper.auth,
+    );
     expect(byProduct.body.data.length).toBeGreaterThan(0);
-    expect(byProduct.body.data.every((o: OrderView) => o.lines.some((l) => l.productName.toLowerCase().includes(a.name.slice(0, 6).toLowerCase())))).toBe(true);
+    expect(
+      byProduct.body.data.every((o: OrderView) =>
+        o.lines.some((l) => l.productName.toLowerCase().includes(a.name.slice(0, 6).toLowerCase())),
+      ),
+    ).toBe(true);
     expect((await list(sellerA.auth, 'Search=no-such-product-anywhere')).body.totalRecords).toBe(0);
   });
 
@@ -237,7 +304,11 @@ describe.each(backends)('orders on %s', (backend) => {
     const seen = (await send(gw, 'GET', `/v1/storefront/orders/${placed.id}`, sellerB.auth)).body.data;
     expect(seen).toMatchObject({ paymentStatus: 'paid', actions: ['accept', 'cancel'] });
     expect(seen.events.at(-1)).toMatchObject({ kind: 'paid', actor: 'system' });
-    expect(await notifications(sellerB.auth)).toContainEqual(expect.objectContaining({ kind: 'order.paid', link: `/storefront/orders?order=${placed.id}` }));
-    expect(await notifications(shopper.auth)).toContainEqual(expect.objectContaining({ kind: 'order.paid', link: `/procurement/my-orders?order=${placed.id}` }));
+    expect(await notifications(sellerB.auth)).toContainEqual(
+      expect.objectContaining({ kind: 'order.paid', link: `/storefront/orders?order=${placed.id}` }),
+    );
+    expect(await notifications(shopper.auth)).toContainEqual(
+      expect.objectContaining({ kind: 'order.paid', link: `/procurement/my-orders?order=${placed.id}` }),
+    );
   });
 });

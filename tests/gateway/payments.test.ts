@@ -17,7 +17,8 @@ import { startPaystackServer, type PaystackServer } from './paystack-server.ts';
 describe('the webhook signature check', () => {
   // RFC 4231, test case 2: HMAC-SHA-512 with the key "Jefe".
   const body = Buffer.from('what do ya want for nothing?');
-  const expected = '164b7a7bfcf819e2e395fbe73b56e0a387bd64222e831fd610270cd7ea2505549758bf75c05a994a6d034f65f8f0e6fdcaeab1a34d4a6b4b636e070a38bce737';
+  const expected =
+    '164b7a7bfcf819e2e395fbe73b56e0a387bd64222e831fd610270cd7ea2505549758bf75c05a994a6d034f65f8f0e6fdcaeab1a34d4a6b4b636e070a38bce737';
 
   it('is the hex HMAC-SHA512 of the raw body with the secret key', () => {
     expect(paystackSignature(body, 'Jefe')).toBe(expected);
@@ -40,8 +41,15 @@ describe('the webhook signature check', () => {
 const SECRET = 'sk_test_0123456789abcdef0123456789abcdef';
 const BANK = { accountName: 'Test Market Ltd', bankName: 'Test Bank Plc', accountNumber: '1234567890' };
 const ADDRESS: AddressSnapshot = {
-  label: 'Factory', recipientName: 'Ngozi Okafor', phone: '+234 803 000 0000', line1: '12 Industrial Road',
-  line2: 'Gate 3', city: 'Ikeja', state: 'Lagos', country: 'NG', postalCode: '100001',
+  label: 'Factory',
+  recipientName: 'Ngozi Okafor',
+  phone: '+234 803 000 0000',
+  line1: '12 Industrial Road',
+  line2: 'Gate 3',
+  city: 'Ikeja',
+  state: 'Lagos',
+  country: 'NG',
+  postalCode: '100001',
 };
 const DAY = 86_400_000;
 
@@ -65,12 +73,34 @@ describe.each(backends)('card payments and proforma invoices on %s', (backend) =
     other = await signedInUser(gw, 'kwame@payments.test', 'Kwame Mensah');
 
     const db = gw.database.db;
-    const candidates = await db.select({ id: packages.id, size: packages.size, unit: packages.unit, moq: products.moq, moqUnit: products.moqUnit, supplierId: products.supplierId })
-      .from(packages).innerJoin(products, eq(products.id, packages.productId)).where(eq(products.status, 'published')).orderBy(packages.id);
+    const candidates = await db
+      .select({
+        id: packages.id,
+        size: packages.size,
+        unit: packages.unit,
+        moq: products.moq,
+        moqUnit: products.moqUnit,
+        supplierId: products.supplierId,
+      })
+      .from(packages)
+      .innerJoin(products, eq(products.id, packages.productId))
+      .where(eq(products.status, 'published'))
+      .orderBy(packages.id);
     const first = candidates[0]!;
     const second = candidates.find((c) => c.supplierId !== first.supplierId)!;
-    lines = [first, second].map((c) => ({ packageId: c.id, quantity: minPackages({ moq: Number(c.moq), moqUnit: c.moqUnit }, { size: Number(c.size), unit: c.unit }) }));
-    await db.update(packages).set({ stock: 1_000_000 }).where(inArray(packages.id, lines.map((l) => l.packageId)));
+    lines = [first, second].map((c) => ({
+      packageId: c.id,
+      quantity: minPackages({ moq: Number(c.moq), moqUnit: c.moqUnit }, { size: Number(c.size), unit: c.unit }),
+    }));
+    await db
+      .update(packages)
+      .set({ stock: 1_000_000 })
+      .where(
+        inArray(
+          packages.id,
+          lines.map((l) => l.packageId),
+        ),
+      );
   });
   afterAll(async () => {
     await gw?.close();
@@ -82,23 +112,37 @@ describe.each(backends)('card payments and proforma invoices on %s', (backend) =
     return gw.database.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const checkoutId = uuidv7();
-      await tx.insert(checkouts).values({ id: checkoutId, userId: who.id, idempotencyKey: `key-${checkoutId}`, requestHash: 'test', paymentMethod, totalMinor: 0 });
-      const orderIds = await placeOrders(tx, {
-        buyer: { userId: who.id, companyId: null, name: 'Ngozi Okafor', email: 'ngozi@payments.test' },
-        lines, address: ADDRESS, paymentMethod, checkoutId,
-      }, { notifications: gw.app.services.notifications, siteUrl: 'http://localhost:4321' });
+      await tx
+        .insert(checkouts)
+        .values({ id: checkoutId, userId: who.id, idempotencyKey: `key-${checkoutId}`, requestHash: 'test', paymentMethod, totalMinor: 0 });
+      const orderIds = await placeOrders(
+        tx,
+        {
+          buyer: { userId: who.id, companyId: null, name: 'Ngozi Okafor', email: 'ngozi@payments.test' },
+          lines,
+          address: ADDRESS,
+          paymentMethod,
+          checkoutId,
+        },
+        { notifications: gw.app.services.notifications, siteUrl: 'http://localhost:4321' },
+      );
       const placed = await tx.select({ subtotal: orders.subtotalMinor }).from(orders).where(inArray(orders.id, orderIds));
       const totalMinor = placed.reduce((sum, o) => sum + o.subtotal, 0);
       await tx.update(checkouts).set({ totalMinor }).where(eq(checkouts.id, checkoutId));
-      const reference = paymentMethod === 'card'
-        ? (await gw.app.services.payments.createPending(tx, { checkoutId, amountMinor: totalMinor, currency: 'NGN' })).reference
-        : '';
+      const reference =
+        paymentMethod === 'card'
+          ? (await gw.app.services.payments.createPending(tx, { checkoutId, amountMinor: totalMinor, currency: 'NGN' })).reference
+          : '';
       return { checkoutId, orderIds, totalMinor, reference };
     });
   }
 
   async function send(method: 'GET' | 'POST', url: string, token: string | null) {
-    const response = await gw.app.inject({ method, url: `/api/v1/payments/${url}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const response = await gw.app.inject({
+      method,
+      url: `/api/v1/payments/${url}`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
     return { status: response.statusCode, body: response.json() };
   }
 
@@ -110,16 +154,25 @@ describe.each(backends)('card payments and proforma invoices on %s', (backend) =
     return bought;
   }
 
-  const paymentRow = async (reference: string) => (await gw.database.db.select().from(payments).where(eq(payments.reference, reference)))[0]!;
+  const paymentRow = async (reference: string) =>
+    (await gw.database.db.select().from(payments).where(eq(payments.reference, reference)))[0]!;
   const paymentStatuses = async (orderIds: string[]) =>
     (await gw.database.db.select({ s: orders.paymentStatus }).from(orders).where(inArray(orders.id, orderIds))).map((o) => o.s);
   const paidEvents = async (orderIds: string[]) =>
-    (await gw.database.db.select({ orderId: orderEvents.orderId }).from(orderEvents)
-      .where(and(inArray(orderEvents.orderId, orderIds), eq(orderEvents.kind, 'paid')))).map((e) => e.orderId).sort();
+    (
+      await gw.database.db
+        .select({ orderId: orderEvents.orderId })
+        .from(orderEvents)
+        .where(and(inArray(orderEvents.orderId, orderIds), eq(orderEvents.kind, 'paid')))
+    )
+      .map((e) => e.orderId)
+      .sort();
   const paidNotices = async (userId: string) =>
     gw.database.db.$count(notifications, and(eq(notifications.userId, userId), eq(notifications.kind, 'order.paid')));
   const providerCalls = (kind: 'initialize' | 'verify') =>
-    paystack.requests.filter((r) => (kind === 'initialize' ? r === 'POST /transaction/initialize' : r.startsWith('GET /transaction/verify/'))).length;
+    paystack.requests.filter((r) =>
+      kind === 'initialize' ? r === 'POST /transaction/initialize' : r.startsWith('GET /transaction/verify/'),
+    ).length;
 
   it('offers card with the public key of the inline popup', async () => {
     const config = await send('GET', 'config', null);
@@ -131,15 +184,23 @@ describe.each(backends)('card payments and proforma invoices on %s', (backend) =
   it('initializes a card payment with the provider once, for the buyer only', async () => {
     const bought = await purchase('card');
     expect(bought.reference).toMatch(/^cm-[0-9a-f]{32}$/);
-    expect(await gw.app.services.payments.view(bought.reference)).toMatchObject({ status: 'pending', authorizationUrl: null, amountMinor: bought.totalMinor });
+    expect(await gw.app.services.payments.view(bought.reference)).toMatchObject({
+      status: 'pending',
+      authorizationUrl: null,
+      amountMinor: bought.totalMinor,
+    });
 
     const before = providerCalls('initialize');
     const started = await send('POST', `initialize/${bought.reference}`, buyer.token);
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     const at = paystack.transactions.get(bought.reference)!;
     expect(started.body.data).toEqual({
-      reference: bought.reference, amountMinor: bought.totalMinor, currency: 'NGN',
-      authorizationUrl: at.authorizationUrl, accessCode: at.accessCode, status: 'pending',
+      reference: bought.reference,
+      amountMinor: bought.totalMinor,
+      currency: 'NGN',
+      authorizationUrl: at.authorizationUrl,
+      accessCode: at.accessCode,
+      status: 'pending',
     });
     expect(at.authorizationUrl.startsWith(`${paystack.url}/checkout/`)).toBe(true);
     expect(at).toMatchObject({ email: 'ngozi@payments.test', amount: bought.totalMinor, currency: 'NGN' });
@@ -158,21 +219,34 @@ describe.each(backends)('card payments and proforma invoices on %s', (backend) =
     expect((await send('POST', `initialize/${bought.reference}`, null)).status).toBe(401);
   });
 
-  it('confirm-purchase by card answers with the provider\'s payment page, and the webhook settles the purchase', async () => {
+  it("confirm-purchase by card answers with the provider's payment page, and the webhook settles the purchase", async () => {
     const request = async (method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) => {
-      const response = await gw.app.inject({ method, url: `/api/v1/${url}`, headers: { ...buyer.auth, ...headers }, ...(payload ? { payload } : {}) });
+      const response = await gw.app.inject({
+        method,
+        url: `/api/v1/${url}`,
+        headers: { ...buyer.auth, ...headers },
+        ...(payload ? { payload } : {}),
+      });
       return { status: response.statusCode, body: response.json() };
     };
     const address = await request('POST', 'shippingaddress/add', { ...ADDRESS, isDefault: true });
     expect(address.status, JSON.stringify(address.body)).toBe(200);
-    const confirmed = await request('POST', 'shoppingcart/confirm-purchase',
-      { items: lines, shippingAddressId: address.body.data.id, paymentMethod: 'card' }, { 'idempotency-key': 'card-purchase-0001' });
+    const confirmed = await request(
+      'POST',
+      'shoppingcart/confirm-purchase',
+      { items: lines, shippingAddressId: address.body.data.id, paymentMethod: 'card' },
+      { 'idempotency-key': 'card-purchase-0001' },
+    );
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
     const { checkoutId, payment, totalMinor } = confirmed.body.data;
     const at = paystack.transactions.get(payment.reference)!;
     expect(payment).toEqual({
-      reference: at.reference, amountMinor: totalMinor, currency: 'NGN',
-      authorizationUrl: at.authorizationUrl, accessCode: at.accessCode, status: 'pending',
+      reference: at.reference,
+      amountMinor: totalMinor,
+      currency: 'NGN',
+      authorizationUrl: at.authorizationUrl,
+      accessCode: at.accessCode,
+      status: 'pending',
     });
     expect(at).toMatchObject({ email: 'ngozi@payments.test', amount: totalMinor });
 
@@ -267,7 +341,10 @@ describe.each(backends)('card payments and proforma invoices on %s', (backend) =
   });
 
   it('acknowledges events it does not act on', async () => {
-    const unknown = JSON.stringify({ event: 'charge.success', data: { status: 'success', reference: 'cm-ffffffffffffffffffffffffffffffff', amount: 5000, currency: 'NGN' } });
+    const unknown = JSON.stringify({
+      event: 'charge.success',
+      data: { status: 'success', reference: 'cm-ffffffffffffffffffffffffffffffff', amount: 5000, currency: 'NGN' },
+    });
     expect((await paystack.sendWebhook(webhookUrl, unknown)).status).toBe(200);
     const transfer = JSON.stringify({ event: 'transfer.success', data: { reference: 'tr-1', amount: 5000, currency: 'NGN' } });
     expect((await paystack.sendWebhook(webhookUrl, transfer)).status).toBe(200);
@@ -304,7 +381,9 @@ describe.each(backends)('card payments and proforma invoices on %s', (backend) =
       expect(bare.services.payments.cardEnabled).toBe(false);
       const body = JSON.stringify({ event: 'charge.success', data: { reference: 'cm-1', amount: 1, currency: 'NGN' } });
       const webhook = await bare.inject({
-        method: 'POST', url: '/api/v1/payments/paystack/webhook', payload: body,
+        method: 'POST',
+        url: '/api/v1/payments/paystack/webhook',
+        payload: body,
         headers: { 'content-type': 'application/json', 'x-paystack-signature': paystack.sign(body) },
       });
       expect(webhook.statusCode).toBe(401);
@@ -319,13 +398,21 @@ describe.each(backends)('card payments and proforma invoices on %s', (backend) =
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const invoice = answer.body.data;
     expect(invoice).toMatchObject({
-      checkoutId: bought.checkoutId, paymentMethod: 'bank-transfer', bank: BANK, currency: 'NGN',
+      checkoutId: bought.checkoutId,
+      paymentMethod: 'bank-transfer',
+      bank: BANK,
+      currency: 'NGN',
       buyer: { name: 'Ngozi Okafor', email: 'ngozi@payments.test', companyName: null },
-      shippingAddress: ADDRESS, totalMinor: bought.totalMinor, amountDueMinor: bought.totalMinor,
+      shippingAddress: ADDRESS,
+      totalMinor: bought.totalMinor,
+      amountDueMinor: bought.totalMinor,
     });
     expect(Date.parse(invoice.dueAt) - Date.parse(invoice.issuedAt)).toBe(7 * DAY);
     expect(invoice.orders).toHaveLength(2);
-    const numbers = await gw.database.db.select({ id: orders.id, number: orders.number, subtotal: orders.subtotalMinor }).from(orders).where(inArray(orders.id, bought.orderIds));
+    const numbers = await gw.database.db
+      .select({ id: orders.id, number: orders.number, subtotal: orders.subtotalMinor })
+      .from(orders)
+      .where(inArray(orders.id, bought.orderIds));
     for (const order of invoice.orders) {
       const row = numbers.find((n) => n.id === order.orderId)!;
       expect(order.number).toBe(`MC-${row.number}`);

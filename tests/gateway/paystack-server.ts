@@ -102,22 +102,31 @@ export async function startPaystackServer(secretKey: string): Promise<PaystackSe
         return json(res, 400, { status: false, message: 'Invalid JSON body' });
       }
       const amount = parseAmount(input.amount);
-      if (typeof input.email !== 'string' || !input.email.includes('@')) return json(res, 400, { status: false, message: 'Invalid Email Address Passed' });
+      if (typeof input.email !== 'string' || !input.email.includes('@'))
+        return json(res, 400, { status: false, message: 'Invalid Email Address Passed' });
       if (amount === null) return json(res, 400, { status: false, message: 'Invalid Amount Sent' });
       const reference = typeof input.reference === 'string' && input.reference ? input.reference : randomBytes(8).toString('hex');
       if (!/^[A-Za-z0-9.=-]+$/.test(reference)) return json(res, 400, { status: false, message: 'Invalid transaction reference' });
       if (transactions.has(reference)) return json(res, 400, { status: false, message: 'Duplicate Transaction Reference' });
       const accessCode = randomBytes(8).toString('hex');
       const transaction: FakeTransaction = {
-        id: nextId++, reference, email: input.email, amount,
+        id: nextId++,
+        reference,
+        email: input.email,
+        amount,
         currency: typeof input.currency === 'string' ? input.currency : 'NGN',
         callbackUrl: typeof input.callback_url === 'string' ? input.callback_url : null,
-        accessCode, authorizationUrl: `${url}/checkout/${accessCode}`,
-        status: 'abandoned', paidAmount: null, paidCurrency: null, paidAt: null,
+        accessCode,
+        authorizationUrl: `${url}/checkout/${accessCode}`,
+        status: 'abandoned',
+        paidAmount: null,
+        paidCurrency: null,
+        paidAt: null,
       };
       transactions.set(reference, transaction);
       return json(res, 200, {
-        status: true, message: 'Authorization URL created',
+        status: true,
+        message: 'Authorization URL created',
         data: { authorization_url: transaction.authorizationUrl, access_code: accessCode, reference },
       });
     }
@@ -138,7 +147,11 @@ export async function startPaystackServer(secretKey: string): Promise<PaystackSe
   const sign = (body: string | Buffer, secret = secretKey) => createHmac('sha512', secret).update(body).digest('hex');
 
   const state: PaystackServer = {
-    url, secretKey, transactions, requests, down: false,
+    url,
+    secretKey,
+    transactions,
+    requests,
+    down: false,
 
     complete(reference, charged = {}) {
       const transaction = transactions.get(reference);
@@ -167,10 +180,11 @@ export async function startPaystackServer(secretKey: string): Promise<PaystackSe
       return { status: response.status, body: await response.text() };
     },
 
-    close: () => new Promise<void>((resolve, reject) => {
-      server.closeAllConnections();
-      server.close((error) => (error ? reject(error) : resolve()));
-    }),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
   };
   return state;
 }

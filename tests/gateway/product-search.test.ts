@@ -7,7 +7,9 @@ const SEARCH = '/api/v2/marketplace/products';
 
 describe.each(backends)('POST /api/v2/marketplace/products on %s', (backend) => {
   let gw: TestGateway;
-  beforeAll(async () => { gw = await startGateway(backend, 400); });
+  beforeAll(async () => {
+    gw = await startGateway(backend, 400);
+  });
   afterAll(() => gw?.close());
 
   const search = (body: unknown) => call(gw.app, 'POST', SEARCH, body);
@@ -32,7 +34,9 @@ describe.each(backends)('POST /api/v2/marketplace/products on %s', (backend) => 
   });
 
   it('finds a chemical by a synonym', async () => {
-    const chemical = CHEMICALS.find((c) => c.synonyms.some((s) => /^[A-Za-z ]{6,}$/.test(s) && !c.name.toLowerCase().includes(s.toLowerCase())))!;
+    const chemical = CHEMICALS.find((c) =>
+      c.synonyms.some((s) => /^[A-Za-z ]{6,}$/.test(s) && !c.name.toLowerCase().includes(s.toLowerCase())),
+    )!;
     const synonym = chemical.synonyms.find((s) => /^[A-Za-z ]{6,}$/.test(s))!;
     const { body } = await search({ search: synonym, pageSize: 200 });
     expect(body.data.map((p: any) => p.name)).toContain(chemical.name);
@@ -57,9 +61,13 @@ describe.each(backends)('POST /api/v2/marketplace/products on %s', (backend) => 
   it('combines text and filters, and filters by application, producer, supplier, grade and form', async () => {
     const product = (await call(gw.app, 'GET', '/api/v1/marketplace/get-product?productId=2')).body.data;
     const { body } = await search({
-      search: product.name, supplierId: product.supplier.id, grade: product.grade.toUpperCase(),
-      physicalForm: product.physicalForm, applicationId: product.applications[0].id,
-      ...(product.producer ? { producerId: product.producer.id } : {}), pageSize: 200,
+      search: product.name,
+      supplierId: product.supplier.id,
+      grade: product.grade.toUpperCase(),
+      physicalForm: product.physicalForm,
+      applicationId: product.applications[0].id,
+      ...(product.producer ? { producerId: product.producer.id } : {}),
+      pageSize: 200,
     });
     expect(body.data.map((p: any) => p.id)).toContain(2);
     expect(body.data.every((p: any) => p.supplier.id === product.supplier.id && p.grade === product.grade)).toBe(true);
@@ -148,7 +156,12 @@ describe.each(backends)('POST /api/v2/marketplace/products on %s', (backend) => 
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.body.errors).toHaveProperty(field);
     }
-    const malformed = await gw.app.inject({ method: 'POST', url: SEARCH, headers: { 'content-type': 'application/json' }, payload: '{"search": ' });
+    const malformed = await gw.app.inject({
+      method: 'POST',
+      url: SEARCH,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"search": ',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ succeeded: false, message: 'The request body is not valid JSON.' });
     expect(await readCatalogVersion(gw.database.db)).toBe(before);

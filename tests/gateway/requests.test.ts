@@ -9,7 +9,17 @@ import { quotes } from '../../src/gateway/db/schema-commerce.ts';
 import { createDiskStorage } from '../../src/gateway/services/disk-storage.ts';
 import { backends, startGateway, type TestGateway } from './harness.ts';
 import {
-  addAddress, buyer, db, member, packagesOfSuppliers, send, seller, stockOf, stockUp, type Auth, type TestPackage,
+  addAddress,
+  buyer,
+  db,
+  member,
+  packagesOfSuppliers,
+  send,
+  seller,
+  stockOf,
+  stockUp,
+  type Auth,
+  type TestPackage,
 } from './commerce-fixtures.ts';
 
 /** "yyyy-MM-dd" `n` days from today (negative: in the past). */
@@ -37,8 +47,15 @@ describe.each(backends)('requests for quotes, samples and documents on %s', (bac
     (await gw.app.services.notifications.list(userId, { pageNumber: 1, pageSize: 50 })).items.map((n) => n.kind);
 
   const quoteBody = (overrides: Record<string, unknown> = {}) => ({
-    productId: a.productId, packageId: a.id, quantity: 5, targetPriceMinor: a.priceMinor - 100, deliveryPlace: 'Apapa port, Lagos',
-    incoterm: 'CIF', neededBy: plusDays(14), message: 'A monthly need for our emulsion paint line.', ...overrides,
+    productId: a.productId,
+    packageId: a.id,
+    quantity: 5,
+    targetPriceMinor: a.priceMinor - 100,
+    deliveryPlace: 'Apapa port, Lagos',
+    incoterm: 'CIF',
+    neededBy: plusDays(14),
+    message: 'A monthly need for our emulsion paint line.',
+    ...overrides,
   });
 
   beforeAll(async () => {
@@ -64,8 +81,15 @@ describe.each(backends)('requests for quotes, samples and documents on %s', (bac
       expect(asked.status, JSON.stringify(asked.body)).toBe(200);
       const id = asked.body.data.id as string;
       expect(asked.body.data).toMatchObject({
-        status: 'open', quantity: 5, incoterm: 'CIF', supplier: { id: a.supplierId }, package: { id: a.id },
-        buyer: { companyName: 'Okafor Paints' }, actions: ['cancel'], quotedUnitPriceMinor: null, orderId: null,
+        status: 'open',
+        quantity: 5,
+        incoterm: 'CIF',
+        supplier: { id: a.supplierId },
+        package: { id: a.id },
+        buyer: { companyName: 'Okafor Paints' },
+        actions: ['cancel'],
+        quotedUnitPriceMinor: null,
+        orderId: null,
       });
       expect(await kinds(sellerA.id)).toContain('quote.requested');
 
@@ -76,14 +100,26 @@ describe.each(backends)('requests for quotes, samples and documents on %s', (bac
       expect((await send(gw, 'GET', `/v1/quotes/get/${id}`, colleague.auth)).status).toBe(200);
 
       const price = a.priceMinor - 250;
-      const answered = await send(gw, 'POST', `/v1/quotes/answer/${id}`, sellerA.auth, { unitPriceMinor: price, validUntil: plusDays(7), note: 'Delivered in two weeks.' });
+      const answered = await send(gw, 'POST', `/v1/quotes/answer/${id}`, sellerA.auth, {
+        unitPriceMinor: price,
+        validUntil: plusDays(7),
+        note: 'Delivered in two weeks.',
+      });
       expect(answered.status, JSON.stringify(answered.body)).toBe(200);
-      expect(answered.body.data).toMatchObject({ status: 'answered', quotedUnitPriceMinor: price, quotedTotalMinor: price * 5, expired: false });
+      expect(answered.body.data).toMatchObject({
+        status: 'answered',
+        quotedUnitPriceMinor: price,
+        quotedTotalMinor: price * 5,
+        expired: false,
+      });
       expect(await kinds(owner.id)).toContain('quote.answered');
       expect((await send(gw, 'GET', `/v1/quotes/get/${id}`, owner.auth)).body.data.actions).toEqual(['accept', 'cancel']);
 
       const stock = await stockOf(gw, a.id);
-      const accepted = await send(gw, 'POST', `/v1/quotes/accept/${id}`, owner.auth, { shippingAddressId: address, paymentMethod: 'bank-transfer' });
+      const accepted = await send(gw, 'POST', `/v1/quotes/accept/${id}`, owner.auth, {
+        shippingAddressId: address,
+        paymentMethod: 'bank-transfer',
+      });
       expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
       expect(accepted.body.data).toMatchObject({ status: 'accepted', actions: [] });
       const orderId = accepted.body.data.orderId as string;
@@ -97,39 +133,61 @@ describe.each(backends)('requests for quotes, samples and documents on %s', (bac
       expect(await kinds(sellerA.id)).toContain('order.placed');
 
       // Accepted once: a second acceptance, a late decline or a new answer are refused.
-      expect((await send(gw, 'POST', `/v1/quotes/accept/${id}`, owner.auth, { shippingAddressId: address, paymentMethod: 'bank-transfer' })).status).toBe(409);
+      expect(
+        (await send(gw, 'POST', `/v1/quotes/accept/${id}`, owner.auth, { shippingAddressId: address, paymentMethod: 'bank-transfer' }))
+          .status,
+      ).toBe(409);
       const late = await send(gw, 'POST', `/v1/quotes/decline/${id}`, sellerA.auth, { note: 'Too late' });
       expect(late.status).toBe(409);
       expect(late.body.message).toContain('accepted');
-      expect((await send(gw, 'POST', `/v1/quotes/answer/${id}`, sellerA.auth, { unitPriceMinor: 1, validUntil: plusDays(3) })).status).toBe(409);
+      expect((await send(gw, 'POST', `/v1/quotes/answer/${id}`, sellerA.auth, { unitPriceMinor: 1, validUntil: plusDays(3) })).status).toBe(
+        409,
+      );
     });
 
-    it('answers 404 for another storefront\'s or another buyer\'s quote, and leaves it alone', async () => {
+    it("answers 404 for another storefront's or another buyer's quote, and leaves it alone", async () => {
       const id = (await send(gw, 'POST', '/v1/quotes/request', owner.auth, quoteBody())).body.data.id as string;
       expect((await send(gw, 'GET', `/v1/quotes/received/${id}`, sellerB.auth)).status).toBe(404);
-      expect((await send(gw, 'POST', `/v1/quotes/answer/${id}`, sellerB.auth, { unitPriceMinor: 100, validUntil: plusDays(3) })).status).toBe(404);
+      expect(
+        (await send(gw, 'POST', `/v1/quotes/answer/${id}`, sellerB.auth, { unitPriceMinor: 100, validUntil: plusDays(3) })).status,
+      ).toBe(404);
       expect((await send(gw, 'POST', `/v1/quotes/decline/${id}`, sellerB.auth, {})).status).toBe(404);
       expect((await send(gw, 'GET', '/v1/quotes/received', sellerB.auth)).body.data.map((q: { id: string }) => q.id)).not.toContain(id);
       expect((await send(gw, 'GET', `/v1/quotes/get/${id}`, stranger.auth)).status).toBe(404);
       expect((await send(gw, 'POST', `/v1/quotes/cancel/${id}`, stranger.auth)).status).toBe(404);
-      expect((await send(gw, 'POST', `/v1/quotes/accept/${id}`, stranger.auth, { shippingAddressId: address, paymentMethod: 'card' })).status).toBe(404);
+      expect(
+        (await send(gw, 'POST', `/v1/quotes/accept/${id}`, stranger.auth, { shippingAddressId: address, paymentMethod: 'card' })).status,
+      ).toBe(404);
       expect((await send(gw, 'GET', '/v1/quotes/get-all', stranger.auth)).body.totalRecords).toBe(0);
       expect((await send(gw, 'GET', `/v1/quotes/get/${GHOST}`, owner.auth)).status).toBe(404);
       expect((await send(gw, 'GET', '/v1/quotes/get/not-an-id', owner.auth)).status).toBe(404);
       expect((await send(gw, 'GET', `/v1/quotes/get/${id}`, owner.auth)).body.data.status).toBe('open');
     });
 
-    it('refuses with 409 what the quote\'s status does not allow: not answered, expired, cancelled', async () => {
+    it("refuses with 409 what the quote's status does not allow: not answered, expired, cancelled", async () => {
       const open = (await send(gw, 'POST', '/v1/quotes/request', owner.auth, quoteBody())).body.data.id as string;
-      const notYet = await send(gw, 'POST', `/v1/quotes/accept/${open}`, owner.auth, { shippingAddressId: address, paymentMethod: 'bank-transfer' });
+      const notYet = await send(gw, 'POST', `/v1/quotes/accept/${open}`, owner.auth, {
+        shippingAddressId: address,
+        paymentMethod: 'bank-transfer',
+      });
       expect(notYet.status).toBe(409);
       expect(notYet.body.message).toContain('not answered');
 
       await send(gw, 'POST', `/v1/quotes/answer/${open}`, sellerA.auth, { unitPriceMinor: 5000, validUntil: plusDays(1) });
-      await db(gw).update(quotes).set({ validUntil: plusDays(-1) }).where(eq(quotes.id, open));
-      expect((await send(gw, 'GET', `/v1/quotes/get/${open}`, owner.auth)).body.data).toMatchObject({ status: 'answered', expired: true, actions: ['cancel'] });
+      await db(gw)
+        .update(quotes)
+        .set({ validUntil: plusDays(-1) })
+        .where(eq(quotes.id, open));
+      expect((await send(gw, 'GET', `/v1/quotes/get/${open}`, owner.auth)).body.data).toMatchObject({
+        status: 'answered',
+        expired: true,
+        actions: ['cancel'],
+      });
       const stock = await stockOf(gw, a.id);
-      const expired = await send(gw, 'POST', `/v1/quotes/accept/${open}`, owner.auth, { shippingAddressId: address, paymentMethod: 'bank-transfer' });
+      const expired = await send(gw, 'POST', `/v1/quotes/accept/${open}`, owner.auth, {
+        shippingAddressId: address,
+        paymentMethod: 'bank-transfer',
+      });
       expect(expired.status).toBe(409);
       expect(expired.body.message).toContain('expired');
       expect(await stockOf(gw, a.id)).toBe(stock);
@@ -138,7 +196,9 @@ describe.each(backends)('requests for quotes, samples and documents on %s', (bac
       expect(cancelled.body.data.status).toBe('cancelled');
       expect(await kinds(sellerA.id)).toContain('quote.cancelled');
       expect((await send(gw, 'POST', `/v1/quotes/cancel/${open}`, owner.auth)).status).toBe(409);
-      expect((await send(gw, 'POST', `/v1/quotes/answer/${open}`, sellerA.auth, { unitPriceMinor: 4000, validUntil: plusDays(5) })).status).toBe(409);
+      expect(
+        (await send(gw, 'POST', `/v1/quotes/answer/${open}`, sellerA.auth, { unitPriceMinor: 4000, validUntil: plusDays(5) })).status,
+      ).toBe(409);
 
       const declined = (await send(gw, 'POST', '/v1/quotes/request', owner.auth, quoteBody())).body.data.id as string;
       const decline = await send(gw, 'POST', `/v1/quotes/decline/${declined}`, sellerA.auth, { note: 'Out of this grade until March.' });
@@ -151,11 +211,17 @@ describe.each(backends)('requests for quotes, samples and documents on %s', (bac
       const id = (await send(gw, 'POST', '/v1/quotes/request', owner.auth, quoteBody({ quantity: 100 }))).body.data.id as string;
       await send(gw, 'POST', `/v1/quotes/answer/${id}`, sellerA.auth, { unitPriceMinor: 5000, validUntil: plusDays(3) });
       const stock = await stockOf(gw, a.id);
-      const short = await send(gw, 'POST', `/v1/quotes/accept/${id}`, owner.auth, { shippingAddressId: address, paymentMethod: 'bank-transfer' });
+      const short = await send(gw, 'POST', `/v1/quotes/accept/${id}`, owner.auth, {
+        shippingAddressId: address,
+        paymentMethod: 'bank-transfer',
+      });
       expect(short.status).toBe(409);
       expect(await stockOf(gw, a.id)).toBe(stock);
       expect((await send(gw, 'GET', `/v1/quotes/get/${id}`, owner.auth)).body.data.status).toBe('answered');
-      const noAddress = await send(gw, 'POST', `/v1/quotes/accept/${id}`, owner.auth, { shippingAddressId: GHOST, paymentMethod: 'bank-transfer' });
+      const noAddress = await send(gw, 'POST', `/v1/quotes/accept/${id}`, owner.auth, {
+        shippingAddressId: GHOST,
+        paymentMethod: 'bank-transfer',
+      });
       expect(noAddress.status).toBe(400);
       expect(noAddress.body.errors).toHaveProperty('shippingAddressId');
     });
@@ -187,7 +253,12 @@ describe.each(backends)('requests for quotes, samples and documents on %s', (bac
   });
 
   describe('samples', () => {
-    const sampleBody = (productId: number) => ({ productId, quantity: '500 g', purpose: 'Lab trial for a new primer', deliveryAddress: '12 Creek Road, Apapa, Lagos' });
+    const sampleBody = (productId: number) => ({
+      productId,
+      quantity: '500 g',
+      purpose: 'Lab trial for a new primer',
+      deliveryAddress: '12 Creek Road, Apapa, Lagos',
+    });
 
     it('is approved, then shipped with a tracking note; each step tells the other side', async () => {
       const asked = await send(gw, 'POST', '/v1/samplerequest/new', owner.auth, sampleBody(a.productId));
@@ -222,13 +293,19 @@ describe.each(backends)('requests for quotes, samples and documents on %s', (bac
       expect((await send(gw, 'POST', `/v1/samplerequest/approve/${first}`, sellerA.auth, {})).status).toBe(409);
 
       const second = (await send(gw, 'POST', '/v1/samplerequest/new', owner.auth, sampleBody(b.productId))).body.data.id as string;
-      const declined = await send(gw, 'POST', `/v1/samplerequest/decline/${second}`, sellerB.auth, { note: 'We do not send samples of this grade.' });
+      const declined = await send(gw, 'POST', `/v1/samplerequest/decline/${second}`, sellerB.auth, {
+        note: 'We do not send samples of this grade.',
+      });
       expect(declined.body.data).toMatchObject({ status: 'declined', sellerNote: 'We do not send samples of this grade.' });
 
       const mine = await send(gw, 'GET', '/v1/samplerequest/get-all?Status=declined', owner.auth);
       expect(mine.body.data.map((s: { id: string }) => s.id)).toEqual([second]);
-      expect((await send(gw, 'GET', '/v1/samplerequest/received', sellerA.auth)).body.data.map((s: { id: string }) => s.id)).not.toContain(second);
-      expect((await send(gw, 'POST', '/v1/samplerequest/new', owner.auth, { ...sampleBody(a.productId), deliveryAddress: '' })).status).toBe(400);
+      expect((await send(gw, 'GET', '/v1/samplerequest/received', sellerA.auth)).body.data.map((s: { id: string }) => s.id)).not.toContain(
+        second,
+      );
+      expect(
+        (await send(gw, 'POST', '/v1/samplerequest/new', owner.auth, { ...sampleBody(a.productId), deliveryAddress: '' })).status,
+      ).toBe(400);
     });
   });
 
@@ -239,7 +316,9 @@ describe.each(backends)('requests for quotes, samples and documents on %s', (bac
       const pdf = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
       const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n${pdf}\r\n--${boundary}--\r\n`;
       const response = await gw.app.inject({
-        method: 'POST', url: '/api/v1/fileupload/document', payload,
+        method: 'POST',
+        url: '/api/v1/fileupload/document',
+        payload,
         headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
       });
       expect(response.statusCode, response.body).toBe(200);
@@ -251,7 +330,11 @@ describe.each(backends)('requests for quotes, samples and documents on %s', (bac
       expect(missingName.status).toBe(400);
       expect(missingName.body.errors).toHaveProperty('otherKind');
 
-      const asked = await send(gw, 'POST', '/v1/documentrequest/new', owner.auth, { productId: a.productId, kind: 'TDS', message: 'The latest revision, please.' });
+      const asked = await send(gw, 'POST', '/v1/documentrequest/new', owner.auth, {
+        productId: a.productId,
+        kind: 'TDS',
+        message: 'The latest revision, please.',
+      });
       expect(asked.status, JSON.stringify(asked.body)).toBe(200);
       const id = asked.body.data.id as string;
       expect(asked.body.data).toMatchObject({ status: 'pending', kind: 'TDS', fileUrl: null, actions: ['cancel'] });
@@ -268,7 +351,12 @@ describe.each(backends)('requests for quotes, samples and documents on %s', (bac
       const fileId = await uploadPdf(sellerA.auth, 'TDS rev 4.pdf');
       const fulfilled = await send(gw, 'POST', `/v1/documentrequest/fulfil/${id}`, sellerA.auth, { fileId, note: 'Revision 4, 2025.' });
       expect(fulfilled.status, JSON.stringify(fulfilled.body)).toBe(200);
-      expect(fulfilled.body.data).toMatchObject({ status: 'fulfilled', fileUrl: `/api/v1/files/${fileId}`, fileName: 'TDS rev 4.pdf', actions: [] });
+      expect(fulfilled.body.data).toMatchObject({
+        status: 'fulfilled',
+        fileUrl: `/api/v1/files/${fileId}`,
+        fileName: 'TDS rev 4.pdf',
+        actions: [],
+      });
       expect(await kinds(owner.id)).toContain('document.fulfilled');
 
       const seen = await send(gw, 'GET', `/v1/documentrequest/get/${id}`, colleague.auth);
@@ -282,7 +370,11 @@ describe.each(backends)('requests for quotes, samples and documents on %s', (bac
     });
 
     it('names another document, is declined or cancelled, and stays with its two sides', async () => {
-      const other = await send(gw, 'POST', '/v1/documentrequest/new', owner.auth, { productId: b.productId, kind: 'other', otherKind: 'Halal certificate' });
+      const other = await send(gw, 'POST', '/v1/documentrequest/new', owner.auth, {
+        productId: b.productId,
+        kind: 'other',
+        otherKind: 'Halal certificate',
+      });
       expect(other.body.data.kind).toBe('Halal certificate');
       const id = other.body.data.id as string;
       expect((await send(gw, 'GET', `/v1/documentrequest/received/${id}`, sellerA.auth)).status).toBe(404);
@@ -291,7 +383,8 @@ describe.each(backends)('requests for quotes, samples and documents on %s', (bac
       expect(declined.body.data).toMatchObject({ status: 'declined', sellerNote: 'We do not hold one.' });
       expect(await kinds(owner.id)).toContain('document.declined');
 
-      const sds = (await send(gw, 'POST', '/v1/documentrequest/new', owner.auth, { productId: b.productId, kind: 'SDS' })).body.data.id as string;
+      const sds = (await send(gw, 'POST', '/v1/documentrequest/new', owner.auth, { productId: b.productId, kind: 'SDS' })).body.data
+        .id as string;
       expect((await send(gw, 'POST', `/v1/documentrequest/cancel/${sds}`, owner.auth)).body.data.status).toBe('cancelled');
       expect(await kinds(sellerB.id)).toContain('document.cancelled');
       const received = await send(gw, 'GET', '/v1/documentrequest/received?Status=cancelled', sellerB.auth);
@@ -301,10 +394,15 @@ describe.each(backends)('requests for quotes, samples and documents on %s', (bac
 
   describe('product requests', () => {
     const body = (overrides: Record<string, unknown> = {}) => ({
-      productName: 'Zinc stearate', casNumber: '557-05-1', quantity: '2 tonnes a month', deliveryCountry: 'ng', details: 'Powder, for PVC.', ...overrides,
+      productName: 'Zinc stearate',
+      casNumber: '557-05-1',
+      quantity: '2 tonnes a month',
+      deliveryCountry: 'ng',
+      details: 'Powder, for PVC.',
+      ...overrides,
     });
 
-    it('checks the CAS number\'s check digit and lists only the caller\'s own', async () => {
+    it("checks the CAS number's check digit and lists only the caller's own", async () => {
       const made = await send(gw, 'POST', '/v1/productrequest/new', colleague.auth, body());
       expect(made.status, JSON.stringify(made.body)).toBe(200);
       expect(made.body.data).toMatchObject({ productName: 'Zinc stearate', casNumber: '557-05-1', deliveryCountry: 'NG', status: 'open' });
@@ -312,7 +410,10 @@ describe.each(backends)('requests for quotes, samples and documents on %s', (bac
       expect(wrongDigit.status).toBe(400);
       expect(wrongDigit.body.errors).toHaveProperty('casNumber');
       expect((await send(gw, 'POST', '/v1/productrequest/new', colleague.auth, body({ casNumber: 'zinc' }))).status).toBe(400);
-      expect((await send(gw, 'POST', '/v1/productrequest/new', colleague.auth, body({ casNumber: '', productName: 'Water' }))).body.data.casNumber).toBeNull();
+      expect(
+        (await send(gw, 'POST', '/v1/productrequest/new', colleague.auth, body({ casNumber: '', productName: 'Water' }))).body.data
+          .casNumber,
+      ).toBeNull();
 
       const list = await send(gw, 'GET', '/v1/productrequest/get-all?PageNumber=1&PageSize=1', colleague.auth);
       expect(list.body).toMatchObject({ totalRecords: 2, pageSize: 1, totalPages: 2 });
@@ -323,7 +424,8 @@ describe.each(backends)('requests for quotes, samples and documents on %s', (bac
 
     it('limits how many a person sends in a day', async () => {
       const busy = await buyer(gw, 'busy@requests.test', 'Busy Buyer');
-      for (let n = 0; n < 10; n++) expect((await send(gw, 'POST', '/v1/productrequest/new', busy.auth, body({ productName: `Product ${n}` }))).status).toBe(200);
+      for (let n = 0; n < 10; n++)
+        expect((await send(gw, 'POST', '/v1/productrequest/new', busy.auth, body({ productName: `Product ${n}` }))).status).toBe(200);
       const refused = await send(gw, 'POST', '/v1/productrequest/new', busy.auth, body());
       expect(refused.status).toBe(429);
       expect(refused.body.message).toContain('10');
@@ -332,9 +434,20 @@ describe.each(backends)('requests for quotes, samples and documents on %s', (bac
 
   describe('producers', () => {
     it('lets a seller add a producer once, whatever the case', async () => {
-      const added = await send(gw, 'POST', '/v1/producer/addproducer', sellerA.auth, { name: 'Lekki Petrochemicals', country: 'ng', city: 'Lagos', founded: 2019 });
+      const added = await send(gw, 'POST', '/v1/producer/addproducer', sellerA.auth, {
+        name: 'Lekki Petrochemicals',
+        country: 'ng',
+        city: 'Lagos',
+        founded: 2019,
+      });
       expect(added.status, JSON.stringify(added.body)).toBe(200);
-      expect(added.body.data).toMatchObject({ name: 'Lekki Petrochemicals', slug: 'lekki-petrochemicals', country: 'NG', founded: 2019, productCount: 0 });
+      expect(added.body.data).toMatchObject({
+        name: 'Lekki Petrochemicals',
+        slug: 'lekki-petrochemicals',
+        country: 'NG',
+        founded: 2019,
+        productCount: 0,
+      });
       const again = await send(gw, 'POST', '/v1/producer/addproducer', sellerB.auth, { name: '  lekki   PETROCHEMICALS ', country: 'NG' });
       expect(again.status).toBe(409);
       expect(again.body.message).toContain('Lekki Petrochemicals');
@@ -343,7 +456,9 @@ describe.each(backends)('requests for quotes, samples and documents on %s', (bac
       expect((await db(gw).select().from(producers).where(eq(producers.slug, 'lekki-petrochemicals'))).length).toBe(1);
 
       expect((await send(gw, 'POST', '/v1/producer/addproducer', colleague.auth, { name: 'Another One', country: 'NG' })).status).toBe(403);
-      expect((await send(gw, 'POST', '/v1/producer/addproducer', sellerA.auth, { name: 'X', country: 'Nigeria' })).body.errors).toMatchObject({ name: expect.any(Array), country: expect.any(Array) });
+      expect(
+        (await send(gw, 'POST', '/v1/producer/addproducer', sellerA.auth, { name: 'X', country: 'Nigeria' })).body.errors,
+      ).toMatchObject({ name: expect.any(Array), country: expect.any(Array) });
     });
   });
 });

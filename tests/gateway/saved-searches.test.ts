@@ -11,13 +11,17 @@ describe.each(backends)('saved searches on %s', (backend) => {
     alice = await person('alice@saved.test', 'Alice Okafor');
     bob = await person('bob@saved.test', 'Bob Mensah');
   });
-  afterAll(async () => { await gw?.close(); });
+  afterAll(async () => {
+    await gw?.close();
+  });
 
   const person = (email: string, fullName: string) => signedInUser(gw, email, fullName);
 
   async function send(method: 'GET' | 'POST' | 'DELETE', url: string, token: string | null, body?: unknown) {
     const response = await gw.app.inject({
-      method, url: `/api/v1/savedsearches/${url}`, headers: token ? { authorization: `Bearer ${token}` } : {},
+      method,
+      url: `/api/v1/savedsearches/${url}`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
       ...(body === undefined ? {} : { payload: body as object }),
     });
     return { status: response.statusCode, body: response.json() };
@@ -77,13 +81,13 @@ describe.each(backends)('saved searches on %s', (backend) => {
     expect(await names(bob.token)).toEqual([]);
   });
 
-  it('answers 404 for another person\'s saved search, and leaves it alone', async () => {
-    const bobs = (await create(bob.token, { name: 'Bob\'s search', query: 'market=3' })).body.data;
+  it("answers 404 for another person's saved search, and leaves it alone", async () => {
+    const bobs = (await create(bob.token, { name: "Bob's search", query: 'market=3' })).body.data;
     expect((await send('POST', `rename/${bobs.id}`, alice.token, { name: 'Taken' })).status).toBe(404);
     expect((await send('DELETE', `delete/${bobs.id}`, alice.token)).status).toBe(404);
     expect((await send('DELETE', 'delete/not-a-uuid', alice.token)).status).toBe(404);
     expect((await send('POST', 'rename/0190a0a0-0000-7000-8000-000000000000', alice.token, { name: 'Ghost' })).status).toBe(404);
-    expect(await names(bob.token)).toEqual(['Bob\'s search']);
+    expect(await names(bob.token)).toEqual(["Bob's search"]);
   });
 
   it('keeps at most 50 saved searches per person', async () => {

@@ -13,7 +13,11 @@ import { readCatalogVersion } from '../../src/gateway/services/catalog-version.t
 import { backends, startGateway, type TestGateway } from './harness.ts';
 import { minimalPdf } from '../fixtures/pdf.ts';
 
-interface Seller { userId: string; companyId: string; token: string }
+interface Seller {
+  userId: string;
+  companyId: string;
+  token: string;
+}
 
 describe.each(backends)('seller products on %s', (backend) => {
   let gw: TestGateway;
@@ -30,8 +34,13 @@ describe.each(backends)('seller products on %s', (backend) => {
 
   async function company(name: string, supplierId: number | null): Promise<Seller> {
     const user = await gw.app.services.accounts.createUser(db, {
-      email: `seller${++email}-${backend}@products.test`, fullName: `Seller ${email}`, passwordHash: null,
-      accountType: 'company', businessUserType: 'seller', companyName: name, verified: true,
+      email: `seller${++email}-${backend}@products.test`,
+      fullName: `Seller ${email}`,
+      passwordHash: null,
+      accountType: 'company',
+      businessUserType: 'seller',
+      companyName: name,
+      verified: true,
     });
     const member = (await gw.app.services.members.load(user.id))!;
     if (supplierId !== null) await db.update(companies).set({ supplierId }).where(eq(companies.id, member.companyId!));
@@ -40,8 +49,12 @@ describe.each(backends)('seller products on %s', (backend) => {
 
   async function colleague(of: Seller, role: CompanyRole): Promise<string> {
     const user = await gw.app.services.accounts.createUser(db, {
-      email: `${role}${++email}-${backend}@products.test`, fullName: `Colleague ${email}`, passwordHash: null,
-      accountType: 'company', businessUserType: 'both', verified: true,
+      email: `${role}${++email}-${backend}@products.test`,
+      fullName: `Colleague ${email}`,
+      passwordHash: null,
+      accountType: 'company',
+      businessUserType: 'both',
+      verified: true,
     });
     await db.insert(companyMembers).values({ companyId: of.companyId, userId: user.id, role });
     return (await gw.app.services.sessions.issue(user.id, '127.0.0.1')).jwToken;
@@ -50,17 +63,32 @@ describe.each(backends)('seller products on %s', (backend) => {
   async function send(who: Seller | string | null, method: 'GET' | 'POST', url: string, body?: unknown) {
     const token = typeof who === 'string' ? who : who?.token;
     const response = await gw.app.inject({
-      method, url: `/api/v1/product/${url}`, headers: token ? { authorization: `Bearer ${token}` } : {},
+      method,
+      url: `/api/v1/product/${url}`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
       ...(body === undefined ? {} : { payload: body as object }),
     });
     return { status: response.statusCode, body: response.json() };
   }
 
   const newProduct = (overrides: Record<string, unknown> = {}) => ({
-    name: 'Sodium hydroxide', casNumber: '1310-73-2', formula: 'NaOH', grade: 'Technical', purity: '99%',
-    physicalForm: 'flakes', description: 'Caustic soda flakes for soap and detergent making.', marketId,
-    applicationIds: [applicationId], producerId, tags: ['Caustic Soda', 'caustic soda', 'Flakes'], moq: 50, moqUnit: 'kg',
-    leadTimeDays: 5, originCountry: 'ng', incoterms: ['EXW', 'FOB'], synonyms: ['Caustic soda', 'Lye'],
+    name: 'Sodium hydroxide',
+    casNumber: '1310-73-2',
+    formula: 'NaOH',
+    grade: 'Technical',
+    purity: '99%',
+    physicalForm: 'flakes',
+    description: 'Caustic soda flakes for soap and detergent making.',
+    marketId,
+    applicationIds: [applicationId],
+    producerId,
+    tags: ['Caustic Soda', 'caustic soda', 'Flakes'],
+    moq: 50,
+    moqUnit: 'kg',
+    leadTimeDays: 5,
+    originCountry: 'ng',
+    incoterms: ['EXW', 'FOB'],
+    synonyms: ['Caustic soda', 'Lye'],
     packages: [
       { label: '25 kg bag', unit: 'kg', size: 25, priceMinor: 4_500_000, stock: 120 },
       { label: '1 t bulk bag', unit: 'kg', size: 1000, priceMinor: 160_000_000, stock: 4 },
@@ -81,7 +109,11 @@ describe.each(backends)('seller products on %s', (backend) => {
     db = gw.database.db;
     const [top] = await db.select().from(markets).where(sql`${markets.parentId} is null`).orderBy(asc(markets.id)).limit(1);
     const [child] = await db.select().from(markets).where(eq(markets.parentId, top!.id)).orderBy(asc(markets.id)).limit(1);
-    const [other] = await db.select().from(markets).where(and(sql`${markets.parentId} is null`, sql`${markets.id} <> ${top!.id}`)).limit(1);
+    const [other] = await db
+      .select()
+      .from(markets)
+      .where(and(sql`${markets.parentId} is null`, sql`${markets.id} <> ${top!.id}`))
+      .limit(1);
     marketId = top!.id;
     subMarketId = child!.id;
     otherMarketId = other!.id;
@@ -102,12 +134,27 @@ describe.each(backends)('seller products on %s', (backend) => {
     expect(response.body.message).toBe('Product saved as a draft.');
     const product = response.body.data;
     expect(product).toMatchObject({
-      name: 'Sodium hydroxide', status: 'draft', slug: 'sodium-hydroxide-technical', casNumber: '1310-73-2', originCountry: 'NG',
-      priceFromMinor: 4_500_000, tags: ['caustic-soda', 'flakes'], synonyms: ['Caustic soda', 'Lye'], supplier: { id: 1 },
-      applications: [{ id: applicationId }], producer: { id: producerId }, moq: 50, leadTimeDays: 5, incoterms: ['EXW', 'FOB'],
-      hasOrders: false, deletable: true,
+      name: 'Sodium hydroxide',
+      status: 'draft',
+      slug: 'sodium-hydroxide-technical',
+      casNumber: '1310-73-2',
+      originCountry: 'NG',
+      priceFromMinor: 4_500_000,
+      tags: ['caustic-soda', 'flakes'],
+      synonyms: ['Caustic soda', 'Lye'],
+      supplier: { id: 1 },
+      applications: [{ id: applicationId }],
+      producer: { id: producerId },
+      moq: 50,
+      leadTimeDays: 5,
+      incoterms: ['EXW', 'FOB'],
+      hasOrders: false,
+      deletable: true,
     });
-    expect(product.packages.map((p: { label: string; removable: boolean }) => [p.label, p.removable])).toEqual([['25 kg bag', true], ['1 t bulk bag', true]]);
+    expect(product.packages.map((p: { label: string; removable: boolean }) => [p.label, p.removable])).toEqual([
+      ['25 kg bag', true],
+      ['1 t bulk bag', true],
+    ]);
     expect(product.url).toMatch(new RegExp(`^/product/sodium-hydroxide-technical/[a-z0-9-]+/${product.id}$`));
     // A draft is the seller's alone: no catalog change, no public page.
     expect(await version()).toBe(before);
@@ -133,7 +180,15 @@ describe.each(backends)('seller products on %s', (backend) => {
       [{ packages: [{ label: '25 kg bag', unit: 'kg', size: 25, priceMinor: 0, stock: 1 }] }, 'packages.0.priceMinor'],
       [{ packages: [{ label: '25 kg bag', unit: 'kg', size: 25, priceMinor: 100, stock: -1 }] }, 'packages.0.stock'],
       [{ packages: [{ label: 'Drum', unit: 'barrel', size: 25, priceMinor: 100, stock: 1 }] }, 'packages.0.unit'],
-      [{ packages: [{ label: 'Bag', unit: 'kg', size: 25, priceMinor: 100, stock: 1 }, { label: 'bag', unit: 'kg', size: 50, priceMinor: 200, stock: 1 }] }, 'packages.1.label'],
+      [
+        {
+          packages: [
+            { label: 'Bag', unit: 'kg', size: 25, priceMinor: 100, stock: 1 },
+            { label: 'bag', unit: 'kg', size: 50, priceMinor: 200, stock: 1 },
+          ],
+        },
+        'packages.1.label',
+      ],
       [{ packages: [{ label: 'Bag', unit: 'kg', size: 25, priceMinor: 10.5, stock: 1 }] }, 'packages.0.priceMinor'],
     ];
     for (const [overrides, field] of cases) {
@@ -164,7 +219,9 @@ describe.each(backends)('seller products on %s', (backend) => {
     const product = await add(seller, { name: 'Glycerine', casNumber: '56-81-5', grade: 'USP', physicalForm: 'liquid', synonyms: [] });
     const [bag, bulk] = product.packages;
     const response = await send(seller, 'POST', 'update-product', {
-      id: product.id, name: 'Glycerine refined', synonyms: ['Glycerol'],
+      id: product.id,
+      name: 'Glycerine refined',
+      synonyms: ['Glycerol'],
       packages: [
         { id: bulk.id, label: '1 t bulk bag', unit: 'kg', size: 1000, priceMinor: 150_000_000, stock: 2 },
         { label: '250 kg drum', unit: 'kg', size: 250, priceMinor: 40_000_000, stock: 9 },
@@ -172,8 +229,18 @@ describe.each(backends)('seller products on %s', (backend) => {
     });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     const updated = response.body.data;
-    expect(updated).toMatchObject({ name: 'Glycerine refined', slug: 'glycerine-refined-usp', grade: 'USP', casNumber: '56-81-5', synonyms: ['Glycerol'], priceFromMinor: 40_000_000 });
-    expect(updated.packages.map((p: { id: number; label: string; priceMinor: number }) => [p.label, p.priceMinor])).toEqual([['1 t bulk bag', 150_000_000], ['250 kg drum', 40_000_000]]);
+    expect(updated).toMatchObject({
+      name: 'Glycerine refined',
+      slug: 'glycerine-refined-usp',
+      grade: 'USP',
+      casNumber: '56-81-5',
+      synonyms: ['Glycerol'],
+      priceFromMinor: 40_000_000,
+    });
+    expect(updated.packages.map((p: { id: number; label: string; priceMinor: number }) => [p.label, p.priceMinor])).toEqual([
+      ['1 t bulk bag', 150_000_000],
+      ['250 kg drum', 40_000_000],
+    ]);
     expect(updated.packages[0].id).toBe(bulk.id);
     expect(updated.packages.map((p: { id: number }) => p.id)).not.toContain(bag.id);
     // Fields not sent stay as they were.
@@ -181,7 +248,8 @@ describe.each(backends)('seller products on %s', (backend) => {
     expect(updated.applications).toEqual(product.applications);
 
     const foreignPackage = await send(seller, 'POST', 'update-product', {
-      id: product.id, packages: [{ id: 999_999, label: 'Ghost', unit: 'kg', size: 1, priceMinor: 100, stock: 1 }],
+      id: product.id,
+      packages: [{ id: 999_999, label: 'Ghost', unit: 'kg', size: 1, priceMinor: 100, stock: 1 }],
     });
     expect(foreignPackage.status).toBe(400);
     expect(foreignPackage.body.errors).toHaveProperty(['packages.0.id']);
@@ -193,14 +261,23 @@ describe.each(backends)('seller products on %s', (backend) => {
   });
 
   it('publishes with a catalog version bump, and the public catalog and search follow every status', async () => {
-    const product = await add(seller, { name: 'Zinc oxide', casNumber: '1314-13-2', grade: 'Rubber', physicalForm: 'powder', synonyms: ['Zinc white'], packages: [] });
+    const product = await add(seller, {
+      name: 'Zinc oxide',
+      casNumber: '1314-13-2',
+      grade: 'Rubber',
+      physicalForm: 'powder',
+      synonyms: ['Zinc white'],
+      packages: [],
+    });
     const noPackages = await send(seller, 'POST', 'update-product', { id: product.id, status: 'published' });
     expect(noPackages.status).toBe(409);
     expect(noPackages.body.message).toContain('package');
 
     const before = await version();
     const published = await send(seller, 'POST', 'update-product', {
-      id: product.id, status: 'published', packages: [{ label: '25 kg bag', unit: 'kg', size: 25, priceMinor: 3_100_000, stock: 40 }],
+      id: product.id,
+      status: 'published',
+      packages: [{ label: '25 kg bag', unit: 'kg', size: 25, priceMinor: 3_100_000, stock: 40 }],
     });
     expect(published.status, JSON.stringify(published.body)).toBe(200);
     expect(published.body.data.status).toBe('published');
@@ -210,7 +287,11 @@ describe.each(backends)('seller products on %s', (backend) => {
     // The search document follows the name and synonyms.
     const search = await gw.app.inject({ method: 'POST', url: '/api/v2/marketplace/products', payload: { search: 'zinc white' } });
     expect(search.json().data.map((p: { id: number }) => p.id)).toContain(product.id);
-    const priced = await gw.app.inject({ method: 'POST', url: '/api/v2/marketplace/products', payload: { supplierId: 1, minPrice: 3_100_000, maxPrice: 3_100_000 } });
+    const priced = await gw.app.inject({
+      method: 'POST',
+      url: '/api/v2/marketplace/products',
+      payload: { supplierId: 1, minPrice: 3_100_000, maxPrice: 3_100_000 },
+    });
     expect(priced.json().data.map((p: { id: number }) => p.id)).toContain(product.id);
 
     // Editing a published product changes the catalog too.
@@ -246,17 +327,35 @@ describe.each(backends)('seller products on %s', (backend) => {
   it('replaces properties, documents and additional information, with field messages', async () => {
     const product = await add(seller, { name: 'Hydrochloric acid', casNumber: '7647-01-0', physicalForm: 'solution' });
 
-    const properties = await send(seller, 'POST', 'update-properties', { id: product.id, properties: { ' Density ': '1.18 g/cm3', Appearance: 'Clear liquid' } });
+    const properties = await send(seller, 'POST', 'update-properties', {
+      id: product.id,
+      properties: { ' Density ': '1.18 g/cm3', Appearance: 'Clear liquid' },
+    });
     expect(properties.status, JSON.stringify(properties.body)).toBe(200);
     expect(properties.body.data.properties).toEqual({ Density: '1.18 g/cm3', Appearance: 'Clear liquid' });
     const emptyValue = await send(seller, 'POST', 'update-properties', { id: product.id, properties: { Density: '  ' } });
     expect(emptyValue.status).toBe(400);
     expect(emptyValue.body.errors).toHaveProperty(['properties.Density']);
-    const tooMany = await send(seller, 'POST', 'update-properties', { id: product.id, properties: Object.fromEntries(Array.from({ length: 41 }, (_, i) => [`P${i}`, 'x'])) });
+    const tooMany = await send(seller, 'POST', 'update-properties', {
+      id: product.id,
+      properties: Object.fromEntries(Array.from({ length: 41 }, (_, i) => [`P${i}`, 'x'])),
+    });
     expect(tooMany.status).toBe(400);
 
-    const pdf = await gw.app.services.uploads.save({ kind: 'document', bytes: minimalPdf(), originalName: 'hcl-tds.pdf', ownerId: seller.userId, companyId: seller.companyId });
-    const rivalPdf = await gw.app.services.uploads.save({ kind: 'document', bytes: minimalPdf(), originalName: 'other.pdf', ownerId: rival.userId, companyId: rival.companyId });
+    const pdf = await gw.app.services.uploads.save({
+      kind: 'document',
+      bytes: minimalPdf(),
+      originalName: 'hcl-tds.pdf',
+      ownerId: seller.userId,
+      companyId: seller.companyId,
+    });
+    const rivalPdf = await gw.app.services.uploads.save({
+      kind: 'document',
+      bytes: minimalPdf(),
+      originalName: 'other.pdf',
+      ownerId: rival.userId,
+      companyId: rival.companyId,
+    });
     const documents = await send(seller, 'POST', 'update-productdocuments', {
       id: product.id,
       documents: [
@@ -268,15 +367,20 @@ describe.each(backends)('seller products on %s', (backend) => {
     expect(documents.status, JSON.stringify(documents.body)).toBe(200);
     const saved = documents.body.data.documents;
     expect(saved.map((d: { kind: string; fileUrl: string; fileId: string | null }) => [d.kind, d.fileUrl, d.fileId])).toEqual([
-      ['TDS', pdf.url, pdf.id], ['SDS', pdf.url, pdf.id], ['CoA', 'https://maker.example.com/coa.pdf', null],
+      ['TDS', pdf.url, pdf.id],
+      ['SDS', pdf.url, pdf.id],
+      ['CoA', 'https://maker.example.com/coa.pdf', null],
     ]);
 
     // Kept by id (its file stays), others replaced or dropped.
     const kept = await send(seller, 'POST', 'update-productdocuments', {
-      id: product.id, documents: [{ id: saved[0].id, kind: 'TDS', title: 'TDS, 2026 edition', language: 'en' }],
+      id: product.id,
+      documents: [{ id: saved[0].id, kind: 'TDS', title: 'TDS, 2026 edition', language: 'en' }],
     });
     expect(kept.status, JSON.stringify(kept.body)).toBe(200);
-    expect(kept.body.data.documents).toMatchObject([{ id: saved[0].id, title: 'TDS, 2026 edition', fileUrl: pdf.url, issuedAt: saved[0].issuedAt }]);
+    expect(kept.body.data.documents).toMatchObject([
+      { id: saved[0].id, title: 'TDS, 2026 edition', fileUrl: pdf.url, issuedAt: saved[0].issuedAt },
+    ]);
 
     const badDocuments: [unknown, string][] = [
       [{ kind: 'TDS', title: 'Sheet', language: 'en', fileId: rivalPdf.id }, 'documents.0.fileId'],
@@ -294,13 +398,22 @@ describe.each(backends)('seller products on %s', (backend) => {
     expect((await send(seller, 'GET', `get-product?productId=${product.id}`)).body.data.documents).toHaveLength(1);
 
     const info = await send(seller, 'POST', 'update-additionalinfo', {
-      id: product.id, additionalInfo: { 'Shelf life': '24 months', Storage: 'Cool, dry place' },
-      ghsPictograms: ['GHS05', 'GHS07', 'GHS05'], signalWord: 'Danger', hStatements: ['h290', 'H314'], pStatements: ['P280', 'P305+P351+P338'], unNumber: '1789',
+      id: product.id,
+      additionalInfo: { 'Shelf life': '24 months', Storage: 'Cool, dry place' },
+      ghsPictograms: ['GHS05', 'GHS07', 'GHS05'],
+      signalWord: 'Danger',
+      hStatements: ['h290', 'H314'],
+      pStatements: ['P280', 'P305+P351+P338'],
+      unNumber: '1789',
     });
     expect(info.status, JSON.stringify(info.body)).toBe(200);
     expect(info.body.data).toMatchObject({
-      additionalInfo: { 'Shelf life': '24 months', Storage: 'Cool, dry place' }, ghsPictograms: ['GHS05', 'GHS07'], signalWord: 'Danger',
-      hStatements: ['H290', 'H314'], pStatements: ['P280', 'P305+P351+P338'], unNumber: 'UN1789',
+      additionalInfo: { 'Shelf life': '24 months', Storage: 'Cool, dry place' },
+      ghsPictograms: ['GHS05', 'GHS07'],
+      signalWord: 'Danger',
+      hStatements: ['H290', 'H314'],
+      pStatements: ['P280', 'P305+P351+P338'],
+      unNumber: 'UN1789',
     });
     const badInfo: [Record<string, unknown>, string][] = [
       [{ signalWord: null }, 'signalWord'],
@@ -310,14 +423,21 @@ describe.each(backends)('seller products on %s', (backend) => {
     ];
     for (const [overrides, field] of badInfo) {
       const response = await send(seller, 'POST', 'update-additionalinfo', {
-        id: product.id, additionalInfo: {}, ghsPictograms: ['GHS05'], signalWord: 'Danger', hStatements: ['H314'], pStatements: [], unNumber: null, ...overrides,
+        id: product.id,
+        additionalInfo: {},
+        ghsPictograms: ['GHS05'],
+        signalWord: 'Danger',
+        hStatements: ['H314'],
+        pStatements: [],
+        unNumber: null,
+        ...overrides,
       });
       expect(response.status, JSON.stringify(overrides)).toBe(400);
       expect(response.body.errors, JSON.stringify(overrides)).toHaveProperty([field]);
     }
   });
 
-  it('answers 404 for another seller\'s product on every call, and changes nothing', async () => {
+  it("answers 404 for another seller's product on every call, and changes nothing", async () => {
     const theirs = await add(rival, { name: 'Rival soda ash', casNumber: '497-19-8', physicalForm: 'powder' });
     const id = theirs.id;
     const calls = [
@@ -325,7 +445,15 @@ describe.each(backends)('seller products on %s', (backend) => {
       send(seller, 'POST', 'update-product', { id, name: 'Taken over', status: 'published' }),
       send(seller, 'POST', 'update-properties', { id, properties: { A: 'b' } }),
       send(seller, 'POST', 'update-productdocuments', { id, documents: [] }),
-      send(seller, 'POST', 'update-additionalinfo', { id, additionalInfo: {}, ghsPictograms: [], signalWord: null, hStatements: [], pStatements: [], unNumber: null }),
+      send(seller, 'POST', 'update-additionalinfo', {
+        id,
+        additionalInfo: {},
+        ghsPictograms: [],
+        signalWord: null,
+        hStatements: [],
+        pStatements: [],
+        unNumber: null,
+      }),
       send(seller, 'POST', `deleteproduct/${id}`),
       send(seller, 'GET', 'get-product?productId=999999'),
     ];
@@ -348,12 +476,34 @@ describe.each(backends)('seller products on %s', (backend) => {
     const [bag, bulk] = ordered.packages;
     const orderId = uuidv7();
     await db.insert(orders).values({
-      id: orderId, buyerName: 'Adaeze Okafor', buyerEmail: 'buyer@products.test', supplierId: 1, paymentMethod: 'bank-transfer',
-      subtotalMinor: bag.priceMinor * 2, shippingAddress: { label: 'Plant', recipientName: 'Adaeze', phone: '+2348030000000', line1: '1 Factory Road', line2: '', city: 'Lagos', state: 'Lagos', country: 'NG', postalCode: '' },
+      id: orderId,
+      buyerName: 'Adaeze Okafor',
+      buyerEmail: 'buyer@products.test',
+      supplierId: 1,
+      paymentMethod: 'bank-transfer',
+      subtotalMinor: bag.priceMinor * 2,
+      shippingAddress: {
+        label: 'Plant',
+        recipientName: 'Adaeze',
+        phone: '+2348030000000',
+        line1: '1 Factory Road',
+        line2: '',
+        city: 'Lagos',
+        state: 'Lagos',
+        country: 'NG',
+        postalCode: '',
+      },
     });
     await db.insert(orderLines).values({
-      id: uuidv7(), orderId, productId: ordered.id, packageId: bag.id, productName: ordered.name, packageLabel: bag.label,
-      unitPriceMinor: bag.priceMinor, quantity: 2, lineTotalMinor: bag.priceMinor * 2,
+      id: uuidv7(),
+      orderId,
+      productId: ordered.id,
+      packageId: bag.id,
+      productName: ordered.name,
+      packageLabel: bag.label,
+      unitPriceMinor: bag.priceMinor,
+      quantity: 2,
+      lineTotalMinor: bag.priceMinor * 2,
     });
     await db.insert(cartItems).values({ userId: rival.userId, packageId: bulk.id, quantity: 1 });
 
@@ -362,11 +512,17 @@ describe.each(backends)('seller products on %s', (backend) => {
     expect(read.packages.map((p: { removable: boolean }) => p.removable)).toEqual([false, true]);
 
     // The ordered package cannot go; the other can (and leaves the carts it was in).
-    const dropOrdered = await send(seller, 'POST', 'update-product', { id: ordered.id, packages: [{ id: bulk.id, label: bulk.label, unit: 'kg', size: 1000, priceMinor: bulk.priceMinor, stock: 1 }] });
+    const dropOrdered = await send(seller, 'POST', 'update-product', {
+      id: ordered.id,
+      packages: [{ id: bulk.id, label: bulk.label, unit: 'kg', size: 1000, priceMinor: bulk.priceMinor, stock: 1 }],
+    });
     expect(dropOrdered.status).toBe(409);
     expect(dropOrdered.body.message).toContain('25 kg bag');
     expect(dropOrdered.body.message).toContain('stock to 0');
-    const dropOther = await send(seller, 'POST', 'update-product', { id: ordered.id, packages: [{ id: bag.id, label: bag.label, unit: 'kg', size: 25, priceMinor: bag.priceMinor, stock: 0 }] });
+    const dropOther = await send(seller, 'POST', 'update-product', {
+      id: ordered.id,
+      packages: [{ id: bag.id, label: bag.label, unit: 'kg', size: 25, priceMinor: bag.priceMinor, stock: 0 }],
+    });
     expect(dropOther.status, JSON.stringify(dropOther.body)).toBe(200);
     expect(await db.$count(cartItems, eq(cartItems.packageId, bulk.id))).toBe(0);
 
@@ -388,15 +544,35 @@ describe.each(backends)('seller products on %s', (backend) => {
     expect((await send(newcomer, 'GET', 'get-products')).body).toMatchObject({ data: [], totalRecords: 0 });
 
     const before = await version();
-    const first = await add(newcomer, { name: 'Acetic acid', casNumber: '64-19-7', physicalForm: 'liquid', marketId: subMarketId, producerId: null });
+    const first = await add(newcomer, {
+      name: 'Acetic acid',
+      casNumber: '64-19-7',
+      physicalForm: 'liquid',
+      marketId: subMarketId,
+      producerId: null,
+    });
     expect(await version()).toBeGreaterThan(before);
     const [linked] = await db.select().from(companies).where(eq(companies.id, newcomer.companyId));
     const [storefront] = await db.select().from(suppliers).where(eq(suppliers.id, linked!.supplierId!));
     expect(storefront).toMatchObject({ name: 'Onitsha Fine Chemicals', slug: 'onitsha-fine-chemicals', country: 'GH', verified: false });
     expect(first.supplier).toMatchObject({ id: storefront!.id, name: 'Onitsha Fine Chemicals' });
 
-    const second = await add(newcomer, { name: 'Ethanol', casNumber: '64-17-5', physicalForm: 'liquid', marketId: otherMarketId, applicationIds: [], producerId: null });
-    const third = await add(newcomer, { name: 'Acetone', casNumber: '67-64-1', physicalForm: 'liquid', marketId: otherMarketId, applicationIds: [], producerId });
+    const second = await add(newcomer, {
+      name: 'Ethanol',
+      casNumber: '64-17-5',
+      physicalForm: 'liquid',
+      marketId: otherMarketId,
+      applicationIds: [],
+      producerId: null,
+    });
+    const third = await add(newcomer, {
+      name: 'Acetone',
+      casNumber: '67-64-1',
+      physicalForm: 'liquid',
+      marketId: otherMarketId,
+      applicationIds: [],
+      producerId,
+    });
     expect((await db.select().from(suppliers).where(eq(suppliers.name, 'Onitsha Fine Chemicals'))).length).toBe(1);
     await send(newcomer, 'POST', 'update-product', { id: second.id, status: 'published' });
     await send(newcomer, 'POST', 'update-product', { id: third.id, status: 'published' });

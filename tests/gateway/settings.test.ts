@@ -13,19 +13,35 @@ describe.each(backends)('account settings, countries and contact on %s', (backen
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    gw = await startGateway(backend, 5, { contactEmail: 'operator@market.test', smtp: { url: smtp.url, from: 'Market <no-reply@market.test>', intervalMs: 100 } });
+    gw = await startGateway(backend, 5, {
+      contactEmail: 'operator@market.test',
+      smtp: { url: smtp.url, from: 'Market <no-reply@market.test>', intervalMs: 100 },
+    });
   });
-  afterAll(async () => { await gw?.close(); await smtp?.close(); });
+  afterAll(async () => {
+    await gw?.close();
+    await smtp?.close();
+  });
 
   const person = async (email: string) => signedInUser(gw, email, 'Musa Danjuma', await hashPassword(PASSWORD));
 
   it('saves the name and time zone, refusing an unknown zone', async () => {
     const me = await person('profile@kano.test');
-    const saved = await gw.app.inject({ method: 'POST', url: '/api/v1/settings/update-profile', headers: me.auth, payload: { fullName: 'Musa D. Danjuma', timezone: 'Africa/Nairobi' } });
+    const saved = await gw.app.inject({
+      method: 'POST',
+      url: '/api/v1/settings/update-profile',
+      headers: me.auth,
+      payload: { fullName: 'Musa D. Danjuma', timezone: 'Africa/Nairobi' },
+    });
     expect(saved.statusCode).toBe(200);
     const profile = (await gw.app.inject({ url: '/api/v1/Account/me', headers: me.auth })).json().data;
     expect(profile).toMatchObject({ fullName: 'Musa D. Danjuma', timezone: 'Africa/Nairobi' });
-    const bad = await gw.app.inject({ method: 'POST', url: '/api/v1/settings/update-profile', headers: me.auth, payload: { fullName: 'Musa', timezone: 'Mars/Olympus' } });
+    const bad = await gw.app.inject({
+      method: 'POST',
+      url: '/api/v1/settings/update-profile',
+      headers: me.auth,
+      payload: { fullName: 'Musa', timezone: 'Mars/Olympus' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toHaveProperty('timezone');
   });
@@ -33,38 +49,76 @@ describe.each(backends)('account settings, countries and contact on %s', (backen
   it('changes the password only with the current one, keeping this session and ending the others', async () => {
     const me = await person('password@kano.test');
     const other = await gw.app.services.sessions.issue(me.id, '10.0.0.9');
-    const wrong = await gw.app.inject({ method: 'POST', url: '/api/v1/settings/change-password', headers: me.auth, payload: { currentPassword: 'nope-nope-nope', newPassword: 'Fresh-Gourd-19-Jos' } });
+    const wrong = await gw.app.inject({
+      method: 'POST',
+      url: '/api/v1/settings/change-password',
+      headers: me.auth,
+      payload: { currentPassword: 'nope-nope-nope', newPassword: 'Fresh-Gourd-19-Jos' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toHaveProperty('currentPassword');
     const changed = await gw.app.inject({
-      method: 'POST', url: '/api/v1/settings/change-password', headers: { ...me.auth, cookie: `refresh_token=${me.refreshToken}` },
+      method: 'POST',
+      url: '/api/v1/settings/change-password',
+      headers: { ...me.auth, cookie: `refresh_token=${me.refreshToken}` },
       payload: { currentPassword: PASSWORD, newPassword: 'Fresh-Gourd-19-Jos' },
     });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect((await gw.app.inject({ method: 'POST', url: '/api/v1/Account/refreshtoken', payload: { token: other.refreshToken } })).statusCode).toBe(401);
-    expect((await gw.app.inject({ method: 'POST', url: '/api/v1/Account/refreshtoken', payload: { token: me.refreshToken } })).statusCode).toBe(200);
+    expect(
+      (await gw.app.inject({ method: 'POST', url: '/api/v1/Account/refreshtoken', payload: { token: other.refreshToken } })).statusCode,
+    ).toBe(401);
+    expect(
+      (await gw.app.inject({ method: 'POST', url: '/api/v1/Account/refreshtoken', payload: { token: me.refreshToken } })).statusCode,
+    ).toBe(200);
   });
 
   it('deletes an account: personal data anonymised, sessions ended, the row kept for records', async () => {
     const me = await person('leaving@kano.test');
-    const unconfirmed = await gw.app.inject({ method: 'POST', url: '/api/v1/settings/delete-account', headers: me.auth, payload: { password: PASSWORD, confirmation: 'yes' } });
+    const unconfirmed = await gw.app.inject({
+      method: 'POST',
+      url: '/api/v1/settings/delete-account',
+      headers: me.auth,
+      payload: { password: PASSWORD, confirmation: 'yes' },
+    });
     expect(unconfirmed.statusCode).toBe(400);
-    const wrong = await gw.app.inject({ method: 'POST', url: '/api/v1/settings/delete-account', headers: me.auth, payload: { password: 'bad', confirmation: 'DELETE' } });
+    const wrong = await gw.app.inject({
+      method: 'POST',
+      url: '/api/v1/settings/delete-account',
+      headers: me.auth,
+      payload: { password: 'bad', confirmation: 'DELETE' },
+    });
     expect(wrong.statusCode).toBe(400);
-    const deleted = await gw.app.inject({ method: 'POST', url: '/api/v1/settings/delete-account', headers: me.auth, payload: { password: PASSWORD, confirmation: 'DELETE' } });
+    const deleted = await gw.app.inject({
+      method: 'POST',
+      url: '/api/v1/settings/delete-account',
+      headers: me.auth,
+      payload: { password: PASSWORD, confirmation: 'DELETE' },
+    });
     expect(deleted.statusCode).toBe(200);
     const [row] = await gw.database.db.select().from(users).where(eq(users.id, me.id));
     expect(row).toMatchObject({ fullName: 'Former member', passwordHash: null });
     expect(row!.email).not.toContain('leaving');
-    expect((await gw.app.inject({ method: 'POST', url: '/api/v1/Account/refreshtoken', payload: { token: me.refreshToken } })).statusCode).toBe(401);
+    expect(
+      (await gw.app.inject({ method: 'POST', url: '/api/v1/Account/refreshtoken', payload: { token: me.refreshToken } })).statusCode,
+    ).toBe(401);
   });
 
   it('refuses to delete the last owner of a company that has other members', async () => {
     const owner = await person('owner@kano.test');
     const staff = await person('staff@kano.test');
-    const companyId = (await gw.database.db.insert(companies).values({ id: crypto.randomUUID(), name: 'Kano Grains' }).returning({ id: companies.id }))[0]!.id;
-    await gw.database.db.insert(companyMembers).values([{ companyId, userId: owner.id, role: 'owner' }, { companyId, userId: staff.id, role: 'viewer' }]);
-    const response = await gw.app.inject({ method: 'POST', url: '/api/v1/settings/delete-account', headers: owner.auth, payload: { password: PASSWORD, confirmation: 'DELETE' } });
+    const companyId = (
+      await gw.database.db.insert(companies).values({ id: crypto.randomUUID(), name: 'Kano Grains' }).returning({ id: companies.id })
+    )[0]!.id;
+    await gw.database.db.insert(companyMembers).values([
+      { companyId, userId: owner.id, role: 'owner' },
+      { companyId, userId: staff.id, role: 'viewer' },
+    ]);
+    const response = await gw.app.inject({
+      method: 'POST',
+      url: '/api/v1/settings/delete-account',
+      headers: owner.auth,
+      payload: { password: PASSWORD, confirmation: 'DELETE' },
+    });
     expect(response.statusCode).toBe(409);
   });
 
@@ -76,14 +130,21 @@ describe.each(backends)('account settings, countries and contact on %s', (backen
   });
 
   it('stores a contact message and emails it to the operator; limits repeats', async () => {
-    const body = { name: 'Efua Mensah', email: 'efua@accra-soaps.test', company: 'Accra Soaps', subject: 'Bulk glycerine', message: 'Do you list USP glycerine in 1000 L IBCs?' };
+    const body = {
+      name: 'Efua Mensah',
+      email: 'efua@accra-soaps.test',
+      company: 'Accra Soaps',
+      subject: 'Bulk glycerine',
+      message: 'Do you list USP glycerine in 1000 L IBCs?',
+    };
     const sent = await gw.app.inject({ method: 'POST', url: '/api/v1/contact/send', payload: body, remoteAddress: '10.8.8.8' });
     expect(sent.statusCode, sent.body).toBe(200);
     await smtp.waitFor('operator@market.test', /Bulk glycerine/);
     expect(await gw.database.db.$count(contactMessages)).toBe(1);
     const bad = await gw.app.inject({ method: 'POST', url: '/api/v1/contact/send', payload: { ...body, message: 'hi' } });
     expect(bad.statusCode).toBe(400);
-    for (let i = 0; i < 4; i++) await gw.app.inject({ method: 'POST', url: '/api/v1/contact/send', payload: body, remoteAddress: '10.8.8.8' });
+    for (let i = 0; i < 4; i++)
+      await gw.app.inject({ method: 'POST', url: '/api/v1/contact/send', payload: body, remoteAddress: '10.8.8.8' });
     const limited = await gw.app.inject({ method: 'POST', url: '/api/v1/contact/send', payload: body, remoteAddress: '10.8.8.8' });
     expect(limited.statusCode).toBe(429);
   });

@@ -12,15 +12,21 @@ function rawConnection(port: number) {
   const socket: Socket = connect(port, '127.0.0.1');
   let received = '';
   let error: Error | null = null;
-  socket.on('data', (chunk) => { received += chunk.toString(); });
-  socket.on('error', (e) => { error = e; });
+  socket.on('data', (chunk) => {
+    received += chunk.toString();
+  });
+  socket.on('error', (e) => {
+    error = e;
+  });
   const ended = new Promise<void>((resolve) => socket.on('close', () => resolve()));
   return {
     send: (path: string) => socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n`),
     received: () => received,
     error: () => error,
     ended,
-    waitFor: async (text: string) => { while (!received.includes(text)) await new Promise((r) => setTimeout(r, 5)); },
+    waitFor: async (text: string) => {
+      while (!received.includes(text)) await new Promise((r) => setTimeout(r, 5));
+    },
   };
 }
 
@@ -28,20 +34,26 @@ describe.each(backends)('edges of the HTTP stack on %s', (backend) => {
   let gw: TestGateway;
   let releaseSlow: () => void = () => {};
   let slowStarted: () => void = () => {};
-  const started = new Promise<void>((resolve) => { slowStarted = resolve; });
+  const started = new Promise<void>((resolve) => {
+    slowStarted = resolve;
+  });
 
   beforeAll(async () => {
     gw = await startGateway(backend, 5, {
       extend: async (app) => {
         app.get('/test/slow', { config: { access: 'public' } }, async () => {
           slowStarted();
-          await new Promise<void>((resolve) => { releaseSlow = resolve; });
+          await new Promise<void>((resolve) => {
+            releaseSlow = resolve;
+          });
           return { succeeded: true, message: 'slow done', errors: null, data: null };
         });
       },
     });
   });
-  afterAll(async () => { await gw?.close().catch(() => {}); });
+  afterAll(async () => {
+    await gw?.close().catch(() => {});
+  });
 
   it('answers a malformed URL with 400 in the envelope', async () => {
     const response = await gw.app.inject({ method: 'GET', url: '/api/%' });
@@ -73,7 +85,11 @@ describe.each(backends)('edges of the HTTP stack on %s', (backend) => {
     expect(answers[0]).toMatch(/^HTTP\/1\.1 200/);
     expect(answers[0]).toContain('slow done');
     expect(answers[1]).toMatch(/^HTTP\/1\.1 503/);
-    expect(JSON.parse(answers[1]!.split('\r\n\r\n')[1]!)).toMatchObject({ succeeded: false, data: null, message: 'The server is restarting. Please try again in a moment.' });
+    expect(JSON.parse(answers[1]!.split('\r\n\r\n')[1]!)).toMatchObject({
+      succeeded: false,
+      data: null,
+      message: 'The server is restarting. Please try again in a moment.',
+    });
     expect(busy.error()).toBeNull();
     expect(idle.error()).toBeNull();
   });

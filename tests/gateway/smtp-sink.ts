@@ -2,7 +2,10 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export interface ReceivedMail { to: string; raw: string }
+export interface ReceivedMail {
+  to: string;
+  raw: string;
+}
 
 export async function startSmtpSink(port = 0) {
   const received: ReceivedMail[] = [];
@@ -12,12 +15,21 @@ export async function startSmtpSink(port = 0) {
     disabledCommands: ['STARTTLS'],
     onData(stream, session, callback) {
       let raw = '';
-      stream.on('data', (chunk: Buffer) => { raw += chunk.toString('utf8'); });
+      stream.on('data', (chunk: Buffer) => {
+        raw += chunk.toString('utf8');
+      });
       stream.on('end', () => {
         for (const rcpt of session.envelope.rcptTo) {
           const mail = { to: rcpt.address, raw };
           received.push(mail);
-          for (const waiter of waiters.splice(0).filter((w) => { if (w.match(mail)) { w.resolve(mail); return false; } return true; })) waiters.push(waiter);
+          for (const waiter of waiters.splice(0).filter((w) => {
+            if (w.match(mail)) {
+              w.resolve(mail);
+              return false;
+            }
+            return true;
+          }))
+            waiters.push(waiter);
         }
         callback();
       });
@@ -35,7 +47,13 @@ export async function startSmtpSink(port = 0) {
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no email to ${to} matching ${pattern} within ${timeoutMs} ms`)), timeoutMs);
-        waiters.push({ match, resolve: (m) => { clearTimeout(timer); resolve(m); } });
+        waiters.push({
+          match,
+          resolve: (m) => {
+            clearTimeout(timer);
+            resolve(m);
+          },
+        });
       });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -14,25 +14,39 @@ describe.each(backends)('social sign-in against a real OpenID Connect issuer on 
     await issuer.start(0, '127.0.0.1');
     gw = await startGateway(backend, 5, { google: { clientId: CLIENT_ID, issuer: issuer.issuer.url! } });
   });
-  afterAll(async () => { await gw?.close(); await issuer?.stop(); });
-
-  const idToken = (claims: Record<string, unknown>, audience = CLIENT_ID) => issuer.issuer.buildToken({
-    scopesOrTransform: (_header, payload) => { Object.assign(payload, { aud: audience, ...claims }); },
+  afterAll(async () => {
+    await gw?.close();
+    await issuer?.stop();
   });
+
+  const idToken = (claims: Record<string, unknown>, audience = CLIENT_ID) =>
+    issuer.issuer.buildToken({
+      scopesOrTransform: (_header, payload) => {
+        Object.assign(payload, { aud: audience, ...claims });
+      },
+    });
   const post = (url: string, body: unknown) => gw.app.inject({ method: 'POST', url, payload: body as object });
 
   it('registers from a verified identity, then signs in with it', async () => {
     const token = await idToken({ sub: 'google-123', email: 'Fatou@Dakar-Agro.test', email_verified: true, name: 'Fatou Diop' });
-    const registered = await post('/api/v1/Account/social-register', { idToken: token, accountType: 'personal', businessUserType: 'buyer' });
+    const registered = await post('/api/v1/Account/social-register', {
+      idToken: token,
+      accountType: 'personal',
+      businessUserType: 'buyer',
+    });
     expect(registered.statusCode, registered.body).toBe(200);
     expect(registered.json().data).toMatchObject({ email: 'fatou@dakar-agro.test', fullName: 'Fatou Diop', roles: ['personal'] });
-    const signedIn = await post('/api/v1/Account/social-login', { idToken: await idToken({ sub: 'google-123', email: 'fatou@dakar-agro.test', email_verified: true }) });
+    const signedIn = await post('/api/v1/Account/social-login', {
+      idToken: await idToken({ sub: 'google-123', email: 'fatou@dakar-agro.test', email_verified: true }),
+    });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().data.id).toBe(registered.json().data.id);
   });
 
   it('does not sign in an identity that has no account yet', async () => {
-    const response = await post('/api/v1/Account/social-login', { idToken: await idToken({ sub: 'google-404', email: 'new@dakar-agro.test', email_verified: true }) });
+    const response = await post('/api/v1/Account/social-login', {
+      idToken: await idToken({ sub: 'google-404', email: 'new@dakar-agro.test', email_verified: true }),
+    });
     expect(response.statusCode).toBe(404);
   });
 
@@ -43,12 +57,26 @@ describe.each(backends)('social sign-in against a real OpenID Connect issuer on 
     const stranger = new OAuth2Server();
     await stranger.issuer.keys.generate('RS256');
     await stranger.start(0, '127.0.0.1');
-    const forged = await stranger.issuer.buildToken({ scopesOrTransform: (_h, p) => { Object.assign(p, { iss: issuer.issuer.url, aud: CLIENT_ID, sub: 'google-123', email: 'fatou@dakar-agro.test', email_verified: true }); } });
+    const forged = await stranger.issuer.buildToken({
+      scopesOrTransform: (_h, p) => {
+        Object.assign(p, {
+          iss: issuer.issuer.url,
+          aud: CLIENT_ID,
+          sub: 'google-123',
+          email: 'fatou@dakar-agro.test',
+          email_verified: true,
+        });
+      },
+    });
     await stranger.stop();
     expect((await post('/api/v1/Account/social-login', { idToken: forged })).statusCode).toBe(401);
 
     const unverified = await idToken({ sub: 'google-77', email: 'u@dakar-agro.test', email_verified: false });
-    const refused = await post('/api/v1/Account/social-register', { idToken: unverified, accountType: 'personal', businessUserType: 'buyer' });
+    const refused = await post('/api/v1/Account/social-register', {
+      idToken: unverified,
+      accountType: 'personal',
+      businessUserType: 'buyer',
+    });
     expect(refused.statusCode).toBe(400);
   });
 });

@@ -6,7 +6,19 @@ import { products } from '../../src/gateway/db/schema.ts';
 import { orders, productViews } from '../../src/gateway/db/schema-commerce.ts';
 import { placeOrders } from '../../src/gateway/services/order-placement.ts';
 import { backends, startGateway, type TestGateway } from './harness.ts';
-import { addressBody, buyer, db, member, packagesOfSuppliers, send, seller, stockUp, type Auth, type Person, type TestPackage } from './commerce-fixtures.ts';
+import {
+  addressBody,
+  buyer,
+  db,
+  member,
+  packagesOfSuppliers,
+  send,
+  seller,
+  stockUp,
+  type Auth,
+  type Person,
+  type TestPackage,
+} from './commerce-fixtures.ts';
 
 function daysAgo(n: number): string {
   const date = new Date(`${marketToday()}T00:00:00Z`);
@@ -26,14 +38,26 @@ describe.each(backends)('storefront stats and charts on %s', (backend) => {
   /** Places an order of `quantity` packages straight through placeOrders, then moves it `ago` days back. */
   async function order(pack: TestPackage, quantity: number, ago: number, cancelled = false): Promise<number> {
     const address = { ...addressBody(), country: 'NG' };
-    const [id] = await db(gw).transaction(async (tx) => placeOrders(tx as unknown as Db, {
-      buyer: { userId: ada.id, companyId: null, name: 'Ada Obi', email: 'ada@stats.test' },
-      lines: [{ packageId: pack.id, quantity }], address, paymentMethod: 'bank-transfer', checkoutId: null,
-    }, { notifications: gw.app.services.notifications, siteUrl: 'http://market.test' }));
-    await db(gw).update(orders).set({
-      placedAt: sql`now() - make_interval(days => ${ago})`,
-      ...(cancelled ? { status: 'cancelled' as const, cancelledAt: sql`now()` } : {}),
-    }).where(eq(orders.id, id!));
+    const [id] = await db(gw).transaction(async (tx) =>
+      placeOrders(
+        tx as unknown as Db,
+        {
+          buyer: { userId: ada.id, companyId: null, name: 'Ada Obi', email: 'ada@stats.test' },
+          lines: [{ packageId: pack.id, quantity }],
+          address,
+          paymentMethod: 'bank-transfer',
+          checkoutId: null,
+        },
+        { notifications: gw.app.services.notifications, siteUrl: 'http://market.test' },
+      ),
+    );
+    await db(gw)
+      .update(orders)
+      .set({
+        placedAt: sql`now() - make_interval(days => ${ago})`,
+        ...(cancelled ? { status: 'cancelled' as const, cancelledAt: sql`now()` } : {}),
+      })
+      .where(eq(orders.id, id!));
     const [row] = await db(gw).select({ subtotal: orders.subtotalMinor }).from(orders).where(eq(orders.id, id!));
     if (pack.supplierId === a.supplierId) placed.push([ago, row!.subtotal, cancelled]);
     return row!.subtotal;
@@ -44,10 +68,14 @@ describe.each(backends)('storefront stats and charts on %s', (backend) => {
     return { orders: inPeriod.length, revenueMinor: inPeriod.filter(([, , c]) => !c).reduce((sum, [, s]) => sum + s, 0) };
   };
 
-  const beacon = (productId: number, remoteAddress = '10.0.0.1') => gw.app.inject({
-    method: 'POST', url: '/api/v1/marketplace/product-view', remoteAddress,
-    headers: { 'content-type': 'text/plain;charset=UTF-8' }, payload: JSON.stringify({ productId }),
-  });
+  const beacon = (productId: number, remoteAddress = '10.0.0.1') =>
+    gw.app.inject({
+      method: 'POST',
+      url: '/api/v1/marketplace/product-view',
+      remoteAddress,
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      payload: JSON.stringify({ productId }),
+    });
 
   beforeAll(async () => {
     gw = await startGateway(backend, 30);
@@ -64,26 +92,35 @@ describe.each(backends)('storefront stats and charts on %s', (backend) => {
     await order(a, 6, 120);
     await order(b, 7, 0);
   });
-  afterAll(async () => { await gw?.close(); });
+  afterAll(async () => {
+    await gw?.close();
+  });
 
   it('answers an empty storefront with zeros', async () => {
     const other = await seller(gw, 'seller-c@stats.test', (await packagesOfSuppliers(gw, 3))[2]!.supplierId);
     const stats = await send(gw, 'GET', '/v1/storefront/stats?Days=7', other.auth);
     expect(stats.body.data).toMatchObject({ days: 7, orders: 0, revenueMinor: 0, openRequests: 0, productViews: 0 });
     const charts = await send(gw, 'GET', '/v1/storefront/charts?Days=7', other.auth);
-    expect(charts.body.data.series.every((p: { orders: number; revenueMinor: number }) => p.orders === 0 && p.revenueMinor === 0)).toBe(true);
+    expect(charts.body.data.series.every((p: { orders: number; revenueMinor: number }) => p.orders === 0 && p.revenueMinor === 0)).toBe(
+      true,
+    );
   });
 
-  it('counts the period\'s orders and the revenue of those not cancelled, for 7, 30 and 90 days', async () => {
+  it("counts the period's orders and the revenue of those not cancelled, for 7, 30 and 90 days", async () => {
     for (const days of [7, 30, 90]) {
       const stats = await send(gw, 'GET', `/v1/storefront/stats?Days=${days}`, sellerA.auth);
       expect(stats.status, JSON.stringify(stats.body)).toBe(200);
       expect(stats.body.data, `${days} days`).toMatchObject({ days, currency: 'NGN', ...expected(days) });
     }
     expect(expected(7)).toEqual({ orders: 3, revenueMinor: placed[0]![1] + placed[2]![1] });
-    const [published] = await db(gw).select({ n: sql<number>`count(*)::int` }).from(products)
+    const [published] = await db(gw)
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
       .where(and(eq(products.supplierId, a.supplierId), eq(products.status, 'published')));
-    expect((await send(gw, 'GET', '/v1/storefront/stats', sellerA.auth)).body.data).toMatchObject({ days: 30, products: Number(published!.n) });
+    expect((await send(gw, 'GET', '/v1/storefront/stats', sellerA.auth)).body.data).toMatchObject({
+      days: 30,
+      products: Number(published!.n),
+    });
   });
 
   it('draws one zero-filled point a day, oldest first, ending today', async () => {
@@ -107,20 +144,33 @@ describe.each(backends)('storefront stats and charts on %s', (backend) => {
     for (let n = 0; n < 3; n++) expect((await beacon(a.productId)).statusCode).toBe(200);
     expect((await beacon(b.productId)).statusCode).toBe(200);
     expect((await beacon(999999)).statusCode).toBe(404);
-    await db(gw).insert(productViews).values({ productId: a.productId, day: daysAgo(12), views: 40 });
+    await db(gw)
+      .insert(productViews)
+      .values({ productId: a.productId, day: daysAgo(12), views: 40 });
     expect((await send(gw, 'GET', '/v1/storefront/stats?Days=7', sellerA.auth)).body.data.productViews).toBe(3);
     expect((await send(gw, 'GET', '/v1/storefront/stats?Days=30', sellerA.auth)).body.data.productViews).toBe(43);
-    const [today] = await db(gw).select().from(productViews).where(and(eq(productViews.productId, a.productId), eq(productViews.day, marketToday())));
+    const [today] = await db(gw)
+      .select()
+      .from(productViews)
+      .where(and(eq(productViews.productId, a.productId), eq(productViews.day, marketToday())));
     expect(today!.views).toBe(3);
 
     // A JSON body works too; past the limit an address is refused and not counted.
-    const json = await gw.app.inject({ method: 'POST', url: '/api/v1/marketplace/product-view', remoteAddress: '10.0.0.9', payload: { productId: b.productId } });
+    const json = await gw.app.inject({
+      method: 'POST',
+      url: '/api/v1/marketplace/product-view',
+      remoteAddress: '10.0.0.9',
+      payload: { productId: b.productId },
+    });
     expect(json.statusCode).toBe(200);
     const answers: number[] = [];
     for (let n = 0; n < 125; n++) answers.push((await beacon(b.productId, '10.0.0.2')).statusCode);
     expect(answers.filter((s) => s === 200)).toHaveLength(120);
     expect(answers.at(-1)).toBe(429);
-    const rows = await db(gw).select().from(productViews).where(inArray(productViews.productId, [b.productId]));
+    const rows = await db(gw)
+      .select()
+      .from(productViews)
+      .where(inArray(productViews.productId, [b.productId]));
     expect(rows.reduce((sum, r) => sum + r.views, 0)).toBe(1 + 1 + 120);
   });
 

@@ -35,8 +35,13 @@ describe.each(backends)('upload limits on %s', (backend) => {
   /** A seller in a company of its own, with a token. */
   async function seller() {
     const user = await gw.app.services.accounts.createUser(gw.database.db, {
-      email: `limits-${++counter}-${backend}@chem.test`, fullName: 'Limit Tester', passwordHash: null,
-      accountType: 'company', businessUserType: 'seller', companyName: `Limit Co ${counter}`, verified: true,
+      email: `limits-${++counter}-${backend}@chem.test`,
+      fullName: 'Limit Tester',
+      passwordHash: null,
+      accountType: 'company',
+      businessUserType: 'seller',
+      companyName: `Limit Co ${counter}`,
+      verified: true,
     });
     const token = (await gw.app.services.sessions.issue(user.id, '127.0.0.1')).jwToken;
     return { token, companyId: (await gw.app.services.members.load(user.id))!.companyId! };
@@ -45,21 +50,42 @@ describe.each(backends)('upload limits on %s', (backend) => {
   async function upload(token: string, bytes: Buffer, kind = 'document', name = 'sheet.pdf') {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), name);
-    const response = await fetch(`${base}/api/v1/fileupload/${kind}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
-    return { status: response.status, headers: response.headers, body: await response.json() as { succeeded: boolean; message: string | null; data: any } };
+    const response = await fetch(`${base}/api/v1/fileupload/${kind}`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (await response.json()) as { succeeded: boolean; message: string | null; data: any },
+    };
   }
 
   /** Sends a raw body, as a broken client would. */
   function rawPost(token: string, contentType: string, body: string) {
     return new Promise<{ status: number; body: any }>((resolve, reject) => {
       const url = new URL(`${base}/api/v1/fileupload/document`);
-      const req = httpRequest({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: {
-        authorization: `Bearer ${token}`, 'content-type': contentType, 'content-length': Buffer.byteLength(body),
-      } }, (res) => {
-        let text = '';
-        res.on('data', (c) => { text += c; });
-        res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text) }));
-      });
+      const req = httpRequest(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${token}`,
+            'content-type': contentType,
+            'content-length': Buffer.byteLength(body),
+          },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (c) => {
+            text += c;
+          });
+          res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text) }));
+        },
+      );
       req.on('error', reject);
       req.end(body);
     });
@@ -69,7 +95,11 @@ describe.each(backends)('upload limits on %s', (backend) => {
 
   it('answers a multipart body without a boundary with 400 in the envelope', async () => {
     const { token } = await seller();
-    const response = await rawPost(token, 'multipart/form-data', '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc\r\n--x--\r\n');
+    const response = await rawPost(
+      token,
+      'multipart/form-data',
+      '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc\r\n--x--\r\n',
+    );
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ succeeded: false, data: null });
     expect(response.body.message).toMatch(/multipart/);
@@ -78,8 +108,11 @@ describe.each(backends)('upload limits on %s', (backend) => {
   it('answers a truncated multipart body with 400 in the envelope', async () => {
     const { token } = await seller();
     const before = await stored();
-    const response = await rawPost(token, 'multipart/form-data; boundary=xyz',
-      '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\nhalf a file');
+    const response = await rawPost(
+      token,
+      'multipart/form-data; boundary=xyz',
+      '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\nhalf a file',
+    );
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ succeeded: false, data: null });
     expect(await stored()).toEqual(before);
@@ -102,7 +135,10 @@ describe.each(backends)('upload limits on %s', (backend) => {
 
   it('refuses a PDF that is also an HTML page', async () => {
     const { token } = await seller();
-    const polyglot = Buffer.from(`%PDF-1.4\n%<html><script>alert(document.domain)</script>\n${minimalPdf().toString('latin1').slice(9)}`, 'latin1');
+    const polyglot = Buffer.from(
+      `%PDF-1.4\n%<html><script>alert(document.domain)</script>\n${minimalPdf().toString('latin1').slice(9)}`,
+      'latin1',
+    );
     const { status, body } = await upload(token, polyglot);
     expect(status).toBe(415);
     expect(body.message).toMatch(/HTML page/);

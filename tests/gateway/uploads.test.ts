@@ -28,17 +28,25 @@ describe.each(backends)('file uploads on %s', (backend) => {
     gw = await startGateway(backend, 5, { storage: createDiskStorage(storageDir) });
     base = await gw.app.listen({ port: 0, host: '127.0.0.1' });
     const user = await gw.app.services.accounts.createUser(gw.database.db, {
-      email: `uploader-${backend}@chem.test`, fullName: 'Ada Uploader', passwordHash: null,
-      accountType: 'company', businessUserType: 'seller', companyName: 'Uploader Chemicals', verified: true,
+      email: `uploader-${backend}@chem.test`,
+      fullName: 'Ada Uploader',
+      passwordHash: null,
+      accountType: 'company',
+      businessUserType: 'seller',
+      companyName: 'Uploader Chemicals',
+      verified: true,
     });
     token = (await gw.app.services.sessions.issue(user.id, '127.0.0.1')).jwToken;
     companyId = (await gw.app.services.members.load(user.id))!.companyId!;
 
-    cameraJpeg = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: '#3366aa' } }).jpeg()
+    cameraJpeg = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: '#3366aa' } })
+      .jpeg()
       .withMetadata({ orientation: 6 })
       .withExif({ IFD0: { Copyright: 'Secret Owner' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '6/1 27/1 0/1' } })
       .toBuffer();
-    png = await sharp({ create: { width: 400, height: 300, channels: 4, background: '#ff8800' } }).png().toBuffer();
+    png = await sharp({ create: { width: 400, height: 300, channels: 4, background: '#ff8800' } })
+      .png()
+      .toBuffer();
   });
   afterAll(async () => {
     await gw?.close();
@@ -49,14 +57,20 @@ describe.each(backends)('file uploads on %s', (backend) => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
     const response = await fetch(`${base}/api/v1/fileupload/${kind}`, {
-      method: 'POST', body: form, headers: auth ? { authorization: `Bearer ${token}` } : {},
+      method: 'POST',
+      body: form,
+      headers: auth ? { authorization: `Bearer ${token}` } : {},
     });
-    return { status: response.status, body: await response.json() as { succeeded: boolean; message: string | null; data: any } };
+    return { status: response.status, body: (await response.json()) as { succeeded: boolean; message: string | null; data: any } };
   }
 
   const stored = async () => ({ rows: await gw.database.db.$count(files), onDisk: readdirSync(storageDir).length });
 
-  async function expectRefused(attempt: Promise<{ status: number; body: { succeeded: boolean; message: string | null } }>, status: number, message: RegExp) {
+  async function expectRefused(
+    attempt: Promise<{ status: number; body: { succeeded: boolean; message: string | null } }>,
+    status: number,
+    message: RegExp,
+  ) {
     const before = await stored();
     const { status: actual, body } = await attempt;
     expect(actual, body.message ?? '').toBe(status);
@@ -68,7 +82,12 @@ describe.each(backends)('file uploads on %s', (backend) => {
   it('re-encodes a camera JPEG as an upright WebP of at most 2000 px with no EXIF', async () => {
     const { status, body } = await upload('photo', cameraJpeg, 'IMG_0042.jpg', 'image/jpeg');
     expect(status, body.message ?? '').toBe(200);
-    expect(body.data).toMatchObject({ kind: 'photo', contentType: 'image/webp', originalName: 'IMG_0042.jpg', url: `/api/v1/files/${body.data.id}` });
+    expect(body.data).toMatchObject({
+      kind: 'photo',
+      contentType: 'image/webp',
+      originalName: 'IMG_0042.jpg',
+      url: `/api/v1/files/${body.data.id}`,
+    });
 
     const download = await fetch(`${base}${body.data.url}`);
     expect(download.status).toBe(200);
@@ -98,7 +117,12 @@ describe.each(backends)('file uploads on %s', (backend) => {
   it('stores a PDF document and serves it as a download', async () => {
     const { status, body } = await upload('document', pdf, 'TDS <Glycol>\u202Egpj.pdf', 'application/pdf');
     expect(status, body.message ?? '').toBe(200);
-    expect(body.data).toMatchObject({ kind: 'document', contentType: 'application/pdf', size: pdf.length, originalName: 'TDS _Glycol_gpj.pdf' });
+    expect(body.data).toMatchObject({
+      kind: 'document',
+      contentType: 'application/pdf',
+      size: pdf.length,
+      originalName: 'TDS _Glycol_gpj.pdf',
+    });
     const download = await fetch(`${base}${body.data.url}`);
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(download.headers.get('x-content-type-options')).toBe('nosniff');
@@ -122,7 +146,9 @@ describe.each(backends)('file uploads on %s', (backend) => {
 
   it('refuses a photo over 5 MiB with 413 and stores nothing', async () => {
     const side = 1500; // random noise does not compress: about 6.4 MiB of PNG
-    const noise = await sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    const noise = await sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(noise.length).toBeGreaterThan(5 * 1024 * 1024);
     await expectRefused(upload('photo', noise, 'noise.png', 'image/png'), 413, /5 MiB/);
   });
@@ -147,7 +173,12 @@ describe.each(backends)('file uploads on %s', (backend) => {
   });
 
   it('asks for a multipart body', async () => {
-    const response = await gw.app.inject({ method: 'POST', url: '/api/v1/fileupload/photo', payload: { file: 'x' }, headers: { authorization: `Bearer ${token}` } });
+    const response = await gw.app.inject({
+      method: 'POST',
+      url: '/api/v1/fileupload/photo',
+      payload: { file: 'x' },
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('multipart/form-data');
   });
@@ -181,6 +212,8 @@ describe('file uploads without storage', () => {
     const uploads = createUploads(null as unknown as Db, null);
     const refusal = { statusCode: 503, message: 'File uploads are not configured.' };
     await expect(uploads.get('0190a5b2-0000-7000-8000-000000000000')).rejects.toMatchObject(refusal);
-    await expect(uploads.save({ kind: 'document', bytes: minimalPdf(), originalName: 'a.pdf', ownerId: 'x', companyId: null })).rejects.toMatchObject(refusal);
+    await expect(
+      uploads.save({ kind: 'document', bytes: minimalPdf(), originalName: 'a.pdf', ownerId: 'x', companyId: null }),
+    ).rejects.toMatchObject(refusal);
   });
 });

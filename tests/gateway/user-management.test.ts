@@ -19,8 +19,12 @@ describe.each(backends)('user management on %s', (backend) => {
   async function member(key: string, role: CompanyRole) {
     const db = gw.database.db as Db;
     const user = await gw.app.services.accounts.createUser(db, {
-      email: `${key}@acme-resins.test`, fullName: `${key[0]!.toUpperCase()}${key.slice(1)} Adeyemi`, passwordHash: await hashPassword(PASSWORD),
-      accountType: 'company', businessUserType: 'buyer', verified: true,
+      email: `${key}@acme-resins.test`,
+      fullName: `${key[0]!.toUpperCase()}${key.slice(1)} Adeyemi`,
+      passwordHash: await hashPassword(PASSWORD),
+      accountType: 'company',
+      businessUserType: 'buyer',
+      verified: true,
     });
     await db.insert(companyMembers).values({ companyId, userId: user.id, role });
     ids.set(key, user.id);
@@ -33,12 +37,17 @@ describe.each(backends)('user management on %s', (backend) => {
   beforeAll(async () => {
     smtp = await startSmtpSink();
     gw = await startGateway(backend, 5, { siteUrl: SITE, smtp: { url: smtp.url, from: 'Market <no-reply@market.test>', intervalMs: 100 } });
-    companyId = (await gw.database.db.insert(companies).values({ id: crypto.randomUUID(), name: 'Acme Resins' }).returning({ id: companies.id }))[0]!.id;
+    companyId = (
+      await gw.database.db.insert(companies).values({ id: crypto.randomUUID(), name: 'Acme Resins' }).returning({ id: companies.id })
+    )[0]!.id;
     await member('owner', 'owner');
     await member('admin', 'admin');
     await member('buyer', 'procurement');
   });
-  afterAll(async () => { await gw?.close(); await smtp?.close(); });
+  afterAll(async () => {
+    await gw?.close();
+    await smtp?.close();
+  });
 
   it('invites by email; the colleague joins through the link with the role, and the inviter is notified', async () => {
     const sent = await post('owner', '/api/v1/usermanagement/invite', { email: 'Newhire@Acme-Resins.test', role: 'sales' });
@@ -49,7 +58,11 @@ describe.each(backends)('user management on %s', (backend) => {
     const mail = await smtp.waitFor('newhire@acme-resins.test', /invited-user/);
     const link = linkIn(mail, SITE);
     const token = link.pathname.split('/').at(-1);
-    const joined = await gw.app.inject({ method: 'POST', url: '/api/v1/Account/register-invited-user', payload: { token, fullName: 'Nneka Newhire', password: PASSWORD } });
+    const joined = await gw.app.inject({
+      method: 'POST',
+      url: '/api/v1/Account/register-invited-user',
+      payload: { token, fullName: 'Nneka Newhire', password: PASSWORD },
+    });
     expect(joined.statusCode, joined.body).toBe(200);
     expect(joined.json().data.roles).toEqual(['sales']);
 
@@ -59,7 +72,11 @@ describe.each(backends)('user management on %s', (backend) => {
     const notes = await gw.app.services.notifications.list(ids.get('owner')!, { pageNumber: 1, pageSize: 10 });
     expect(notes.items[0]).toMatchObject({ kind: 'invite-accepted', title: 'Nneka Newhire joined your company' });
 
-    const again = await gw.app.inject({ method: 'POST', url: '/api/v1/Account/register-invited-user', payload: { token, fullName: 'Twice', password: PASSWORD } });
+    const again = await gw.app.inject({
+      method: 'POST',
+      url: '/api/v1/Account/register-invited-user',
+      payload: { token, fullName: 'Twice', password: PASSWORD },
+    });
     expect(again.statusCode).toBe(400);
   });
 
@@ -80,11 +97,17 @@ describe.each(backends)('user management on %s', (backend) => {
 
   it('resends an invitation with a fresh link, and withdraws one', async () => {
     await post('owner', '/api/v1/usermanagement/invite', { email: 'later@acme-resins.test', role: 'viewer' });
-    const first = linkIn(await smtp.waitFor('later@acme-resins.test', /invited-user/), SITE).pathname.split('/').at(-1);
+    const first = linkIn(await smtp.waitFor('later@acme-resins.test', /invited-user/), SITE)
+      .pathname.split('/')
+      .at(-1);
     const invite = (await gw.app.inject({ url: '/api/v1/usermanagement/users', headers: as('owner') })).json().data.invites[0];
     expect((await post('owner', '/api/v1/usermanagement/resend-invite', { inviteId: invite.id })).statusCode).toBe(200);
     await expect.poll(() => smtp.received.filter((m) => m.to === 'later@acme-resins.test').length).toBe(2);
-    const dead = await gw.app.inject({ method: 'POST', url: '/api/v1/Account/register-invited-user', payload: { token: first, fullName: 'Late Comer', password: PASSWORD } });
+    const dead = await gw.app.inject({
+      method: 'POST',
+      url: '/api/v1/Account/register-invited-user',
+      payload: { token: first, fullName: 'Late Comer', password: PASSWORD },
+    });
     expect(dead.statusCode).toBe(400);
     const pending = (await gw.app.inject({ url: '/api/v1/usermanagement/users', headers: as('owner') })).json().data.invites[0];
     const withdrawn = await gw.app.inject({ method: 'DELETE', url: `/api/v1/usermanagement/invite/${pending.id}`, headers: as('owner') });
@@ -94,11 +117,20 @@ describe.each(backends)('user management on %s', (backend) => {
 
   it('refuses an invitation past its expiry, and lists it as expired', async () => {
     await post('owner', '/api/v1/usermanagement/invite', { email: 'slow@acme-resins.test', role: 'viewer' });
-    const token = linkIn(await smtp.waitFor('slow@acme-resins.test', /invited-user/), SITE).pathname.split('/').at(-1);
-    await gw.database.db.update(emailTokens).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(emailTokens.email, 'slow@acme-resins.test'));
+    const token = linkIn(await smtp.waitFor('slow@acme-resins.test', /invited-user/), SITE)
+      .pathname.split('/')
+      .at(-1);
+    await gw.database.db
+      .update(emailTokens)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(emailTokens.email, 'slow@acme-resins.test'));
     const invites = (await gw.app.inject({ url: '/api/v1/usermanagement/users', headers: as('owner') })).json().data.invites;
     expect(invites.find((i: { email: string }) => i.email === 'slow@acme-resins.test')).toMatchObject({ expired: true });
-    const late = await gw.app.inject({ method: 'POST', url: '/api/v1/Account/register-invited-user', payload: { token, fullName: 'Slow Poke', password: PASSWORD } });
+    const late = await gw.app.inject({
+      method: 'POST',
+      url: '/api/v1/Account/register-invited-user',
+      payload: { token, fullName: 'Slow Poke', password: PASSWORD },
+    });
     expect(late.statusCode).toBe(400);
     expect(late.json().errors).toHaveProperty('token');
   });
@@ -122,16 +154,26 @@ describe.each(backends)('user management on %s', (backend) => {
     expect(remove.statusCode).toBe(409);
     const byAdmin = await post('admin', '/api/v1/usermanagement/change-role', { userId: ids.get('owner'), role: 'viewer' });
     expect(byAdmin.statusCode).toBe(403);
-    const [owner] = await gw.database.db.select().from(companyMembers).where(eq(companyMembers.userId, ids.get('owner')!));
+    const [owner] = await gw.database.db
+      .select()
+      .from(companyMembers)
+      .where(eq(companyMembers.userId, ids.get('owner')!));
     expect(owner!.role).toBe('owner');
   });
 
   it('removes a member, who keeps a personal account and is signed out', async () => {
     await member('leaver', 'viewer');
     const session = await gw.app.services.sessions.issue(ids.get('leaver')!, '127.0.0.1');
-    const removed = await gw.app.inject({ method: 'DELETE', url: `/api/v1/usermanagement/user/${ids.get('leaver')}`, headers: as('admin') });
+    const removed = await gw.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/usermanagement/user/${ids.get('leaver')}`,
+      headers: as('admin'),
+    });
     expect(removed.statusCode).toBe(200);
-    const [user] = await gw.database.db.select().from(users).where(eq(users.id, ids.get('leaver')!));
+    const [user] = await gw.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, ids.get('leaver')!));
     expect(user!.accountType).toBe('personal');
     const refresh = await gw.app.inject({ method: 'POST', url: '/api/v1/Account/refreshtoken', payload: { token: session.refreshToken } });
     expect(refresh.statusCode).toBe(401);
@@ -139,8 +181,14 @@ describe.each(backends)('user management on %s', (backend) => {
 
   it('saves company settings and branding, refusing bad values', async () => {
     const saved = await post('owner', '/api/v1/company/update-settings', {
-      name: 'Acme Resins', legalName: 'Acme Resins Nigeria Limited', registrationNumber: 'RC 123456', taxId: '12345678-0001',
-      country: 'ng', address: '12 Creek Road, Apapa, Lagos', phone: '+234 803 000 0000', industry: 'Paints and coatings',
+      name: 'Acme Resins',
+      legalName: 'Acme Resins Nigeria Limited',
+      registrationNumber: 'RC 123456',
+      taxId: '12345678-0001',
+      country: 'ng',
+      address: '12 Creek Road, Apapa, Lagos',
+      phone: '+234 803 000 0000',
+      industry: 'Paints and coatings',
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const company = (await gw.app.inject({ url: '/api/v1/company/get', headers: as('buyer') })).json().data;
@@ -148,9 +196,16 @@ describe.each(backends)('user management on %s', (backend) => {
     const badPhone = await post('owner', '/api/v1/company/update-settings', { name: 'Acme Resins', phone: 'call me' });
     expect(badPhone.statusCode).toBe(400);
     expect(badPhone.json().errors).toHaveProperty('phone');
-    const branding = await post('owner', '/api/v1/company/update-customization', { brandColor: '#0A7F5C', about: 'Resins since 1998.', links: [{ label: 'Website', url: 'https://acme-resins.test' }] });
+    const branding = await post('owner', '/api/v1/company/update-customization', {
+      brandColor: '#0A7F5C',
+      about: 'Resins since 1998.',
+      links: [{ label: 'Website', url: 'https://acme-resins.test' }],
+    });
     expect(branding.statusCode, branding.body).toBe(200);
-    const badColour = await post('owner', '/api/v1/company/update-customization', { brandColor: 'green', links: [{ label: 'x', url: 'javascript:alert(1)' }] });
+    const badColour = await post('owner', '/api/v1/company/update-customization', {
+      brandColor: 'green',
+      links: [{ label: 'x', url: 'javascript:alert(1)' }],
+    });
     expect(badColour.statusCode).toBe(400);
     expect(Object.keys(badColour.json().errors)).toEqual(expect.arrayContaining(['brandColor', 'links.0.url']));
     const foreignLogo = await post('owner', '/api/v1/company/update-customization', { logoFileId: crypto.randomUUID() });

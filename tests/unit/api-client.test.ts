@@ -49,7 +49,15 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const user = { id: 'u1', email: 'a@b.co', fullName: 'Ada', roles: ['owner'], businessUserType: 'buyer' as const, accountType: 'company' as const, onboarded: true };
+const user = {
+  id: 'u1',
+  email: 'a@b.co',
+  fullName: 'Ada',
+  roles: ['owner'],
+  businessUserType: 'buyer' as const,
+  accountType: 'company' as const,
+  onboarded: true,
+};
 
 beforeEach(() => {
   refreshCalls = 0;
@@ -60,7 +68,12 @@ beforeEach(() => {
 
 describe('the API client', () => {
   it('on a 403 refreshes once and retries the request with the new token', async () => {
-    const client = createApiClient({ baseURL, navigate: () => { throw new Error('should not navigate'); } });
+    const client = createApiClient({
+      baseURL,
+      navigate: () => {
+        throw new Error('should not navigate');
+      },
+    });
     const body = await client<{ data: string[] }>('/orders');
     expect(body.data).toEqual(['order']);
     expect(refreshCalls).toBe(1);
@@ -78,11 +91,17 @@ describe('the API client', () => {
   it('when the refresh fails, logs out and goes to the login page with both parameters', async () => {
     refreshWorks = false;
     const visited: string[] = [];
-    const client = createApiClient({ baseURL, navigate: (address) => visited.push(address), currentAddress: () => '/procurement/my-orders?status=open' });
+    const client = createApiClient({
+      baseURL,
+      navigate: (address) => visited.push(address),
+      currentAddress: () => '/procurement/my-orders?status=open',
+    });
     await expect(client('/orders')).rejects.toThrow();
     expect(refreshCalls).toBe(1);
     expect($isLoggedIn.get()).toBe(false);
-    expect(visited).toEqual([`/auth/login?info=session_expired&redirected_from=${encodeURIComponent('/procurement/my-orders?status=open')}`]);
+    expect(visited).toEqual([
+      `/auth/login?info=session_expired&redirected_from=${encodeURIComponent('/procurement/my-orders?status=open')}`,
+    ]);
   });
 
   it('does not try to refresh for a visitor who is not signed in', async () => {

@@ -2,8 +2,19 @@ import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngi
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CART_LINE_LIMIT, QUANTITY_MAX, type PricedCart, type PricedCartLine } from '../../src/contracts/commerce.ts';
 import {
-  $cart, $cartLineCount, adoptPrices, addToCart, CART_LINES_MAX, CART_QUANTITY_MAX, cartTotal, clampQuantity, clearCart,
-  decodeCart, mirrorLines, removeFromCart, updateQuantity,
+  $cart,
+  $cartLineCount,
+  adoptPrices,
+  addToCart,
+  CART_LINES_MAX,
+  CART_QUANTITY_MAX,
+  cartTotal,
+  clampQuantity,
+  clearCart,
+  decodeCart,
+  mirrorLines,
+  removeFromCart,
+  updateQuantity,
 } from '../../src/lib/cart.ts';
 
 beforeAll(() => useTestStorageEngine());
@@ -13,18 +24,37 @@ beforeEach(() => {
 });
 
 const line = (packageId: number, unitPriceMinor: number, quantity = 1): PricedCartLine => ({
-  packageId, quantity, productId: 1, productName: 'Caustic soda', productUrl: '/product/caustic-soda/cleaning/1', imageUrl: null,
-  packageLabel: `${packageId} kg bag`, supplier: { id: 1, name: 'Lagos Chemicals', slug: 'lagos-chemicals' },
-  unitPriceMinor, currency: 'NGN', lineTotalMinor: unitPriceMinor * quantity, stock: 10, minQuantity: 1, available: true, problem: null,
+  packageId,
+  quantity,
+  productId: 1,
+  productName: 'Caustic soda',
+  productUrl: '/product/caustic-soda/cleaning/1',
+  imageUrl: null,
+  packageLabel: `${packageId} kg bag`,
+  supplier: { id: 1, name: 'Lagos Chemicals', slug: 'lagos-chemicals' },
+  unitPriceMinor,
+  currency: 'NGN',
+  lineTotalMinor: unitPriceMinor * quantity,
+  stock: 10,
+  minQuantity: 1,
+  available: true,
+  problem: null,
 });
 const priced = (...lines: PricedCartLine[]): PricedCart => ({
-  lines, totalMinor: lines.reduce((s, l) => s + l.lineTotalMinor, 0), currency: 'NGN', count: lines.reduce((s, l) => s + l.quantity, 0),
+  lines,
+  totalMinor: lines.reduce((s, l) => s + l.lineTotalMinor, 0),
+  currency: 'NGN',
+  count: lines.reduce((s, l) => s + l.quantity, 0),
 });
 
 describe('the cart total', () => {
   it('is the sum of packagePrice times quantity', () => {
-    expect(cartTotal([{ packageId: 1, packagePrice: 125_000_00, quantity: 2 }, { packageId: 2, packagePrice: 4_550, quantity: 3 }]))
-      .toBe(250_000_00 + 13_650);
+    expect(
+      cartTotal([
+        { packageId: 1, packagePrice: 125_000_00, quantity: 2 },
+        { packageId: 2, packagePrice: 4_550, quantity: 3 },
+      ]),
+    ).toBe(250_000_00 + 13_650);
   });
 
   it('is zero for an empty cart', () => {
@@ -53,9 +83,15 @@ describe('the cart store', () => {
   });
 
   it('updates the quantity of a line by packageId, never below one', async () => {
-    $cart.set([{ packageId: 1, packagePrice: 100, quantity: 1 }, { packageId: 2, packagePrice: 200, quantity: 1 }]);
+    $cart.set([
+      { packageId: 1, packagePrice: 100, quantity: 1 },
+      { packageId: 2, packagePrice: 200, quantity: 1 },
+    ]);
     await updateQuantity(2, 6);
-    expect($cart.get()).toEqual([{ packageId: 1, packagePrice: 100, quantity: 1 }, { packageId: 2, packagePrice: 200, quantity: 6 }]);
+    expect($cart.get()).toEqual([
+      { packageId: 1, packagePrice: 100, quantity: 1 },
+      { packageId: 2, packagePrice: 200, quantity: 6 },
+    ]);
     await updateQuantity(2, 0);
     expect($cart.get()[1]!.quantity).toBe(1);
     expect(cartTotal($cart.get())).toBe(300);
@@ -68,13 +104,19 @@ describe('the cart store', () => {
   });
 
   it('removes a line by packageId', async () => {
-    $cart.set([{ packageId: 1, packagePrice: 100, quantity: 1 }, { packageId: 2, packagePrice: 200, quantity: 3 }]);
+    $cart.set([
+      { packageId: 1, packagePrice: 100, quantity: 1 },
+      { packageId: 2, packagePrice: 200, quantity: 3 },
+    ]);
     await removeFromCart(1);
     expect($cart.get()).toEqual([{ packageId: 2, packagePrice: 200, quantity: 3 }]);
   });
 
   it('clears every line', async () => {
-    $cart.set([{ packageId: 1, packagePrice: 100, quantity: 1 }, { packageId: 2, packagePrice: 200, quantity: 3 }]);
+    $cart.set([
+      { packageId: 1, packagePrice: 100, quantity: 1 },
+      { packageId: 2, packagePrice: 200, quantity: 3 },
+    ]);
     await clearCart();
     expect($cart.get()).toEqual([]);
     expect($cartLineCount.get()).toBe(0);
@@ -90,13 +132,17 @@ describe('the cart store', () => {
 
 describe('reading a stored cart', () => {
   it('keeps well-formed lines and drops anything else', () => {
-    expect(decodeCart(JSON.stringify([
-      { packageId: 1, packagePrice: 100, quantity: 2 },
-      { packageId: 'x', packagePrice: 100, quantity: 2 },
-      { packageId: 2, packagePrice: 1.5, quantity: 1 },
-      { packageId: 3, packagePrice: 100, quantity: 0 },
-      null,
-    ]))).toEqual([{ packageId: 1, packagePrice: 100, quantity: 2 }]);
+    expect(
+      decodeCart(
+        JSON.stringify([
+          { packageId: 1, packagePrice: 100, quantity: 2 },
+          { packageId: 'x', packagePrice: 100, quantity: 2 },
+          { packageId: 2, packagePrice: 1.5, quantity: 1 },
+          { packageId: 3, packagePrice: 100, quantity: 0 },
+          null,
+        ]),
+      ),
+    ).toEqual([{ packageId: 1, packagePrice: 100, quantity: 2 }]);
   });
 
   it('treats unreadable storage as an empty cart', () => {
@@ -122,10 +168,16 @@ describe('quantities', () => {
 
 describe('prices the gateway gives', () => {
   it('replace stored prices on the cart page, which is told what changed', () => {
-    $cart.set([{ packageId: 1, packagePrice: 100_00, quantity: 2 }, { packageId: 2, packagePrice: 50_00, quantity: 1 }]);
+    $cart.set([
+      { packageId: 1, packagePrice: 100_00, quantity: 2 },
+      { packageId: 2, packagePrice: 50_00, quantity: 1 },
+    ]);
     const changes = adoptPrices(priced(line(1, 120_00, 2), line(2, 50_00)));
     expect(changes).toEqual([{ packageId: 1, name: 'Caustic soda, 1 kg bag', from: 100_00, to: 120_00, currency: 'NGN' }]);
-    expect($cart.get()).toEqual([{ packageId: 1, packagePrice: 120_00, quantity: 2 }, { packageId: 2, packagePrice: 50_00, quantity: 1 }]);
+    expect($cart.get()).toEqual([
+      { packageId: 1, packagePrice: 120_00, quantity: 2 },
+      { packageId: 2, packagePrice: 50_00, quantity: 1 },
+    ]);
     expect(adoptPrices(priced(line(1, 120_00, 2), line(2, 50_00)))).toEqual([]);
   });
 

@@ -31,9 +31,16 @@ describe('the calendar', () => {
   });
 
   it('opens on the first day allowed when today is before it, and disables days out of range', () => {
-    const html = renderToStaticMarkup(createElement(DatePickerCalendar, {
-      value: '', min: '2031-05-10', max: '2031-06-20', onSelect: () => {}, autoFocus: false, today: new Date(2030, 0, 1),
-    }));
+    const html = renderToStaticMarkup(
+      createElement(DatePickerCalendar, {
+        value: '',
+        min: '2031-05-10',
+        max: '2031-06-20',
+        onSelect: () => {},
+        autoFocus: false,
+        today: new Date(2030, 0, 1),
+      }),
+    );
     expect(html).toContain('aria-label="May 2031"');
     expect(html).toMatch(/data-day="2031-05-09"[^>]*data-disabled="true"/);
     expect(html).not.toMatch(/data-day="2031-05-10"[^>]*data-disabled="true"/);
@@ -42,16 +49,25 @@ describe('the calendar', () => {
 
 describe('the field', () => {
   it('is a labelled text input in the year-month-day format with a calendar button', () => {
-    const html = renderToStaticMarkup(createElement(DatePicker, {
-      id: 'needed-by', name: 'neededBy', value: '2025-03-07', onChange: () => {}, 'aria-invalid': true, 'aria-describedby': 'needed-by-error',
-    }));
+    const html = renderToStaticMarkup(
+      createElement(DatePicker, {
+        id: 'needed-by',
+        name: 'neededBy',
+        value: '2025-03-07',
+        onChange: () => {},
+        'aria-invalid': true,
+        'aria-describedby': 'needed-by-error',
+      }),
+    );
     expect(html).toMatch(/<input[^>]*id="needed-by"[^>]*name="neededBy"/);
     expect(html).toContain('value="2025-03-07"');
     expect(html).toContain('placeholder="YYYY-MM-DD"');
     expect(html).toContain('aria-invalid="true"');
     expect(html).toContain('aria-describedby="needed-by-format needed-by-error"');
     expect(html).toContain('Format: year-month-day');
-    expect(html).toMatch(/<button[^>]*aria-label="Choose date, selected Friday,? 7 March 2025"[^>]*aria-haspopup="dialog"[^>]*aria-expanded="false"/);
+    expect(html).toMatch(
+      /<button[^>]*aria-label="Choose date, selected Friday,? 7 March 2025"[^>]*aria-haspopup="dialog"[^>]*aria-expanded="false"/,
+    );
   });
 });
 

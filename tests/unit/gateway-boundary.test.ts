@@ -25,17 +25,25 @@ function specifiers(code: string): string[] {
   return found;
 }
 
-interface Import { file: string; specifier: string; target: string }
+interface Import {
+  file: string;
+  specifier: string;
+  target: string;
+}
 
 /** The files' imports of modules inside this repository, resolved to repository paths. */
 function localImports(files: string[]): Import[] {
-  return files.flatMap((file) => specifiers(readFileSync(file, 'utf8'))
-    .filter((specifier) => specifier.startsWith('.') || specifier.startsWith('/'))
-    .map((specifier) => ({
-      file: relative(root, file),
-      specifier,
-      target: relative(root, resolve(dirname(file), specifier)).split(sep).join('/'),
-    })));
+  return files.flatMap((file) =>
+    specifiers(readFileSync(file, 'utf8'))
+      .filter((specifier) => specifier.startsWith('.') || specifier.startsWith('/'))
+      .map((specifier) => ({
+        file: relative(root, file),
+        specifier,
+        target: relative(root, resolve(dirname(file), specifier))
+          .split(sep)
+          .join('/'),
+      })),
+  );
 }
 
 const show = (imports: Import[]) => imports.map(({ file, specifier }) => `${file} imports ${specifier}`);
@@ -44,10 +52,13 @@ const under = (target: string, ...folders: string[]) => folders.some((folder) =>
 const gatewayImports = localImports(codeFiles(join(src, 'gateway')));
 
 describe('the boundary between the gateway and the site', () => {
-  it('reads the gateway\'s imports (the check is not vacuous)', () => {
+  it("reads the gateway's imports (the check is not vacuous)", () => {
     expect(gatewayImports.filter((i) => under(i.target, 'src/contracts')).length).toBeGreaterThan(20);
-    expect(specifiers(`import a from './a.ts';\nimport type { B } from "../b.ts";\nexport { c } from './c.ts';\nimport './d.css';\nawait import('./e.ts');`))
-      .toEqual(['./a.ts', '../b.ts', './c.ts', './d.css', './e.ts']);
+    expect(
+      specifiers(
+        `import a from './a.ts';\nimport type { B } from "../b.ts";\nexport { c } from './c.ts';\nimport './d.css';\nawait import('./e.ts');`,
+      ),
+    ).toEqual(['./a.ts', '../b.ts', './c.ts', './d.css', './e.ts']);
   });
 
   it('keeps the gateway to itself and src/contracts: nothing from src/lib, src/islands, src/components or other site code', () => {
@@ -72,8 +83,11 @@ describe('the boundary between the gateway and the site', () => {
 
 describe('layers inside the gateway', () => {
   it('leaves http/ to the HTTP layer: services, auth, db, payments and seed do not import it', () => {
-    const intoHttp = gatewayImports.filter((i) => under(i.file, 'src/gateway/services', 'src/gateway/auth', 'src/gateway/db', 'src/gateway/payments', 'src/gateway/seed')
-      && under(i.target, 'src/gateway/http'));
+    const intoHttp = gatewayImports.filter(
+      (i) =>
+        under(i.file, 'src/gateway/services', 'src/gateway/auth', 'src/gateway/db', 'src/gateway/payments', 'src/gateway/seed') &&
+        under(i.target, 'src/gateway/http'),
+    );
     expect(show(intoHttp)).toEqual([]);
   });
 

@@ -68,6 +68,7 @@ describe('isValidCasNumber', () => {
   });
 
   it('refuses a wrong check digit and malformed numbers', () => {
-    for (const cas of ['7732-18-4', '7732185', '', '1-18-5', '12345678-18-5', '7732-1-5', ' 7732-18-5']) expect(isValidCasNumber(cas), cas).toBe(false);
+    for (const cas of ['7732-18-4', '7732185', '', '1-18-5', '12345678-18-5', '7732-1-5', ' 7732-18-5'])
+      expect(isValidCasNumber(cas), cas).toBe(false);
   });
 });

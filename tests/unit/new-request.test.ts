@@ -4,7 +4,9 @@ import { loginAddress, safeRedirect } from '../../src/lib/login-address.ts';
 
 describe('the product page links to a request form in the dashboard', () => {
   it('builds the form address, with the package for a quote only', () => {
-    expect(newRequestLink({ kind: 'quote', productId: 12, packageId: 40 })).toBe('/procurement/my-requests?new=quote&productId=12&packageId=40');
+    expect(newRequestLink({ kind: 'quote', productId: 12, packageId: 40 })).toBe(
+      '/procurement/my-requests?new=quote&productId=12&packageId=40',
+    );
     expect(newRequestLink({ kind: 'sample', productId: 12, packageId: 40 })).toBe('/procurement/my-requests?new=sample&productId=12');
     expect(newRequestLink({ kind: 'document', productId: 12 })).toBe('/procurement/my-requests?new=document&productId=12');
     expect(newRequestLink({ kind: 'quote', productId: 12 })).toBe('/procurement/my-requests?new=quote&productId=12');
@@ -12,8 +14,10 @@ describe('the product page links to a request form in the dashboard', () => {
 
   it('reads back what it built, and nothing from a malformed address', () => {
     for (const request of [
-      { kind: 'quote', productId: 12, packageId: 40 }, { kind: 'quote', productId: 3, packageId: null },
-      { kind: 'sample', productId: 7, packageId: null }, { kind: 'document', productId: 9, packageId: null },
+      { kind: 'quote', productId: 12, packageId: 40 },
+      { kind: 'quote', productId: 3, packageId: null },
+      { kind: 'sample', productId: 7, packageId: null },
+      { kind: 'document', productId: 9, packageId: null },
     ] as const) {
       expect(readNewRequest(new URL(newRequestLink(request), 'http://x').search)).toEqual(request);
     }
@@ -32,7 +36,9 @@ describe('the product page links to a request form in the dashboard', () => {
     expect(afterNewRequest('?new=quote&productId=12&packageId=40', 'quote')).toBe('/procurement/my-requests');
     expect(afterNewRequest('?new=quote&productId=12&packageId=40', 'quote', 'q-1')).toBe('/procurement/my-requests?id=q-1');
     expect(afterNewRequest('?new=sample&productId=12', 'sample')).toBe('/procurement/my-requests?tab=samples');
-    expect(afterNewRequest('?new=document&productId=12&page=3&status=pending', 'document', 'd-9')).toBe('/procurement/my-requests?tab=documents&id=d-9');
+    expect(afterNewRequest('?new=document&productId=12&page=3&status=pending', 'document', 'd-9')).toBe(
+      '/procurement/my-requests?tab=documents&id=d-9',
+    );
   });
 
   it('survives the trip through the login page for a visitor', () => {

@@ -40,7 +40,13 @@ describe('product card markup', () => {
   });
 
   it('says "Price on request" without a price and leaves out what a product lacks', () => {
-    const html = productCardHtml({ ...product, priceFromMinor: null, casNumber: null, imageUrl: null, supplier: { ...product.supplier, verified: false } });
+    const html = productCardHtml({
+      ...product,
+      priceFromMinor: null,
+      casNumber: null,
+      imageUrl: null,
+      supplier: { ...product.supplier, verified: false },
+    });
     expect(html).toContain('<p class="product-card-price">Price on request</p>');
     expect(html).not.toContain('CAS');
     expect(html).not.toContain('<img');
@@ -48,13 +54,19 @@ describe('product card markup', () => {
   });
 
   it('loads the picture lazily unless the card is in the first screenful or the page’s main picture', () => {
-    expect(productCardHtml(product)).toMatch(/<img src="\/media\/products\/7\.webp" alt="" width="640" height="480" loading="lazy" decoding="async">/);
+    expect(productCardHtml(product)).toMatch(
+      /<img src="\/media\/products\/7\.webp" alt="" width="640" height="480" loading="lazy" decoding="async">/,
+    );
     expect(productCardHtml(product, { lazy: false })).toContain('loading="eager" decoding="async"');
     expect(productCardHtml(product, { priority: true })).toContain('loading="eager" fetchpriority="high"');
   });
 
   it('escapes what sellers type, so a product name cannot inject markup', () => {
-    const html = productCardHtml({ ...product, name: '<img src=x onerror=alert(1)>"&', supplier: { ...product.supplier, name: 'A & B <Chem>' } });
+    const html = productCardHtml({
+      ...product,
+      name: '<img src=x onerror=alert(1)>"&',
+      supplier: { ...product.supplier, name: 'A & B <Chem>' },
+    });
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;&quot;&amp;</a>');
     expect(html).toContain('A &amp; B &lt;Chem&gt;');
     expect(html).not.toContain('<img src=x');

@@ -16,21 +16,41 @@ function harness(options: { builtVersion?: number; ready?: Promise<unknown> } = 
     readVersion: async () => version,
     builtVersion: options.builtVersion ?? 1,
     ready: options.ready ?? Promise.resolve(),
-    build: (v) => new Promise<void>((resolve, reject) => {
-      running++;
-      mostAtOnce = Math.max(mostAtOnce, running);
-      const done = () => { running--; };
-      builds.push({ version: v, finish: () => { done(); resolve(); }, fail: (e) => { done(); reject(e); } });
-    }),
+    build: (v) =>
+      new Promise<void>((resolve, reject) => {
+        running++;
+        mostAtOnce = Math.max(mostAtOnce, running);
+        const done = () => {
+          running--;
+        };
+        builds.push({
+          version: v,
+          finish: () => {
+            done();
+            resolve();
+          },
+          fail: (e) => {
+            done();
+            reject(e);
+          },
+        });
+      }),
     say: (line) => lines.push(line),
     pollMs: 2,
     quietMs: 10_000,
     now: () => clock,
   });
   return {
-    watcher, lines, builds,
-    change: () => { version++; return version; },
-    pass: (ms: number) => { clock += ms; },
+    watcher,
+    lines,
+    builds,
+    change: () => {
+      version++;
+      return version;
+    },
+    pass: (ms: number) => {
+      clock += ms;
+    },
     mostAtOnce: () => mostAtOnce,
     /** Lets a few polls run. */
     polls: () => new Promise((resolve) => setTimeout(resolve, 30)),
@@ -39,7 +59,10 @@ function harness(options: { builtVersion?: number; ready?: Promise<unknown> } = 
 
 describe('the catalog rebuild watcher', () => {
   let watcher: RebuildWatcher | null = null;
-  afterEach(async () => { await watcher?.stop(); watcher = null; });
+  afterEach(async () => {
+    await watcher?.stop();
+    watcher = null;
+  });
 
   it('rebuilds once the catalog has been quiet, once for a burst of changes', async () => {
     const h = harness();
@@ -111,7 +134,11 @@ describe('the catalog rebuild watcher', () => {
 
   it('waits for the build at start before it builds anything', async () => {
     let started!: () => void;
-    const h = harness({ ready: new Promise<void>((resolve) => { started = resolve; }) });
+    const h = harness({
+      ready: new Promise<void>((resolve) => {
+        started = resolve;
+      }),
+    });
     watcher = h.watcher;
     h.change();
     h.pass(60_000);

@@ -2,10 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { runRouteMiddleware } from '../../src/islands/dashboard/route-middleware.ts';
 import { matchRoute } from '../../src/islands/dashboard/routes.ts';
 
-const user = { id: 'u', email: 'a@b.co', fullName: 'A B', roles: ['owner'], businessUserType: 'both' as const, accountType: 'company' as const, onboarded: true };
+const user = {
+  id: 'u',
+  email: 'a@b.co',
+  fullName: 'A B',
+  roles: ['owner'],
+  businessUserType: 'both' as const,
+  accountType: 'company' as const,
+  onboarded: true,
+};
 
 describe('dashboard routing', () => {
-  it('stops on an unknown route middleware with the spec\'s message', () => {
+  it("stops on an unknown route middleware with the spec's message", () => {
     expect(() => runRouteMiddleware(['auth', 'no-such-guard'], user)).toThrow('Unknown route middleware');
   });
 

@@ -9,7 +9,13 @@ describe('search filters in the address', () => {
   it('turns the address into API filters, naira into kobo', () => {
     const state = readSearchState(new URLSearchParams('q=caustic&market=3&min=1000&max=2500.5&sort=price-asc&page=2'));
     expect(toSearchFilters(state)).toEqual({
-      search: 'caustic', marketId: 3, minPrice: 100_000, maxPrice: 250_050, sortOrder: 'price-asc', pageNumber: 2, pageSize: 24,
+      search: 'caustic',
+      marketId: 3,
+      minPrice: 100_000,
+      maxPrice: 250_050,
+      sortOrder: 'price-asc',
+      pageNumber: 2,
+      pageSize: 24,
     });
   });
 

@@ -6,7 +6,10 @@ const subtle = globalThis.crypto.subtle;
 const digest = subtle.digest.bind(subtle);
 const reference = { digest };
 let restore: (() => void) | null = null;
-afterEach(() => { restore?.(); restore = null; });
+afterEach(() => {
+  restore?.();
+  restore = null;
+});
 
 const hex = (buffer: ArrayBuffer) => Buffer.from(buffer).toString('hex');
 

@@ -13,7 +13,12 @@ export interface AccessClaims {
 }
 
 export function signAccessToken(claims: AccessClaims, secret: Uint8Array, now = Date.now()): Promise<string> {
-  return new SignJWT({ roles: claims.roles, businessUserType: claims.businessUserType, accountType: claims.accountType, companyId: claims.companyId })
+  return new SignJWT({
+    roles: claims.roles,
+    businessUserType: claims.businessUserType,
+    accountType: claims.accountType,
+    companyId: claims.companyId,
+  })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.userId)
     .setIssuer(ISSUER)

@@ -39,7 +39,7 @@ export const ROLE_LABELS: Record<CompanyRole, { label: string; description: stri
   procurement: { label: 'Procurement', description: 'Buys: cart, orders, quotes and samples.' },
   sales: { label: 'Sales', description: 'Sells: storefront products, orders received, requests.' },
   finance: { label: 'Finance', description: 'Wallet, payments and financing.' },
-  viewer: { label: 'Viewer', description: 'Sees the company\'s data, changes nothing.' },
+  viewer: { label: 'Viewer', description: "Sees the company's data, changes nothing." },
 };
 
 export function can(role: Role | null, permission: Permission): boolean {

@@ -7,9 +7,7 @@
  * company: every member with the `buy` permission sees the company's orders and requests. The seller
  * side is a supplier (the storefront), reached from a company through companies.supplier_id.
  */
-import {
-  bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { packages, products, suppliers } from './schema.ts';
 import { companies, users } from './schema-accounts.ts';
 
@@ -18,50 +16,70 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 const money = (name: string) => bigint(name, { mode: 'number' });
 
 /** The signed-in person's cart, one row per package. Prices are never stored: they are read at checkout. */
-export const cartItems = pgTable('cart_items', {
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  packageId: integer('package_id').notNull().references(() => packages.id, { onDelete: 'cascade' }),
-  quantity: integer('quantity').notNull(),
-  createdAt: now('created_at'),
-  updatedAt: now('updated_at'),
-}, (t) => [primaryKey({ columns: [t.userId, t.packageId] })]);
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: now('created_at'),
+    updatedAt: now('updated_at'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.packageId] })],
+);
 
-export const shippingAddresses = pgTable('shipping_addresses', {
-  id: uuid('id').primaryKey(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  /** Set when the person belongs to a company: the company's buyers share its addresses. */
-  companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
-  label: text('label').notNull(),
-  recipientName: text('recipient_name').notNull(),
-  phone: text('phone').notNull(),
-  line1: text('line1').notNull(),
-  line2: text('line2').notNull().default(''),
-  city: text('city').notNull(),
-  state: text('state').notNull().default(''),
-  country: text('country').notNull(),
-  postalCode: text('postal_code').notNull().default(''),
-  isDefault: boolean('is_default').notNull().default(false),
-  createdAt: now('created_at'),
-  updatedAt: now('updated_at'),
-}, (t) => [index('shipping_addresses_user_idx').on(t.userId), index('shipping_addresses_company_idx').on(t.companyId)]);
+export const shippingAddresses = pgTable(
+  'shipping_addresses',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Set when the person belongs to a company: the company's buyers share its addresses. */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    recipientName: text('recipient_name').notNull(),
+    phone: text('phone').notNull(),
+    line1: text('line1').notNull(),
+    line2: text('line2').notNull().default(''),
+    city: text('city').notNull(),
+    state: text('state').notNull().default(''),
+    country: text('country').notNull(),
+    postalCode: text('postal_code').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: now('created_at'),
+    updatedAt: now('updated_at'),
+  },
+  (t) => [index('shipping_addresses_user_idx').on(t.userId), index('shipping_addresses_company_idx').on(t.companyId)],
+);
 
 /**
  * One row per Idempotency-Key and person: the hash of the request body it was first sent with and
  * the answer given, so a retry gets the same answer and a different body under the same key a 409.
  */
-export const checkouts = pgTable('checkouts', {
-  id: uuid('id').primaryKey(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  idempotencyKey: text('idempotency_key').notNull(),
-  requestHash: text('request_hash').notNull(),
-  paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
-  totalMinor: money('total_minor').notNull(),
-  currency: text('currency').notNull().default('NGN'),
-  /** The HTTP status and envelope first returned. */
-  responseStatus: integer('response_status'),
-  response: jsonb('response'),
-  createdAt: now('created_at'),
-}, (t) => [uniqueIndex('checkouts_user_key').on(t.userId, t.idempotencyKey)]);
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    totalMinor: money('total_minor').notNull(),
+    currency: text('currency').notNull().default('NGN'),
+    /** The HTTP status and envelope first returned. */
+    responseStatus: integer('response_status'),
+    response: jsonb('response'),
+    createdAt: now('created_at'),
+  },
+  (t) => [uniqueIndex('checkouts_user_key').on(t.userId, t.idempotencyKey)],
+);
 
 export const paymentMethods = ['bank-transfer', 'card'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
@@ -73,204 +91,289 @@ export const paymentStatuses = ['unpaid', 'paid', 'refund-due', 'refunded'] as c
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export interface AddressSnapshot {
-  label: string; recipientName: string; phone: string; line1: string; line2: string;
-  city: string; state: string; country: string; postalCode: string;
+  label: string;
+  recipientName: string;
+  phone: string;
+  line1: string;
+  line2: string;
+  city: string;
+  state: string;
+  country: string;
+  postalCode: string;
 }
 
-export const orders = pgTable('orders', {
-  id: uuid('id').primaryKey(),
-  /** A short number people quote on the phone: "MC-100042". */
-  number: bigint('number', { mode: 'number' }).generatedAlwaysAsIdentity({ startWith: 100001 }),
-  /** Null for an order made from an accepted quote. */
-  checkoutId: uuid('checkout_id').references(() => checkouts.id),
-  buyerUserId: uuid('buyer_user_id').references(() => users.id, { onDelete: 'set null' }),
-  buyerCompanyId: uuid('buyer_company_id').references(() => companies.id, { onDelete: 'set null' }),
-  /** The buyer's name and email as they were when the order was placed. */
-  buyerName: text('buyer_name').notNull(),
-  buyerEmail: text('buyer_email').notNull(),
-  supplierId: integer('supplier_id').notNull().references(() => suppliers.id),
-  status: text('status').$type<OrderStatus>().notNull().default('placed'),
-  paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
-  paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('unpaid'),
-  subtotalMinor: money('subtotal_minor').notNull(),
-  currency: text('currency').notNull().default('NGN'),
-  shippingAddress: jsonb('shipping_address').$type<AddressSnapshot>().notNull(),
-  quoteId: uuid('quote_id'),
-  trackingNote: text('tracking_note'),
-  cancelReason: text('cancel_reason'),
-  cancelledBy: text('cancelled_by').$type<'buyer' | 'seller'>(),
-  placedAt: now('placed_at'),
-  acceptedAt: at('accepted_at'),
-  paidAt: at('paid_at'),
-  shippedAt: at('shipped_at'),
-  deliveredAt: at('delivered_at'),
-  cancelledAt: at('cancelled_at'),
-  updatedAt: now('updated_at'),
-}, (t) => [
-  uniqueIndex('orders_number_key').on(t.number),
-  index('orders_buyer_user_idx').on(t.buyerUserId, t.placedAt),
-  index('orders_buyer_company_idx').on(t.buyerCompanyId, t.placedAt),
-  index('orders_supplier_idx').on(t.supplierId, t.status, t.placedAt),
-  index('orders_checkout_idx').on(t.checkoutId),
-]);
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey(),
+    /** A short number people quote on the phone: "MC-100042". */
+    number: bigint('number', { mode: 'number' }).generatedAlwaysAsIdentity({ startWith: 100001 }),
+    /** Null for an order made from an accepted quote. */
+    checkoutId: uuid('checkout_id').references(() => checkouts.id),
+    buyerUserId: uuid('buyer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    buyerCompanyId: uuid('buyer_company_id').references(() => companies.id, { onDelete: 'set null' }),
+    /** The buyer's name and email as they were when the order was placed. */
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    status: text('status').$type<OrderStatus>().notNull().default('placed'),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('unpaid'),
+    subtotalMinor: money('subtotal_minor').notNull(),
+    currency: text('currency').notNull().default('NGN'),
+    shippingAddress: jsonb('shipping_address').$type<AddressSnapshot>().notNull(),
+    quoteId: uuid('quote_id'),
+    trackingNote: text('tracking_note'),
+    cancelReason: text('cancel_reason'),
+    cancelledBy: text('cancelled_by').$type<'buyer' | 'seller'>(),
+    placedAt: now('placed_at'),
+    acceptedAt: at('accepted_at'),
+    paidAt: at('paid_at'),
+    shippedAt: at('shipped_at'),
+    deliveredAt: at('delivered_at'),
+    cancelledAt: at('cancelled_at'),
+    updatedAt: now('updated_at'),
+  },
+  (t) => [
+    uniqueIndex('orders_number_key').on(t.number),
+    index('orders_buyer_user_idx').on(t.buyerUserId, t.placedAt),
+    index('orders_buyer_company_idx').on(t.buyerCompanyId, t.placedAt),
+    index('orders_supplier_idx').on(t.supplierId, t.status, t.placedAt),
+    index('orders_checkout_idx').on(t.checkoutId),
+  ],
+);
 
-export const orderLines = pgTable('order_lines', {
-  id: uuid('id').primaryKey(),
-  orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  productId: integer('product_id').notNull().references(() => products.id),
-  packageId: integer('package_id').notNull().references(() => packages.id),
-  /** Names as they were when ordered: a later edit of the product does not change a past order. */
-  productName: text('product_name').notNull(),
-  packageLabel: text('package_label').notNull(),
-  unitPriceMinor: money('unit_price_minor').notNull(),
-  quantity: integer('quantity').notNull(),
-  lineTotalMinor: money('line_total_minor').notNull(),
-}, (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_product_idx').on(t.productId)]);
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id),
+    /** Names as they were when ordered: a later edit of the product does not change a past order. */
+    productName: text('product_name').notNull(),
+    packageLabel: text('package_label').notNull(),
+    unitPriceMinor: money('unit_price_minor').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotalMinor: money('line_total_minor').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_product_idx').on(t.productId)],
+);
 
 /** Every status or payment change of an order, oldest first. */
-export const orderEvents = pgTable('order_events', {
-  id: uuid('id').primaryKey(),
-  orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  /** 'placed', 'accepted', 'paid', 'shipped', 'delivered', 'cancelled'. */
-  kind: text('kind').notNull(),
-  actor: text('actor').$type<'buyer' | 'seller' | 'system'>().notNull(),
-  actorUserId: uuid('actor_user_id'),
-  note: text('note'),
-  createdAt: now('created_at'),
-}, (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)]);
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 'placed', 'accepted', 'paid', 'shipped', 'delivered', 'cancelled'. */
+    kind: text('kind').notNull(),
+    actor: text('actor').$type<'buyer' | 'seller' | 'system'>().notNull(),
+    actorUserId: uuid('actor_user_id'),
+    note: text('note'),
+    createdAt: now('created_at'),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
 
 /** A card payment for a checkout (all its orders) or a single order; applied once. */
-export const payments = pgTable('payments', {
-  id: uuid('id').primaryKey(),
-  /** The reference sent to the provider; also the id the webhook and verify calls carry. */
-  reference: text('reference').notNull(),
-  provider: text('provider').notNull(),
-  checkoutId: uuid('checkout_id').references(() => checkouts.id),
-  orderId: uuid('order_id').references(() => orders.id),
-  amountMinor: money('amount_minor').notNull(),
-  currency: text('currency').notNull().default('NGN'),
-  status: text('status').$type<'pending' | 'succeeded' | 'failed'>().notNull().default('pending'),
-  authorizationUrl: text('authorization_url'),
-  accessCode: text('access_code'),
-  providerPayload: jsonb('provider_payload'),
-  paidAt: at('paid_at'),
-  createdAt: now('created_at'),
-  updatedAt: now('updated_at'),
-}, (t) => [uniqueIndex('payments_reference_key').on(t.reference), index('payments_checkout_idx').on(t.checkoutId)]);
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey(),
+    /** The reference sent to the provider; also the id the webhook and verify calls carry. */
+    reference: text('reference').notNull(),
+    provider: text('provider').notNull(),
+    checkoutId: uuid('checkout_id').references(() => checkouts.id),
+    orderId: uuid('order_id').references(() => orders.id),
+    amountMinor: money('amount_minor').notNull(),
+    currency: text('currency').notNull().default('NGN'),
+    status: text('status').$type<'pending' | 'succeeded' | 'failed'>().notNull().default('pending'),
+    authorizationUrl: text('authorization_url'),
+    accessCode: text('access_code'),
+    providerPayload: jsonb('provider_payload'),
+    paidAt: at('paid_at'),
+    createdAt: now('created_at'),
+    updatedAt: now('updated_at'),
+  },
+  (t) => [uniqueIndex('payments_reference_key').on(t.reference), index('payments_checkout_idx').on(t.checkoutId)],
+);
 
 export const quoteStatuses = ['open', 'answered', 'accepted', 'declined', 'cancelled'] as const;
 export type QuoteStatus = (typeof quoteStatuses)[number];
 
 /** A request for quote and the seller's answer; once accepted it points at the order it became. */
-export const quotes = pgTable('quotes', {
-  id: uuid('id').primaryKey(),
-  buyerUserId: uuid('buyer_user_id').references(() => users.id, { onDelete: 'set null' }),
-  buyerCompanyId: uuid('buyer_company_id').references(() => companies.id, { onDelete: 'set null' }),
-  buyerName: text('buyer_name').notNull(),
-  productId: integer('product_id').notNull().references(() => products.id),
-  packageId: integer('package_id').notNull().references(() => packages.id),
-  supplierId: integer('supplier_id').notNull().references(() => suppliers.id),
-  /** Number of packages wanted. */
-  quantity: integer('quantity').notNull(),
-  targetPriceMinor: money('target_price_minor'),
-  currency: text('currency').notNull().default('NGN'),
-  deliveryPlace: text('delivery_place').notNull(),
-  incoterm: text('incoterm').notNull(),
-  neededBy: date('needed_by', { mode: 'string' }).notNull(),
-  message: text('message').notNull().default(''),
-  status: text('status').$type<QuoteStatus>().notNull().default('open'),
-  /** The seller's answer: a price per package and how long it holds. */
-  quotedUnitPriceMinor: money('quoted_unit_price_minor'),
-  validUntil: date('valid_until', { mode: 'string' }),
-  sellerNote: text('seller_note'),
-  answeredAt: at('answered_at'),
-  orderId: uuid('order_id').references(() => orders.id),
-  createdAt: now('created_at'),
-  updatedAt: now('updated_at'),
-}, (t) => [
-  index('quotes_buyer_user_idx').on(t.buyerUserId, t.createdAt),
-  index('quotes_buyer_company_idx').on(t.buyerCompanyId, t.createdAt),
-  index('quotes_supplier_idx').on(t.supplierId, t.status, t.createdAt),
-]);
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid('id').primaryKey(),
+    buyerUserId: uuid('buyer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    buyerCompanyId: uuid('buyer_company_id').references(() => companies.id, { onDelete: 'set null' }),
+    buyerName: text('buyer_name').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    /** Number of packages wanted. */
+    quantity: integer('quantity').notNull(),
+    targetPriceMinor: money('target_price_minor'),
+    currency: text('currency').notNull().default('NGN'),
+    deliveryPlace: text('delivery_place').notNull(),
+    incoterm: text('incoterm').notNull(),
+    neededBy: date('needed_by', { mode: 'string' }).notNull(),
+    message: text('message').notNull().default(''),
+    status: text('status').$type<QuoteStatus>().notNull().default('open'),
+    /** The seller's answer: a price per package and how long it holds. */
+    quotedUnitPriceMinor: money('quoted_unit_price_minor'),
+    validUntil: date('valid_until', { mode: 'string' }),
+    sellerNote: text('seller_note'),
+    answeredAt: at('answered_at'),
+    orderId: uuid('order_id').references(() => orders.id),
+    createdAt: now('created_at'),
+    updatedAt: now('updated_at'),
+  },
+  (t) => [
+    index('quotes_buyer_user_idx').on(t.buyerUserId, t.createdAt),
+    index('quotes_buyer_company_idx').on(t.buyerCompanyId, t.createdAt),
+    index('quotes_supplier_idx').on(t.supplierId, t.status, t.createdAt),
+  ],
+);
 
 export const sampleStatuses = ['pending', 'approved', 'declined', 'shipped', 'cancelled'] as const;
 export type SampleStatus = (typeof sampleStatuses)[number];
 
-export const sampleRequests = pgTable('sample_requests', {
-  id: uuid('id').primaryKey(),
-  buyerUserId: uuid('buyer_user_id').references(() => users.id, { onDelete: 'set null' }),
-  buyerCompanyId: uuid('buyer_company_id').references(() => companies.id, { onDelete: 'set null' }),
-  buyerName: text('buyer_name').notNull(),
-  productId: integer('product_id').notNull().references(() => products.id),
-  supplierId: integer('supplier_id').notNull().references(() => suppliers.id),
-  /** Free text such as "500 g". */
-  quantity: text('quantity').notNull(),
-  purpose: text('purpose').notNull().default(''),
-  deliveryAddress: text('delivery_address').notNull(),
-  status: text('status').$type<SampleStatus>().notNull().default('pending'),
-  sellerNote: text('seller_note'),
-  trackingNote: text('tracking_note'),
-  createdAt: now('created_at'),
-  updatedAt: now('updated_at'),
-}, (t) => [
-  index('sample_requests_buyer_user_idx').on(t.buyerUserId, t.createdAt),
-  index('sample_requests_buyer_company_idx').on(t.buyerCompanyId, t.createdAt),
-  index('sample_requests_supplier_idx').on(t.supplierId, t.status, t.createdAt),
-]);
+export const sampleRequests = pgTable(
+  'sample_requests',
+  {
+    id: uuid('id').primaryKey(),
+    buyerUserId: uuid('buyer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    buyerCompanyId: uuid('buyer_company_id').references(() => companies.id, { onDelete: 'set null' }),
+    buyerName: text('buyer_name').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    /** Free text such as "500 g". */
+    quantity: text('quantity').notNull(),
+    purpose: text('purpose').notNull().default(''),
+    deliveryAddress: text('delivery_address').notNull(),
+    status: text('status').$type<SampleStatus>().notNull().default('pending'),
+    sellerNote: text('seller_note'),
+    trackingNote: text('tracking_note'),
+    createdAt: now('created_at'),
+    updatedAt: now('updated_at'),
+  },
+  (t) => [
+    index('sample_requests_buyer_user_idx').on(t.buyerUserId, t.createdAt),
+    index('sample_requests_buyer_company_idx').on(t.buyerCompanyId, t.createdAt),
+    index('sample_requests_supplier_idx').on(t.supplierId, t.status, t.createdAt),
+  ],
+);
 
 export const documentRequestStatuses = ['pending', 'fulfilled', 'declined', 'cancelled'] as const;
 export type DocumentRequestStatus = (typeof documentRequestStatuses)[number];
 
-export const documentRequests = pgTable('document_requests', {
-  id: uuid('id').primaryKey(),
-  buyerUserId: uuid('buyer_user_id').references(() => users.id, { onDelete: 'set null' }),
-  buyerCompanyId: uuid('buyer_company_id').references(() => companies.id, { onDelete: 'set null' }),
-  buyerName: text('buyer_name').notNull(),
-  productId: integer('product_id').notNull().references(() => products.id),
-  supplierId: integer('supplier_id').notNull().references(() => suppliers.id),
-  /** 'TDS', 'SDS', 'CoA' or another document the buyer names. */
-  kind: text('kind').notNull(),
-  message: text('message').notNull().default(''),
-  status: text('status').$type<DocumentRequestStatus>().notNull().default('pending'),
-  /** The uploaded PDF (files table) once fulfilled. */
-  fileId: uuid('file_id'),
-  sellerNote: text('seller_note'),
-  createdAt: now('created_at'),
-  updatedAt: now('updated_at'),
-}, (t) => [
-  index('document_requests_buyer_user_idx').on(t.buyerUserId, t.createdAt),
-  index('document_requests_buyer_company_idx').on(t.buyerCompanyId, t.createdAt),
-  index('document_requests_supplier_idx').on(t.supplierId, t.status, t.createdAt),
-]);
+export const documentRequests = pgTable(
+  'document_requests',
+  {
+    id: uuid('id').primaryKey(),
+    buyerUserId: uuid('buyer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    buyerCompanyId: uuid('buyer_company_id').references(() => companies.id, { onDelete: 'set null' }),
+    buyerName: text('buyer_name').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    /** 'TDS', 'SDS', 'CoA' or another document the buyer names. */
+    kind: text('kind').notNull(),
+    message: text('message').notNull().default(''),
+    status: text('status').$type<DocumentRequestStatus>().notNull().default('pending'),
+    /** The uploaded PDF (files table) once fulfilled. */
+    fileId: uuid('file_id'),
+    sellerNote: text('seller_note'),
+    createdAt: now('created_at'),
+    updatedAt: now('updated_at'),
+  },
+  (t) => [
+    index('document_requests_buyer_user_idx').on(t.buyerUserId, t.createdAt),
+    index('document_requests_buyer_company_idx').on(t.buyerCompanyId, t.createdAt),
+    index('document_requests_supplier_idx').on(t.supplierId, t.status, t.createdAt),
+  ],
+);
 
 /** "We could not find it": a buyer asks the marketplace to source a product it does not list. */
-export const productRequests = pgTable('product_requests', {
-  id: uuid('id').primaryKey(),
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-  productName: text('product_name').notNull(),
-  casNumber: text('cas_number'),
-  quantity: text('quantity').notNull(),
-  deliveryCountry: text('delivery_country').notNull(),
-  details: text('details').notNull().default(''),
-  status: text('status').$type<'open' | 'sourcing' | 'closed'>().notNull().default('open'),
-  createdAt: now('created_at'),
-}, (t) => [index('product_requests_user_idx').on(t.userId, t.createdAt)]);
+export const productRequests = pgTable(
+  'product_requests',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    casNumber: text('cas_number'),
+    quantity: text('quantity').notNull(),
+    deliveryCountry: text('delivery_country').notNull(),
+    details: text('details').notNull().default(''),
+    status: text('status').$type<'open' | 'sourcing' | 'closed'>().notNull().default('open'),
+    createdAt: now('created_at'),
+  },
+  (t) => [index('product_requests_user_idx').on(t.userId, t.createdAt)],
+);
 
-export const productLikes = pgTable('product_likes', {
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  createdAt: now('created_at'),
-}, (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('product_likes_product_idx').on(t.productId)]);
+export const productLikes = pgTable(
+  'product_likes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: now('created_at'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('product_likes_product_idx').on(t.productId)],
+);
 
-export const supplierLikes = pgTable('supplier_likes', {
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  supplierId: integer('supplier_id').notNull().references(() => suppliers.id, { onDelete: 'cascade' }),
-  createdAt: now('created_at'),
-}, (t) => [primaryKey({ columns: [t.userId, t.supplierId] }), index('supplier_likes_supplier_idx').on(t.supplierId)]);
+export const supplierLikes = pgTable(
+  'supplier_likes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    createdAt: now('created_at'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.supplierId] }), index('supplier_likes_supplier_idx').on(t.supplierId)],
+);
 
 /** Product page views per day, counted by a beacon from the static page. */
-export const productViews = pgTable('product_views', {
-  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  day: date('day', { mode: 'string' }).notNull(),
-  views: integer('views').notNull().default(0),
-}, (t) => [primaryKey({ columns: [t.productId, t.day] })]);
+export const productViews = pgTable(
+  'product_views',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.day] })],
+);

@@ -28,7 +28,11 @@ declare module 'fastify' {
   }
 }
 
-export function installAccessControl(app: FastifyInstance, jwtSecret: Uint8Array, loadMember: (userId: string) => Promise<Member | null>): void {
+export function installAccessControl(
+  app: FastifyInstance,
+  jwtSecret: Uint8Array,
+  loadMember: (userId: string) => Promise<Member | null>,
+): void {
   app.decorateRequest('user', null);
   app.decorateRequest('member', null);
   const routeTable: FastifyInstance['routeTable'] = [];
@@ -47,7 +51,10 @@ export function installAccessControl(app: FastifyInstance, jwtSecret: Uint8Array
       const result = await verifyAccessToken(token, jwtSecret);
       if (result.ok) request.user = result.claims;
       else if (access && access !== 'public') {
-        throw new HttpError(401, result.reason === 'expired' ? 'Your session has expired.' : 'Your session is not valid. Please sign in again.');
+        throw new HttpError(
+          401,
+          result.reason === 'expired' ? 'Your session has expired.' : 'Your session is not valid. Please sign in again.',
+        );
       }
     }
     if (!access || access === 'public') return;
@@ -55,7 +62,8 @@ export function installAccessControl(app: FastifyInstance, jwtSecret: Uint8Array
     if (access === 'signed-in') return;
     request.member = await loadMember(request.user.userId);
     if (!request.member) throw new HttpError(401, 'Your session has ended. Please sign in again.');
-    if (!can(request.member.role, access.permission)) throw new HttpError(403, 'Your role does not allow this. Ask an owner or administrator of your company.');
+    if (!can(request.member.role, access.permission))
+      throw new HttpError(403, 'Your role does not allow this. Ask an owner or administrator of your company.');
   });
 }
 

@@ -24,7 +24,9 @@ export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = validationErrors(error);
-      const summary = Object.entries(errors).map(([field, messages]) => `${field}: ${messages.join('; ')}`).join(', ');
+      const summary = Object.entries(errors)
+        .map(([field, messages]) => `${field}: ${messages.join('; ')}`)
+        .join(', ');
       return reply.status(400).send(failure(`Invalid request. ${summary}`, errors));
     }
     if (error instanceof HttpError) {
@@ -37,9 +39,13 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (sqlState && INVALID_TEXT.has(sqlState)) {
       // A net under the NUL guard: text the database cannot store is the client's mistake.
       request.log.info({ err: loggableError(error) }, 'text refused by the database');
-      return reply.status(400).send(failure('Invalid request. The text sent holds a character that cannot be stored.', { request: ['holds a character that cannot be stored'] }));
+      return reply.status(400).send(
+        failure('Invalid request. The text sent holds a character that cannot be stored.', {
+          request: ['holds a character that cannot be stored'],
+        }),
+      );
     }
-    const status = sqlState ? 500 : error.statusCode ?? 500;
+    const status = sqlState ? 500 : (error.statusCode ?? 500);
     if (status >= 400 && status < 500) {
       if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
       return reply.status(status).send(failure(error.message));

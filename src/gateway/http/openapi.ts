@@ -16,12 +16,18 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
     openapi: {
       info: {
         title: 'Chemicals marketplace gateway',
-        description: 'Every answer is the envelope { succeeded, message, errors, data }; paged lists add pageNumber, pageSize, totalRecords, totalPages.',
+        description:
+          'Every answer is the envelope { succeeded, message, errors, data }; paged lists add pageNumber, pageSize, totalRecords, totalPages.',
         version: process.env.npm_package_version ?? '0.0.0',
       },
       components: {
         securitySchemes: {
-          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The jwToken from /api/v1/Account/authenticate (15 minutes).' },
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'The jwToken from /api/v1/Account/authenticate (15 minutes).',
+          },
         },
       },
     },

@@ -9,10 +9,15 @@ import { failure } from './reply.ts';
 
 export function installShutdownAnswer(app: FastifyInstance): void {
   let closing = false;
-  app.addHook('preClose', async () => { closing = true; });
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onRequest', async (_request, reply) => {
     if (!closing) return;
-    return reply.status(503).header('connection', 'close').header('retry-after', '5')
+    return reply
+      .status(503)
+      .header('connection', 'close')
+      .header('retry-after', '5')
       .send(failure('The server is restarting. Please try again in a moment.'));
   });
 }

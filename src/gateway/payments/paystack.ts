@@ -32,7 +32,11 @@ export interface InitializeInput {
   callbackUrl: string;
 }
 
-export interface InitializedTransaction { authorizationUrl: string; accessCode: string; reference: string }
+export interface InitializedTransaction {
+  authorizationUrl: string;
+  accessCode: string;
+  reference: string;
+}
 
 export interface VerifiedTransaction {
   reference: string;
@@ -62,7 +66,11 @@ export function isValidPaystackSignature(rawBody: Buffer, signature: string | un
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-interface Answer { status?: unknown; message?: unknown; data?: unknown }
+interface Answer {
+  status?: unknown;
+  message?: unknown;
+  data?: unknown;
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -111,8 +119,13 @@ export function createPaystack(settings: PaystackSettings) {
         callback_url: input.callbackUrl,
       });
       const data = answer.data;
-      if (httpStatus >= 300 || answer.status !== true || !isRecord(data)
-        || typeof data.authorization_url !== 'string' || typeof data.access_code !== 'string') {
+      if (
+        httpStatus >= 300 ||
+        answer.status !== true ||
+        !isRecord(data) ||
+        typeof data.authorization_url !== 'string' ||
+        typeof data.access_code !== 'string'
+      ) {
         throw new PaystackError(`Paystack refused to initialize ${input.reference} (${httpStatus}): ${messageOf(answer)}`, httpStatus);
       }
       return {
@@ -131,8 +144,14 @@ export function createPaystack(settings: PaystackSettings) {
       const { httpStatus, answer } = await request('GET', path);
       if ((httpStatus === 400 || httpStatus === 404) && answer.status === false) return null;
       const data = answer.data;
-      if (httpStatus >= 300 || answer.status !== true || !isRecord(data)
-        || typeof data.status !== 'string' || typeof data.amount !== 'number' || typeof data.currency !== 'string') {
+      if (
+        httpStatus >= 300 ||
+        answer.status !== true ||
+        !isRecord(data) ||
+        typeof data.status !== 'string' ||
+        typeof data.amount !== 'number' ||
+        typeof data.currency !== 'string'
+      ) {
         throw new PaystackError(`Paystack could not verify ${reference} (${httpStatus}): ${messageOf(answer)}`, httpStatus);
       }
       return {

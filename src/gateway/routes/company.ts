@@ -11,21 +11,41 @@ export const companyRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   const tags = ['Company'];
   const manage = { access: { permission: 'company:manage' as const } };
 
-  app.get('/v1/company/get', {
-    config: { access: { permission: 'company:view' } }, schema: { tags, summary: 'Your company', response: { 200: envelope(companyProfile) } },
-  }, async (request) => ok(await services.company.get(currentCompanyId(request))));
+  app.get(
+    '/v1/company/get',
+    {
+      config: { access: { permission: 'company:view' } },
+      schema: { tags, summary: 'Your company', response: { 200: envelope(companyProfile) } },
+    },
+    async (request) => ok(await services.company.get(currentCompanyId(request))),
+  );
 
-  app.post('/v1/company/update-settings', {
-    config: manage, schema: { tags, summary: 'Legal and contact details', body: companySettingsBody, response: { 200: envelope(z.null()) } },
-  }, async (request) => {
-    await services.company.updateSettings(currentCompanyId(request), request.body);
-    return ok(null, 'Company settings saved.');
-  });
+  app.post(
+    '/v1/company/update-settings',
+    {
+      config: manage,
+      schema: { tags, summary: 'Legal and contact details', body: companySettingsBody, response: { 200: envelope(z.null()) } },
+    },
+    async (request) => {
+      await services.company.updateSettings(currentCompanyId(request), request.body);
+      return ok(null, 'Company settings saved.');
+    },
+  );
 
-  app.post('/v1/company/update-customization', {
-    config: manage, schema: { tags, summary: 'Storefront branding: logo, banner, colour, about, links', body: customizationBody, response: { 200: envelope(z.null()) } },
-  }, async (request) => {
-    await services.company.updateCustomization(currentCompanyId(request), request.body);
-    return ok(null, 'Storefront branding saved. The public storefront shows it after the next site build.');
-  });
+  app.post(
+    '/v1/company/update-customization',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Storefront branding: logo, banner, colour, about, links',
+        body: customizationBody,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => {
+      await services.company.updateCustomization(currentCompanyId(request), request.body);
+      return ok(null, 'Storefront branding saved. The public storefront shows it after the next site build.');
+    },
+  );
 };

@@ -7,10 +7,15 @@ import { ok } from '../http/reply.ts';
 import type { Services } from '../services/registry.ts';
 
 export const contactRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  app.post('/v1/contact/send', {
-    config: { access: 'public' }, schema: { tags: ['Contact'], summary: 'Send a message to the operator', body: contactBody, response: { 200: envelope(z.null()) } },
-  }, async (request) => {
-    await services.contact.send(request.body, request.ip);
-    return ok(null, 'Thank you. Your message is on its way; we answer within two working days.');
-  });
+  app.post(
+    '/v1/contact/send',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['Contact'], summary: 'Send a message to the operator', body: contactBody, response: { 200: envelope(z.null()) } },
+    },
+    async (request) => {
+      await services.contact.send(request.body, request.ip);
+      return ok(null, 'Thank you. Your message is on its way; we answer within two working days.');
+    },
+  );
 };

@@ -8,10 +8,15 @@ import { COUNTRIES } from '../services/contact.ts';
 import type { Services } from '../services/registry.ts';
 
 export const countriesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app) => {
-  app.get('/v1/countries/get-all', {
-    config: { access: 'public' }, schema: { tags: ['Countries'], summary: 'Countries by name, with ISO codes', response: { 200: envelope(z.array(country)) } },
-  }, async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=86400');
-    return ok(COUNTRIES);
-  });
+  app.get(
+    '/v1/countries/get-all',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['Countries'], summary: 'Countries by name, with ISO codes', response: { 200: envelope(z.array(country)) } },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=86400');
+      return ok(COUNTRIES);
+    },
+  );
 };

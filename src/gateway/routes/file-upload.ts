@@ -43,7 +43,9 @@ async function readFilePart(request: FastifyRequest, kind: FileKind): Promise<{ 
     // Multipart's own error names no limit; ours does, in the envelope like every other answer.
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw uploadTooLarge(kind);
     // Anything else here is the body itself: no boundary, cut short, malformed parts.
-    throw new HttpError(400, 'The upload could not be read: the multipart/form-data body is malformed or incomplete.', { file: ['could not be read'] });
+    throw new HttpError(400, 'The upload could not be read: the multipart/form-data body is malformed or incomplete.', {
+      file: ['could not be read'],
+    });
   }
 }
 
@@ -56,37 +58,48 @@ export const fileUploadRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
 
   for (const kind of FILE_KINDS) {
     const { accepted, maxBytes } = UPLOAD_RULES[kind];
-    app.post(`/v1/fileupload/${kind}`, {
-      config: { access: 'signed-in' },
-      schema: {
-        tags, consumes: ['multipart/form-data'],
-        summary: `Upload a ${kind} (${accepted}, at most ${maxBytes / (1024 * 1024)} MiB) in the multipart field "file"`,
-        response: { 200: envelope(uploadedFile) },
+    app.post(
+      `/v1/fileupload/${kind}`,
+      {
+        config: { access: 'signed-in' },
+        schema: {
+          tags,
+          consumes: ['multipart/form-data'],
+          summary: `Upload a ${kind} (${accepted}, at most ${maxBytes / (1024 * 1024)} MiB) in the multipart field "file"`,
+          response: { 200: envelope(uploadedFile) },
+        },
       },
-    }, async (request) => {
-      const { userId } = currentUser(request);
-      await services.uploads.countAttempt(userId);
-      const { bytes, filename } = await readFilePart(request, kind);
-      const member = await services.members.load(userId);
-      if (!member) throw new HttpError(401, 'Your session has ended. Please sign in again.');
-      return ok(await services.uploads.save({ kind, bytes, originalName: filename, ownerId: userId, companyId: member.companyId }));
-    });
+      async (request) => {
+        const { userId } = currentUser(request);
+        await services.uploads.countAttempt(userId);
+        const { bytes, filename } = await readFilePart(request, kind);
+        const member = await services.members.load(userId);
+        if (!member) throw new HttpError(401, 'Your session has ended. Please sign in again.');
+        return ok(await services.uploads.save({ kind, bytes, originalName: filename, ownerId: userId, companyId: member.companyId }));
+      },
+    );
   }
 
-  app.get('/v1/files/:id', {
-    config: { access: 'public' },
-    // A plain string: a malformed id is "no such file" (404), not a validation error.
-    schema: { tags, summary: 'Download an uploaded file', params: z.object({ id: z.string() }) },
-  }, async (request, reply) => {
-    const { row, bytes } = await services.uploads.get(request.params.id);
-    return reply
-      .header('content-type', row.contentType)
-      .header('x-content-type-options', 'nosniff')
-      // Files never change after upload: a new file gets a new id.
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      // Opened directly, a file runs nothing and reaches nothing of the site.
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('content-disposition', contentDisposition(row.kind === 'document' ? 'attachment' : 'inline', row.originalName))
-      .send(bytes);
-  });
+  app.get(
+    '/v1/files/:id',
+    {
+      config: { access: 'public' },
+      // A plain string: a malformed id is "no such file" (404), not a validation error.
+      schema: { tags, summary: 'Download an uploaded file', params: z.object({ id: z.string() }) },
+    },
+    async (request, reply) => {
+      const { row, bytes } = await services.uploads.get(request.params.id);
+      return (
+        reply
+          .header('content-type', row.contentType)
+          .header('x-content-type-options', 'nosniff')
+          // Files never change after upload: a new file gets a new id.
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          // Opened directly, a file runs nothing and reaches nothing of the site.
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .header('content-disposition', contentDisposition(row.kind === 'document' ? 'attachment' : 'inline', row.originalName))
+          .send(bytes)
+      );
+    },
+  );
 };

@@ -8,8 +8,16 @@ import { envelope } from '../../contracts/envelope.ts';
 import { ok } from '../http/reply.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', {
-    config: { access: 'public' },
-    schema: { tags: ['Platform'], summary: 'Liveness: the process answers HTTP', response: { 200: envelope(z.object({ status: z.literal('ok') })) } },
-  }, async () => ok({ status: 'ok' as const }));
+  app.get(
+    '/health',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['Platform'],
+        summary: 'Liveness: the process answers HTTP',
+        response: { 200: envelope(z.object({ status: z.literal('ok') })) },
+      },
+    },
+    async () => ok({ status: 'ok' as const }),
+  );
 };

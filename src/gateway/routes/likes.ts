@@ -14,39 +14,83 @@ export const likesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
   const config = { access: 'signed-in' as const };
   const likes = services.likes;
 
-  app.post('/v1/likes/likeproduct', {
-    config, schema: { tags, summary: 'Like a product, or take the like back; answers the like and the number of likes', body: likeProductBody, response: { 200: envelope(likeState) } },
-  }, async (request) => {
-    const state = await likes.toggleProduct(currentUser(request).userId, request.body.productId);
-    return ok(state, state.liked ? 'Added to your liked products.' : 'Removed from your liked products.');
-  });
+  app.post(
+    '/v1/likes/likeproduct',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Like a product, or take the like back; answers the like and the number of likes',
+        body: likeProductBody,
+        response: { 200: envelope(likeState) },
+      },
+    },
+    async (request) => {
+      const state = await likes.toggleProduct(currentUser(request).userId, request.body.productId);
+      return ok(state, state.liked ? 'Added to your liked products.' : 'Removed from your liked products.');
+    },
+  );
 
-  app.post('/v1/likes/likesupplier', {
-    config, schema: { tags, summary: 'Like a supplier, or take the like back', body: likeSupplierBody, response: { 200: envelope(likeState) } },
-  }, async (request) => {
-    const state = await likes.toggleSupplier(currentUser(request).userId, request.body.supplierId);
-    return ok(state, state.liked ? 'Added to your liked suppliers.' : 'Removed from your liked suppliers.');
-  });
+  app.post(
+    '/v1/likes/likesupplier',
+    {
+      config,
+      schema: { tags, summary: 'Like a supplier, or take the like back', body: likeSupplierBody, response: { 200: envelope(likeState) } },
+    },
+    async (request) => {
+      const state = await likes.toggleSupplier(currentUser(request).userId, request.body.supplierId);
+      return ok(state, state.liked ? 'Added to your liked suppliers.' : 'Removed from your liked suppliers.');
+    },
+  );
 
-  app.get('/v1/likes/status', {
-    // Public: visitors see the number of likes; `liked` is theirs when a session comes with the call.
-    config: { access: 'public' },
-    schema: { tags, summary: 'Whether you like a product (productId) or supplier (supplierId), and how many people do', querystring: likeStatusQuery, response: { 200: envelope(likeState) } },
-  }, async (request) => ok(await likes.status(request.user?.userId ?? null, request.query)));
+  app.get(
+    '/v1/likes/status',
+    {
+      // Public: visitors see the number of likes; `liked` is theirs when a session comes with the call.
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Whether you like a product (productId) or supplier (supplierId), and how many people do',
+        querystring: likeStatusQuery,
+        response: { 200: envelope(likeState) },
+      },
+    },
+    async (request) => ok(await likes.status(request.user?.userId ?? null, request.query)),
+  );
 
-  app.get('/v1/likes/products', {
-    config, schema: { tags, summary: 'Products you like that are on sale, latest like first', querystring: pagingQuery, response: { 200: pagedEnvelope(productSummary) } },
-  }, async (request) => {
-    const page = pageOf(request.query);
-    const { items, total } = await likes.likedProducts(currentUser(request).userId, page);
-    return paged(items, total, page);
-  });
+  app.get(
+    '/v1/likes/products',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Products you like that are on sale, latest like first',
+        querystring: pagingQuery,
+        response: { 200: pagedEnvelope(productSummary) },
+      },
+    },
+    async (request) => {
+      const page = pageOf(request.query);
+      const { items, total } = await likes.likedProducts(currentUser(request).userId, page);
+      return paged(items, total, page);
+    },
+  );
 
-  app.get('/v1/likes/suppliers', {
-    config, schema: { tags, summary: 'Suppliers you like, latest like first', querystring: pagingQuery, response: { 200: pagedEnvelope(supplierSummary) } },
-  }, async (request) => {
-    const page = pageOf(request.query);
-    const { items, total } = await likes.likedSuppliers(currentUser(request).userId, page);
-    return paged(items, total, page);
-  });
+  app.get(
+    '/v1/likes/suppliers',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Suppliers you like, latest like first',
+        querystring: pagingQuery,
+        response: { 200: pagedEnvelope(supplierSummary) },
+      },
+    },
+    async (request) => {
+      const page = pageOf(request.query);
+      const { items, total } = await likes.likedSuppliers(currentUser(request).userId, page);
+      return paged(items, total, page);
+    },
+  );
 };

@@ -7,12 +7,21 @@ import { ok } from '../http/reply.ts';
 import type { Services } from '../services/registry.ts';
 
 export const onboardingRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  app.post('/v1/onboarding/complete', {
-    config: { access: 'signed-in' },
-    schema: { tags: ['Onboarding'], summary: 'Finish onboarding: account kind, buyer or seller, company', body: onboardingBody, response: { 200: envelope(profile) } },
-  }, async (request) => {
-    const { userId } = currentUser(request);
-    await services.accounts.completeOnboarding(userId, request.body);
-    return ok(await services.accounts.profile(userId), 'Your account is ready.');
-  });
+  app.post(
+    '/v1/onboarding/complete',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['Onboarding'],
+        summary: 'Finish onboarding: account kind, buyer or seller, company',
+        body: onboardingBody,
+        response: { 200: envelope(profile) },
+      },
+    },
+    async (request) => {
+      const { userId } = currentUser(request);
+      await services.accounts.completeOnboarding(userId, request.body);
+      return ok(await services.accounts.profile(userId), 'Your account is ready.');
+    },
+  );
 };

@@ -7,11 +7,17 @@ import { ok } from '../http/reply.ts';
 import type { Services } from '../services/registry.ts';
 
 export const producerRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  app.post('/v1/producer/addproducer', {
-    config: { access: { permission: 'sell' } },
-    schema: {
-      tags: ['Producers'], summary: 'Add a producer (409 when one of the same name, in any case, is listed)',
-      body: addProducerBody, response: { 200: envelope(producer) },
+  app.post(
+    '/v1/producer/addproducer',
+    {
+      config: { access: { permission: 'sell' } },
+      schema: {
+        tags: ['Producers'],
+        summary: 'Add a producer (409 when one of the same name, in any case, is listed)',
+        body: addProducerBody,
+        response: { 200: envelope(producer) },
+      },
     },
-  }, async (request) => ok(await services.producers.add(request.body), 'Producer added.'));
+    async (request) => ok(await services.producers.add(request.body), 'Producer added.'),
+  );
 };

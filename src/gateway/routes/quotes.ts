@@ -6,7 +6,15 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '../../contracts/envelope.ts';
-import { noteBody, quote, quoteAcceptBody, quoteAnswerBody, quoteRequestBody, quotesQuery, requestIdParams } from '../../contracts/requests.ts';
+import {
+  noteBody,
+  quote,
+  quoteAcceptBody,
+  quoteAnswerBody,
+  quoteRequestBody,
+  quotesQuery,
+  requestIdParams,
+} from '../../contracts/requests.ts';
 import { ok } from '../http/reply.ts';
 import type { Services } from '../services/registry.ts';
 import { buy, callerOf, registerRequestRoutes, sell } from './shared/request-routes.ts';
@@ -14,24 +22,63 @@ import { buy, callerOf, registerRequestRoutes, sell } from './shared/request-rou
 export const quotesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const tags = ['Quotes'];
   const quotes = services.quotes;
-  app.post('/v1/quotes/request', {
-    config: buy, schema: { tags, summary: 'Ask the product\'s storefront for a price for some packages', body: quoteRequestBody, response: { 200: envelope(quote) } },
-  }, async (request) => ok(await quotes.request(callerOf(request), request.body), 'Your request for quote was sent to the seller.'));
-  registerRequestRoutes(app, { prefix: '/v1/quotes', tag: 'Quotes', noun: 'quote', service: quotes, item: quote, query: quotesQuery });
-  app.post('/v1/quotes/answer/:id', {
-    config: sell, schema: { tags, summary: 'Answer a quote with a price per package and its last valid day', params: requestIdParams, body: quoteAnswerBody, response: { 200: envelope(quote) } },
-  }, async (request) => ok(await quotes.answer(callerOf(request), request.params.id, request.body), 'Your answer was sent to the buyer.'));
-  app.post('/v1/quotes/decline/:id', {
-    config: sell, schema: { tags, summary: 'Decline a quote, with an optional note', params: requestIdParams, body: noteBody.optional(), response: { 200: envelope(quote) } },
-  }, async (request) => ok(await quotes.decline(callerOf(request), request.params.id, request.body?.note ?? ''), 'Quote declined.'));
-  app.post('/v1/quotes/accept/:id', {
-    config: buy,
-    schema: {
-      tags, summary: 'Accept an answered quote: it becomes an order at the quoted price (409 when expired or not answered)',
-      params: requestIdParams, body: quoteAcceptBody, response: { 200: envelope(quote) },
+  app.post(
+    '/v1/quotes/request',
+    {
+      config: buy,
+      schema: {
+        tags,
+        summary: "Ask the product's storefront for a price for some packages",
+        body: quoteRequestBody,
+        response: { 200: envelope(quote) },
+      },
     },
-  }, async (request) => {
-    const { quote: accepted } = await quotes.accept(callerOf(request), request.params.id, request.body);
-    return ok(accepted, 'Quote accepted: your order is placed.');
-  });
+    async (request) => ok(await quotes.request(callerOf(request), request.body), 'Your request for quote was sent to the seller.'),
+  );
+  registerRequestRoutes(app, { prefix: '/v1/quotes', tag: 'Quotes', noun: 'quote', service: quotes, item: quote, query: quotesQuery });
+  app.post(
+    '/v1/quotes/answer/:id',
+    {
+      config: sell,
+      schema: {
+        tags,
+        summary: 'Answer a quote with a price per package and its last valid day',
+        params: requestIdParams,
+        body: quoteAnswerBody,
+        response: { 200: envelope(quote) },
+      },
+    },
+    async (request) => ok(await quotes.answer(callerOf(request), request.params.id, request.body), 'Your answer was sent to the buyer.'),
+  );
+  app.post(
+    '/v1/quotes/decline/:id',
+    {
+      config: sell,
+      schema: {
+        tags,
+        summary: 'Decline a quote, with an optional note',
+        params: requestIdParams,
+        body: noteBody.optional(),
+        response: { 200: envelope(quote) },
+      },
+    },
+    async (request) => ok(await quotes.decline(callerOf(request), request.params.id, request.body?.note ?? ''), 'Quote declined.'),
+  );
+  app.post(
+    '/v1/quotes/accept/:id',
+    {
+      config: buy,
+      schema: {
+        tags,
+        summary: 'Accept an answered quote: it becomes an order at the quoted price (409 when expired or not answered)',
+        params: requestIdParams,
+        body: quoteAcceptBody,
+        response: { 200: envelope(quote) },
+      },
+    },
+    async (request) => {
+      const { quote: accepted } = await quotes.accept(callerOf(request), request.params.id, request.body);
+      return ok(accepted, 'Quote accepted: your order is placed.');
+    },
+  );
 };

@@ -14,13 +14,31 @@ export const storefrontStatsRoutes: FastifyPluginAsyncZod<{ services: Services }
   const sell = { access: { permission: 'sell' as const } };
   const stats = services.storefrontStats;
 
-  app.get('/v1/storefront/stats', {
-    config: sell,
-    schema: { tags, summary: 'Orders, revenue, open requests, product views and products of your storefront over the last Days (7, 30 or 90)', querystring: statsQuery, response: { 200: envelope(storefrontStats) } },
-  }, async (request) => ok(await stats.stats(currentMember(request), request.query.Days)));
+  app.get(
+    '/v1/storefront/stats',
+    {
+      config: sell,
+      schema: {
+        tags,
+        summary: 'Orders, revenue, open requests, product views and products of your storefront over the last Days (7, 30 or 90)',
+        querystring: statsQuery,
+        response: { 200: envelope(storefrontStats) },
+      },
+    },
+    async (request) => ok(await stats.stats(currentMember(request), request.query.Days)),
+  );
 
-  app.get('/v1/storefront/charts', {
-    config: sell,
-    schema: { tags, summary: 'Orders and revenue per day over the last Days (7, 30 or 90), days without orders at zero', querystring: statsQuery, response: { 200: envelope(storefrontCharts) } },
-  }, async (request) => ok(await stats.charts(currentMember(request), request.query.Days)));
+  app.get(
+    '/v1/storefront/charts',
+    {
+      config: sell,
+      schema: {
+        tags,
+        summary: 'Orders and revenue per day over the last Days (7, 30 or 90), days without orders at zero',
+        querystring: statsQuery,
+        response: { 200: envelope(storefrontCharts) },
+      },
+    },
+    async (request) => ok(await stats.charts(currentMember(request), request.query.Days)),
+  );
 };

@@ -11,19 +11,30 @@ export const supplierCatalogRoutes: FastifyPluginAsyncZod<{ services: Services }
   const tags = ['Supplier catalog'];
   const config = { access: 'public' as const };
 
-  app.get('/v1/suppliercatalog/supplierdetails', {
-    config, schema: { tags, summary: 'One supplier', querystring: supplierDetailsQuery, response: { 200: envelope(supplier) } },
-  }, async ({ query }) => ok(await services.companies.supplierDetails(query)));
-
-  app.get('/v1/suppliercatalog/get-suppliers', {
-    config,
-    schema: {
-      tags, summary: 'Suppliers, verified first', querystring: suppliersQuery,
-      response: { 200: pagedEnvelope(supplierSummary.extend({ productCount: z.number().int() })) },
+  app.get(
+    '/v1/suppliercatalog/supplierdetails',
+    {
+      config,
+      schema: { tags, summary: 'One supplier', querystring: supplierDetailsQuery, response: { 200: envelope(supplier) } },
     },
-  }, async ({ query }) => {
-    const page = pageOf(query);
-    const { items, total } = await services.companies.listSuppliers({ ...page, search: query.Search, country: query.Country });
-    return paged(items, total, page);
-  });
+    async ({ query }) => ok(await services.companies.supplierDetails(query)),
+  );
+
+  app.get(
+    '/v1/suppliercatalog/get-suppliers',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Suppliers, verified first',
+        querystring: suppliersQuery,
+        response: { 200: pagedEnvelope(supplierSummary.extend({ productCount: z.number().int() })) },
+      },
+    },
+    async ({ query }) => {
+      const page = pageOf(query);
+      const { items, total } = await services.companies.listSuppliers({ ...page, search: query.Search, country: query.Country });
+      return paged(items, total, page);
+    },
+  );
 };

@@ -12,27 +12,47 @@ export const technologiesRoutes: FastifyPluginAsyncZod<{ services: Services }> =
   const config = { access: 'public' as const };
 
   // The spec fetches "the applications list" at start without naming its path; it mirrors getmarkets.
-  app.get('/v1/technologies/gettechnologies', {
-    config, schema: { tags, summary: 'Top-level applications', querystring: pagingQuery, response: { 200: pagedEnvelope(treeItem) } },
-  }, async ({ query }) => {
-    const page = pageOf(query);
-    const { items, total } = await services.applications.list(page);
-    return paged(items, total, page);
-  });
-
-  app.get('/v1/technologies/tech-menu', {
-    config,
-    schema: {
-      tags, summary: 'Applications as a menu tree; TechnologyId lists that application\'s children',
-      querystring: techMenuQuery, response: { 200: pagedEnvelope(menuItem) },
+  app.get(
+    '/v1/technologies/gettechnologies',
+    {
+      config,
+      schema: { tags, summary: 'Top-level applications', querystring: pagingQuery, response: { 200: pagedEnvelope(treeItem) } },
     },
-  }, async ({ query }) => {
-    const page = pageOf(query);
-    const { items, total } = await services.applications.menu({ ...page, showSubMenu: query.ShowSubMenu ?? false, rootId: query.TechnologyId });
-    return paged(items, total, page);
-  });
+    async ({ query }) => {
+      const page = pageOf(query);
+      const { items, total } = await services.applications.list(page);
+      return paged(items, total, page);
+    },
+  );
 
-  app.get('/v1/technologies/gettechnologylevels', {
-    config, schema: { tags, summary: 'Applications grouped by level', response: { 200: envelope(z.array(levelGroup)) } },
-  }, async () => ok(await services.applications.levels()));
+  app.get(
+    '/v1/technologies/tech-menu',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Applications as a menu tree; TechnologyId lists that application's children",
+        querystring: techMenuQuery,
+        response: { 200: pagedEnvelope(menuItem) },
+      },
+    },
+    async ({ query }) => {
+      const page = pageOf(query);
+      const { items, total } = await services.applications.menu({
+        ...page,
+        showSubMenu: query.ShowSubMenu ?? false,
+        rootId: query.TechnologyId,
+      });
+      return paged(items, total, page);
+    },
+  );
+
+  app.get(
+    '/v1/technologies/gettechnologylevels',
+    {
+      config,
+      schema: { tags, summary: 'Applications grouped by level', response: { 200: envelope(z.array(levelGroup)) } },
+    },
+    async () => ok(await services.applications.levels()),
+  );
 };

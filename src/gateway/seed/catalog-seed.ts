@@ -4,9 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { slugify } from '../../contracts/urls.ts';
 import type { Db } from '../db/client.ts';
-import {
-  applications, markets, packages, producers, productApplications, productDocuments, products, suppliers,
-} from '../db/schema.ts';
+import { applications, markets, packages, producers, productApplications, productDocuments, products, suppliers } from '../db/schema.ts';
 import { bumpCatalogVersion } from '../services/catalog-version.ts';
 import { APPLICATIONS } from './data/applications.ts';
 import { CHEMICALS } from './data/chemicals.ts';
@@ -33,15 +31,27 @@ export async function catalogIsEmpty(db: Db): Promise<boolean> {
 
 /** Empties the catalog tables (and what hangs off them) so a new seed starts from ids 1. */
 export async function clearCatalog(db: Db): Promise<void> {
-  await db.execute(sql`truncate ${productDocuments}, ${productApplications}, ${packages}, ${products}, ${suppliers}, ${producers}, ${applications}, ${markets} restart identity cascade`);
+  await db.execute(
+    sql`truncate ${productDocuments}, ${productApplications}, ${packages}, ${products}, ${suppliers}, ${producers}, ${applications}, ${markets} restart identity cascade`,
+  );
 }
 
 async function insertTree(db: Db, table: typeof markets | typeof applications, nodes: TreeNode[]): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   const walk = async (level: TreeNode[], parentId: number | null, depth: number) => {
-    const rows = await db.insert(table).values(level.map((node, position) => ({
-      parentId, slug: node.slug, name: node.name, description: node.description, level: depth, position,
-    }))).returning({ id: table.id, slug: table.slug });
+    const rows = await db
+      .insert(table)
+      .values(
+        level.map((node, position) => ({
+          parentId,
+          slug: node.slug,
+          name: node.name,
+          description: node.description,
+          level: depth,
+          position,
+        })),
+      )
+      .returning({ id: table.id, slug: table.slug });
     for (const row of rows) ids.set(row.slug, row.id);
     for (const node of level) if (node.children?.length) await walk(node.children, ids.get(node.slug)!, depth + 1);
   };
@@ -61,26 +71,32 @@ export async function seedCatalog(db: Db, options: SeedOptions): Promise<{ produ
   for (const chemical of CHEMICALS) {
     writeMedia(join(options.mediaDir, 'chemicals'), chemicalImagePath(chemical).split('/').pop()!, chemicalImageSvg(chemical));
   }
-  const companyRows = (list: CompanySpec[], kind: string) => list.map((c) => {
-    const slug = slugify(c.name);
-    writeMedia(join(options.mediaDir, 'logos', kind), `${slug}.svg`, monogramSvg(c.name));
-    return { slug, name: c.name, country: c.country, city: c.city, about: c.about, founded: c.founded, logoUrl: logoPath(kind, slug) };
-  });
+  const companyRows = (list: CompanySpec[], kind: string) =>
+    list.map((c) => {
+      const slug = slugify(c.name);
+      writeMedia(join(options.mediaDir, 'logos', kind), `${slug}.svg`, monogramSvg(c.name));
+      return { slug, name: c.name, country: c.country, city: c.city, about: c.about, founded: c.founded, logoUrl: logoPath(kind, slug) };
+    });
 
   const seeded = await db.transaction(async (tx) => {
     const marketIds = await insertTree(tx as unknown as Db, markets, MARKETS);
     const applicationIds = await insertTree(tx as unknown as Db, applications, APPLICATIONS);
-    const producerRows = await tx.insert(producers)
+    const producerRows = await tx
+      .insert(producers)
       .values(companyRows(PRODUCERS, 'producers').map((p, i) => ({ ...p, featured: i % 5 === 0 })))
       .returning({ id: producers.id, country: producers.country });
-    const supplierRows = await tx.insert(suppliers)
+    const supplierRows = await tx
+      .insert(suppliers)
       .values(companyRows(SUPPLIERS, 'suppliers').map((s) => ({ ...s, verified: random.chance(0.7) })))
       .returning({ id: suppliers.id, name: suppliers.name, city: suppliers.city, country: suppliers.country });
 
     const ctx = { random, chemicals: CHEMICALS, marketIds, applicationIds, producers: producerRows, suppliers: supplierRows };
     for (let start = 0; start < options.products; start += BATCH) {
       const batch = Array.from({ length: Math.min(BATCH, options.products - start) }, (_, i) => generateProduct(ctx, start + i));
-      const ids = await tx.insert(products).values(batch.map((p) => p.row)).returning({ id: products.id });
+      const ids = await tx
+        .insert(products)
+        .values(batch.map((p) => p.row))
+        .returning({ id: products.id });
       const packageRows = batch.flatMap((p, i) => p.packages.map((pkg) => ({ ...pkg, productId: ids[i]!.id, currency: 'NGN' })));
       const documentRows = batch.flatMap((p, i) => p.documents.map((doc) => ({ ...doc, productId: ids[i]!.id })));
       const applicationRows = batch.flatMap((p, i) => p.applicationIds.map((applicationId) => ({ productId: ids[i]!.id, applicationId })));

@@ -23,13 +23,21 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<void> 
       if ((await tx.select({ id: users.id }).from(users).where(eq(users.email, account.email))).length) continue;
       const userId = uuidv7();
       await tx.insert(users).values({
-        id: userId, email: account.email, fullName: account.fullName, passwordHash, accountType: 'company',
-        businessUserType: account.businessUserType, emailVerifiedAt: sql`now()`, onboardedAt: sql`now()`,
+        id: userId,
+        email: account.email,
+        fullName: account.fullName,
+        passwordHash,
+        accountType: 'company',
+        businessUserType: account.businessUserType,
+        emailVerifiedAt: sql`now()`,
+        onboardedAt: sql`now()`,
       });
       const companyId = uuidv7();
       const isSeller = account.businessUserType === 'seller';
       await tx.insert(companies).values({
-        id: companyId, name: isSeller ? supplier?.name ?? 'Demo Chemicals Ltd' : account.company!, supplierId: isSeller ? supplier?.id ?? null : null,
+        id: companyId,
+        name: isSeller ? (supplier?.name ?? 'Demo Chemicals Ltd') : account.company!,
+        supplierId: isSeller ? (supplier?.id ?? null) : null,
       });
       await tx.insert(companyMembers).values({ companyId, userId, role: 'owner' });
     }

@@ -24,8 +24,20 @@ import { createRandom } from './random.ts';
 
 /** The other buying companies, so the seller's list of buyers is not one name. */
 export const DEMO_OTHER_BUYERS = [
-  { email: 'procurement@harbourcoatings.example.com', fullName: 'Tunde Bakare', company: 'Harbour Coatings Ltd', city: 'Apapa', state: 'Lagos' },
-  { email: 'buying@savannahsoap.example.com', fullName: 'Fatima Bello', company: 'Savannah Soap & Detergents', city: 'Kano', state: 'Kano' },
+  {
+    email: 'procurement@harbourcoatings.example.com',
+    fullName: 'Tunde Bakare',
+    company: 'Harbour Coatings Ltd',
+    city: 'Apapa',
+    state: 'Lagos',
+  },
+  {
+    email: 'buying@savannahsoap.example.com',
+    fullName: 'Fatima Bello',
+    company: 'Savannah Soap & Detergents',
+    city: 'Kano',
+    state: 'Kano',
+  },
 ] as const;
 
 export const DEMO_SAVED_SEARCH = { name: 'Glycerine offers', query: 'q=glycerine' };
@@ -75,7 +87,10 @@ async function rewindSince(db: Db, since: string, daysAgo: number, hour: number,
   const shift = sql`(${since}::timestamptz - ${target})`;
   // One statement (an update per table, as data-modifying CTEs): a round trip per step, not per table.
   const updates = Object.entries(STAMPED).map(([table, columns], i) => {
-    const sets = columns.map((c) => sql`${sql.identifier(c)} = case when ${sql.identifier(c)} >= ${since}::timestamptz then ${sql.identifier(c)} - ${shift} else ${sql.identifier(c)} end`);
+    const sets = columns.map(
+      (c) =>
+        sql`${sql.identifier(c)} = case when ${sql.identifier(c)} >= ${since}::timestamptz then ${sql.identifier(c)} - ${shift} else ${sql.identifier(c)} end`,
+    );
     const where = columns.map((c) => sql`${sql.identifier(c)} >= ${since}::timestamptz`);
     return sql`${sql.identifier(`t${i}`)} as (update ${sql.identifier(table)} set ${sql.join(sets, sql`, `)} where ${sql.join(where, sql` or `)} returning 1)`;
   });
@@ -96,13 +111,38 @@ const dayOffset = (days: number) => {
   return date.toISOString().slice(0, 10);
 };
 
-type Fate = 'placed' | 'accepted' | 'accepted-paid' | 'shipped' | 'delivered' | 'cancelled-by-buyer' | 'cancelled-by-seller' | 'cancelled-paid';
+type Fate =
+  | 'placed'
+  | 'accepted'
+  | 'accepted-paid'
+  | 'shipped'
+  | 'delivered'
+  | 'cancelled-by-buyer'
+  | 'cancelled-by-seller'
+  | 'cancelled-paid';
 
 /** Older orders have mostly run their course; recent ones are still moving. */
 function fateOf(daysAgo: number, roll: number): Fate {
   if (daysAgo <= 3) return roll < 0.5 ? 'placed' : roll < 0.8 ? 'accepted' : 'accepted-paid';
-  if (daysAgo <= 10) return roll < 0.15 ? 'placed' : roll < 0.35 ? 'accepted' : roll < 0.55 ? 'accepted-paid' : roll < 0.85 ? 'shipped' : 'cancelled-by-buyer';
-  return roll < 0.72 ? 'delivered' : roll < 0.8 ? 'shipped' : roll < 0.88 ? 'cancelled-by-seller' : roll < 0.94 ? 'cancelled-paid' : 'cancelled-by-buyer';
+  if (daysAgo <= 10)
+    return roll < 0.15
+      ? 'placed'
+      : roll < 0.35
+        ? 'accepted'
+        : roll < 0.55
+          ? 'accepted-paid'
+          : roll < 0.85
+            ? 'shipped'
+            : 'cancelled-by-buyer';
+  return roll < 0.72
+    ? 'delivered'
+    : roll < 0.8
+      ? 'shipped'
+      : roll < 0.88
+        ? 'cancelled-by-seller'
+        : roll < 0.94
+          ? 'cancelled-paid'
+          : 'cancelled-by-buyer';
 }
 
 /**
@@ -112,20 +152,31 @@ function fateOf(daysAgo: number, roll: number): Fate {
 export async function seedDemoHistory(db: Db, options: { seed?: number } = {}): Promise<{ orders: number }> {
   const random = createRandom(options.seed ?? 20_260_901);
   const services = createServices(db, {
-    jwtSecret: new TextEncoder().encode('demo-history-seed-not-a-secret-00'), siteUrl: 'http://localhost', log: silentLog,
-    verifyIdToken: null, contactEmail: null, signInAttemptsPerAddress: 1000, storage: null,
+    jwtSecret: new TextEncoder().encode('demo-history-seed-not-a-secret-00'),
+    siteUrl: 'http://localhost',
+    log: silentLog,
+    verifyIdToken: null,
+    contactEmail: null,
+    signInAttemptsPerAddress: 1000,
+    storage: null,
   });
   const memberOf = async (email: string): Promise<Member | null> => {
-    const [row] = await db.select({ userId: users.id, companyId: companyMembers.companyId, role: companyMembers.role })
-      .from(users).leftJoin(companyMembers, eq(companyMembers.userId, users.id)).where(eq(users.email, email));
+    const [row] = await db
+      .select({ userId: users.id, companyId: companyMembers.companyId, role: companyMembers.role })
+      .from(users)
+      .leftJoin(companyMembers, eq(companyMembers.userId, users.id))
+      .where(eq(users.email, email));
     return row ? { userId: row.userId, companyId: row.companyId, role: (row.role ?? 'owner') as Member['role'] } : null;
   };
   const buyer = await memberOf('buyer@example.com');
   const seller = await memberOf('seller@example.com');
   if (!buyer || !seller) return { orders: 0 };
-  if (rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from orders where buyer_user_id = ${buyer.userId}`))[0]!.n > 0) return { orders: 0 };
+  if (rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from orders where buyer_user_id = ${buyer.userId}`))[0]!.n > 0)
+    return { orders: 0 };
   const start = await mark(db);
-  const supplierId = rowsOf<{ supplier_id: number | null }>(await db.execute(sql`select supplier_id from companies where id = ${seller.companyId}`))[0]?.supplier_id;
+  const supplierId = rowsOf<{ supplier_id: number | null }>(
+    await db.execute(sql`select supplier_id from companies where id = ${seller.companyId}`),
+  )[0]?.supplier_id;
   if (!supplierId) return { orders: 0 };
 
   // The buyers: the demo buyer, and two more companies created as registration creates them.
@@ -135,29 +186,61 @@ export async function seedDemoHistory(db: Db, options: { seed?: number } = {}): 
       if (await memberOf(other.email)) continue;
       await db.transaction(async (tx) => {
         await services.accounts.createUser(tx as unknown as Db, {
-          email: other.email, fullName: other.fullName, passwordHash: null, accountType: 'company', businessUserType: 'buyer',
-          companyName: other.company, verified: true,
+          email: other.email,
+          fullName: other.fullName,
+          passwordHash: null,
+          accountType: 'company',
+          businessUserType: 'buyer',
+          companyName: other.company,
+          verified: true,
         });
       });
     }
   });
   const places = [
-    { member: buyer, label: 'Ikeja factory', name: 'Adaeze Okafor', line1: '14 Industrial Avenue', city: 'Ikeja', state: 'Lagos', weight: 5 },
-    ...await Promise.all(DEMO_OTHER_BUYERS.map(async (o, i) => ({
-      member: (await memberOf(o.email))!, label: 'Warehouse', name: o.fullName, line1: `${12 + i * 7} Wharf Road`, city: o.city, state: o.state, weight: 2,
-    }))),
+    {
+      member: buyer,
+      label: 'Ikeja factory',
+      name: 'Adaeze Okafor',
+      line1: '14 Industrial Avenue',
+      city: 'Ikeja',
+      state: 'Lagos',
+      weight: 5,
+    },
+    ...(await Promise.all(
+      DEMO_OTHER_BUYERS.map(async (o, i) => ({
+        member: (await memberOf(o.email))!,
+        label: 'Warehouse',
+        name: o.fullName,
+        line1: `${12 + i * 7} Wharf Road`,
+        city: o.city,
+        state: o.state,
+        weight: 2,
+      })),
+    )),
   ];
   await on(db, DAYS + 1, 11, async () => {
     for (const p of places) {
       const address = await services.shippingAddresses.add(p.member, {
-        label: p.label, recipientName: p.name, phone: '+234 803 555 0101', line1: p.line1, line2: '', city: p.city, state: p.state,
-        country: 'NG', postalCode: '', isDefault: true,
+        label: p.label,
+        recipientName: p.name,
+        phone: '+234 803 555 0101',
+        line1: p.line1,
+        line2: '',
+        city: p.city,
+        state: p.state,
+        country: 'NG',
+        postalCode: '',
+        isDefault: true,
       });
       buyers.push({ member: p.member, addressId: address.id, weight: p.weight });
     }
   });
   const pickBuyer = () => {
-    let roll = random.int(1, buyers.reduce((s, b) => s + b.weight, 0));
+    let roll = random.int(
+      1,
+      buyers.reduce((s, b) => s + b.weight, 0),
+    );
     for (const b of buyers) {
       roll -= b.weight;
       if (roll <= 0) return b;
@@ -167,13 +250,24 @@ export async function seedDemoHistory(db: Db, options: { seed?: number } = {}): 
 
   // Packages to sell: the demo seller's, with plenty of stock so the stock left still looks full,
   // skipping the storefront's first products, which the browser tests buy from.
-  const offered = await db.select({
-    productId: products.id, moq: products.moq, moqUnit: products.moqUnit, packageId: packages.id,
-    size: packages.size, unit: packages.unit, stock: packages.stock, priceMinor: packages.priceMinor, currency: packages.currency,
-  }).from(packages).innerJoin(products, eq(products.id, packages.productId))
+  const offered = await db
+    .select({
+      productId: products.id,
+      moq: products.moq,
+      moqUnit: products.moqUnit,
+      packageId: packages.id,
+      size: packages.size,
+      unit: packages.unit,
+      stock: packages.stock,
+      priceMinor: packages.priceMinor,
+      currency: packages.currency,
+    })
+    .from(packages)
+    .innerJoin(products, eq(products.id, packages.productId))
     .where(and(eq(products.supplierId, supplierId), eq(products.status, 'published'), eq(packages.currency, 'NGN')))
     .orderBy(asc(products.id), asc(packages.id));
-  const sellable = offered.map((o) => ({ ...o, min: minPackages({ moq: Number(o.moq), moqUnit: o.moqUnit }, { size: Number(o.size), unit: o.unit }) }))
+  const sellable = offered
+    .map((o) => ({ ...o, min: minPackages({ moq: Number(o.moq), moqUnit: o.moqUnit }, { size: Number(o.size), unit: o.unit }) }))
     .filter((o) => Number(o.priceMinor) > 0 && o.stock >= o.min * 6 + 10);
   const productIds = [...new Set(offered.map((o) => o.productId))];
   const spared = new Set(productIds.slice(0, 12));
@@ -193,30 +287,61 @@ export async function seedDemoHistory(db: Db, options: { seed?: number } = {}): 
     if (index === orderDays.length - 1 && !fates.has('placed')) fate = 'placed';
     const who = pickBuyer();
     let line = random.pick(lines);
-    for (let tries = 0; (left.get(line.packageId) ?? 0) < line.min * 6 + 10 && tries < lines.length; tries++) line = lines[(lines.indexOf(line) + 1) % lines.length]!;
+    for (let tries = 0; (left.get(line.packageId) ?? 0) < line.min * 6 + 10 && tries < lines.length; tries++)
+      line = lines[(lines.indexOf(line) + 1) % lines.length]!;
     const quantity = line.min * random.int(1, 2);
     const hour = random.int(8, 16);
-    const [orderId] = await on(db, day, hour, () => services.checkout.confirm(who.member, `demo-history-${index}`, {
-      items: [{ packageId: line.packageId, quantity }], shippingAddressId: who.addressId, paymentMethod: 'bank-transfer',
-    }, null).then((r) => r.orders.map((o) => o.id)), random.int(0, 59));
+    const [orderId] = await on(
+      db,
+      day,
+      hour,
+      () =>
+        services.checkout
+          .confirm(
+            who.member,
+            `demo-history-${index}`,
+            {
+              items: [{ packageId: line.packageId, quantity }],
+              shippingAddressId: who.addressId,
+              paymentMethod: 'bank-transfer',
+            },
+            null,
+          )
+          .then((r) => r.orders.map((o) => o.id)),
+      random.int(0, 59),
+    );
     placedCount++;
     left.set(line.packageId, (left.get(line.packageId) ?? 0) - quantity);
     fates.add(fate);
     // A step `after` days later; one that would fall today or later happens later on yesterday instead.
-    const step = (after: number, run: () => Promise<unknown>) => (day - after >= 1
-      ? on(db, day - after, Math.min(hour + 1 + after, 18), run, random.int(0, 59))
-      : on(db, 1, Math.min(Math.max(hour, 8) + 2 + after, 23), run, random.int(0, 59)));
-    if (fate === 'cancelled-by-buyer') { await step(0, () => services.orders.cancelByBuyer(who.member, orderId!, 'Ordered the wrong grade; placing a new order.')); continue; }
+    const step = (after: number, run: () => Promise<unknown>) =>
+      day - after >= 1
+        ? on(db, day - after, Math.min(hour + 1 + after, 18), run, random.int(0, 59))
+        : on(db, 1, Math.min(Math.max(hour, 8) + 2 + after, 23), run, random.int(0, 59));
+    if (fate === 'cancelled-by-buyer') {
+      await step(0, () => services.orders.cancelByBuyer(who.member, orderId!, 'Ordered the wrong grade; placing a new order.'));
+      continue;
+    }
     if (fate === 'placed') continue;
     await step(1, () => services.orders.accept(seller, orderId!));
-    if (fate === 'cancelled-by-seller') { await step(2, () => services.orders.cancelBySeller(seller, orderId!, 'This batch failed our quality check; we will not ship it.')); continue; }
+    if (fate === 'cancelled-by-seller') {
+      await step(2, () => services.orders.cancelBySeller(seller, orderId!, 'This batch failed our quality check; we will not ship it.'));
+      continue;
+    }
     if (fate === 'accepted') continue;
     await step(2, () => services.orders.confirmPayment(seller, orderId!));
-    if (fate === 'cancelled-paid') { await step(3, () => services.orders.cancelBySeller(seller, orderId!, 'The truck was not available this month; your payment will be refunded.')); continue; }
+    if (fate === 'cancelled-paid') {
+      await step(3, () =>
+        services.orders.cancelBySeller(seller, orderId!, 'The truck was not available this month; your payment will be refunded.'),
+      );
+      continue;
+    }
     if (fate === 'accepted-paid') continue;
     await step(3, () => services.orders.ship(seller, orderId!, `GIG Logistics, waybill GIG-${100_000 + index * 37}`));
     if (fate === 'shipped') continue;
-    await step(6, () => (random.chance(0.5) ? services.orders.deliveredBySeller(seller, orderId!) : services.orders.deliveredByBuyer(who.member, orderId!)));
+    await step(6, () =>
+      random.chance(0.5) ? services.orders.deliveredBySeller(seller, orderId!) : services.orders.deliveredByBuyer(who.member, orderId!),
+    );
   }
 
   // The demo buyer's requests to the demo seller.
@@ -226,19 +351,39 @@ export async function seedDemoHistory(db: Db, options: { seed?: number } = {}): 
     const line = requestable[(i * 3) % requestable.length]!;
     const day = [70, 9, 2, 40, 25, 1][i]!;
     const quantity = line.min * 4;
-    const quote = await on(db, day, 10, () => services.quotes.request(buyer, {
-      productId: line.productId, packageId: line.packageId, quantity, targetPriceMinor: Math.round(Number(line.priceMinor) * 0.9),
-      deliveryPlace: 'Ikeja, Lagos', incoterm: 'DAP', neededBy: dayOffset(21 - day), message: 'Regular monthly volume if the price is right.',
-    }));
+    const quote = await on(db, day, 10, () =>
+      services.quotes.request(buyer, {
+        productId: line.productId,
+        packageId: line.packageId,
+        quantity,
+        targetPriceMinor: Math.round(Number(line.priceMinor) * 0.9),
+        deliveryPlace: 'Ikeja, Lagos',
+        incoterm: 'DAP',
+        neededBy: dayOffset(21 - day),
+        message: 'Regular monthly volume if the price is right.',
+      }),
+    );
     if (fate === 'open') continue;
-    if (fate === 'cancelled') { await on(db, day - 1, 9, () => services.quotes.cancel(buyer, quote.id)); continue; }
-    if (fate === 'declined') { await on(db, day - 1, 15, () => services.quotes.decline(seller, quote.id, 'We cannot go below the list price for this volume.')); continue; }
-    await on(db, day - 1, 14, () => services.quotes.answer(seller, quote.id, {
-      unitPriceMinor: Math.round(Number(line.priceMinor) * 0.95), validUntil: dayOffset(fate === 'accepted' ? 0 : 14), note: 'Price includes delivery to Lagos.',
-    }));
+    if (fate === 'cancelled') {
+      await on(db, day - 1, 9, () => services.quotes.cancel(buyer, quote.id));
+      continue;
+    }
+    if (fate === 'declined') {
+      await on(db, day - 1, 15, () => services.quotes.decline(seller, quote.id, 'We cannot go below the list price for this volume.'));
+      continue;
+    }
+    await on(db, day - 1, 14, () =>
+      services.quotes.answer(seller, quote.id, {
+        unitPriceMinor: Math.round(Number(line.priceMinor) * 0.95),
+        validUntil: dayOffset(fate === 'accepted' ? 0 : 14),
+        note: 'Price includes delivery to Lagos.',
+      }),
+    );
     if (fate === 'accepted') {
       // Accepted the same day it was answered, while still valid: the quote becomes an order at the quoted price.
-      const { orderId } = await on(db, day - 1, 16, () => services.quotes.accept(buyer, quote.id, { shippingAddressId: buyers[0]!.addressId, paymentMethod: 'bank-transfer' }));
+      const { orderId } = await on(db, day - 1, 16, () =>
+        services.quotes.accept(buyer, quote.id, { shippingAddressId: buyers[0]!.addressId, paymentMethod: 'bank-transfer' }),
+      );
       // That order has run its course since.
       await on(db, day - 2, 10, () => services.orders.accept(seller, orderId));
       await on(db, day - 4, 11, () => services.orders.confirmPayment(seller, orderId));
@@ -246,23 +391,51 @@ export async function seedDemoHistory(db: Db, options: { seed?: number } = {}): 
       await on(db, day - 8, 14, () => services.orders.deliveredByBuyer(buyer, orderId));
     }
   }
-  const sampleFates = [['shipped', 60], ['approved', 12], ['pending', 3], ['declined', 33], ['cancelled', 20]] as const;
+  const sampleFates = [
+    ['shipped', 60],
+    ['approved', 12],
+    ['pending', 3],
+    ['declined', 33],
+    ['cancelled', 20],
+  ] as const;
   for (const [i, [fate, day]] of sampleFates.entries()) {
     const line = requestable[(i * 5 + 1) % requestable.length]!;
-    const sample = await on(db, day, 11, () => services.sampleRequests.request(buyer, {
-      productId: line.productId, quantity: '1 kg', purpose: 'Trial batch for our emulsion paint line.', deliveryAddress: '14 Industrial Avenue, Ikeja, Lagos',
-    }));
+    const sample = await on(db, day, 11, () =>
+      services.sampleRequests.request(buyer, {
+        productId: line.productId,
+        quantity: '1 kg',
+        purpose: 'Trial batch for our emulsion paint line.',
+        deliveryAddress: '14 Industrial Avenue, Ikeja, Lagos',
+      }),
+    );
     if (fate === 'pending') continue;
-    if (fate === 'cancelled') { await on(db, day - 1, 9, () => services.sampleRequests.cancel(buyer, sample.id)); continue; }
-    if (fate === 'declined') { await on(db, day - 1, 13, () => services.sampleRequests.decide(seller, sample.id, 'decline', 'We do not send samples of this grade.')); continue; }
+    if (fate === 'cancelled') {
+      await on(db, day - 1, 9, () => services.sampleRequests.cancel(buyer, sample.id));
+      continue;
+    }
+    if (fate === 'declined') {
+      await on(db, day - 1, 13, () =>
+        services.sampleRequests.decide(seller, sample.id, 'decline', 'We do not send samples of this grade.'),
+      );
+      continue;
+    }
     await on(db, day - 1, 13, () => services.sampleRequests.decide(seller, sample.id, 'approve', ''));
-    if (fate === 'shipped') await on(db, day - 3, 10, () => services.sampleRequests.decide(seller, sample.id, 'ship', 'DHL, waybill 4417 2290 15'));
+    if (fate === 'shipped')
+      await on(db, day - 3, 10, () => services.sampleRequests.decide(seller, sample.id, 'ship', 'DHL, waybill 4417 2290 15'));
   }
-  const documentFates = [['pending', 4, 'SDS'], ['declined', 45, 'CoA'], ['cancelled', 15, 'TDS'], ['pending', 1, 'TDS']] as const;
+  const documentFates = [
+    ['pending', 4, 'SDS'],
+    ['declined', 45, 'CoA'],
+    ['cancelled', 15, 'TDS'],
+    ['pending', 1, 'TDS'],
+  ] as const;
   for (const [i, [fate, day, kind]] of documentFates.entries()) {
     const line = requestable[(i * 7 + 2) % requestable.length]!;
-    const request = await on(db, day, 12, () => services.documentRequests.request(buyer, { productId: line.productId, kind, otherKind: '', message: 'For our regulatory file.' }));
-    if (fate === 'declined') await on(db, day - 1, 10, () => services.documentRequests.decline(seller, request.id, 'We only share the CoA with a placed order.'));
+    const request = await on(db, day, 12, () =>
+      services.documentRequests.request(buyer, { productId: line.productId, kind, otherKind: '', message: 'For our regulatory file.' }),
+    );
+    if (fate === 'declined')
+      await on(db, day - 1, 10, () => services.documentRequests.decline(seller, request.id, 'We only share the CoA with a placed order.'));
     if (fate === 'cancelled') await on(db, day - 1, 10, () => services.documentRequests.cancel(buyer, request.id));
   }
 
@@ -270,11 +443,20 @@ export async function seedDemoHistory(db: Db, options: { seed?: number } = {}): 
   await on(db, 30, 9, () => services.savedSearches.create(buyer.userId, DEMO_SAVED_SEARCH));
   // Not product 3 nor its supplier: the browser tests like those (tests/e2e/likes.spec.ts).
   const [likedByTests] = await db.select({ supplierId: products.supplierId }).from(products).where(eq(products.id, 3));
-  const [otherSupplier] = await db.select({ id: suppliers.id }).from(suppliers)
-    .where(and(ne(suppliers.id, supplierId), ne(suppliers.id, likedByTests?.supplierId ?? -1))).orderBy(asc(suppliers.id)).offset(1).limit(1);
+  const [otherSupplier] = await db
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(and(ne(suppliers.id, supplierId), ne(suppliers.id, likedByTests?.supplierId ?? -1)))
+    .orderBy(asc(suppliers.id))
+    .offset(1)
+    .limit(1);
   if (otherSupplier) {
-    const [liked] = await db.select({ id: products.id }).from(products)
-      .where(and(eq(products.supplierId, otherSupplier.id), eq(products.status, 'published'), ne(products.id, 3))).orderBy(asc(products.id)).limit(1);
+    const [liked] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.supplierId, otherSupplier.id), eq(products.status, 'published'), ne(products.id, 3)))
+      .orderBy(asc(products.id))
+      .limit(1);
     await on(db, 28, 15, async () => {
       await services.likes.toggleSupplier(buyer.userId, otherSupplier.id);
       if (liked) await services.likes.toggleProduct(buyer.userId, liked.id);
@@ -282,17 +464,28 @@ export async function seedDemoHistory(db: Db, options: { seed?: number } = {}): 
   }
 
   // Notifications older than a week have been read.
-  const people = sql.join([seller, ...buyers.map((b) => b.member)].map((m) => sql`${m.userId}::uuid`), sql`, `);
+  const people = sql.join(
+    [seller, ...buyers.map((b) => b.member)].map((m) => sql`${m.userId}::uuid`),
+    sql`, `,
+  );
   await db.execute(sql`update notifications set read_at = created_at + interval '2 hours'
     where read_at is null and created_at < now() - interval '7 days' and user_id in (${people})`);
   // The emails the services queued are about made-up history: none is sent. Nor do the requests
   // count against the demo buyer's hourly limit.
   await db.execute(sql`delete from outbox where created_at >= ${start}::timestamptz`);
-  await db.execute(sql`delete from rate_limits where key like 'requests:user:%' and key in (${sql.join(buyers.map((b) => sql`${`requests:user:${b.member.userId}`}`), sql`, `)})`);
+  await db.execute(
+    sql`delete from rate_limits where key like 'requests:user:%' and key in (${sql.join(
+      buyers.map((b) => sql`${`requests:user:${b.member.userId}`}`),
+      sql`, `,
+    )})`,
+  );
 
   // Product views of the demo seller's products, per day, rising a little towards today.
-  const viewed = await db.select({ id: products.id }).from(products)
-    .where(and(eq(products.supplierId, supplierId), eq(products.status, 'published'))).orderBy(asc(products.id));
+  const viewed = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.supplierId, supplierId), eq(products.status, 'published')))
+    .orderBy(asc(products.id));
   const views: { productId: number; day: string; views: number }[] = [];
   for (const product of viewed) {
     const popularity = random.int(1, 6);
@@ -303,7 +496,10 @@ export async function seedDemoHistory(db: Db, options: { seed?: number } = {}): 
   }
   for (let i = 0; i < views.length; i += 2000) {
     const chunk = views.slice(i, i + 2000);
-    await db.execute(sql`insert into product_views (product_id, day, views) values ${sql.join(chunk.map((v) => sql`(${v.productId}, ${v.day}::date, ${v.views})`), sql`, `)}
+    await db.execute(sql`insert into product_views (product_id, day, views) values ${sql.join(
+      chunk.map((v) => sql`(${v.productId}, ${v.day}::date, ${v.views})`),
+      sql`, `,
+    )}
       on conflict (product_id, day) do update set views = product_views.views + excluded.views`);
   }
   return { orders: placedCount };

@@ -15,14 +15,17 @@ export function hueOf(text: string): number {
 }
 
 const containers = {
-  drum: '<rect x="232" y="150" width="176" height="220" rx="16" fill="#fff" fill-opacity=".92"/>'
-    + '<rect x="232" y="190" width="176" height="10" fill="currentColor" opacity=".35"/>'
-    + '<rect x="232" y="320" width="176" height="10" fill="currentColor" opacity=".35"/>'
-    + '<ellipse cx="320" cy="150" rx="88" ry="16" fill="#fff"/>',
-  sack: '<path d="M236 170 Q320 130 404 170 L420 360 Q320 392 220 360 Z" fill="#fff" fill-opacity=".92"/>'
-    + '<path d="M250 178 Q320 150 390 178" stroke="currentColor" stroke-opacity=".35" stroke-width="6" fill="none"/>',
-  cylinder: '<rect x="276" y="130" width="88" height="250" rx="40" fill="#fff" fill-opacity=".92"/>'
-    + '<rect x="304" y="106" width="32" height="30" rx="6" fill="#fff"/>',
+  drum:
+    '<rect x="232" y="150" width="176" height="220" rx="16" fill="#fff" fill-opacity=".92"/>' +
+    '<rect x="232" y="190" width="176" height="10" fill="currentColor" opacity=".35"/>' +
+    '<rect x="232" y="320" width="176" height="10" fill="currentColor" opacity=".35"/>' +
+    '<ellipse cx="320" cy="150" rx="88" ry="16" fill="#fff"/>',
+  sack:
+    '<path d="M236 170 Q320 130 404 170 L420 360 Q320 392 220 360 Z" fill="#fff" fill-opacity=".92"/>' +
+    '<path d="M250 178 Q320 150 390 178" stroke="currentColor" stroke-opacity=".35" stroke-width="6" fill="none"/>',
+  cylinder:
+    '<rect x="276" y="130" width="88" height="250" rx="40" fill="#fff" fill-opacity=".92"/>' +
+    '<rect x="304" y="106" width="32" height="30" rx="6" fill="#fff"/>',
 };
 
 function containerFor(chemical: ChemicalSpec): string {
@@ -46,7 +49,12 @@ export function chemicalImageSvg(chemical: ChemicalSpec): string {
 
 export function monogramSvg(name: string): string {
   const hue = hueOf(name);
-  const initials = name.split(/\s+/).filter((w) => /^[A-Za-z]/.test(w)).slice(0, 2).map((w) => w[0]!.toUpperCase()).join('');
+  const initials = name
+    .split(/\s+/)
+    .filter((w) => /^[A-Za-z]/.test(w))
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96" role="img" aria-label="${escapeXml(name)}">
 <rect width="96" height="96" rx="20" fill="hsl(${hue} 55% 42%)"/>
 <text x="48" y="60" text-anchor="middle" font-family="system-ui,sans-serif" font-size="36" font-weight="700" fill="#fff">${escapeXml(initials)}</text>

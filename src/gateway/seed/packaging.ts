@@ -1,7 +1,11 @@
 /** What each package kind is called on the product page, its unit and size. */
 import type { PackageKind } from './data/types.ts';
 
-export interface PackagingSpec { label: string; unit: 'kg' | 'L'; size: number }
+export interface PackagingSpec {
+  label: string;
+  unit: 'kg' | 'L';
+  size: number;
+}
 
 export const PACKAGING: Record<PackageKind, PackagingSpec> = {
   bottle1l: { label: '1 L bottle', unit: 'L', size: 1 },

@@ -12,18 +12,55 @@ const INCOTERMS = ['EXW', 'FCA', 'FOB', 'CFR', 'CIF', 'DAP', 'DDP'] as const;
 const EPOCH = Date.UTC(2026, 0, 1);
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
-export interface GeneratedPackage { label: string; unit: string; size: number; priceMinor: number; stock: number; position: number }
-export interface GeneratedDocument { kind: 'TDS' | 'SDS' | 'CoA'; title: string; issuedAt: Date }
+export interface GeneratedPackage {
+  label: string;
+  unit: string;
+  size: number;
+  priceMinor: number;
+  stock: number;
+  position: number;
+}
+export interface GeneratedDocument {
+  kind: 'TDS' | 'SDS' | 'CoA';
+  title: string;
+  issuedAt: Date;
+}
 
 export interface GeneratedProduct {
   row: {
-    slug: string; name: string; casNumber: string; formula: string; synonyms: string[]; synonymsText: string;
-    grade: string; purity: string; physicalForm: string; description: string; marketId: number;
-    producerId: number | null; supplierId: number; tags: string[]; status: 'published' | 'draft';
-    properties: Record<string, string>; additionalInfo: Record<string, string>; moq: number; moqUnit: string;
-    leadTimeDays: number; originCountry: string; incoterms: string[]; ghsPictograms: string[];
-    signalWord: string | null; hStatements: string[]; pStatements: string[]; unNumber: string | null;
-    imageUrl: string; featured: boolean; priceFromMinor: number; currency: string; createdAt: Date; updatedAt: Date;
+    slug: string;
+    name: string;
+    casNumber: string;
+    formula: string;
+    synonyms: string[];
+    synonymsText: string;
+    grade: string;
+    purity: string;
+    physicalForm: string;
+    description: string;
+    marketId: number;
+    producerId: number | null;
+    supplierId: number;
+    tags: string[];
+    status: 'published' | 'draft';
+    properties: Record<string, string>;
+    additionalInfo: Record<string, string>;
+    moq: number;
+    moqUnit: string;
+    leadTimeDays: number;
+    originCountry: string;
+    incoterms: string[];
+    ghsPictograms: string[];
+    signalWord: string | null;
+    hStatements: string[];
+    pStatements: string[];
+    unNumber: string | null;
+    imageUrl: string;
+    featured: boolean;
+    priceFromMinor: number;
+    currency: string;
+    createdAt: Date;
+    updatedAt: Date;
   };
   packages: GeneratedPackage[];
   documents: GeneratedDocument[];
@@ -77,7 +114,8 @@ export function generateProduct(ctx: GeneratorContext, index: number): Generated
     { kind: 'TDS', title: `Technical data sheet: ${chemical.name}, ${grade}`, issuedAt: createdAt },
     { kind: 'SDS', title: `Safety data sheet (GHS): ${chemical.name}`, issuedAt: createdAt },
   ];
-  if (random.chance(0.5)) documents.push({ kind: 'CoA', title: `Certificate of analysis: ${chemical.name}, recent batch`, issuedAt: createdAt });
+  if (random.chance(0.5))
+    documents.push({ kind: 'CoA', title: `Certificate of analysis: ${chemical.name}, recent batch`, issuedAt: createdAt });
 
   return {
     row: {

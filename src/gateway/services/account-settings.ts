@@ -18,27 +18,38 @@ export function createAccountSettings(db: Db, sessions: Sessions) {
 
   return {
     async updateProfile(userId: string, profile: { fullName: string; timezone: string }): Promise<void> {
-      await db.update(users).set({ ...profile, updatedAt: sql`now()` }).where(eq(users.id, userId));
+      await db
+        .update(users)
+        .set({ ...profile, updatedAt: sql`now()` })
+        .where(eq(users.id, userId));
     },
 
     /** The session that changed the password stays; every other one ends. */
     async changePassword(userId: string, current: string, next: string, keepRefreshToken: string | null): Promise<void> {
       const user = await userRow(userId);
-      if (!user.passwordHash || !(await verifyPassword(user.passwordHash, current))) throw fieldError('currentPassword', 'is not your current password');
+      if (!user.passwordHash || !(await verifyPassword(user.passwordHash, current)))
+        throw fieldError('currentPassword', 'is not your current password');
       const weak = weakPasswordMessage(next, user.email);
       if (weak) throw fieldError('newPassword', weak);
       if (current === next) throw fieldError('newPassword', 'must differ from the current password');
-      await db.update(users).set({ passwordHash: await hashPassword(next), passwordChangedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(users.id, userId));
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(next), passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(users.id, userId));
       await sessions.revokeAll(userId, keepRefreshToken ?? undefined);
     },
 
     async deleteAccount(userId: string, password: string | undefined): Promise<void> {
       const user = await userRow(userId);
-      if (user.passwordHash && !(password && await verifyPassword(user.passwordHash, password))) throw fieldError('password', 'is not your password');
+      if (user.passwordHash && !(password && (await verifyPassword(user.passwordHash, password))))
+        throw fieldError('password', 'is not your password');
       await db.transaction(async (tx) => {
         const [membership] = await tx.select().from(companyMembers).where(eq(companyMembers.userId, userId));
         if (membership?.role === 'owner') {
-          const others = await tx.select({ role: companyMembers.role, userId: companyMembers.userId }).from(companyMembers).where(eq(companyMembers.companyId, membership.companyId));
+          const others = await tx
+            .select({ role: companyMembers.role, userId: companyMembers.userId })
+            .from(companyMembers)
+            .where(eq(companyMembers.companyId, membership.companyId));
           const otherOwners = others.filter((m) => m.role === 'owner' && m.userId !== userId);
           if (!otherOwners.length && others.length > 1) {
             throw new HttpError(409, 'You are the last owner of your company. Make another member an owner before deleting your account.');
@@ -47,10 +58,18 @@ export function createAccountSettings(db: Db, sessions: Sessions) {
         await tx.delete(companyMembers).where(eq(companyMembers.userId, userId));
         await tx.delete(savedSearches).where(eq(savedSearches.userId, userId));
         await tx.delete(notifications).where(and(eq(notifications.userId, userId)));
-        await tx.update(users).set({
-          email: `deleted-${userId}@deleted.invalid`, fullName: 'Former member', passwordHash: null, googleSubject: null,
-          emailVerifiedAt: null, accountType: 'personal', updatedAt: sql`now()`,
-        }).where(eq(users.id, userId));
+        await tx
+          .update(users)
+          .set({
+            email: `deleted-${userId}@deleted.invalid`,
+            fullName: 'Former member',
+            passwordHash: null,
+            googleSubject: null,
+            emailVerifiedAt: null,
+            accountType: 'personal',
+            updatedAt: sql`now()`,
+          })
+          .where(eq(users.id, userId));
       });
       await sessions.revokeAll(userId);
     },

@@ -49,18 +49,29 @@ export function createAccountsService({ db, notifications, sessions, limiter, si
 
   async function loggedUser(user: UserRow, roles: string[]): Promise<LoggedUser> {
     return {
-      id: user.id, email: user.email, fullName: user.fullName, roles,
-      businessUserType: user.businessUserType, accountType: user.accountType, onboarded: user.onboardedAt !== null,
+      id: user.id,
+      email: user.email,
+      fullName: user.fullName,
+      roles,
+      businessUserType: user.businessUserType,
+      accountType: user.accountType,
+      onboarded: user.onboardedAt !== null,
     };
   }
 
   async function issueEmailToken(tx: Db, purpose: 'verify-email' | 'reset-password', user: UserRow, seconds: number): Promise<string> {
     const token = newToken();
     // A new link replaces the previous ones of the same kind.
-    await tx.update(emailTokens).set({ usedAt: sql`now()` })
+    await tx
+      .update(emailTokens)
+      .set({ usedAt: sql`now()` })
       .where(and(eq(emailTokens.userId, user.id), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
     await tx.insert(emailTokens).values({
-      id: uuidv7(), purpose, userId: user.id, email: user.email, tokenHash: hashToken(token),
+      id: uuidv7(),
+      purpose,
+      userId: user.id,
+      email: user.email,
+      tokenHash: hashToken(token),
       expiresAt: sql`now() + make_interval(secs => ${seconds})`,
     });
     return token;
@@ -68,9 +79,17 @@ export function createAccountsService({ db, notifications, sessions, limiter, si
 
   /** Marks a token used and returns it, in one statement; null when unknown, used or expired. */
   async function consumeEmailToken(tx: Db, purpose: 'verify-email' | 'reset-password' | 'invite', token: string) {
-    const [row] = await tx.update(emailTokens).set({ usedAt: sql`now()` })
-      .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt),
-        sql`${emailTokens.expiresAt} > now()`))
+    const [row] = await tx
+      .update(emailTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(emailTokens.tokenHash, hashToken(token)),
+          eq(emailTokens.purpose, purpose),
+          isNull(emailTokens.usedAt),
+          sql`${emailTokens.expiresAt} > now()`,
+        ),
+      )
       .returning();
     return row ?? null;
   }
@@ -90,15 +109,32 @@ export function createAccountsService({ db, notifications, sessions, limiter, si
     await enqueueEmail(tx, verifyEmailMessage(user.email, user.fullName, link(`/confirm-email?token=${token}`)), log);
   }
 
-  async function createUser(tx: Db, input: {
-    email: string; fullName: string; passwordHash: string | null; accountType: 'personal' | 'company';
-    businessUserType: 'buyer' | 'seller' | 'both'; companyName?: string | undefined; verified: boolean; googleSubject?: string;
-  }): Promise<UserRow> {
-    const [user] = await tx.insert(users).values({
-      id: uuidv7(), email: input.email, fullName: input.fullName, passwordHash: input.passwordHash,
-      accountType: input.accountType, businessUserType: input.businessUserType,
-      emailVerifiedAt: input.verified ? sql`now()` : null, googleSubject: input.googleSubject ?? null,
-    }).returning();
+  async function createUser(
+    tx: Db,
+    input: {
+      email: string;
+      fullName: string;
+      passwordHash: string | null;
+      accountType: 'personal' | 'company';
+      businessUserType: 'buyer' | 'seller' | 'both';
+      companyName?: string | undefined;
+      verified: boolean;
+      googleSubject?: string;
+    },
+  ): Promise<UserRow> {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        id: uuidv7(),
+        email: input.email,
+        fullName: input.fullName,
+        passwordHash: input.passwordHash,
+        accountType: input.accountType,
+        businessUserType: input.businessUserType,
+        emailVerifiedAt: input.verified ? sql`now()` : null,
+        googleSubject: input.googleSubject ?? null,
+      })
+      .returning();
     if (input.accountType === 'company' && input.companyName) {
       const companyId = uuidv7();
       await tx.insert(companies).values({ id: companyId, name: input.companyName });
@@ -112,7 +148,17 @@ export function createAccountsService({ db, notifications, sessions, limiter, si
     createUser,
 
     /** Always answers the same way; an address that already has an account gets an email saying so. */
-    async register(body: { email: string; password: string; fullName: string; accountType: 'personal' | 'company'; businessUserType: 'buyer' | 'seller' | 'both'; companyName?: string | undefined }, ip: string) {
+    async register(
+      body: {
+        email: string;
+        password: string;
+        fullName: string;
+        accountType: 'personal' | 'company';
+        businessUserType: 'buyer' | 'seller' | 'both';
+        companyName?: string | undefined;
+      },
+      ip: string,
+    ) {
       await checkPassword(body.password, body.email);
       await limiter.enforce(`register:ip:${ip}`, LIMITS.registrationsPerIp);
       const existing = await findByEmail(body.email);
@@ -134,13 +180,16 @@ export function createAccountsService({ db, notifications, sessions, limiter, si
       const ipKey = `signin-fail:ip:${ip}`;
       const accountIpKey = `signin-fail:${email}:${ip}`;
       const tooMany = 'Too many failed sign-ins. Please wait and try again, or reset your password.';
-      for (const [key, limit] of [[ipKey, signInPerIp], [accountIpKey, LIMITS.failuresPerAccountAndIp]] as const) {
+      for (const [key, limit] of [
+        [ipKey, signInPerIp],
+        [accountIpKey, LIMITS.failuresPerAccountAndIp],
+      ] as const) {
         // Past a failure limit even the right password waits, or guessing could go on until it hits.
         const state = await limiter.peek(key, limit);
         if (!state.allowed) throw new HttpError(429, tooMany, null, { 'retry-after': String(state.retryAfter) });
       }
       const user = await findByEmail(email);
-      const valid = await verifyPassword(user?.passwordHash ?? await timingDummyHash(), password) && Boolean(user?.passwordHash);
+      const valid = (await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), password)) && Boolean(user?.passwordHash);
       if (!user || !valid) {
         await limiter.enforce(accountIpKey, LIMITS.failuresPerAccountAndIp, tooMany);
         await limiter.enforce(ipKey, signInPerIp, tooMany);
@@ -149,7 +198,9 @@ export function createAccountsService({ db, notifications, sessions, limiter, si
       }
       await limiter.reset(accountIpKey);
       if (!user.emailVerifiedAt) {
-        throw new HttpError(403, 'Confirm your email address first: open the link we sent you, or ask for a new one.', { email: ['is not confirmed yet'] });
+        throw new HttpError(403, 'Confirm your email address first: open the link we sent you, or ask for a new one.', {
+          email: ['is not confirmed yet'],
+        });
       }
       const session = await sessions.issue(user.id, ip);
       return { ...session, user: await loggedUser(user, session.claims.roles) };
@@ -159,7 +210,10 @@ export function createAccountsService({ db, notifications, sessions, limiter, si
       await db.transaction(async (tx) => {
         const row = await consumeEmailToken(tx as unknown as Db, 'verify-email', token);
         if (!row?.userId) throw fieldError('token', 'This confirmation link is invalid or has expired. Ask for a new one.');
-        await tx.update(users).set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` }).where(eq(users.id, row.userId));
+        await tx
+          .update(users)
+          .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+          .where(eq(users.id, row.userId));
       });
     },
 
@@ -177,7 +231,11 @@ export function createAccountsService({ db, notifications, sessions, limiter, si
       if (!user) return;
       await db.transaction(async (tx) => {
         const token = await issueEmailToken(tx as unknown as Db, 'reset-password', user, HOUR);
-        await enqueueEmail(tx as unknown as Db, resetPasswordMessage(user.email, user.fullName, link(`/auth/reset-password?token=${token}`)), log);
+        await enqueueEmail(
+          tx as unknown as Db,
+          resetPasswordMessage(user.email, user.fullName, link(`/auth/reset-password?token=${token}`)),
+          log,
+        );
       });
     },
 
@@ -190,7 +248,9 @@ export function createAccountsService({ db, notifications, sessions, limiter, si
         const weak = weakPasswordMessage(password, row.email);
         if (weak) throw fieldError('password', weak);
         // Opening the link proves the address, so an unconfirmed account is confirmed too.
-        await tx.update(users).set({ passwordHash, passwordChangedAt: sql`now()`, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+        await tx
+          .update(users)
+          .set({ passwordHash, passwordChangedAt: sql`now()`, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
           .where(eq(users.id, row.userId));
         return row.userId;
       });
@@ -205,17 +265,31 @@ export function createAccountsService({ db, notifications, sessions, limiter, si
         if (!invite) throw fieldError('token', 'This invitation is invalid, has expired or was already used.');
         const weak = weakPasswordMessage(password, invite.email);
         if (weak) throw fieldError('password', weak);
-        if (await findByEmail(invite.email, tx as unknown as Db)) throw new HttpError(409, 'This email address already has an account. Sign in instead.');
+        if (await findByEmail(invite.email, tx as unknown as Db))
+          throw new HttpError(409, 'This email address already has an account. Sign in instead.');
         const user = await createUser(tx as unknown as Db, {
-          email: invite.email, fullName, passwordHash, accountType: 'company',
-          businessUserType: (invite.data.businessUserType as 'buyer' | 'seller' | 'both' | undefined) ?? 'buyer', verified: true,
+          email: invite.email,
+          fullName,
+          passwordHash,
+          accountType: 'company',
+          businessUserType: (invite.data.businessUserType as 'buyer' | 'seller' | 'both' | undefined) ?? 'buyer',
+          verified: true,
         });
-        await tx.insert(companyMembers).values({ companyId: invite.data.companyId!, userId: user.id, role: invite.data.role as CompanyRole });
+        await tx
+          .insert(companyMembers)
+          .values({ companyId: invite.data.companyId!, userId: user.id, role: invite.data.role as CompanyRole });
         await tx.update(users).set({ onboardedAt: sql`now()` }).where(eq(users.id, user.id));
         if (invite.data.invitedBy) {
-          await notifications.notify(invite.data.invitedBy, {
-            kind: 'invite-accepted', title: `${fullName} joined your company`, body: `${invite.email} accepted your invitation.`, link: '/user-management',
-          }, tx as unknown as Db);
+          await notifications.notify(
+            invite.data.invitedBy,
+            {
+              kind: 'invite-accepted',
+              title: `${fullName} joined your company`,
+              body: `${invite.email} accepted your invitation.`,
+              link: '/user-management',
+            },
+            tx as unknown as Db,
+          );
         }
         return user.id;
       });
@@ -225,19 +299,33 @@ export function createAccountsService({ db, notifications, sessions, limiter, si
     },
 
     /** Creates an invitation token; the user-management calls send it. Returns the token. */
-    async createInvite(tx: Db, input: { email: string; companyId: string; role: CompanyRole; businessUserType: string; invitedBy?: string; days?: number }): Promise<string> {
+    async createInvite(
+      tx: Db,
+      input: { email: string; companyId: string; role: CompanyRole; businessUserType: string; invitedBy?: string; days?: number },
+    ): Promise<string> {
       const token = newToken();
       await tx.insert(emailTokens).values({
-        id: uuidv7(), purpose: 'invite', email: input.email, tokenHash: hashToken(token),
-        data: { companyId: input.companyId, role: input.role, businessUserType: input.businessUserType, ...(input.invitedBy ? { invitedBy: input.invitedBy } : {}) },
+        id: uuidv7(),
+        purpose: 'invite',
+        email: input.email,
+        tokenHash: hashToken(token),
+        data: {
+          companyId: input.companyId,
+          role: input.role,
+          businessUserType: input.businessUserType,
+          ...(input.invitedBy ? { invitedBy: input.invitedBy } : {}),
+        },
         expiresAt: sql`now() + make_interval(days => ${input.days ?? 7})`,
       });
       return token;
     },
 
     async profile(userId: string): Promise<Profile> {
-      const [row] = await db.select({ user: users, companyId: companies.id, companyName: companies.name, role: companyMembers.role })
-        .from(users).leftJoin(companyMembers, eq(companyMembers.userId, users.id)).leftJoin(companies, eq(companies.id, companyMembers.companyId))
+      const [row] = await db
+        .select({ user: users, companyId: companies.id, companyName: companies.name, role: companyMembers.role })
+        .from(users)
+        .leftJoin(companyMembers, eq(companyMembers.userId, users.id))
+        .leftJoin(companies, eq(companies.id, companyMembers.companyId))
         .where(eq(users.id, userId));
       if (!row) throw new HttpError(401, 'Your session has ended. Please sign in again.');
       const roles = row.role ? [row.role] : ['personal'];
@@ -250,11 +338,15 @@ export function createAccountsService({ db, notifications, sessions, limiter, si
       };
     },
 
-    async completeOnboarding(userId: string, body: { accountType: 'personal' | 'company'; businessUserType: 'buyer' | 'seller' | 'both'; companyName?: string | undefined }) {
+    async completeOnboarding(
+      userId: string,
+      body: { accountType: 'personal' | 'company'; businessUserType: 'buyer' | 'seller' | 'both'; companyName?: string | undefined },
+    ) {
       await db.transaction(async (tx) => {
         // Once onboarded, a second call must not flip the buyer/seller type or the account kind (settings has no such change yet).
         const [done] = await tx.select({ onboardedAt: users.onboardedAt }).from(users).where(eq(users.id, userId)).for('update');
-        if (done?.onboardedAt) throw new HttpError(409, 'Onboarding is already complete: your account type cannot be changed here. Contact us to change it.');
+        if (done?.onboardedAt)
+          throw new HttpError(409, 'Onboarding is already complete: your account type cannot be changed here. Contact us to change it.');
         const [membership] = await tx.select().from(companyMembers).where(eq(companyMembers.userId, userId));
         if (body.accountType === 'company' && !membership) {
           if (!body.companyName || body.companyName.length < 2) throw fieldError('companyName', 'is required for a company account');
@@ -262,10 +354,15 @@ export function createAccountsService({ db, notifications, sessions, limiter, si
           await tx.insert(companies).values({ id: companyId, name: body.companyName });
           await tx.insert(companyMembers).values({ companyId, userId, role: 'owner' });
         }
-        await tx.update(users).set({
-          accountType: membership ? 'company' : body.accountType, businessUserType: body.businessUserType,
-          onboardedAt: sql`coalesce(${users.onboardedAt}, now())`, updatedAt: sql`now()`,
-        }).where(eq(users.id, userId));
+        await tx
+          .update(users)
+          .set({
+            accountType: membership ? 'company' : body.accountType,
+            businessUserType: body.businessUserType,
+            onboardedAt: sql`coalesce(${users.onboardedAt}, now())`,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(users.id, userId));
       });
     },
   };

@@ -11,7 +11,10 @@ import { users } from '../db/schema-accounts.ts';
 import { cartItems } from '../db/schema-commerce.ts';
 import { HttpError, notFound } from '../errors.ts';
 
-export interface CartLineInput { packageId: number; quantity: number }
+export interface CartLineInput {
+  packageId: number;
+  quantity: number;
+}
 
 /** Why a line cannot be bought as it is, or null. */
 export function lineProblem(line: { quantity: number; stock: number; minQuantity: number; available: boolean }): string | null {
@@ -28,13 +31,34 @@ export function lineProblem(line: { quantity: number; stock: number; minQuantity
  */
 export async function priceLines(handle: Db, lines: CartLineInput[], options: { dropUnavailable?: boolean } = {}): Promise<PricedCart> {
   const ids = [...new Set(lines.map((l) => l.packageId))];
-  const rows = ids.length ? await handle.select({
-    packageId: packages.id, label: packages.label, unit: packages.unit, size: packages.size, priceMinor: packages.priceMinor,
-    currency: packages.currency, stock: packages.stock, productId: products.id, productName: products.name, slug: products.slug,
-    imageUrl: products.imageUrl, status: products.status, moq: products.moq, moqUnit: products.moqUnit, marketSlug: markets.slug,
-    supplierId: suppliers.id, supplierName: suppliers.name, supplierSlug: suppliers.slug,
-  }).from(packages).innerJoin(products, eq(products.id, packages.productId)).innerJoin(markets, eq(markets.id, products.marketId))
-    .innerJoin(suppliers, eq(suppliers.id, products.supplierId)).where(inArray(packages.id, ids)) : [];
+  const rows = ids.length
+    ? await handle
+        .select({
+          packageId: packages.id,
+          label: packages.label,
+          unit: packages.unit,
+          size: packages.size,
+          priceMinor: packages.priceMinor,
+          currency: packages.currency,
+          stock: packages.stock,
+          productId: products.id,
+          productName: products.name,
+          slug: products.slug,
+          imageUrl: products.imageUrl,
+          status: products.status,
+          moq: products.moq,
+          moqUnit: products.moqUnit,
+          marketSlug: markets.slug,
+          supplierId: suppliers.id,
+          supplierName: suppliers.name,
+          supplierSlug: suppliers.slug,
+        })
+        .from(packages)
+        .innerJoin(products, eq(products.id, packages.productId))
+        .innerJoin(markets, eq(markets.id, products.marketId))
+        .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+        .where(inArray(packages.id, ids))
+    : [];
   const byId = new Map(rows.map((r) => [r.packageId, r]));
   const priced: PricedCartLine[] = [];
   const seen = new Set<number>();
@@ -75,12 +99,15 @@ export async function priceLines(handle: Db, lines: CartLineInput[], options: { 
 
 /** The server cart's lines, oldest first. */
 export async function cartLines(handle: Db, userId: string): Promise<CartLineInput[]> {
-  return handle.select({ packageId: cartItems.packageId, quantity: cartItems.quantity }).from(cartItems)
-    .where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.createdAt), asc(cartItems.packageId));
+  return handle
+    .select({ packageId: cartItems.packageId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.packageId));
 }
 
-const fullCart = () => new HttpError(409,
-  `Your cart can hold up to ${CART_LINE_LIMIT} different packages. Buy or remove some before adding more.`);
+const fullCart = () =>
+  new HttpError(409, `Your cart can hold up to ${CART_LINE_LIMIT} different packages. Buy or remove some before adding more.`);
 
 export function createCart(db: Db) {
   const get = async (userId: string, handle: Db = db) => priceLines(handle, await cartLines(handle, userId));
@@ -93,7 +120,10 @@ export function createCart(db: Db) {
 
   async function published(handle: Db, ids: number[]): Promise<Set<number>> {
     if (!ids.length) return new Set();
-    const rows = await handle.select({ id: packages.id }).from(packages).innerJoin(products, eq(products.id, packages.productId))
+    const rows = await handle
+      .select({ id: packages.id })
+      .from(packages)
+      .innerJoin(products, eq(products.id, packages.productId))
       .where(and(inArray(packages.id, ids), eq(products.status, 'published')));
     return new Set(rows.map((r) => r.id));
   }
@@ -107,18 +137,23 @@ export function createCart(db: Db) {
         const tx = transaction as unknown as Db;
         await lockOwner(tx, userId);
         if (!(await published(tx, [line.packageId])).has(line.packageId)) throw notFound('No such package on sale.');
-        const [present] = await tx.select({ n: sql<number>`1` }).from(cartItems)
+        const [present] = await tx
+          .select({ n: sql<number>`1` })
+          .from(cartItems)
           .where(and(eq(cartItems.userId, userId), eq(cartItems.packageId, line.packageId)));
         if (present) throw new HttpError(409, 'Already in cart');
-        if (await tx.$count(cartItems, eq(cartItems.userId, userId)) >= CART_LINE_LIMIT) throw fullCart();
+        if ((await tx.$count(cartItems, eq(cartItems.userId, userId))) >= CART_LINE_LIMIT) throw fullCart();
         await tx.insert(cartItems).values({ userId, packageId: line.packageId, quantity: line.quantity });
         return get(userId, tx);
       });
     },
 
     async update(userId: string, line: CartLineInput): Promise<PricedCart> {
-      const updated = await db.update(cartItems).set({ quantity: line.quantity, updatedAt: sql`now()` })
-        .where(and(eq(cartItems.userId, userId), eq(cartItems.packageId, line.packageId))).returning({ id: cartItems.packageId });
+      const updated = await db
+        .update(cartItems)
+        .set({ quantity: line.quantity, updatedAt: sql`now()` })
+        .where(and(eq(cartItems.userId, userId), eq(cartItems.packageId, line.packageId)))
+        .returning({ id: cartItems.packageId });
       if (!updated.length) throw notFound('This package is not in your cart.');
       return get(userId);
     },
@@ -142,7 +177,10 @@ export function createCart(db: Db) {
       return db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
         await lockOwner(tx, userId);
-        const onSale = await published(tx, items.map((i) => i.packageId));
+        const onSale = await published(
+          tx,
+          items.map((i) => i.packageId),
+        );
         const present = new Set((await cartLines(tx, userId)).map((l) => l.packageId));
         let room = CART_LINE_LIMIT - present.size;
         for (const item of items) {

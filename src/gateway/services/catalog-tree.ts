@@ -61,16 +61,26 @@ export interface TreeService {
 function createTreeService(db: Db, kind: 'markets' | 'applications'): TreeService {
   const table = kind === 'markets' ? markets : applications;
   const columns = {
-    id: table.id, parentId: table.parentId, slug: table.slug, name: table.name,
-    description: table.description, level: table.level,
+    id: table.id,
+    parentId: table.parentId,
+    slug: table.slug,
+    name: table.name,
+    description: table.description,
+    level: table.level,
   };
   const countDirect = async (): Promise<Map<number, number>> => {
-    const rows = kind === 'markets'
-      ? await db.select({ id: products.marketId, n: count() }).from(products)
-        .where(eq(products.status, 'published')).groupBy(products.marketId)
-      : await db.select({ id: productApplications.applicationId, n: count() }).from(productApplications)
-        .innerJoin(products, and(eq(products.id, productApplications.productId), eq(products.status, 'published')))
-        .groupBy(productApplications.applicationId);
+    const rows =
+      kind === 'markets'
+        ? await db
+            .select({ id: products.marketId, n: count() })
+            .from(products)
+            .where(eq(products.status, 'published'))
+            .groupBy(products.marketId)
+        : await db
+            .select({ id: productApplications.applicationId, n: count() })
+            .from(productApplications)
+            .innerJoin(products, and(eq(products.id, productApplications.productId), eq(products.status, 'published')))
+            .groupBy(productApplications.applicationId);
     return new Map(rows.map((r) => [r.id, Number(r.n)]));
   };
   const tree = versionedCache(db, async () => {
@@ -102,15 +112,16 @@ function createTreeService(db: Db, kind: 'markets' | 'applications'): TreeServic
       const t = await tree();
       const byLevel = new Map<number, TreeItem[]>();
       for (const item of t.items) byLevel.set(item.level, [...(byLevel.get(item.level) ?? []), item]);
-      return [...byLevel.entries()].sort(([a], [b]) => a - b).map(([level, items]) => ({
-        level,
-        label: LEVEL_LABELS[kind][level - 1] ?? `Level ${level}`,
-        items,
-      }));
+      return [...byLevel.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([level, items]) => ({
+          level,
+          label: LEVEL_LABELS[kind][level - 1] ?? `Level ${level}`,
+          items,
+        }));
     },
   };
 }
 
 export const createMarketsService = (db: Db) => createTreeService(db, 'markets');
 export const createApplicationsService = (db: Db) => createTreeService(db, 'applications');
-

@@ -29,7 +29,9 @@ export function currentCatalogVersion(db: Db): Promise<number> {
   const version = readCatalogVersion(db);
   const fresh = { version, readAt: performance.now(), epoch };
   probes.set(db, fresh);
-  version.catch(() => { if (probes.get(db) === fresh) probes.delete(db); });
+  version.catch(() => {
+    if (probes.get(db) === fresh) probes.delete(db);
+  });
   return version;
 }
 
@@ -52,7 +54,9 @@ export function versionedCache<T>(db: Db, load: () => Promise<T>): () => Promise
     if (!cached || cached.version !== version) {
       const value = load();
       cached = { version, value };
-      value.catch(() => { if (cached?.value === value) cached = null; });
+      value.catch(() => {
+        if (cached?.value === value) cached = null;
+      });
     }
     return cached.value;
   };

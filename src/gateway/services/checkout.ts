@@ -40,7 +40,10 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export function idempotencyKey(header: string | string[] | undefined): string {
   const value = Array.isArray(header) ? header[0] : header;
   if (!value?.trim()) {
-    throw fieldError(IDEMPOTENCY_HEADER, 'is required: send a new unique value (8 to 200 letters, digits, "_", ".", ":" or "-") with each purchase');
+    throw fieldError(
+      IDEMPOTENCY_HEADER,
+      'is required: send a new unique value (8 to 200 letters, digits, "_", ".", ":" or "-") with each purchase',
+    );
   }
   if (!IDEMPOTENCY_KEY.test(value.trim())) {
     throw fieldError(IDEMPOTENCY_HEADER, 'must be 8 to 200 letters, digits, "_", ".", ":" or "-"');
@@ -50,10 +53,10 @@ export function idempotencyKey(header: string | string[] | undefined): string {
 
 /** The hash of what was asked for: lines sorted, and nothing a client may send besides the contract. */
 export function purchaseHash(body: ConfirmPurchaseInput): string {
-  const items = body.items
-    ? [...body.items].map((i) => [i.packageId, i.quantity]).sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!)
-    : null;
-  return createHash('sha256').update(JSON.stringify({ items, shippingAddressId: body.shippingAddressId, paymentMethod: body.paymentMethod })).digest('hex');
+  const items = body.items ? [...body.items].map((i) => [i.packageId, i.quantity]).sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!) : null;
+  return createHash('sha256')
+    .update(JSON.stringify({ items, shippingAddressId: body.shippingAddressId, paymentMethod: body.paymentMethod }))
+    .digest('hex');
 }
 
 type CheckoutRow = typeof checkouts.$inferSelect;
@@ -62,31 +65,55 @@ export function createCheckout(db: Db, deps: OrderDeps) {
   /** The purchase as it is now, built from the database; null when it is not the person's. */
   async function result(handle: Db, checkoutId: string, userId: string): Promise<PurchaseResult | null> {
     if (!isUuid(checkoutId)) return null;
-    const [row] = await handle.select().from(checkouts).where(and(eq(checkouts.id, checkoutId), eq(checkouts.userId, userId)));
+    const [row] = await handle
+      .select()
+      .from(checkouts)
+      .where(and(eq(checkouts.id, checkoutId), eq(checkouts.userId, userId)));
     if (!row) return null;
     const ids = await handle.select({ id: orders.id }).from(orders).where(eq(orders.checkoutId, checkoutId)).orderBy(asc(orders.number));
-    const [payment] = await handle.select().from(payments).where(eq(payments.checkoutId, checkoutId)).orderBy(desc(payments.createdAt)).limit(1);
+    const [payment] = await handle
+      .select()
+      .from(payments)
+      .where(eq(payments.checkoutId, checkoutId))
+      .orderBy(desc(payments.createdAt))
+      .limit(1);
     return {
       checkoutId: row.id,
-      orders: await orderViews(handle, ids.map((o) => o.id), 'buyer'),
+      orders: await orderViews(
+        handle,
+        ids.map((o) => o.id),
+        'buyer',
+      ),
       totalMinor: Number(row.totalMinor),
       currency: row.currency,
       paymentMethod: row.paymentMethod,
-      payment: payment ? {
-        reference: payment.reference, amountMinor: Number(payment.amountMinor), currency: payment.currency,
-        authorizationUrl: payment.authorizationUrl, accessCode: payment.accessCode, status: payment.status,
-      } : null,
+      payment: payment
+        ? {
+            reference: payment.reference,
+            amountMinor: Number(payment.amountMinor),
+            currency: payment.currency,
+            authorizationUrl: payment.authorizationUrl,
+            accessCode: payment.accessCode,
+            status: payment.status,
+          }
+        : null,
     };
   }
 
   /** The first purchase's answer for a repeated key, or 409 when the body differs. */
   async function replay(row: CheckoutRow, hash: string): Promise<PurchaseResult> {
-    if (row.requestHash !== hash) throw new HttpError(409, 'This Idempotency-Key was used for a different purchase. Send a new key for a new purchase.');
+    if (row.requestHash !== hash)
+      throw new HttpError(409, 'This Idempotency-Key was used for a different purchase. Send a new key for a new purchase.');
     return (await result(db, row.id, row.userId))!;
   }
 
   const findCheckout = async (handle: Db, userId: string, key: string) =>
-    (await handle.select().from(checkouts).where(and(eq(checkouts.userId, userId), eq(checkouts.idempotencyKey, key))))[0] ?? null;
+    (
+      await handle
+        .select()
+        .from(checkouts)
+        .where(and(eq(checkouts.userId, userId), eq(checkouts.idempotencyKey, key)))
+    )[0] ?? null;
 
   return {
     result: (userId: string, checkoutId: string) => result(db, checkoutId, userId),
@@ -116,9 +143,18 @@ export function createCheckout(db: Db, deps: OrderDeps) {
         const tx = transaction as unknown as Db;
         const checkoutId = uuidv7();
         // A concurrent request with the same key waits here until the first one commits or fails.
-        const inserted = await tx.insert(checkouts).values({
-          id: checkoutId, userId, idempotencyKey: key, requestHash: hash, paymentMethod: body.paymentMethod, totalMinor: 0,
-        }).onConflictDoNothing({ target: [checkouts.userId, checkouts.idempotencyKey] }).returning({ id: checkouts.id });
+        const inserted = await tx
+          .insert(checkouts)
+          .values({
+            id: checkoutId,
+            userId,
+            idempotencyKey: key,
+            requestHash: hash,
+            paymentMethod: body.paymentMethod,
+            totalMinor: 0,
+          })
+          .onConflictDoNothing({ target: [checkouts.userId, checkouts.idempotencyKey] })
+          .returning({ id: checkouts.id });
         if (!inserted.length) {
           const first = await findCheckout(tx, userId, key);
           if (!first) throw new HttpError(409, 'This purchase is being placed already. Try again in a moment.');
@@ -129,25 +165,47 @@ export function createCheckout(db: Db, deps: OrderDeps) {
         if (!buyer) throw new HttpError(401, 'Your session has ended. Please sign in again.');
         const address = await findAddress(tx, { userId, companyId: member.companyId }, body.shippingAddressId);
         if (!address) throw fieldError('shippingAddressId', 'No such shipping address; choose one of yours');
-        const lines = body.items ?? await cartLines(tx, userId);
+        const lines = body.items ?? (await cartLines(tx, userId));
         if (!lines.length) throw fieldError('items', 'Your cart is empty');
 
-        const orderIds = await placeOrders(tx, {
-          buyer: { userId, companyId: member.companyId, name: buyer.name, email: buyer.email },
-          lines: lines.map((l) => ({ packageId: l.packageId, quantity: l.quantity })),
-          address: addressSnapshot(address), paymentMethod: body.paymentMethod, checkoutId, quoteId: null,
-        }, deps);
-        const placed = await tx.select({ subtotal: orders.subtotalMinor, currency: orders.currency }).from(orders).where(inArray(orders.id, orderIds));
+        const orderIds = await placeOrders(
+          tx,
+          {
+            buyer: { userId, companyId: member.companyId, name: buyer.name, email: buyer.email },
+            lines: lines.map((l) => ({ packageId: l.packageId, quantity: l.quantity })),
+            address: addressSnapshot(address),
+            paymentMethod: body.paymentMethod,
+            checkoutId,
+            quoteId: null,
+          },
+          deps,
+        );
+        const placed = await tx
+          .select({ subtotal: orders.subtotalMinor, currency: orders.currency })
+          .from(orders)
+          .where(inArray(orders.id, orderIds));
         const currencies = new Set(placed.map((o) => o.currency));
-        if (currencies.size > 1) throw new HttpError(400, 'Lines priced in different currencies cannot be bought together. Buy them separately.', { items: ['mixes currencies'] });
+        if (currencies.size > 1)
+          throw new HttpError(400, 'Lines priced in different currencies cannot be bought together. Buy them separately.', {
+            items: ['mixes currencies'],
+          });
         const totalMinor = placed.reduce((sum, o) => sum + Number(o.subtotal), 0);
         const currency = placed[0]!.currency;
         await tx.update(checkouts).set({ totalMinor, currency, responseStatus: 200 }).where(eq(checkouts.id, checkoutId));
-        await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.packageId, lines.map((l) => l.packageId))));
+        await tx.delete(cartItems).where(
+          and(
+            eq(cartItems.userId, userId),
+            inArray(
+              cartItems.packageId,
+              lines.map((l) => l.packageId),
+            ),
+          ),
+        );
 
-        const reference = body.paymentMethod === 'card'
-          ? (await cardPayments!.createPending(tx, { checkoutId, amountMinor: totalMinor, currency })).reference
-          : null;
+        const reference =
+          body.paymentMethod === 'card'
+            ? (await cardPayments!.createPending(tx, { checkoutId, amountMinor: totalMinor, currency })).reference
+            : null;
         return { checkoutId, reference, email: buyer.email };
       });
 

@@ -16,18 +16,23 @@ const NOT_COUNTRIES = new Set(['AA', 'EU', 'EZ', 'QO', 'UN', 'XA', 'XB', 'ZZ']);
 /** Every ISO 3166-1 country Node knows a name for, African countries first, then the rest. */
 export const COUNTRIES: Country[] = (() => {
   const all: Country[] = [];
-  for (const a of LETTERS) for (const b of LETTERS) {
-    const code = a + b;
-    const name = regionNames.of(code);
-    if (name && name !== code && !NOT_COUNTRIES.has(code)) all.push({ code, name });
-  }
+  for (const a of LETTERS)
+    for (const b of LETTERS) {
+      const code = a + b;
+      const name = regionNames.of(code);
+      if (name && name !== code && !NOT_COUNTRIES.has(code)) all.push({ code, name });
+    }
   return all.sort((x, y) => x.name.localeCompare(y.name));
 })();
 
 export function createContact(db: Db, deps: { limiter: RateLimiter; contactEmail: string | null; log: FastifyBaseLogger }) {
   return {
     async send(body: ContactBody, ip: string): Promise<void> {
-      await deps.limiter.enforce(`contact:ip:${ip}`, { limit: 5, windowSeconds: 3600 }, 'You sent several messages already. Please wait a while before sending another.');
+      await deps.limiter.enforce(
+        `contact:ip:${ip}`,
+        { limit: 5, windowSeconds: 3600 },
+        'You sent several messages already. Please wait a while before sending another.',
+      );
       await db.transaction(async (tx) => {
         await tx.insert(contactMessages).values({ id: uuidv7(), ...body, company: body.company ?? null });
         if (deps.contactEmail) await enqueueEmail(tx as unknown as Db, contactMessage(deps.contactEmail, body), deps.log);

@@ -18,8 +18,18 @@ import { documentRequests } from '../db/schema-commerce.ts';
 import { HttpError } from '../errors.ts';
 import { buyerRecipients, sellerRecipients, tell } from './parties.ts';
 import {
-  checkId, countNewRequest, currentBuyer, guardedChange, onBuyerSide, refColumns, refJoins, refsOf,
-  requestableProduct, storefrontOf, type Caller, type RequestDeps,
+  checkId,
+  countNewRequest,
+  currentBuyer,
+  guardedChange,
+  onBuyerSide,
+  refColumns,
+  refJoins,
+  refsOf,
+  requestableProduct,
+  storefrontOf,
+  type Caller,
+  type RequestDeps,
 } from './request-parties.ts';
 
 type Side = 'buyer' | 'seller';
@@ -27,16 +37,25 @@ type Row = typeof documentRequests.$inferSelect;
 
 const NOUN = 'document request';
 
-export interface NewDocumentRequest { productId: number; kind: 'TDS' | 'SDS' | 'CoA' | 'other'; otherKind: string; message: string }
+export interface NewDocumentRequest {
+  productId: number;
+  kind: 'TDS' | 'SDS' | 'CoA' | 'other';
+  otherKind: string;
+  message: string;
+}
 
 export function createDocumentRequests(db: Db, deps: RequestDeps) {
   const joins = refJoins(documentRequests);
-  const select = (handle: Db, where: SQL | undefined) => handle
-    .select({ row: documentRequests, ...refColumns, fileName: files.originalName })
-    .from(documentRequests)
-    .innerJoin(products, joins.product).innerJoin(markets, joins.market).innerJoin(suppliers, joins.supplier)
-    .leftJoin(companies, joins.company).leftJoin(files, eq(files.id, documentRequests.fileId))
-    .where(where);
+  const select = (handle: Db, where: SQL | undefined) =>
+    handle
+      .select({ row: documentRequests, ...refColumns, fileName: files.originalName })
+      .from(documentRequests)
+      .innerJoin(products, joins.product)
+      .innerJoin(markets, joins.market)
+      .innerJoin(suppliers, joins.supplier)
+      .leftJoin(companies, joins.company)
+      .leftJoin(files, eq(files.id, documentRequests.fileId))
+      .where(where);
   type Selected = Awaited<ReturnType<typeof select>>[number];
 
   function view({ row, fileName, ...ref }: Selected, side: Side): DocumentRequest {
@@ -44,10 +63,17 @@ export function createDocumentRequests(db: Db, deps: RequestDeps) {
     const actions = pending ? (side === 'buyer' ? ['cancel'] : ['fulfil', 'decline']) : [];
     const delivered = row.status === 'fulfilled' && row.fileId !== null;
     return {
-      id: row.id, status: row.status, ...refsOf(ref, row.supplierId, row.buyerName),
-      kind: row.kind, message: row.message,
-      fileUrl: delivered ? fileUrl(row.fileId!) : null, fileName: delivered ? fileName : null,
-      sellerNote: row.sellerNote, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(), actions,
+      id: row.id,
+      status: row.status,
+      ...refsOf(ref, row.supplierId, row.buyerName),
+      kind: row.kind,
+      message: row.message,
+      fileUrl: delivered ? fileUrl(row.fileId!) : null,
+      fileName: delivered ? fileName : null,
+      sellerNote: row.sellerNote,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      actions,
     };
   }
 
@@ -63,10 +89,19 @@ export function createDocumentRequests(db: Db, deps: RequestDeps) {
 
   async function change(handle: Db, id: string, where: SQL, set: Partial<Row>, action: string): Promise<Row> {
     return guardedChange(
-      () => handle.update(documentRequests).set({ ...set, updatedAt: sql`now()` as unknown as Date })
-        .where(and(eq(documentRequests.id, id), where, eq(documentRequests.status, 'pending'))).returning(),
-      () => handle.select({ status: documentRequests.status }).from(documentRequests).where(and(eq(documentRequests.id, id), where)),
-      (status) => `This document request is ${status}, so it cannot be ${action}.`, NOUN,
+      () =>
+        handle
+          .update(documentRequests)
+          .set({ ...set, updatedAt: sql`now()` as unknown as Date })
+          .where(and(eq(documentRequests.id, id), where, eq(documentRequests.status, 'pending')))
+          .returning(),
+      () =>
+        handle
+          .select({ status: documentRequests.status })
+          .from(documentRequests)
+          .where(and(eq(documentRequests.id, id), where)),
+      (status) => `This document request is ${status}, so it cannot be ${action}.`,
+      NOUN,
     );
   }
 
@@ -75,9 +110,14 @@ export function createDocumentRequests(db: Db, deps: RequestDeps) {
 
   /** A PDF uploaded by someone of the seller's company; anything else is "no such document". */
   async function sellersDocument(caller: Caller, fileId: string): Promise<string> {
-    const refused = () => new HttpError(400, 'Invalid request. fileId: Upload the PDF first; no such document', { fileId: ['Upload the PDF first; no such document'] });
+    const refused = () =>
+      new HttpError(400, 'Invalid request. fileId: Upload the PDF first; no such document', {
+        fileId: ['Upload the PDF first; no such document'],
+      });
     if (!isFileId(fileId) || !caller.companyId) throw refused();
-    const [file] = await db.select({ id: files.id }).from(files)
+    const [file] = await db
+      .select({ id: files.id })
+      .from(files)
       .where(and(eq(files.id, fileId.toLowerCase()), eq(files.companyId, caller.companyId), eq(files.kind, 'document')));
     if (!file) throw refused();
     return file.id;
@@ -98,8 +138,14 @@ export function createDocumentRequests(db: Db, deps: RequestDeps) {
         const handle = tx as unknown as Db;
         const id = uuidv7();
         await handle.insert(documentRequests).values({
-          id, buyerUserId: caller.userId, buyerCompanyId: caller.companyId, buyerName: buyer.name, productId: product.id,
-          supplierId: product.supplierId, kind, message: input.message,
+          id,
+          buyerUserId: caller.userId,
+          buyerCompanyId: caller.companyId,
+          buyerName: buyer.name,
+          productId: product.id,
+          supplierId: product.supplierId,
+          kind,
+          message: input.message,
         });
         const who = buyer.companyName ? `${buyer.name} of ${buyer.companyName}` : buyer.name;
         await tell(handle, deps, await sellerRecipients(handle, product.supplierId), {
@@ -115,7 +161,10 @@ export function createDocumentRequests(db: Db, deps: RequestDeps) {
     async list(caller: Caller, side: Side, page: Page & { status?: DocumentStatusName | undefined }) {
       const where = and(await sideWhere(caller, side), page.status ? eq(documentRequests.status, page.status) : undefined);
       const [rows, total] = await Promise.all([
-        select(db, where).orderBy(desc(documentRequests.createdAt), desc(documentRequests.id)).limit(page.pageSize).offset(pageOffset(page)),
+        select(db, where)
+          .orderBy(desc(documentRequests.createdAt), desc(documentRequests.id))
+          .limit(page.pageSize)
+          .offset(pageOffset(page)),
         db.$count(documentRequests, where),
       ]);
       return { items: rows.map((r) => view(r, side)), total };
@@ -133,8 +182,12 @@ export function createDocumentRequests(db: Db, deps: RequestDeps) {
         const handle = tx as unknown as Db;
         const row = await change(handle, requestId, where, { status: 'fulfilled', fileId, sellerNote: input.note || null }, 'fulfilled');
         const product = await productName(handle, row.productId);
-        await tellBuyer(handle, row, `The ${row.kind} of ${product} is ready`,
-          `Download it from your requests.${input.note ? ` The seller adds: ${input.note}` : ''}`);
+        await tellBuyer(
+          handle,
+          row,
+          `The ${row.kind} of ${product} is ready`,
+          `Download it from your requests.${input.note ? ` The seller adds: ${input.note}` : ''}`,
+        );
         return one(handle, requestId, 'seller', where);
       });
     },
@@ -145,8 +198,12 @@ export function createDocumentRequests(db: Db, deps: RequestDeps) {
       return db.transaction(async (tx) => {
         const handle = tx as unknown as Db;
         const row = await change(handle, requestId, where, { status: 'declined', sellerNote: note || null }, 'declined');
-        await tellBuyer(handle, row, `Your request for the ${row.kind} of ${await productName(handle, row.productId)} was declined`,
-          note ? `The seller says: ${note}` : 'The seller gave no reason.');
+        await tellBuyer(
+          handle,
+          row,
+          `Your request for the ${row.kind} of ${await productName(handle, row.productId)} was declined`,
+          note ? `The seller says: ${note}` : 'The seller gave no reason.',
+        );
         return one(handle, requestId, 'seller', where);
       });
     },

@@ -5,29 +5,59 @@ const escape = (text: string) => text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', 
 
 function message(to: string, subject: string, greeting: string, lines: string[], action: { label: string; url: string }): Email {
   const text = [greeting, '', ...lines, '', `${action.label}: ${action.url}`, '', 'ChemMarket Africa'].join('\n');
-  const html = `<p>${escape(greeting)}</p>${lines.map((l) => `<p>${escape(l)}</p>`).join('')}`
-    + `<p><a href="${escape(action.url)}" style="display:inline-block;padding:10px 18px;background:#165EF0;color:#fff;border-radius:6px;text-decoration:none">${escape(action.label)}</a></p>`
-    + `<p style="color:#4b5563;font-size:13px">Or open this address: ${escape(action.url)}</p><p>ChemMarket Africa</p>`;
+  const html =
+    `<p>${escape(greeting)}</p>${lines.map((l) => `<p>${escape(l)}</p>`).join('')}` +
+    `<p><a href="${escape(action.url)}" style="display:inline-block;padding:10px 18px;background:#165EF0;color:#fff;border-radius:6px;text-decoration:none">${escape(action.label)}</a></p>` +
+    `<p style="color:#4b5563;font-size:13px">Or open this address: ${escape(action.url)}</p><p>ChemMarket Africa</p>`;
   return { to, subject, text, html };
 }
 
-export const verifyEmailMessage = (to: string, name: string, url: string) => message(to, 'Confirm your email address',
-  `Hello ${name},`, ['Welcome to ChemMarket Africa. Confirm your email address to finish setting up your account. The link works for 24 hours.'],
-  { label: 'Confirm my email', url });
+export const verifyEmailMessage = (to: string, name: string, url: string) =>
+  message(
+    to,
+    'Confirm your email address',
+    `Hello ${name},`,
+    ['Welcome to ChemMarket Africa. Confirm your email address to finish setting up your account. The link works for 24 hours.'],
+    { label: 'Confirm my email', url },
+  );
 
-export const resetPasswordMessage = (to: string, name: string, url: string) => message(to, 'Reset your password',
-  `Hello ${name},`, ['Someone asked to reset the password of your ChemMarket Africa account. If it was you, choose a new password with the link below; it works for 1 hour. If it was not you, ignore this email: your password stays as it is.'],
-  { label: 'Choose a new password', url });
+export const resetPasswordMessage = (to: string, name: string, url: string) =>
+  message(
+    to,
+    'Reset your password',
+    `Hello ${name},`,
+    [
+      'Someone asked to reset the password of your ChemMarket Africa account. If it was you, choose a new password with the link below; it works for 1 hour. If it was not you, ignore this email: your password stays as it is.',
+    ],
+    { label: 'Choose a new password', url },
+  );
 
-export const accountExistsMessage = (to: string, url: string) => message(to, 'You already have an account',
-  'Hello,', ['Someone tried to register a ChemMarket Africa account with this email address, which already has one. If it was you, sign in, or reset your password if you forgot it.'],
-  { label: 'Sign in', url });
+export const accountExistsMessage = (to: string, url: string) =>
+  message(
+    to,
+    'You already have an account',
+    'Hello,',
+    [
+      'Someone tried to register a ChemMarket Africa account with this email address, which already has one. If it was you, sign in, or reset your password if you forgot it.',
+    ],
+    { label: 'Sign in', url },
+  );
 
-export const inviteMessage = (to: string, inviter: string, company: string, role: string, url: string) => message(to, `${inviter} invited you to ${company}`,
-  'Hello,', [`${inviter} invited you to join ${company} on ChemMarket Africa as ${role}. Choose your name and password with the link below; it works for 7 days.`],
-  { label: 'Join the company', url });
+export const inviteMessage = (to: string, inviter: string, company: string, role: string, url: string) =>
+  message(
+    to,
+    `${inviter} invited you to ${company}`,
+    'Hello,',
+    [
+      `${inviter} invited you to join ${company} on ChemMarket Africa as ${role}. Choose your name and password with the link below; it works for 7 days.`,
+    ],
+    { label: 'Join the company', url },
+  );
 
-export const contactMessage = (to: string, from: { name: string; email: string; company?: string | undefined; subject: string; message: string }) => ({
+export const contactMessage = (
+  to: string,
+  from: { name: string; email: string; company?: string | undefined; subject: string; message: string },
+) => ({
   to,
   subject: `Contact form: ${from.subject}`,
   text: `From: ${from.name} <${from.email}>${from.company ? `, ${from.company}` : ''}\n\n${from.message}`,
@@ -35,5 +65,5 @@ export const contactMessage = (to: string, from: { name: string; email: string; 
 });
 
 /** An order, quote or request changed: the other party hears about it with a link to see it. */
-export const commerceEventMessage = (to: string, subject: string, lines: string[], url: string) => message(to, subject,
-  'Hello,', lines, { label: 'Open it', url });
+export const commerceEventMessage = (to: string, subject: string, lines: string[], url: string) =>
+  message(to, subject, 'Hello,', lines, { label: 'Open it', url });

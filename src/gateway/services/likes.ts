@@ -15,13 +15,21 @@ import { HttpError } from '../errors.ts';
 import { selectSummaries, toSummary } from './product-rows.ts';
 
 const supplierColumns = {
-  id: suppliers.id, slug: suppliers.slug, name: suppliers.name, country: suppliers.country,
-  city: suppliers.city, logoUrl: suppliers.logoUrl, verified: suppliers.verified,
+  id: suppliers.id,
+  slug: suppliers.slug,
+  name: suppliers.name,
+  country: suppliers.country,
+  city: suppliers.city,
+  logoUrl: suppliers.logoUrl,
+  verified: suppliers.verified,
 };
 
 export function createLikes(db: Db) {
   async function productExists(productId: number) {
-    const [row] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.status, 'published')));
+    const [row] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.id, productId), eq(products.status, 'published')));
     if (!row) throw new HttpError(404, 'No such product.', { productId: ['No such product'] });
   }
 
@@ -50,7 +58,9 @@ export function createLikes(db: Db) {
     /** Likes the product, or takes the like back when there is one. */
     async toggleProduct(userId: string, productId: number): Promise<LikeState> {
       await productExists(productId);
-      const removed = await db.delete(productLikes).where(and(eq(productLikes.userId, userId), eq(productLikes.productId, productId)))
+      const removed = await db
+        .delete(productLikes)
+        .where(and(eq(productLikes.userId, userId), eq(productLikes.productId, productId)))
         .returning({ productId: productLikes.productId });
       if (!removed.length) await db.insert(productLikes).values({ userId, productId }).onConflictDoNothing();
       return productState(userId, productId);
@@ -58,7 +68,9 @@ export function createLikes(db: Db) {
 
     async toggleSupplier(userId: string, supplierId: number): Promise<LikeState> {
       await supplierExists(supplierId);
-      const removed = await db.delete(supplierLikes).where(and(eq(supplierLikes.userId, userId), eq(supplierLikes.supplierId, supplierId)))
+      const removed = await db
+        .delete(supplierLikes)
+        .where(and(eq(supplierLikes.userId, userId), eq(supplierLikes.supplierId, supplierId)))
         .returning({ supplierId: supplierLikes.supplierId });
       if (!removed.length) await db.insert(supplierLikes).values({ userId, supplierId }).onConflictDoNothing();
       return supplierState(userId, supplierId);
@@ -73,8 +85,12 @@ export function createLikes(db: Db) {
     async likedProducts(userId: string, page: Page): Promise<{ items: ProductSummary[]; total: number }> {
       const where = and(eq(productLikes.userId, userId), eq(products.status, 'published'));
       const [rows, [total]] = await Promise.all([
-        selectSummaries(db).innerJoin(productLikes, eq(productLikes.productId, products.id)).where(where)
-          .orderBy(desc(productLikes.createdAt), desc(products.id)).limit(page.pageSize).offset(pageOffset(page)),
+        selectSummaries(db)
+          .innerJoin(productLikes, eq(productLikes.productId, products.id))
+          .where(where)
+          .orderBy(desc(productLikes.createdAt), desc(products.id))
+          .limit(page.pageSize)
+          .offset(pageOffset(page)),
         db.select({ n: count() }).from(productLikes).innerJoin(products, eq(products.id, productLikes.productId)).where(where),
       ]);
       return { items: rows.map(toSummary), total: total ? Number(total.n) : 0 };
@@ -83,8 +99,14 @@ export function createLikes(db: Db) {
     async likedSuppliers(userId: string, page: Page): Promise<{ items: SupplierSummary[]; total: number }> {
       const where = eq(supplierLikes.userId, userId);
       const [rows, total] = await Promise.all([
-        db.select(supplierColumns).from(supplierLikes).innerJoin(suppliers, eq(suppliers.id, supplierLikes.supplierId)).where(where)
-          .orderBy(desc(supplierLikes.createdAt), desc(suppliers.id)).limit(page.pageSize).offset(pageOffset(page)),
+        db
+          .select(supplierColumns)
+          .from(supplierLikes)
+          .innerJoin(suppliers, eq(suppliers.id, supplierLikes.supplierId))
+          .where(where)
+          .orderBy(desc(supplierLikes.createdAt), desc(suppliers.id))
+          .limit(page.pageSize)
+          .offset(pageOffset(page)),
         db.$count(supplierLikes, where),
       ]);
       return { items: rows, total };

@@ -11,7 +11,12 @@ import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema-accounts.ts';
 import { loggableError } from '../loggable-error.ts';
 
-export interface Email { to: string; subject: string; text: string; html: string }
+export interface Email {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
 
 const MAX_ATTEMPTS = 8;
 
@@ -26,37 +31,57 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
-export function startOutboxWorker(options: { db: Db; smtpUrl: string; from: string; log: FastifyBaseLogger; intervalMs?: number }): OutboxWorker {
+export function startOutboxWorker(options: {
+  db: Db;
+  smtpUrl: string;
+  from: string;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+}): OutboxWorker {
   const transport = nodemailer.createTransport(options.smtpUrl);
   let running: Promise<number> | null = null;
 
   async function sendDue(): Promise<number> {
-    const due = await options.db.select().from(outbox)
+    const due = await options.db
+      .select()
+      .from(outbox)
       .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)))
-      .orderBy(asc(outbox.createdAt)).limit(20);
+      .orderBy(asc(outbox.createdAt))
+      .limit(20);
     let sent = 0;
     for (const message of due) {
       try {
         await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
-        await options.db.update(outbox).set({ status: 'sent', sentAt: sql`now()`, attempts: message.attempts + 1 }).where(eq(outbox.id, message.id));
+        await options.db
+          .update(outbox)
+          .set({ status: 'sent', sentAt: sql`now()`, attempts: message.attempts + 1 })
+          .where(eq(outbox.id, message.id));
         sent++;
       } catch (error) {
         const attempts = message.attempts + 1;
         const backoffSeconds = Math.min(3600, 5 * 2 ** attempts);
-        await options.db.update(outbox).set({
-          attempts,
-          status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-          lastError: (error as Error).message.slice(0, 500),
-          nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds})`,
-        }).where(eq(outbox.id, message.id));
+        await options.db
+          .update(outbox)
+          .set({
+            attempts,
+            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+            lastError: (error as Error).message.slice(0, 500),
+            nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds})`,
+          })
+          .where(eq(outbox.id, message.id));
         options.log.warn({ messageId: message.id, attempts, err: (error as Error).message }, 'email delivery failed; will retry');
       }
     }
     return sent;
   }
 
-  const drain = () => (running ??= sendDue().finally(() => { running = null; }));
-  const timer = setInterval(() => { drain().catch((e: Error) => options.log.error({ err: loggableError(e) }, 'outbox worker')); }, options.intervalMs ?? 2000);
+  const drain = () =>
+    (running ??= sendDue().finally(() => {
+      running = null;
+    }));
+  const timer = setInterval(() => {
+    drain().catch((e: Error) => options.log.error({ err: loggableError(e) }, 'outbox worker'));
+  }, options.intervalMs ?? 2000);
   timer.unref();
   return {
     drain,

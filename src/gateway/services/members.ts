@@ -5,13 +5,20 @@ import { companyMembers, users } from '../db/schema-accounts.ts';
 import type { Role } from '../auth/permissions.ts';
 
 /** The caller of a permission route: their current role and the company they act for (null: a personal account). */
-export interface Member { userId: string; role: Role; companyId: string | null }
+export interface Member {
+  userId: string;
+  role: Role;
+  companyId: string | null;
+}
 
 export function createMembers(db: Db) {
   return {
     async load(userId: string): Promise<Member | null> {
-      const [row] = await db.select({ id: users.id, role: companyMembers.role, companyId: companyMembers.companyId })
-        .from(users).leftJoin(companyMembers, eq(companyMembers.userId, users.id)).where(eq(users.id, userId));
+      const [row] = await db
+        .select({ id: users.id, role: companyMembers.role, companyId: companyMembers.companyId })
+        .from(users)
+        .leftJoin(companyMembers, eq(companyMembers.userId, users.id))
+        .where(eq(users.id, userId));
       if (!row) return null;
       return { userId: row.id, role: row.role ?? 'personal', companyId: row.companyId ?? null };
     },

@@ -19,7 +19,12 @@ import { HttpError } from '../errors.ts';
 import type { Notifications } from './notifications.ts';
 import { sellerRecipients, tell } from './parties.ts';
 
-export interface PlacementBuyer { userId: string; companyId: string | null; name: string; email: string }
+export interface PlacementBuyer {
+  userId: string;
+  companyId: string | null;
+  name: string;
+  email: string;
+}
 
 export interface PlacementLine {
   packageId: number;
@@ -37,7 +42,11 @@ export interface PlacementInput {
   quoteId?: string | null;
 }
 
-export interface PlacementDeps { notifications: Notifications; siteUrl: string; log?: FastifyBaseLogger }
+export interface PlacementDeps {
+  notifications: Notifications;
+  siteUrl: string;
+  log?: FastifyBaseLogger;
+}
 
 /** "Titanium Dioxide, 25 kg bag": how a line is named in messages and on orders. */
 export const lineName = (productName: string, packageLabel: string) => `${productName}, ${packageLabel}`;
@@ -45,7 +54,13 @@ export const lineName = (productName: string, packageLabel: string) => `${produc
 export const sellerOrderLink = (orderId: string) => `/storefront/orders?order=${orderId}`;
 export const buyerOrderLink = (orderId: string) => `/procurement/my-orders?order=${orderId}`;
 
-interface Issue { index: number; field: 'packageId' | 'quantity' | 'unitPriceMinor'; status: 400 | 409; message: string; name: string | null }
+interface Issue {
+  index: number;
+  field: 'packageId' | 'quantity' | 'unitPriceMinor';
+  status: 400 | 409;
+  message: string;
+  name: string | null;
+}
 
 /** One error naming the first problem in its message and every problem in its field errors. */
 function refusal(issues: Issue[]): HttpError {
@@ -67,9 +82,12 @@ function refusal(issues: Issue[]): HttpError {
  */
 export async function placeOrders(tx: Db, input: PlacementInput, deps: PlacementDeps): Promise<string[]> {
   const { lines, buyer } = input;
-  if (!lines.length) throw new HttpError(400, 'Invalid request. items: must hold at least one line', { items: ['must hold at least one line'] });
+  if (!lines.length)
+    throw new HttpError(400, 'Invalid request. items: must hold at least one line', { items: ['must hold at least one line'] });
   if (lines.length > CART_LINE_LIMIT) {
-    throw new HttpError(400, `Invalid request. items: at most ${CART_LINE_LIMIT} lines`, { items: [`must hold at most ${CART_LINE_LIMIT} lines`] });
+    throw new HttpError(400, `Invalid request. items: at most ${CART_LINE_LIMIT} lines`, {
+      items: [`must hold at most ${CART_LINE_LIMIT} lines`],
+    });
   }
 
   const issues: Issue[] = [];
@@ -87,12 +105,26 @@ export async function placeOrders(tx: Db, input: PlacementInput, deps: Placement
   if (issues.length) throw refusal(issues);
 
   const ids = [...seen].sort((a, b) => a - b);
-  const rows = await tx.select({
-    packageId: packages.id, label: packages.label, unit: packages.unit, size: packages.size, priceMinor: packages.priceMinor,
-    currency: packages.currency, stock: packages.stock, productId: products.id, productName: products.name,
-    status: products.status, moq: products.moq, moqUnit: products.moqUnit, supplierId: products.supplierId,
-  }).from(packages).innerJoin(products, eq(products.id, packages.productId))
-    .where(inArray(packages.id, ids)).orderBy(asc(packages.id));
+  const rows = await tx
+    .select({
+      packageId: packages.id,
+      label: packages.label,
+      unit: packages.unit,
+      size: packages.size,
+      priceMinor: packages.priceMinor,
+      currency: packages.currency,
+      stock: packages.stock,
+      productId: products.id,
+      productName: products.name,
+      status: products.status,
+      moq: products.moq,
+      moqUnit: products.moqUnit,
+      supplierId: products.supplierId,
+    })
+    .from(packages)
+    .innerJoin(products, eq(products.id, packages.productId))
+    .where(inArray(packages.id, ids))
+    .orderBy(asc(packages.id));
   const byId = new Map(rows.map((r) => [r.packageId, r]));
 
   lines.forEach((line, index) => {
@@ -103,9 +135,10 @@ export async function placeOrders(tx: Db, input: PlacementInput, deps: Placement
     }
     const minimum = minPackages({ moq: Number(row.moq), moqUnit: row.moqUnit }, { size: Number(row.size), unit: row.unit });
     // A withdrawn product first, then the minimum order, then stock.
-    const problem = row.status === 'published' && line.quantity < minimum
-      ? { field: 'quantity' as const, status: 400 as const, message: `Minimum order is ${minimum} packages` }
-      : availability(row.status, row.stock, line.quantity);
+    const problem =
+      row.status === 'published' && line.quantity < minimum
+        ? { field: 'quantity' as const, status: 400 as const, message: `Minimum order is ${minimum} packages` }
+        : availability(row.status, row.stock, line.quantity);
     if (problem) issues.push({ index, ...problem, name: lineName(row.productName, row.label) });
   });
   if (issues.length) throw refusal(issues);
@@ -126,8 +159,12 @@ export async function placeOrders(tx: Db, input: PlacementInput, deps: Placement
   }
 
   const supplierIds = [...groups.keys()].sort((a, b) => a - b);
-  const supplierNames = new Map((await tx.select({ id: suppliers.id, name: suppliers.name }).from(suppliers)
-    .where(inArray(suppliers.id, supplierIds))).map((s) => [s.id, s.name]));
+  const supplierNames = new Map(
+    (await tx.select({ id: suppliers.id, name: suppliers.name }).from(suppliers).where(inArray(suppliers.id, supplierIds))).map((s) => [
+      s.id,
+      s.name,
+    ]),
+  );
   const orderIds: string[] = [];
   for (const supplierId of supplierIds) {
     const group = groups.get(supplierId)!;
@@ -138,23 +175,49 @@ export async function placeOrders(tx: Db, input: PlacementInput, deps: Placement
     const subtotalMinor = priced.reduce((sum, p) => sum + p.lineTotalMinor, 0);
     const currency = group[0]!.row.currency;
     const orderId = uuidv7();
-    const [created] = await tx.insert(orders).values({
-      id: orderId, checkoutId: input.checkoutId, buyerUserId: buyer.userId, buyerCompanyId: buyer.companyId,
-      buyerName: buyer.name, buyerEmail: buyer.email, supplierId, paymentMethod: input.paymentMethod,
-      subtotalMinor, currency, shippingAddress: input.address, quoteId: input.quoteId ?? null,
-    }).returning({ number: orders.number });
-    await tx.insert(orderLines).values(priced.map((p) => ({
-      id: uuidv7(), orderId, productId: p.row.productId, packageId: p.row.packageId, productName: p.row.productName,
-      packageLabel: p.row.label, unitPriceMinor: p.unitPriceMinor, quantity: p.line.quantity, lineTotalMinor: p.lineTotalMinor,
-    })));
+    const [created] = await tx
+      .insert(orders)
+      .values({
+        id: orderId,
+        checkoutId: input.checkoutId,
+        buyerUserId: buyer.userId,
+        buyerCompanyId: buyer.companyId,
+        buyerName: buyer.name,
+        buyerEmail: buyer.email,
+        supplierId,
+        paymentMethod: input.paymentMethod,
+        subtotalMinor,
+        currency,
+        shippingAddress: input.address,
+        quoteId: input.quoteId ?? null,
+      })
+      .returning({ number: orders.number });
+    await tx.insert(orderLines).values(
+      priced.map((p) => ({
+        id: uuidv7(),
+        orderId,
+        productId: p.row.productId,
+        packageId: p.row.packageId,
+        productName: p.row.productName,
+        packageLabel: p.row.label,
+        unitPriceMinor: p.unitPriceMinor,
+        quantity: p.line.quantity,
+        lineTotalMinor: p.lineTotalMinor,
+      })),
+    );
     await tx.insert(orderEvents).values({
-      id: uuidv7(), orderId, kind: 'placed', actor: 'buyer', actorUserId: buyer.userId,
+      id: uuidv7(),
+      orderId,
+      kind: 'placed',
+      actor: 'buyer',
+      actorUserId: buyer.userId,
       note: input.quoteId ? 'From an accepted quote' : null,
     });
     const number = orderNumber(Number(created!.number));
-    const what = priced.length === 1
-      ? `${priced[0]!.line.quantity} × ${lineName(priced[0]!.row.productName, priced[0]!.row.label)}`
-      : `${priced.length} products`;
+    const what =
+      priced.length === 1
+        ? `${priced[0]!.line.quantity} × ${lineName(priced[0]!.row.productName, priced[0]!.row.label)}`
+        : `${priced.length} products`;
     const payment = input.paymentMethod === 'card' ? 'by card' : 'by bank transfer';
     await tell(tx, deps, await sellerRecipients(tx, supplierId), {
       kind: 'order.placed',
@@ -170,16 +233,30 @@ export async function placeOrders(tx: Db, input: PlacementInput, deps: Placement
   for (const id of ids) {
     const index = lines.findIndex((l) => l.packageId === id);
     const quantity = lines[index]!.quantity;
-    const taken = await tx.update(packages).set({ stock: sql`${packages.stock} - ${quantity}` })
-      .where(and(eq(packages.id, id), gte(packages.stock, quantity),
-        sql`exists (select 1 from ${products} where ${products.id} = ${packages.productId} and ${products.status} = 'published')`))
+    const taken = await tx
+      .update(packages)
+      .set({ stock: sql`${packages.stock} - ${quantity}` })
+      .where(
+        and(
+          eq(packages.id, id),
+          gte(packages.stock, quantity),
+          sql`exists (select 1 from ${products} where ${products.id} = ${packages.productId} and ${products.status} = 'published')`,
+        ),
+      )
       .returning({ id: packages.id });
     if (taken.length) continue;
     // Bought or withdrawn by someone else since it was read: say how it stands now.
-    const [now] = await tx.select({ stock: packages.stock, status: products.status })
-      .from(packages).innerJoin(products, eq(products.id, packages.productId)).where(eq(packages.id, id));
+    const [now] = await tx
+      .select({ stock: packages.stock, status: products.status })
+      .from(packages)
+      .innerJoin(products, eq(products.id, packages.productId))
+      .where(eq(packages.id, id));
     const row = byId.get(id)!;
-    const problem = availability(now?.status ?? 'archived', now?.stock ?? 0, quantity) ?? { field: 'quantity' as const, status: 409 as const, message: 'Out of stock' };
+    const problem = availability(now?.status ?? 'archived', now?.stock ?? 0, quantity) ?? {
+      field: 'quantity' as const,
+      status: 409 as const,
+      message: 'Out of stock',
+    };
     throw refusal([{ index, ...problem, name: lineName(row.productName, row.label) }]);
   }
   return orderIds;

@@ -24,7 +24,11 @@ import { buyerOrderLink, sellerOrderLink } from './order-placement.ts';
 import { buyerRecipients, onBuyerSide, sellerRecipients, storefrontOf, tell, type Recipient } from './parties.ts';
 
 export type OrderSide = 'buyer' | 'seller';
-export interface OrderDeps { notifications: Notifications; siteUrl: string; log?: FastifyBaseLogger }
+export interface OrderDeps {
+  notifications: Notifications;
+  siteUrl: string;
+  log?: FastifyBaseLogger;
+}
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -52,13 +56,19 @@ export function orderActions(row: Pick<OrderRow, 'status' | 'paymentStatus' | 'p
 export async function orderViews(handle: Db, ids: string[], side: OrderSide): Promise<Order[]> {
   if (!ids.length) return [];
   const [rows, lines, events] = await Promise.all([
-    handle.select({ order: orders, supplierName: suppliers.name, supplierSlug: suppliers.slug, companyName: companies.name })
-      .from(orders).innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
+    handle
+      .select({ order: orders, supplierName: suppliers.name, supplierSlug: suppliers.slug, companyName: companies.name })
+      .from(orders)
+      .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
       .leftJoin(companies, eq(companies.id, orders.buyerCompanyId))
       .where(inArray(orders.id, ids)),
-    handle.select({ line: orderLines, slug: products.slug, marketSlug: markets.slug })
-      .from(orderLines).innerJoin(products, eq(products.id, orderLines.productId)).innerJoin(markets, eq(markets.id, products.marketId))
-      .where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
+    handle
+      .select({ line: orderLines, slug: products.slug, marketSlug: markets.slug })
+      .from(orderLines)
+      .innerJoin(products, eq(products.id, orderLines.productId))
+      .innerJoin(markets, eq(markets.id, products.marketId))
+      .where(inArray(orderLines.orderId, ids))
+      .orderBy(asc(orderLines.id)),
     handle.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
   ]);
   const byId = new Map(rows.map((r) => [r.order.id, r]));
@@ -66,50 +76,62 @@ export async function orderViews(handle: Db, ids: string[], side: OrderSide): Pr
     const r = byId.get(id);
     if (!r) return [];
     const o = r.order;
-    return [{
-      id: o.id,
-      number: orderNumber(Number(o.number)),
-      status: o.status,
-      paymentMethod: o.paymentMethod,
-      paymentStatus: o.paymentStatus,
-      supplier: { id: o.supplierId, name: r.supplierName, slug: r.supplierSlug },
-      buyer: { name: o.buyerName, email: o.buyerEmail, companyName: r.companyName },
-      lines: lines.filter((l) => l.line.orderId === id).map(({ line, slug, marketSlug }) => ({
-        productId: line.productId,
-        packageId: line.packageId,
-        productName: line.productName,
-        packageLabel: line.packageLabel,
-        productUrl: productPath(slug, marketSlug, line.productId),
-        unitPriceMinor: Number(line.unitPriceMinor),
-        quantity: line.quantity,
-        lineTotalMinor: Number(line.lineTotalMinor),
-      })),
-      subtotalMinor: Number(o.subtotalMinor),
-      currency: o.currency,
-      shippingAddress: o.shippingAddress,
-      quoteId: o.quoteId,
-      checkoutId: o.checkoutId,
-      trackingNote: o.trackingNote,
-      cancelReason: o.cancelReason,
-      cancelledBy: o.cancelledBy,
-      placedAt: o.placedAt.toISOString(),
-      updatedAt: o.updatedAt.toISOString(),
-      events: events.filter((e) => e.orderId === id).map((e) => ({ kind: e.kind, actor: e.actor, note: e.note, createdAt: e.createdAt.toISOString() })),
-      actions: orderActions(o, side),
-    }];
+    return [
+      {
+        id: o.id,
+        number: orderNumber(Number(o.number)),
+        status: o.status,
+        paymentMethod: o.paymentMethod,
+        paymentStatus: o.paymentStatus,
+        supplier: { id: o.supplierId, name: r.supplierName, slug: r.supplierSlug },
+        buyer: { name: o.buyerName, email: o.buyerEmail, companyName: r.companyName },
+        lines: lines
+          .filter((l) => l.line.orderId === id)
+          .map(({ line, slug, marketSlug }) => ({
+            productId: line.productId,
+            packageId: line.packageId,
+            productName: line.productName,
+            packageLabel: line.packageLabel,
+            productUrl: productPath(slug, marketSlug, line.productId),
+            unitPriceMinor: Number(line.unitPriceMinor),
+            quantity: line.quantity,
+            lineTotalMinor: Number(line.lineTotalMinor),
+          })),
+        subtotalMinor: Number(o.subtotalMinor),
+        currency: o.currency,
+        shippingAddress: o.shippingAddress,
+        quoteId: o.quoteId,
+        checkoutId: o.checkoutId,
+        trackingNote: o.trackingNote,
+        cancelReason: o.cancelReason,
+        cancelledBy: o.cancelledBy,
+        placedAt: o.placedAt.toISOString(),
+        updatedAt: o.updatedAt.toISOString(),
+        events: events
+          .filter((e) => e.orderId === id)
+          .map((e) => ({ kind: e.kind, actor: e.actor, note: e.note, createdAt: e.createdAt.toISOString() })),
+        actions: orderActions(o, side),
+      },
+    ];
   });
 }
 
 /** Gives a cancelled order's quantities back, locking the packages in ascending id like a checkout. */
 async function releaseStock(tx: Db, orderId: string): Promise<void> {
-  const lines = await tx.select({ packageId: orderLines.packageId, quantity: sql<number>`sum(${orderLines.quantity})::int` })
-    .from(orderLines).where(eq(orderLines.orderId, orderId)).groupBy(orderLines.packageId);
+  const lines = await tx
+    .select({ packageId: orderLines.packageId, quantity: sql<number>`sum(${orderLines.quantity})::int` })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .groupBy(orderLines.packageId);
   if (!lines.length) return;
   const ids = lines.map((l) => l.packageId).sort((a, b) => a - b);
   await tx.select({ id: packages.id }).from(packages).where(inArray(packages.id, ids)).orderBy(asc(packages.id)).for('update');
   for (const id of ids) {
     const quantity = Number(lines.find((l) => l.packageId === id)!.quantity);
-    await tx.update(packages).set({ stock: sql`${packages.stock} + ${quantity}` }).where(eq(packages.id, id));
+    await tx
+      .update(packages)
+      .set({ stock: sql`${packages.stock} + ${quantity}` })
+      .where(eq(packages.id, id));
   }
 }
 
@@ -130,27 +152,38 @@ export async function markOrderPaid(tx: Db, orderId: string, deps: OrderDeps): P
 }
 
 async function markPaid(tx: Db, which: SQL, deps: OrderDeps): Promise<string[]> {
-  const rows = await tx.update(orders).set({
-    paymentStatus: sql`case when ${orders.status} = 'cancelled' then 'refund-due' else 'paid' end`,
-    paidAt: sql`now()`, updatedAt: sql`now()`,
-  }).where(and(which, eq(orders.paymentStatus, 'unpaid'))).returning();
+  const rows = await tx
+    .update(orders)
+    .set({
+      paymentStatus: sql`case when ${orders.status} = 'cancelled' then 'refund-due' else 'paid' end`,
+      paidAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(which, eq(orders.paymentStatus, 'unpaid')))
+    .returning();
   for (const row of rows) {
     const number = orderNumber(Number(row.number));
     const amount = formatMoney(Number(row.subtotalMinor), row.currency);
     const refund = row.paymentStatus === 'refund-due';
     await tx.insert(orderEvents).values({
-      id: uuidv7(), orderId: row.id, kind: 'paid', actor: 'system', actorUserId: null,
+      id: uuidv7(),
+      orderId: row.id,
+      kind: 'paid',
+      actor: 'system',
+      actorUserId: null,
       note: refund ? 'Card payment received after the order was cancelled; a refund is due' : 'Card payment received',
     });
     await tell(tx, deps, await buyerRecipients(tx, buyerSide(row)), {
-      kind: 'order.paid', title: `Payment received for ${number}`,
+      kind: 'order.paid',
+      title: `Payment received for ${number}`,
       body: refund
         ? `Your card payment of ${amount} for order ${number} arrived after the order was cancelled. The seller owes you a refund.`
         : `Your card payment of ${amount} for order ${number} was received.`,
       link: buyerOrderLink(row.id),
     });
     await tell(tx, deps, await sellerRecipients(tx, row.supplierId), {
-      kind: 'order.paid', title: `Order ${number} is paid`,
+      kind: 'order.paid',
+      title: `Order ${number} is paid`,
       body: refund
         ? `${row.buyerName} paid ${amount} by card for order ${number} after it was cancelled. A refund is due.`
         : `${row.buyerName} paid ${amount} by card for order ${number}.${row.status === 'accepted' ? ' You can ship it now.' : ''}`,
@@ -192,16 +225,31 @@ export function createOrders(db: Db, deps: OrderDeps) {
     }
     const where = and(...conditions);
     const [rows, total] = await Promise.all([
-      db.select({ id: orders.id }).from(orders).where(where).orderBy(desc(orders.placedAt), desc(orders.id))
-        .limit(query.pageSize).offset(pageOffset(query)),
+      db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.placedAt), desc(orders.id))
+        .limit(query.pageSize)
+        .offset(pageOffset(query)),
       db.$count(orders, where),
     ]);
-    return { items: await orderViews(db, rows.map((r) => r.id), side), total };
+    return {
+      items: await orderViews(
+        db,
+        rows.map((r) => r.id),
+        side,
+      ),
+      total,
+    };
   }
 
   async function one(scope: SQL, id: string, side: OrderSide): Promise<Order> {
     if (!isUuid(id)) throw missing();
-    const [row] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, id), scope));
+    const [row] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.id, id), scope));
     if (!row) throw missing();
     return (await orderViews(db, [row.id], side))[0]!;
   }
@@ -210,20 +258,30 @@ export function createOrders(db: Db, deps: OrderDeps) {
     if (!isUuid(id)) throw missing();
     await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      const [row] = await tx.update(orders).set({ ...t.set, updatedAt: sql`now()` } as never)
-        .where(and(eq(orders.id, id), scope, inArray(orders.status, t.allowed), t.also)).returning();
+      const [row] = await tx
+        .update(orders)
+        .set({ ...t.set, updatedAt: sql`now()` } as never)
+        .where(and(eq(orders.id, id), scope, inArray(orders.status, t.allowed), t.also))
+        .returning();
       if (!row) {
-        const [current] = await tx.select().from(orders).where(and(eq(orders.id, id), scope));
+        const [current] = await tx
+          .select()
+          .from(orders)
+          .where(and(eq(orders.id, id), scope));
         if (!current) throw missing();
         throw new HttpError(409, t.refuse(current));
       }
       if (t.releaseStock) await releaseStock(tx, row.id);
-      await tx.insert(orderEvents).values({ id: uuidv7(), orderId: row.id, kind: t.kind, actor: actor.side, actorUserId: actor.userId, note: t.note ?? null });
+      await tx
+        .insert(orderEvents)
+        .values({ id: uuidv7(), orderId: row.id, kind: t.kind, actor: actor.side, actorUserId: actor.userId, note: t.note ?? null });
       const news = t.tell(row, orderNumber(Number(row.number)));
       const toBuyer = actor.side === 'seller';
       const recipients: Recipient[] = toBuyer ? await buyerRecipients(tx, buyerSide(row)) : await sellerRecipients(tx, row.supplierId);
       await tell(tx, deps, recipients, {
-        kind: `order.${t.kind}`, ...news, link: toBuyer ? buyerOrderLink(row.id) : sellerOrderLink(row.id),
+        kind: `order.${t.kind}`,
+        ...news,
+        link: toBuyer ? buyerOrderLink(row.id) : sellerOrderLink(row.id),
       });
     });
     return (await orderViews(db, [id], actor.side))[0]!;
@@ -240,25 +298,53 @@ export function createOrders(db: Db, deps: OrderDeps) {
     getForBuyer: (member: Member, id: string) => one(buyerScope(member), id, 'buyer'),
 
     /** The buyer cancels an order the seller has not accepted yet. */
-    cancelByBuyer: (member: Member, id: string, reason: string) => transition(buyerScope(member), id, { side: 'buyer', userId: member.userId }, {
-      kind: 'cancelled', allowed: ['placed'], releaseStock: true, note: reason || null,
-      set: {
-        status: 'cancelled', cancelledAt: sql`now()`, cancelledBy: 'buyer', cancelReason: reason || null,
-        paymentStatus: sql`case when ${orders.paymentStatus} = 'paid' then 'refund-due' else ${orders.paymentStatus} end`,
-      },
-      refuse: (row) => row.status === 'cancelled' ? 'This order is already cancelled.'
-        : `${statusNow(row)}: only an order the seller has not accepted yet can be cancelled here. Ask the seller to cancel it.`,
-      tell: (row, number) => ({
-        title: `Order ${number} cancelled by the buyer`,
-        body: `${row.buyerName} cancelled order ${number}${reason ? `: "${reason}"` : '.'}${row.paymentStatus === 'refund-due' ? ` It was paid, so a refund of ${formatMoney(Number(row.subtotalMinor), row.currency)} is due.` : ''} The stock was given back.`,
-      }),
-    }),
+    cancelByBuyer: (member: Member, id: string, reason: string) =>
+      transition(
+        buyerScope(member),
+        id,
+        { side: 'buyer', userId: member.userId },
+        {
+          kind: 'cancelled',
+          allowed: ['placed'],
+          releaseStock: true,
+          note: reason || null,
+          set: {
+            status: 'cancelled',
+            cancelledAt: sql`now()`,
+            cancelledBy: 'buyer',
+            cancelReason: reason || null,
+            paymentStatus: sql`case when ${orders.paymentStatus} = 'paid' then 'refund-due' else ${orders.paymentStatus} end`,
+          },
+          refuse: (row) =>
+            row.status === 'cancelled'
+              ? 'This order is already cancelled.'
+              : `${statusNow(row)}: only an order the seller has not accepted yet can be cancelled here. Ask the seller to cancel it.`,
+          tell: (row, number) => ({
+            title: `Order ${number} cancelled by the buyer`,
+            body: `${row.buyerName} cancelled order ${number}${reason ? `: "${reason}"` : '.'}${row.paymentStatus === 'refund-due' ? ` It was paid, so a refund of ${formatMoney(Number(row.subtotalMinor), row.currency)} is due.` : ''} The stock was given back.`,
+          }),
+        },
+      ),
 
-    deliveredByBuyer: (member: Member, id: string) => transition(buyerScope(member), id, { side: 'buyer', userId: member.userId }, {
-      kind: 'delivered', allowed: ['shipped'], set: { status: 'delivered', deliveredAt: sql`now()` },
-      refuse: (row) => row.status === 'delivered' ? 'This order is already delivered.' : `${statusNow(row)}: only a shipped order can be marked delivered.`,
-      tell: (row, number) => ({ title: `Order ${number} delivered`, body: `${row.buyerName} confirmed that order ${number} was delivered.` }),
-    }),
+    deliveredByBuyer: (member: Member, id: string) =>
+      transition(
+        buyerScope(member),
+        id,
+        { side: 'buyer', userId: member.userId },
+        {
+          kind: 'delivered',
+          allowed: ['shipped'],
+          set: { status: 'delivered', deliveredAt: sql`now()` },
+          refuse: (row) =>
+            row.status === 'delivered'
+              ? 'This order is already delivered.'
+              : `${statusNow(row)}: only a shipped order can be marked delivered.`,
+          tell: (row, number) => ({
+            title: `Order ${number} delivered`,
+            body: `${row.buyerName} confirmed that order ${number} was delivered.`,
+          }),
+        },
+      ),
 
     // ------------------------------------------------------------ seller
 
@@ -270,65 +356,122 @@ export function createOrders(db: Db, deps: OrderDeps) {
 
     getForSeller: async (member: Member, id: string) => one(await sellerScope(member), id, 'seller'),
 
-    accept: async (member: Member, id: string) => transition(await sellerScope(member), id, { side: 'seller', userId: member.userId }, {
-      kind: 'accepted', allowed: ['placed'], set: { status: 'accepted', acceptedAt: sql`now()` },
-      refuse: (row) => row.status === 'accepted' ? 'This order is already accepted.' : `${statusNow(row)}: only a placed order can be accepted.`,
-      tell: (row, number) => ({
-        title: `Order ${number} accepted`,
-        body: row.paymentStatus === 'paid'
-          ? `The seller accepted order ${number} and will ship it.`
-          : row.paymentMethod === 'bank-transfer'
-            ? `The seller accepted order ${number}. Pay ${formatMoney(Number(row.subtotalMinor), row.currency)} by bank transfer, quoting ${number}; it ships once the payment arrives.`
-            : `The seller accepted order ${number}. It ships once your card payment is confirmed.`,
-      }),
-    }),
+    accept: async (member: Member, id: string) =>
+      transition(
+        await sellerScope(member),
+        id,
+        { side: 'seller', userId: member.userId },
+        {
+          kind: 'accepted',
+          allowed: ['placed'],
+          set: { status: 'accepted', acceptedAt: sql`now()` },
+          refuse: (row) =>
+            row.status === 'accepted' ? 'This order is already accepted.' : `${statusNow(row)}: only a placed order can be accepted.`,
+          tell: (row, number) => ({
+            title: `Order ${number} accepted`,
+            body:
+              row.paymentStatus === 'paid'
+                ? `The seller accepted order ${number} and will ship it.`
+                : row.paymentMethod === 'bank-transfer'
+                  ? `The seller accepted order ${number}. Pay ${formatMoney(Number(row.subtotalMinor), row.currency)} by bank transfer, quoting ${number}; it ships once the payment arrives.`
+                  : `The seller accepted order ${number}. It ships once your card payment is confirmed.`,
+          }),
+        },
+      ),
 
     /** Bank transfer received: the order is paid (while placed or accepted). */
-    confirmPayment: async (member: Member, id: string) => transition(await sellerScope(member), id, { side: 'seller', userId: member.userId }, {
-      kind: 'paid', allowed: ['placed', 'accepted'],
-      also: and(eq(orders.paymentStatus, 'unpaid'), eq(orders.paymentMethod, 'bank-transfer')),
-      set: { paymentStatus: 'paid', paidAt: sql`now()` }, note: 'Bank transfer received',
-      refuse: (row) => row.paymentStatus !== 'unpaid' ? `${statusNow(row)} and its payment is ${row.paymentStatus} already.`
-        : row.paymentMethod !== 'bank-transfer' ? `${statusNow(row)} and paid by card: the card payment confirms itself.`
-          : `${statusNow(row)}: a payment can be confirmed only while the order is placed or accepted.`,
-      tell: (row, number) => ({
-        title: `Payment received for ${number}`,
-        body: `The seller confirmed your bank transfer of ${formatMoney(Number(row.subtotalMinor), row.currency)} for order ${number}.`,
-      }),
-    }),
+    confirmPayment: async (member: Member, id: string) =>
+      transition(
+        await sellerScope(member),
+        id,
+        { side: 'seller', userId: member.userId },
+        {
+          kind: 'paid',
+          allowed: ['placed', 'accepted'],
+          also: and(eq(orders.paymentStatus, 'unpaid'), eq(orders.paymentMethod, 'bank-transfer')),
+          set: { paymentStatus: 'paid', paidAt: sql`now()` },
+          note: 'Bank transfer received',
+          refuse: (row) =>
+            row.paymentStatus !== 'unpaid'
+              ? `${statusNow(row)} and its payment is ${row.paymentStatus} already.`
+              : row.paymentMethod !== 'bank-transfer'
+                ? `${statusNow(row)} and paid by card: the card payment confirms itself.`
+                : `${statusNow(row)}: a payment can be confirmed only while the order is placed or accepted.`,
+          tell: (row, number) => ({
+            title: `Payment received for ${number}`,
+            body: `The seller confirmed your bank transfer of ${formatMoney(Number(row.subtotalMinor), row.currency)} for order ${number}.`,
+          }),
+        },
+      ),
 
-    ship: async (member: Member, id: string, trackingNote: string) => transition(await sellerScope(member), id, { side: 'seller', userId: member.userId }, {
-      kind: 'shipped', allowed: ['accepted'], also: eq(orders.paymentStatus, 'paid'),
-      set: { status: 'shipped', shippedAt: sql`now()`, trackingNote }, note: trackingNote,
-      refuse: (row) => row.status === 'accepted' ? `${statusNow(row)} but not paid yet: it can be shipped once the payment is received.`
-        : row.status === 'placed' ? `${statusNow(row)}: accept it and receive the payment before shipping it.`
-          : `${statusNow(row)}: only an accepted, paid order can be shipped.`,
-      tell: (_row, number) => ({ title: `Order ${number} shipped`, body: `The seller shipped order ${number}. ${trackingNote}` }),
-    }),
+    ship: async (member: Member, id: string, trackingNote: string) =>
+      transition(
+        await sellerScope(member),
+        id,
+        { side: 'seller', userId: member.userId },
+        {
+          kind: 'shipped',
+          allowed: ['accepted'],
+          also: eq(orders.paymentStatus, 'paid'),
+          set: { status: 'shipped', shippedAt: sql`now()`, trackingNote },
+          note: trackingNote,
+          refuse: (row) =>
+            row.status === 'accepted'
+              ? `${statusNow(row)} but not paid yet: it can be shipped once the payment is received.`
+              : row.status === 'placed'
+                ? `${statusNow(row)}: accept it and receive the payment before shipping it.`
+                : `${statusNow(row)}: only an accepted, paid order can be shipped.`,
+          tell: (_row, number) => ({ title: `Order ${number} shipped`, body: `The seller shipped order ${number}. ${trackingNote}` }),
+        },
+      ),
 
-    deliveredBySeller: async (member: Member, id: string) => transition(await sellerScope(member), id, { side: 'seller', userId: member.userId }, {
-      kind: 'delivered', allowed: ['shipped'], set: { status: 'delivered', deliveredAt: sql`now()` },
-      refuse: (row) => row.status === 'delivered' ? 'This order is already delivered.' : `${statusNow(row)}: only a shipped order can be marked delivered.`,
-      tell: (_row, number) => ({ title: `Order ${number} delivered`, body: `The seller marked order ${number} as delivered.` }),
-    }),
+    deliveredBySeller: async (member: Member, id: string) =>
+      transition(
+        await sellerScope(member),
+        id,
+        { side: 'seller', userId: member.userId },
+        {
+          kind: 'delivered',
+          allowed: ['shipped'],
+          set: { status: 'delivered', deliveredAt: sql`now()` },
+          refuse: (row) =>
+            row.status === 'delivered'
+              ? 'This order is already delivered.'
+              : `${statusNow(row)}: only a shipped order can be marked delivered.`,
+          tell: (_row, number) => ({ title: `Order ${number} delivered`, body: `The seller marked order ${number} as delivered.` }),
+        },
+      ),
 
     /** The seller cancels an order not yet shipped, with a reason; the stock comes back. */
     cancelBySeller: async (member: Member, id: string, reason: string) => {
       const scope = await sellerScope(member);
       if (!reason) throw fieldError('reason', 'is required: tell the buyer why the order is cancelled');
-      return transition(scope, id, { side: 'seller', userId: member.userId }, {
-        kind: 'cancelled', allowed: ['placed', 'accepted'], releaseStock: true, note: reason,
-        set: {
-          status: 'cancelled', cancelledAt: sql`now()`, cancelledBy: 'seller', cancelReason: reason,
-          paymentStatus: sql`case when ${orders.paymentStatus} = 'paid' then 'refund-due' else ${orders.paymentStatus} end`,
+      return transition(
+        scope,
+        id,
+        { side: 'seller', userId: member.userId },
+        {
+          kind: 'cancelled',
+          allowed: ['placed', 'accepted'],
+          releaseStock: true,
+          note: reason,
+          set: {
+            status: 'cancelled',
+            cancelledAt: sql`now()`,
+            cancelledBy: 'seller',
+            cancelReason: reason,
+            paymentStatus: sql`case when ${orders.paymentStatus} = 'paid' then 'refund-due' else ${orders.paymentStatus} end`,
+          },
+          refuse: (row) =>
+            row.status === 'cancelled'
+              ? 'This order is already cancelled.'
+              : `${statusNow(row)}: an order can be cancelled only before it ships.`,
+          tell: (row, number) => ({
+            title: `Order ${number} cancelled by the seller`,
+            body: `The seller cancelled order ${number}: "${reason}".${row.paymentStatus === 'refund-due' ? ` You paid ${formatMoney(Number(row.subtotalMinor), row.currency)}; the seller owes you a refund.` : ''}`,
+          }),
         },
-        refuse: (row) => row.status === 'cancelled' ? 'This order is already cancelled.'
-          : `${statusNow(row)}: an order can be cancelled only before it ships.`,
-        tell: (row, number) => ({
-          title: `Order ${number} cancelled by the seller`,
-          body: `The seller cancelled order ${number}: "${reason}".${row.paymentStatus === 'refund-due' ? ` You paid ${formatMoney(Number(row.subtotalMinor), row.currency)}; the seller owes you a refund.` : ''}`,
-        }),
-      });
+      );
     },
   };
 }

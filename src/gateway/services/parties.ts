@@ -14,15 +14,21 @@ import { commerceEventMessage } from './email-templates.ts';
 import { enqueueEmail } from './mailer.ts';
 import type { Notifications } from './notifications.ts';
 
-export interface Recipient { userId: string; email: string }
+export interface Recipient {
+  userId: string;
+  email: string;
+}
 
 const rolesThatMay = (permission: Permission) =>
-  (Object.keys(ROLE_PERMISSIONS) as (keyof typeof ROLE_PERMISSIONS)[])
-    .filter((role) => role !== 'personal' && ROLE_PERMISSIONS[role].includes(permission));
+  (Object.keys(ROLE_PERMISSIONS) as (keyof typeof ROLE_PERMISSIONS)[]).filter(
+    (role) => role !== 'personal' && ROLE_PERMISSIONS[role].includes(permission),
+  );
 
 /** Members of a company who hold a permission. */
 async function membersWho(handle: Db, companyId: string, permission: Permission): Promise<Recipient[]> {
-  return handle.select({ userId: users.id, email: users.email }).from(companyMembers)
+  return handle
+    .select({ userId: users.id, email: users.email })
+    .from(companyMembers)
     .innerJoin(users, eq(users.id, companyMembers.userId))
     .where(and(eq(companyMembers.companyId, companyId), inArray(companyMembers.role, rolesThatMay(permission) as never[])));
 }
@@ -45,8 +51,11 @@ export async function buyerRecipients(handle: Db, buyer: { userId: string | null
 
 /** Who is buying: name and email as they are now, and their company when they belong to one. */
 export async function buyerOf(handle: Db, userId: string) {
-  const [row] = await handle.select({ name: users.fullName, email: users.email, companyId: companyMembers.companyId, companyName: companies.name })
-    .from(users).leftJoin(companyMembers, eq(companyMembers.userId, users.id)).leftJoin(companies, eq(companies.id, companyMembers.companyId))
+  const [row] = await handle
+    .select({ name: users.fullName, email: users.email, companyId: companyMembers.companyId, companyName: companies.name })
+    .from(users)
+    .leftJoin(companyMembers, eq(companyMembers.userId, users.id))
+    .leftJoin(companies, eq(companies.id, companyMembers.companyId))
     .where(eq(users.id, userId));
   return row ?? null;
 }
@@ -59,9 +68,15 @@ export async function supplierOfCompany(handle: Db, companyId: string | null): P
 }
 
 /** The signed-in person acting, and the company they act for (null for a personal account). */
-export interface Caller { userId: string; companyId: string | null }
+export interface Caller {
+  userId: string;
+  companyId: string | null;
+}
 
-export interface BuyerColumns { buyerUserId: AnyPgColumn; buyerCompanyId: AnyPgColumn }
+export interface BuyerColumns {
+  buyerUserId: AnyPgColumn;
+  buyerCompanyId: AnyPgColumn;
+}
 
 /** Rows the caller sees as a buyer: their own and, in a company, every one of the company's. */
 export function onBuyerSide(table: BuyerColumns, caller: Caller): SQL {
@@ -90,8 +105,12 @@ export interface CommerceEvent {
  * Tells people about an event in-app and by email, inside the caller's transaction (the outbox
  * sends the email after commit), so a change and its news are stored together or not at all.
  */
-export async function tell(handle: Db, deps: { notifications: Notifications; siteUrl: string; log?: FastifyBaseLogger },
-  recipients: Recipient[], event: CommerceEvent): Promise<void> {
+export async function tell(
+  handle: Db,
+  deps: { notifications: Notifications; siteUrl: string; log?: FastifyBaseLogger },
+  recipients: Recipient[],
+  event: CommerceEvent,
+): Promise<void> {
   const url = new URL(event.link, deps.siteUrl).href;
   for (const person of recipients) {
     await deps.notifications.notify(person.userId, { kind: event.kind, title: event.title, body: event.body, link: event.link }, handle);

@@ -80,7 +80,9 @@ export function createPayments(db: Db, deps: PaymentDeps) {
   /** The payment when it belongs to a checkout of this person; 404 otherwise, like an unknown one. */
   async function ownPayment(userId: string, reference: string): Promise<Row> {
     if (!REFERENCE.test(reference)) throw missingPayment();
-    const [found] = await db.select({ payment: payments }).from(payments)
+    const [found] = await db
+      .select({ payment: payments })
+      .from(payments)
       .innerJoin(checkouts, eq(checkouts.id, payments.checkoutId))
       .where(and(eq(payments.reference, reference), eq(checkouts.userId, userId)));
     if (!found) throw missingPayment();
@@ -92,26 +94,38 @@ export function createPayments(db: Db, deps: PaymentDeps) {
    * in the same transaction, the checkout's orders become paid. A success whose amount or currency
    * differs from the payment's marks the payment failed and pays nothing.
    */
-  async function applySuccess(success: Pick<VerifiedTransaction, 'reference' | 'amountMinor' | 'currency'>, payload: unknown, via: string): Promise<Outcome> {
+  async function applySuccess(
+    success: Pick<VerifiedTransaction, 'reference' | 'amountMinor' | 'currency'>,
+    payload: unknown,
+    via: string,
+  ): Promise<Outcome> {
     const row = await byReference(success.reference);
     if (!row) {
       log.info({ reference: success.reference, via }, 'card payment success for an unknown reference ignored');
       return 'unknown';
     }
     if (success.amountMinor !== row.amountMinor || success.currency.toUpperCase() !== row.currency.toUpperCase()) {
-      const failed = await db.update(payments)
+      const failed = await db
+        .update(payments)
         .set({ status: 'failed', providerPayload: payload, updatedAt: sql`now()` })
         .where(and(eq(payments.reference, row.reference), eq(payments.status, 'pending')))
         .returning({ id: payments.id });
-      log.warn({
-        reference: row.reference, via, expected: { amountMinor: row.amountMinor, currency: row.currency },
-        received: { amountMinor: success.amountMinor, currency: success.currency }, changed: failed.length > 0,
-      }, 'card payment amount does not match; payment marked failed, nothing paid');
+      log.warn(
+        {
+          reference: row.reference,
+          via,
+          expected: { amountMinor: row.amountMinor, currency: row.currency },
+          received: { amountMinor: success.amountMinor, currency: success.currency },
+          changed: failed.length > 0,
+        },
+        'card payment amount does not match; payment marked failed, nothing paid',
+      );
       return 'mismatch';
     }
     return db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      const [applied] = await tx.update(payments)
+      const [applied] = await tx
+        .update(payments)
         .set({ status: 'succeeded', paidAt: sql`now()`, providerPayload: payload, updatedAt: sql`now()` })
         .where(and(eq(payments.reference, row.reference), eq(payments.status, 'pending')))
         .returning();
@@ -129,15 +143,20 @@ export function createPayments(db: Db, deps: PaymentDeps) {
     cardEnabled: provider !== null,
 
     config(): PaymentsConfig {
-      return { cardEnabled: provider !== null, publicKey: provider ? deps.publicKey ?? null : null };
+      return { cardEnabled: provider !== null, publicKey: provider ? (deps.publicKey ?? null) : null };
     },
 
     /** A pending card payment for a checkout, inside the checkout's transaction. */
     async createPending(tx: Db, input: { checkoutId: string; amountMinor: number; currency: string }): Promise<{ reference: string }> {
       const reference = newReference();
       await tx.insert(payments).values({
-        id: uuidv7(), reference, provider: 'paystack', checkoutId: input.checkoutId,
-        amountMinor: input.amountMinor, currency: input.currency, status: 'pending',
+        id: uuidv7(),
+        reference,
+        provider: 'paystack',
+        checkoutId: input.checkoutId,
+        amountMinor: input.amountMinor,
+        currency: input.currency,
+        status: 'pending',
       });
       return { reference };
     },
@@ -161,7 +180,11 @@ export function createPayments(db: Db, deps: PaymentDeps) {
       let started;
       try {
         started = await provider.initialize({
-          email, amountMinor: row.amountMinor, reference: row.reference, currency: row.currency, callbackUrl: callback.href,
+          email,
+          amountMinor: row.amountMinor,
+          reference: row.reference,
+          currency: row.currency,
+          callbackUrl: callback.href,
         });
       } catch (error) {
         // A concurrent call may have stored the page meanwhile (the provider refuses a reference twice).
@@ -170,7 +193,8 @@ export function createPayments(db: Db, deps: PaymentDeps) {
         log.warn({ err: loggableError(error), reference }, 'card payment could not be initialized');
         throw new HttpError(502, PROVIDER_DOWN);
       }
-      const [stored] = await db.update(payments)
+      const [stored] = await db
+        .update(payments)
         .set({ authorizationUrl: started.authorizationUrl, accessCode: started.accessCode, updatedAt: sql`now()` })
         .where(and(eq(payments.reference, row.reference), sql`${payments.authorizationUrl} is null`))
         .returning();
@@ -213,7 +237,12 @@ export function createPayments(db: Db, deps: PaymentDeps) {
         return;
       }
       const { reference, amount, currency, status } = data;
-      if (typeof reference !== 'string' || typeof amount !== 'number' || typeof currency !== 'string' || (status !== undefined && status !== 'success')) {
+      if (
+        typeof reference !== 'string' ||
+        typeof amount !== 'number' ||
+        typeof currency !== 'string' ||
+        (status !== undefined && status !== 'success')
+      ) {
         log.warn({ event: name, reference }, 'payment webhook without a usable reference, amount and currency ignored');
         return;
       }
@@ -237,15 +266,29 @@ export function createPayments(db: Db, deps: PaymentDeps) {
     /** The proforma invoice of one of the caller's purchases. */
     async proforma(userId: string, checkoutId: string): Promise<ProformaInvoice> {
       if (!isUuid(checkoutId)) throw missingPurchase();
-      const [checkout] = await db.select().from(checkouts).where(and(eq(checkouts.id, checkoutId), eq(checkouts.userId, userId)));
+      const [checkout] = await db
+        .select()
+        .from(checkouts)
+        .where(and(eq(checkouts.id, checkoutId), eq(checkouts.userId, userId)));
       if (!checkout) throw missingPurchase();
-      const rows = await db.select({ order: orders, supplier: { id: suppliers.id, name: suppliers.name, slug: suppliers.slug }, companyName: companies.name })
-        .from(orders).innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
+      const rows = await db
+        .select({ order: orders, supplier: { id: suppliers.id, name: suppliers.name, slug: suppliers.slug }, companyName: companies.name })
+        .from(orders)
+        .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
         .leftJoin(companies, eq(companies.id, orders.buyerCompanyId))
-        .where(eq(orders.checkoutId, checkoutId)).orderBy(asc(orders.number));
+        .where(eq(orders.checkoutId, checkoutId))
+        .orderBy(asc(orders.number));
       if (!rows.length) throw missingPurchase();
-      const lines = await db.select().from(orderLines)
-        .where(inArray(orderLines.orderId, rows.map((r) => r.order.id))).orderBy(asc(orderLines.id));
+      const lines = await db
+        .select()
+        .from(orderLines)
+        .where(
+          inArray(
+            orderLines.orderId,
+            rows.map((r) => r.order.id),
+          ),
+        )
+        .orderBy(asc(orderLines.id));
 
       const first = rows[0]!;
       const placed = new Date(Math.min(...rows.map((r) => r.order.placedAt.getTime())));
@@ -263,10 +306,15 @@ export function createPayments(db: Db, deps: PaymentDeps) {
           number: orderNumber(Number(order.number)),
           paymentReference: orderNumber(Number(order.number)),
           supplier,
-          lines: lines.filter((l) => l.orderId === order.id).map((l) => ({
-            productName: l.productName, packageLabel: l.packageLabel, quantity: l.quantity,
-            unitPriceMinor: l.unitPriceMinor, lineTotalMinor: l.lineTotalMinor,
-          })),
+          lines: lines
+            .filter((l) => l.orderId === order.id)
+            .map((l) => ({
+              productName: l.productName,
+              packageLabel: l.packageLabel,
+              quantity: l.quantity,
+              unitPriceMinor: l.unitPriceMinor,
+              lineTotalMinor: l.lineTotalMinor,
+            })),
           subtotalMinor: order.subtotalMinor,
           currency: order.currency,
           status: order.status,

@@ -10,7 +10,13 @@ import { producers } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
 import { bumpCatalogVersion } from './catalog-version.ts';
 
-export interface NewProducer { name: string; country: string; city: string; about: string; founded?: number | undefined }
+export interface NewProducer {
+  name: string;
+  country: string;
+  city: string;
+  about: string;
+  founded?: number | undefined;
+}
 
 /** The first of "basf", "basf-2", "basf-3"… that no producer uses yet. */
 function freeSlug(base: string, taken: Set<string>): string {
@@ -27,15 +33,34 @@ export function createProducers(db: Db) {
         const handle = tx as unknown as Db;
         // Two sellers adding the same producer at once take turns, so the name check holds.
         await handle.execute(sql`select pg_advisory_xact_lock(hashtext('producers:add'))`);
-        const [same] = await handle.select({ name: producers.name }).from(producers)
+        const [same] = await handle
+          .select({ name: producers.name })
+          .from(producers)
           .where(sql`lower(regexp_replace(${producers.name}, '\\s+', ' ', 'g')) = lower(${name})`);
-        if (same) throw new HttpError(409, `The producer “${same.name}” is already listed; choose it instead of adding it again.`, { name: ['is already listed'] });
+        if (same)
+          throw new HttpError(409, `The producer “${same.name}” is already listed; choose it instead of adding it again.`, {
+            name: ['is already listed'],
+          });
         const base = slugify(name) || 'producer';
-        const taken = new Set((await handle.select({ slug: producers.slug }).from(producers)
-          .where(or(eq(producers.slug, base), like(producers.slug, `${base}-%`)))).map((r) => r.slug));
-        const [row] = await handle.insert(producers).values({
-          slug: freeSlug(base, taken), name, country: input.country, city: input.city, about: input.about, founded: input.founded ?? null,
-        }).returning();
+        const taken = new Set(
+          (
+            await handle
+              .select({ slug: producers.slug })
+              .from(producers)
+              .where(or(eq(producers.slug, base), like(producers.slug, `${base}-%`)))
+          ).map((r) => r.slug),
+        );
+        const [row] = await handle
+          .insert(producers)
+          .values({
+            slug: freeSlug(base, taken),
+            name,
+            country: input.country,
+            city: input.city,
+            about: input.about,
+            founded: input.founded ?? null,
+          })
+          .returning();
         await bumpCatalogVersion(handle);
         return { ...row!, productCount: 0 };
       });

@@ -48,13 +48,19 @@ export async function loadProductDetails(db: Db, markets: TreeService, where: SQ
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const [extra, pkgs, docs, apps, tree] = await Promise.all([
-    db.select({ id: products.id, ...detailColumns }).from(products)
-      .leftJoin(producers, eq(producers.id, products.producerId)).where(inArray(products.id, ids)),
+    db
+      .select({ id: products.id, ...detailColumns })
+      .from(products)
+      .leftJoin(producers, eq(producers.id, products.producerId))
+      .where(inArray(products.id, ids)),
     db.select().from(packages).where(inArray(packages.productId, ids)).orderBy(asc(packages.position), asc(packages.id)),
     db.select().from(productDocuments).where(inArray(productDocuments.productId, ids)).orderBy(asc(productDocuments.id)),
-    db.select({ productId: productApplications.productId, id: applications.id, slug: applications.slug, name: applications.name })
-      .from(productApplications).innerJoin(applications, eq(applications.id, productApplications.applicationId))
-      .where(inArray(productApplications.productId, ids)).orderBy(asc(applications.name)),
+    db
+      .select({ productId: productApplications.productId, id: applications.id, slug: applications.slug, name: applications.name })
+      .from(productApplications)
+      .innerJoin(applications, eq(applications.id, productApplications.applicationId))
+      .where(inArray(productApplications.productId, ids))
+      .orderBy(asc(applications.name)),
     markets.tree(),
   ]);
   const extraById = new Map(extra.map((e) => [e.id, e]));
@@ -82,15 +88,26 @@ export async function loadProductDetails(db: Db, markets: TreeService, where: SQ
       unNumber: e.unNumber,
       marketPath: tree.pathTo(row.marketId).map(({ id, slug, name }) => ({ id, slug, name })),
       applications: (appsBy.get(row.id) ?? []).map(({ id, slug, name }) => ({ id, slug, name })),
-      producer: e.producerId !== null && row.producerName !== null
-        ? { id: e.producerId, slug: e.producerSlug!, name: row.producerName, country: e.producerCountry! }
-        : null,
+      producer:
+        e.producerId !== null && row.producerName !== null
+          ? { id: e.producerId, slug: e.producerSlug!, name: row.producerName, country: e.producerCountry! }
+          : null,
       packages: (pkgsBy.get(row.id) ?? []).map((p) => ({
-        id: p.id, label: p.label, unit: p.unit, size: Number(p.size),
-        priceMinor: Number(p.priceMinor), currency: p.currency, stock: p.stock,
+        id: p.id,
+        label: p.label,
+        unit: p.unit,
+        size: Number(p.size),
+        priceMinor: Number(p.priceMinor),
+        currency: p.currency,
+        stock: p.stock,
       })),
       documents: (docsBy.get(row.id) ?? []).map((d) => ({
-        id: d.id, kind: d.kind, title: d.title, language: d.language, fileUrl: d.fileUrl, issuedAt: d.issuedAt.toISOString(),
+        id: d.id,
+        kind: d.kind,
+        title: d.title,
+        language: d.language,
+        fileUrl: d.fileUrl,
+        issuedAt: d.issuedAt.toISOString(),
       })),
       updatedAt: e.updatedAt.toISOString(),
     };

@@ -32,7 +32,10 @@ export const summaryColumns = {
 };
 
 /** products joined with what a summary shows (and `extra` columns); callers add where, order and limit. */
-export function selectSummaries<Extra extends Record<string, SQL<unknown> | SQL.Aliased<unknown>> = Record<never, never>>(db: Db, extra?: Extra) {
+export function selectSummaries<Extra extends Record<string, SQL<unknown> | SQL.Aliased<unknown>> = Record<never, never>>(
+  db: Db,
+  extra?: Extra,
+) {
   return db
     .select({ ...summaryColumns, ...(extra as Extra) })
     .from(products)
@@ -54,8 +57,13 @@ export function toSummary(row: SummaryRow): ProductSummary {
     physicalForm: row.physicalForm,
     market: { id: row.marketId, slug: row.marketSlug, name: row.marketName },
     supplier: {
-      id: row.supplierId, slug: row.supplierSlug, name: row.supplierName, country: row.supplierCountry,
-      city: row.supplierCity, logoUrl: row.supplierLogoUrl, verified: row.supplierVerified,
+      id: row.supplierId,
+      slug: row.supplierSlug,
+      name: row.supplierName,
+      country: row.supplierCountry,
+      city: row.supplierCity,
+      logoUrl: row.supplierLogoUrl,
+      verified: row.supplierVerified,
     },
     producerName: row.producerName,
     priceFromMinor: row.priceFromMinor === null ? null : Number(row.priceFromMinor),

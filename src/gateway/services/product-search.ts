@@ -19,7 +19,11 @@ const SEARCH_CACHE_SIZE = 1000;
  * appear while a word is still being typed. Only letters and digits reach the query text.
  */
 export function toPrefixTsquery(text: string): string | null {
-  const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 8);
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
   return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 
@@ -35,9 +39,11 @@ export function createProductSearch(db: Db, trees: { markets: TreeService; appli
         if (tsquery) {
           const query = sql`to_tsquery('english', ${tsquery})`;
           // Digits alone may be the start of a CAS number ("7647" → 7647-01-0).
-          where.push(/^[\d-]+$/.test(f.search)
-            ? sql`(${products.search} @@ ${query} or ${products.casNumber} like ${`${f.search}%`})`
-            : sql`${products.search} @@ ${query}`);
+          where.push(
+            /^[\d-]+$/.test(f.search)
+              ? sql`(${products.search} @@ ${query} or ${products.casNumber} like ${`${f.search}%`})`
+              : sql`${products.search} @@ ${query}`,
+          );
           // Ranked by name, CAS number and synonyms only (a description that repeats a word must not
           // outrank a product named for it); a match in the description alone ranks last.
           rank = sql`ts_rank(${products.titleSearch}, ${query})`;
@@ -50,11 +56,14 @@ export function createProductSearch(db: Db, trees: { markets: TreeService; appli
     }
     if (f.applicationId !== undefined) {
       const ids = (await trees.applications.tree()).descendantIds(f.applicationId);
-      where.push(sql`exists (select 1 from ${productApplications} pa where pa.product_id = ${products.id} and pa.application_id in ${ids})`);
+      where.push(
+        sql`exists (select 1 from ${productApplications} pa where pa.product_id = ${products.id} and pa.application_id in ${ids})`,
+      );
     }
     if (f.producerId !== undefined) where.push(eq(products.producerId, f.producerId));
     if (f.supplierId !== undefined) where.push(eq(products.supplierId, f.supplierId));
-    if (f.country) where.push(inArray(products.supplierId, db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.country, f.country))));
+    if (f.country)
+      where.push(inArray(products.supplierId, db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.country, f.country))));
     if (f.grade) where.push(sql`lower(${products.grade}) = lower(${f.grade})`);
     if (f.physicalForm) where.push(sql`lower(${products.physicalForm}) = lower(${f.physicalForm})`);
     if (f.minPrice !== undefined) where.push(gte(products.priceFromMinor, f.minPrice));
@@ -64,11 +73,16 @@ export function createProductSearch(db: Db, trees: { markets: TreeService; appli
 
   function ordering(f: ProductSearch, rank: SQL | null): SQL[] {
     switch (f.sortOrder) {
-      case 'price-asc': return [sql`${products.priceFromMinor} asc nulls last`, asc(products.id)];
-      case 'price-desc': return [sql`${products.priceFromMinor} desc nulls last`, asc(products.id)];
-      case 'name': return [asc(products.name), asc(products.id)];
-      case 'newest': return [desc(products.createdAt), desc(products.id)];
-      default: return rank ? [desc(rank), asc(products.id)] : [desc(products.featured), asc(products.id)];
+      case 'price-asc':
+        return [sql`${products.priceFromMinor} asc nulls last`, asc(products.id)];
+      case 'price-desc':
+        return [sql`${products.priceFromMinor} desc nulls last`, asc(products.id)];
+      case 'name':
+        return [asc(products.name), asc(products.id)];
+      case 'newest':
+        return [desc(products.createdAt), desc(products.id)];
+      default:
+        return rank ? [desc(rank), asc(products.id)] : [desc(products.featured), asc(products.id)];
     }
   }
 
@@ -87,8 +101,13 @@ export function createProductSearch(db: Db, trees: { markets: TreeService; appli
     // The page's ids and the number of matches in one pass over narrow rows (a broad word matches
     // a fifth of a large catalog: ranking and counting them twice doubled the work), then what the
     // cards show for those ids only.
-    const page = db.select({ id: products.id, rank: sql<number>`${rank ?? sql`0`}`.as('rank'), total: sql<string>`count(*) over ()`.as('total') })
-      .from(products).where(filter).orderBy(...ordering(f, rank)).limit(f.pageSize).offset(pageOffset(f))
+    const page = db
+      .select({ id: products.id, rank: sql<number>`${rank ?? sql`0`}`.as('rank'), total: sql<string>`count(*) over ()`.as('total') })
+      .from(products)
+      .where(filter)
+      .orderBy(...ordering(f, rank))
+      .limit(f.pageSize)
+      .offset(pageOffset(f))
       .as('page');
     const rows = await selectSummaries(db, { total: page.total })
       .innerJoin(page, eq(page.id, products.id))
@@ -109,7 +128,9 @@ export function createProductSearch(db: Db, trees: { markets: TreeService; appli
     cache.delete(key);
     cache.set(key, entry);
     if (cache.size > SEARCH_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-    value.catch(() => { if (cache.get(key) === entry) cache.delete(key); });
+    value.catch(() => {
+      if (cache.get(key) === entry) cache.delete(key);
+    });
     return value;
   };
 }

@@ -39,7 +39,9 @@ export function createProductsService(db: Db, trees: { markets: TreeService }) {
         detailCache.set(id, entry);
         if (detailCache.size > DETAIL_CACHE_SIZE) detailCache.delete(detailCache.keys().next().value!);
         const cached = entry;
-        value.catch(() => { if (detailCache.get(id) === cached) detailCache.delete(id); });
+        value.catch(() => {
+          if (detailCache.get(id) === cached) detailCache.delete(id);
+        });
       }
       const product = await entry.value;
       if (!product) throw notFound(`No product with productId ${id}.`);
@@ -54,7 +56,10 @@ export function createProductsService(db: Db, trees: { markets: TreeService }) {
 
     async byTags(tags: string[], page: Page): Promise<{ items: ProductSummary[]; total: number }> {
       const lowered = tags.map((t) => t.toLowerCase());
-      const tagArray = sql`array[${sql.join(lowered.map((t) => sql`${t}`), sql`, `)}]::text[]`;
+      const tagArray = sql`array[${sql.join(
+        lowered.map((t) => sql`${t}`),
+        sql`, `,
+      )}]::text[]`;
       const where = and(published, sql`${products.tags} && ${tagArray}`);
       const [rows, total] = await Promise.all([
         selectSummaries(db).where(where).orderBy(asc(products.id)).limit(page.pageSize).offset(pageOffset(page)),

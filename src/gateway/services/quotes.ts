@@ -22,8 +22,18 @@ import { HttpError } from '../errors.ts';
 import { placeOrders } from './order-placement.ts';
 import { buyerRecipients, sellerRecipients, tell } from './parties.ts';
 import {
-  checkId, countNewRequest, currentBuyer, guardedChange, onBuyerSide, refColumns, refJoins, refsOf,
-  requestableProduct, storefrontOf, type Caller, type RequestDeps,
+  checkId,
+  countNewRequest,
+  currentBuyer,
+  guardedChange,
+  onBuyerSide,
+  refColumns,
+  refJoins,
+  refsOf,
+  requestableProduct,
+  storefrontOf,
+  type Caller,
+  type RequestDeps,
 } from './request-parties.ts';
 
 type Side = 'buyer' | 'seller';
@@ -32,35 +42,60 @@ const NOUN = 'quote';
 const OPEN: QuoteStatusName[] = ['open', 'answered'];
 
 export interface QuoteRequest {
-  productId: number; packageId: number; quantity: number; targetPriceMinor?: number | undefined;
-  deliveryPlace: string; incoterm: string; neededBy: string; message: string;
+  productId: number;
+  packageId: number;
+  quantity: number;
+  targetPriceMinor?: number | undefined;
+  deliveryPlace: string;
+  incoterm: string;
+  neededBy: string;
+  message: string;
 }
 
 export function createQuotes(db: Db, deps: RequestDeps) {
   const joins = refJoins(quotes);
-  const select = (handle: Db, where: SQL | undefined) => handle
-    .select({ row: quotes, ...refColumns, packageLabel: packages.label, packagePriceMinor: packages.priceMinor })
-    .from(quotes)
-    .innerJoin(products, joins.product).innerJoin(markets, joins.market).innerJoin(suppliers, joins.supplier)
-    .innerJoin(packages, eq(packages.id, quotes.packageId)).leftJoin(companies, joins.company)
-    .where(where);
+  const select = (handle: Db, where: SQL | undefined) =>
+    handle
+      .select({ row: quotes, ...refColumns, packageLabel: packages.label, packagePriceMinor: packages.priceMinor })
+      .from(quotes)
+      .innerJoin(products, joins.product)
+      .innerJoin(markets, joins.market)
+      .innerJoin(suppliers, joins.supplier)
+      .innerJoin(packages, eq(packages.id, quotes.packageId))
+      .leftJoin(companies, joins.company)
+      .where(where);
   type Selected = Awaited<ReturnType<typeof select>>[number];
 
   function view({ row, packageLabel, packagePriceMinor, ...ref }: Selected, side: Side, today = marketToday()): Quote {
     const expired = row.status === 'answered' && row.validUntil !== null && row.validUntil < today;
-    const actions = side === 'buyer'
-      ? [...(row.status === 'answered' && !expired ? ['accept'] : []), ...(OPEN.includes(row.status) ? ['cancel'] : [])]
-      : OPEN.includes(row.status) ? ['answer', 'decline'] : [];
+    const actions =
+      side === 'buyer'
+        ? [...(row.status === 'answered' && !expired ? ['accept'] : []), ...(OPEN.includes(row.status) ? ['cancel'] : [])]
+        : OPEN.includes(row.status)
+          ? ['answer', 'decline']
+          : [];
     return {
-      id: row.id, status: row.status, expired,
+      id: row.id,
+      status: row.status,
+      expired,
       ...refsOf(ref, row.supplierId, row.buyerName),
       package: { id: row.packageId, label: packageLabel, priceMinor: Number(packagePriceMinor) },
-      quantity: row.quantity, targetPriceMinor: row.targetPriceMinor, currency: row.currency,
-      deliveryPlace: row.deliveryPlace, incoterm: row.incoterm, neededBy: row.neededBy, message: row.message,
+      quantity: row.quantity,
+      targetPriceMinor: row.targetPriceMinor,
+      currency: row.currency,
+      deliveryPlace: row.deliveryPlace,
+      incoterm: row.incoterm,
+      neededBy: row.neededBy,
+      message: row.message,
       quotedUnitPriceMinor: row.quotedUnitPriceMinor,
       quotedTotalMinor: row.quotedUnitPriceMinor === null ? null : row.quotedUnitPriceMinor * row.quantity,
-      validUntil: row.validUntil, sellerNote: row.sellerNote, answeredAt: row.answeredAt?.toISOString() ?? null,
-      orderId: row.orderId, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(), actions,
+      validUntil: row.validUntil,
+      sellerNote: row.sellerNote,
+      answeredAt: row.answeredAt?.toISOString() ?? null,
+      orderId: row.orderId,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      actions,
     };
   }
 
@@ -78,12 +113,28 @@ export function createQuotes(db: Db, deps: RequestDeps) {
   const refusal = (action: string) => (status: string) => `This quote is ${status}, so it cannot be ${action}.`;
 
   /** The conditional update of a status change, refused with 404 or 409 as guardedChange says. */
-  async function change(handle: Db, id: string, where: SQL, from: QuoteStatusName[], set: Partial<typeof quotes.$inferInsert>, action: string) {
+  async function change(
+    handle: Db,
+    id: string,
+    where: SQL,
+    from: QuoteStatusName[],
+    set: Partial<typeof quotes.$inferInsert>,
+    action: string,
+  ) {
     return guardedChange(
-      () => handle.update(quotes).set({ ...set, updatedAt: sql`now()` })
-        .where(and(eq(quotes.id, id), where, inArray(quotes.status, from))).returning(),
-      () => handle.select({ status: quotes.status }).from(quotes).where(and(eq(quotes.id, id), where)),
-      refusal(action), NOUN,
+      () =>
+        handle
+          .update(quotes)
+          .set({ ...set, updatedAt: sql`now()` })
+          .where(and(eq(quotes.id, id), where, inArray(quotes.status, from)))
+          .returning(),
+      () =>
+        handle
+          .select({ status: quotes.status })
+          .from(quotes)
+          .where(and(eq(quotes.id, id), where)),
+      refusal(action),
+      NOUN,
     );
   }
 
@@ -93,13 +144,21 @@ export function createQuotes(db: Db, deps: RequestDeps) {
   return {
     async request(caller: Caller, input: QuoteRequest): Promise<Quote> {
       const product = await requestableProduct(db, input.productId, caller);
-      const [pack] = await db.select().from(packages).where(and(eq(packages.id, input.packageId), eq(packages.productId, product.id)));
-      if (!pack) throw new HttpError(400, 'Invalid request. packageId: is not a package of this product', { packageId: ['is not a package of this product'] });
+      const [pack] = await db
+        .select()
+        .from(packages)
+        .where(and(eq(packages.id, input.packageId), eq(packages.productId, product.id)));
+      if (!pack)
+        throw new HttpError(400, 'Invalid request. packageId: is not a package of this product', {
+          packageId: ['is not a package of this product'],
+        });
       const [rules] = await db.select({ moq: products.moq, moqUnit: products.moqUnit }).from(products).where(eq(products.id, product.id));
       // An answered quote becomes an order, which must reach the minimum order: ask for enough now.
       const minimum = minPackages({ moq: Number(rules!.moq), moqUnit: rules!.moqUnit }, { size: Number(pack.size), unit: pack.unit });
       if (input.quantity < minimum) {
-        throw new HttpError(400, `Invalid request. quantity: the minimum order is ${minimum} packages`, { quantity: [`must be at least ${minimum} (the minimum order)`] });
+        throw new HttpError(400, `Invalid request. quantity: the minimum order is ${minimum} packages`, {
+          quantity: [`must be at least ${minimum} (the minimum order)`],
+        });
       }
       await countNewRequest(deps.limiter, caller.userId);
       const buyer = await currentBuyer(db, caller);
@@ -107,10 +166,20 @@ export function createQuotes(db: Db, deps: RequestDeps) {
         const handle = tx as unknown as Db;
         const id = uuidv7();
         await handle.insert(quotes).values({
-          id, buyerUserId: caller.userId, buyerCompanyId: caller.companyId, buyerName: buyer.name,
-          productId: product.id, packageId: pack.id, supplierId: product.supplierId, quantity: input.quantity,
-          targetPriceMinor: input.targetPriceMinor ?? null, currency: pack.currency, deliveryPlace: input.deliveryPlace,
-          incoterm: input.incoterm, neededBy: input.neededBy, message: input.message,
+          id,
+          buyerUserId: caller.userId,
+          buyerCompanyId: caller.companyId,
+          buyerName: buyer.name,
+          productId: product.id,
+          packageId: pack.id,
+          supplierId: product.supplierId,
+          quantity: input.quantity,
+          targetPriceMinor: input.targetPriceMinor ?? null,
+          currency: pack.currency,
+          deliveryPlace: input.deliveryPlace,
+          incoterm: input.incoterm,
+          neededBy: input.neededBy,
+          message: input.message,
         });
         const who = buyer.companyName ? `${buyer.name} of ${buyer.companyName}` : buyer.name;
         await tell(handle, deps, await sellerRecipients(handle, product.supplierId), {
@@ -143,10 +212,20 @@ export function createQuotes(db: Db, deps: RequestDeps) {
       const where = await sideWhere(caller, 'seller');
       return db.transaction(async (tx) => {
         const handle = tx as unknown as Db;
-        const row = await change(handle, quoteId, where, OPEN, {
-          status: 'answered', quotedUnitPriceMinor: input.unitPriceMinor, validUntil: input.validUntil,
-          sellerNote: input.note || null, answeredAt: sql`now()` as unknown as Date,
-        }, 'answered');
+        const row = await change(
+          handle,
+          quoteId,
+          where,
+          OPEN,
+          {
+            status: 'answered',
+            quotedUnitPriceMinor: input.unitPriceMinor,
+            validUntil: input.validUntil,
+            sellerNote: input.note || null,
+            answeredAt: sql`now()` as unknown as Date,
+          },
+          'answered',
+        );
         await tell(handle, deps, await buyerRecipients(handle, { userId: row.buyerUserId, companyId: row.buyerCompanyId }), {
           kind: 'quote.answered',
           title: `Your quote for ${await productName(handle, row.productId)} is ready`,
@@ -194,7 +273,11 @@ export function createQuotes(db: Db, deps: RequestDeps) {
      * order is placed at that price (stock reserved, the seller told). Refused with 409 when the
      * quote is not answered or its last valid day has passed, or when stock is short.
      */
-    async accept(caller: Caller, id: string, input: { shippingAddressId: string; paymentMethod: PaymentMethod }): Promise<{ quote: Quote; orderId: string }> {
+    async accept(
+      caller: Caller,
+      id: string,
+      input: { shippingAddressId: string; paymentMethod: PaymentMethod },
+    ): Promise<{ quote: Quote; orderId: string }> {
       const quoteId = checkId(id, NOUN);
       const where = onBuyerSide(quotes, caller);
       const buyer = await currentBuyer(db, caller);
@@ -202,21 +285,41 @@ export function createQuotes(db: Db, deps: RequestDeps) {
       return db.transaction(async (tx) => {
         const handle = tx as unknown as Db;
         const row = await guardedChange(
-          () => handle.update(quotes).set({ status: 'accepted', updatedAt: sql`now()` })
-            .where(and(eq(quotes.id, quoteId), where, eq(quotes.status, 'answered'), sql`${quotes.validUntil} >= ${today}`)).returning(),
-          () => handle.select({ status: quotes.status, validUntil: quotes.validUntil }).from(quotes).where(and(eq(quotes.id, quoteId), where))
-            .then((rows) => rows.map((r) => ({ status: r.status === 'answered' && r.validUntil! < today ? `expired:${r.validUntil}` : r.status }))),
-          (status) => status.startsWith('expired:')
-            ? `This quote expired on ${dayName(status.slice(8))}. Ask the seller for a new one.`
-            : status === 'open' ? 'The seller has not answered this quote yet.' : refusal('accepted')(status),
+          () =>
+            handle
+              .update(quotes)
+              .set({ status: 'accepted', updatedAt: sql`now()` })
+              .where(and(eq(quotes.id, quoteId), where, eq(quotes.status, 'answered'), sql`${quotes.validUntil} >= ${today}`))
+              .returning(),
+          () =>
+            handle
+              .select({ status: quotes.status, validUntil: quotes.validUntil })
+              .from(quotes)
+              .where(and(eq(quotes.id, quoteId), where))
+              .then((rows) =>
+                rows.map((r) => ({ status: r.status === 'answered' && r.validUntil! < today ? `expired:${r.validUntil}` : r.status })),
+              ),
+          (status) =>
+            status.startsWith('expired:')
+              ? `This quote expired on ${dayName(status.slice(8))}. Ask the seller for a new one.`
+              : status === 'open'
+                ? 'The seller has not answered this quote yet.'
+                : refusal('accepted')(status),
           NOUN,
         );
         const address = await shippingAddressOf(handle, caller, input.shippingAddressId);
-        const [orderId] = await placeOrders(handle, {
-          buyer: { userId: caller.userId, companyId: caller.companyId, name: buyer.name, email: buyer.email },
-          lines: [{ packageId: row.packageId, quantity: row.quantity, unitPriceMinor: row.quotedUnitPriceMinor! }],
-          address, paymentMethod: input.paymentMethod, checkoutId: null, quoteId,
-        }, deps);
+        const [orderId] = await placeOrders(
+          handle,
+          {
+            buyer: { userId: caller.userId, companyId: caller.companyId, name: buyer.name, email: buyer.email },
+            lines: [{ packageId: row.packageId, quantity: row.quantity, unitPriceMinor: row.quotedUnitPriceMinor! }],
+            address,
+            paymentMethod: input.paymentMethod,
+            checkoutId: null,
+            quoteId,
+          },
+          deps,
+        );
         await handle.update(quotes).set({ orderId }).where(eq(quotes.id, quoteId));
         return { quote: await one(handle, quoteId, 'buyer', where), orderId: orderId! };
       });
@@ -226,12 +329,22 @@ export function createQuotes(db: Db, deps: RequestDeps) {
 
 /** One of the addresses the caller's company (or the caller alone) keeps, as an order stores it. */
 async function shippingAddressOf(handle: Db, caller: Caller, id: string): Promise<AddressSnapshot> {
-  const refused = () => new HttpError(400, 'Invalid request. shippingAddressId: No such shipping address', { shippingAddressId: ['No such shipping address'] });
-  const addressId = (() => { try { return checkId(id, 'shipping address'); } catch { throw refused(); } })();
+  const refused = () =>
+    new HttpError(400, 'Invalid request. shippingAddressId: No such shipping address', { shippingAddressId: ['No such shipping address'] });
+  const addressId = (() => {
+    try {
+      return checkId(id, 'shipping address');
+    } catch {
+      throw refused();
+    }
+  })();
   const mine = caller.companyId
     ? sql`(${shippingAddresses.companyId} = ${caller.companyId} or (${shippingAddresses.companyId} is null and ${shippingAddresses.userId} = ${caller.userId}))`
     : eq(shippingAddresses.userId, caller.userId);
-  const [row] = await handle.select().from(shippingAddresses).where(and(eq(shippingAddresses.id, addressId), mine));
+  const [row] = await handle
+    .select()
+    .from(shippingAddresses)
+    .where(and(eq(shippingAddresses.id, addressId), mine));
   if (!row) throw refused();
   const { label, recipientName, phone, line1, line2, city, state, country, postalCode } = row;
   return { label, recipientName, phone, line1, line2, city, state, country, postalCode };

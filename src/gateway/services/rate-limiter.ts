@@ -6,7 +6,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../errors.ts';
 
-export interface Limit { limit: number; windowSeconds: number }
+export interface Limit {
+  limit: number;
+  windowSeconds: number;
+}
 
 export function createRateLimiter(db: Db) {
   async function hit(key: string, { limit, windowSeconds }: Limit): Promise<{ allowed: boolean; retryAfter: number }> {

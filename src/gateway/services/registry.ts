@@ -52,7 +52,15 @@ export function createServices(db: Db, options: ServiceOptions) {
   const sessions = createSessions(db, options.jwtSecret);
   const limiter = createRateLimiter(db);
   const notifications = createNotifications(db);
-  const accounts = createAccountsService({ db, notifications, sessions, limiter, siteUrl: options.siteUrl, log: options.log, signInAttemptsPerAddress: options.signInAttemptsPerAddress });
+  const accounts = createAccountsService({
+    db,
+    notifications,
+    sessions,
+    limiter,
+    siteUrl: options.siteUrl,
+    log: options.log,
+    signInAttemptsPerAddress: options.signInAttemptsPerAddress,
+  });
   return {
     ...trees,
     companies: createCompaniesService(db),

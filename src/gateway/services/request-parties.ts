@@ -18,18 +18,23 @@ import { buyerOf, onBuyerSide, storefrontOf, supplierOfCompany, type BuyerColumn
 export { onBuyerSide, storefrontOf, type Caller };
 import type { RateLimiter } from './rate-limiter.ts';
 
-
-export interface RequestDeps { notifications: Notifications; siteUrl: string; log?: FastifyBaseLogger; limiter: RateLimiter }
+export interface RequestDeps {
+  notifications: Notifications;
+  siteUrl: string;
+  log?: FastifyBaseLogger;
+  limiter: RateLimiter;
+}
 
 /** New quotes, samples and documents together, per person: plenty for real buying, too few to spam sellers. */
 export const NEW_REQUEST_LIMIT = { limit: 30, windowSeconds: 3600 };
 
 export async function countNewRequest(limiter: RateLimiter, userId: string): Promise<void> {
-  await limiter.enforce(`requests:user:${userId}`, NEW_REQUEST_LIMIT,
-    'You sent many requests in the last hour. Please wait a while before sending more.');
+  await limiter.enforce(
+    `requests:user:${userId}`,
+    NEW_REQUEST_LIMIT,
+    'You sent many requests in the last hour. Please wait a while before sending more.',
+  );
 }
-
-
 
 /** Another side's id, a malformed id and an unknown one all answer the same 404. */
 export function checkId(id: string, noun: string): string {
@@ -46,10 +51,12 @@ export async function currentBuyer(db: Db, caller: Caller) {
 
 /** A published product a buyer may ask about; their own storefront's products are refused. */
 export async function requestableProduct(db: Db, productId: number, caller: Caller) {
-  const [product] = await db.select({ id: products.id, name: products.name, supplierId: products.supplierId, currency: products.currency })
-    .from(products).where(and(eq(products.id, productId), eq(products.status, 'published')));
+  const [product] = await db
+    .select({ id: products.id, name: products.name, supplierId: products.supplierId, currency: products.currency })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.status, 'published')));
   if (!product) throw new HttpError(404, 'No such product.', { productId: ['No such product'] });
-  if (product.supplierId === await supplierOfCompany(db, caller.companyId)) {
+  if (product.supplierId === (await supplierOfCompany(db, caller.companyId))) {
     throw new HttpError(409, 'This product is sold by your own storefront.');
   }
   return product;
@@ -67,7 +74,10 @@ export const refColumns = {
   buyerCompanyName: companies.name,
 };
 
-interface RefTable extends BuyerColumns { productId: AnyPgColumn; supplierId: AnyPgColumn }
+interface RefTable extends BuyerColumns {
+  productId: AnyPgColumn;
+  supplierId: AnyPgColumn;
+}
 
 /** Join conditions for refColumns, in the order the joins must be made. */
 export function refJoins(table: RefTable) {
@@ -80,13 +90,24 @@ export function refJoins(table: RefTable) {
 }
 
 export interface RefRow {
-  productId: number; productName: string; productSlug: string; productImageUrl: string | null; marketSlug: string;
-  supplierName: string; supplierSlug: string; buyerCompanyName: string | null;
+  productId: number;
+  productName: string;
+  productSlug: string;
+  productImageUrl: string | null;
+  marketSlug: string;
+  supplierName: string;
+  supplierSlug: string;
+  buyerCompanyName: string | null;
 }
 
 export function refsOf(ref: RefRow, supplierId: number, buyerName: string) {
   return {
-    product: { id: ref.productId, name: ref.productName, url: productPath(ref.productSlug, ref.marketSlug, ref.productId), imageUrl: ref.productImageUrl },
+    product: {
+      id: ref.productId,
+      name: ref.productName,
+      url: productPath(ref.productSlug, ref.marketSlug, ref.productId),
+      imageUrl: ref.productImageUrl,
+    },
     supplier: { id: supplierId, name: ref.supplierName, slug: ref.supplierSlug },
     buyer: { name: buyerName, companyName: ref.buyerCompanyName },
   };
@@ -97,8 +118,12 @@ export function refsOf(ref: RefRow, supplierId: number, buyerName: string) {
  * so two people pressing buttons at once cannot both win. When nothing changed, the row's current
  * status (`current`) tells a 404 (not the caller's to see) from a 409 naming what it is now.
  */
-export async function guardedChange<R>(change: () => Promise<R[]>, current: () => Promise<{ status: string }[]>,
-  refusal: (status: string) => string, noun: string): Promise<R> {
+export async function guardedChange<R>(
+  change: () => Promise<R[]>,
+  current: () => Promise<{ status: string }[]>,
+  refusal: (status: string) => string,
+  noun: string,
+): Promise<R> {
   const [row] = await change();
   if (row) return row;
   const [now] = await current();

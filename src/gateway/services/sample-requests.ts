@@ -18,8 +18,18 @@ import { sampleRequests } from '../db/schema-commerce.ts';
 import { HttpError } from '../errors.ts';
 import { buyerRecipients, sellerRecipients, tell } from './parties.ts';
 import {
-  checkId, countNewRequest, currentBuyer, guardedChange, onBuyerSide, refColumns, refJoins, refsOf,
-  requestableProduct, storefrontOf, type Caller, type RequestDeps,
+  checkId,
+  countNewRequest,
+  currentBuyer,
+  guardedChange,
+  onBuyerSide,
+  refColumns,
+  refJoins,
+  refsOf,
+  requestableProduct,
+  storefrontOf,
+  type Caller,
+  type RequestDeps,
 } from './request-parties.ts';
 
 type Side = 'buyer' | 'seller';
@@ -27,35 +37,58 @@ type Row = typeof sampleRequests.$inferSelect;
 
 const NOUN = 'sample request';
 
-export interface NewSampleRequest { productId: number; quantity: string; purpose: string; deliveryAddress: string }
+export interface NewSampleRequest {
+  productId: number;
+  quantity: string;
+  purpose: string;
+  deliveryAddress: string;
+}
 
 /** Seller decisions: the states each starts from, what it sets, and how the buyer hears of it. */
 const SELLER_STEPS = {
   approve: { from: ['pending'], to: 'approved', done: 'approved', title: (p: string) => `Your sample of ${p} was approved` },
-  decline: { from: ['pending', 'approved'], to: 'declined', done: 'declined', title: (p: string) => `Your sample request for ${p} was declined` },
+  decline: {
+    from: ['pending', 'approved'],
+    to: 'declined',
+    done: 'declined',
+    title: (p: string) => `Your sample request for ${p} was declined`,
+  },
   ship: { from: ['approved'], to: 'shipped', done: 'shipped', title: (p: string) => `Your sample of ${p} is on its way` },
 } as const satisfies Record<string, { from: SampleStatusName[]; to: SampleStatusName; done: string; title: (p: string) => string }>;
 export type SampleStep = keyof typeof SELLER_STEPS;
 
 export function createSampleRequests(db: Db, deps: RequestDeps) {
   const joins = refJoins(sampleRequests);
-  const select = (handle: Db, where: SQL | undefined) => handle
-    .select({ row: sampleRequests, ...refColumns })
-    .from(sampleRequests)
-    .innerJoin(products, joins.product).innerJoin(markets, joins.market).innerJoin(suppliers, joins.supplier)
-    .leftJoin(companies, joins.company)
-    .where(where);
+  const select = (handle: Db, where: SQL | undefined) =>
+    handle
+      .select({ row: sampleRequests, ...refColumns })
+      .from(sampleRequests)
+      .innerJoin(products, joins.product)
+      .innerJoin(markets, joins.market)
+      .innerJoin(suppliers, joins.supplier)
+      .leftJoin(companies, joins.company)
+      .where(where);
   type Selected = Awaited<ReturnType<typeof select>>[number];
 
   function view({ row, ...ref }: Selected, side: Side): SampleRequest {
-    const actions = side === 'buyer'
-      ? (row.status === 'pending' ? ['cancel'] : [])
-      : (Object.keys(SELLER_STEPS) as SampleStep[]).filter((step) => (SELLER_STEPS[step].from as readonly string[]).includes(row.status));
+    const actions =
+      side === 'buyer'
+        ? row.status === 'pending'
+          ? ['cancel']
+          : []
+        : (Object.keys(SELLER_STEPS) as SampleStep[]).filter((step) => (SELLER_STEPS[step].from as readonly string[]).includes(row.status));
     return {
-      id: row.id, status: row.status, ...refsOf(ref, row.supplierId, row.buyerName),
-      quantity: row.quantity, purpose: row.purpose, deliveryAddress: row.deliveryAddress,
-      sellerNote: row.sellerNote, trackingNote: row.trackingNote,
-      createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(), actions,
+      id: row.id,
+      status: row.status,
+      ...refsOf(ref, row.supplierId, row.buyerName),
+      quantity: row.quantity,
+      purpose: row.purpose,
+      deliveryAddress: row.deliveryAddress,
+      sellerNote: row.sellerNote,
+      trackingNote: row.trackingNote,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      actions,
     };
   }
 
@@ -69,12 +102,28 @@ export function createSampleRequests(db: Db, deps: RequestDeps) {
     return view(row, side);
   }
 
-  async function change(handle: Db, id: string, where: SQL, from: readonly SampleStatusName[], set: Partial<Row>, action: string): Promise<Row> {
+  async function change(
+    handle: Db,
+    id: string,
+    where: SQL,
+    from: readonly SampleStatusName[],
+    set: Partial<Row>,
+    action: string,
+  ): Promise<Row> {
     return guardedChange(
-      () => handle.update(sampleRequests).set({ ...set, updatedAt: sql`now()` as unknown as Date })
-        .where(and(eq(sampleRequests.id, id), where, inArray(sampleRequests.status, [...from]))).returning(),
-      () => handle.select({ status: sampleRequests.status }).from(sampleRequests).where(and(eq(sampleRequests.id, id), where)),
-      (status) => `This sample request is ${status}, so it cannot be ${action}.`, NOUN,
+      () =>
+        handle
+          .update(sampleRequests)
+          .set({ ...set, updatedAt: sql`now()` as unknown as Date })
+          .where(and(eq(sampleRequests.id, id), where, inArray(sampleRequests.status, [...from])))
+          .returning(),
+      () =>
+        handle
+          .select({ status: sampleRequests.status })
+          .from(sampleRequests)
+          .where(and(eq(sampleRequests.id, id), where)),
+      (status) => `This sample request is ${status}, so it cannot be ${action}.`,
+      NOUN,
     );
   }
 
@@ -90,8 +139,15 @@ export function createSampleRequests(db: Db, deps: RequestDeps) {
         const handle = tx as unknown as Db;
         const id = uuidv7();
         await handle.insert(sampleRequests).values({
-          id, buyerUserId: caller.userId, buyerCompanyId: caller.companyId, buyerName: buyer.name, productId: product.id,
-          supplierId: product.supplierId, quantity: input.quantity, purpose: input.purpose, deliveryAddress: input.deliveryAddress,
+          id,
+          buyerUserId: caller.userId,
+          buyerCompanyId: caller.companyId,
+          buyerName: buyer.name,
+          productId: product.id,
+          supplierId: product.supplierId,
+          quantity: input.quantity,
+          purpose: input.purpose,
+          deliveryAddress: input.deliveryAddress,
         });
         const who = buyer.companyName ? `${buyer.name} of ${buyer.companyName}` : buyer.name;
         await tell(handle, deps, await sellerRecipients(handle, product.supplierId), {

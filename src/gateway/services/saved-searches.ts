@@ -10,7 +10,11 @@ import { HttpError, notFound } from '../errors.ts';
 type Row = typeof savedSearches.$inferSelect;
 
 const view = (row: Row): SavedSearch => ({
-  id: row.id, name: row.name, query: row.query, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(),
+  id: row.id,
+  name: row.name,
+  query: row.query,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
 });
 
 const missing = () => notFound('No such saved search.');
@@ -21,7 +25,10 @@ export function createSavedSearches(db: Db) {
 
   return {
     async list(userId: string): Promise<SavedSearch[]> {
-      const rows = await db.select().from(savedSearches).where(eq(savedSearches.userId, userId))
+      const rows = await db
+        .select()
+        .from(savedSearches)
+        .where(eq(savedSearches.userId, userId))
         .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id));
       return rows.map(view);
     },
@@ -34,7 +41,10 @@ export function createSavedSearches(db: Db) {
         if (!owner) throw new HttpError(401, 'Your session has ended. Please sign in again.');
         const count = await tx.$count(savedSearches, eq(savedSearches.userId, userId));
         if (count >= SAVED_SEARCH_LIMIT) {
-          throw new HttpError(409, `You can keep up to ${SAVED_SEARCH_LIMIT} saved searches. Delete one you no longer need to save another.`);
+          throw new HttpError(
+            409,
+            `You can keep up to ${SAVED_SEARCH_LIMIT} saved searches. Delete one you no longer need to save another.`,
+          );
         }
         const [row] = await tx.insert(savedSearches).values({ id: uuidv7(), userId, name: input.name, query: input.query }).returning();
         return view(row!);

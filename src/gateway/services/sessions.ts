@@ -15,14 +15,25 @@ export const REFRESH_TOKEN_DAYS = 30;
 /** Failed refreshes from one address: guessing tokens is pointless at 256 bits, but it is still refused. */
 export const REFRESH_FAILURES_PER_IP = { limit: 30, windowSeconds: 15 * 60 };
 
-export interface IssuedSession { jwToken: string; refreshToken: string; claims: AccessClaims }
+export interface IssuedSession {
+  jwToken: string;
+  refreshToken: string;
+  claims: AccessClaims;
+}
 
 export function createSessions(db: Db, jwtSecret: Uint8Array) {
   async function claimsOf(userId: string): Promise<AccessClaims> {
-    const [row] = await db.select({
-      id: users.id, accountType: users.accountType, businessUserType: users.businessUserType,
-      role: companyMembers.role, companyId: companyMembers.companyId,
-    }).from(users).leftJoin(companyMembers, eq(companyMembers.userId, users.id)).where(eq(users.id, userId));
+    const [row] = await db
+      .select({
+        id: users.id,
+        accountType: users.accountType,
+        businessUserType: users.businessUserType,
+        role: companyMembers.role,
+        companyId: companyMembers.companyId,
+      })
+      .from(users)
+      .leftJoin(companyMembers, eq(companyMembers.userId, users.id))
+      .where(eq(users.id, userId));
     if (!row) throw new HttpError(401, 'Your session has ended. Please sign in again.');
     return {
       userId: row.id,
@@ -36,7 +47,11 @@ export function createSessions(db: Db, jwtSecret: Uint8Array) {
   async function insertRefreshToken(userId: string, familyId: string, ipAddress: string | null): Promise<string> {
     const token = newToken();
     await db.insert(refreshTokens).values({
-      id: uuidv7(), userId, familyId, tokenHash: hashToken(token), ipAddress,
+      id: uuidv7(),
+      userId,
+      familyId,
+      tokenHash: hashToken(token),
+      ipAddress,
       expiresAt: sql`now() + make_interval(days => ${REFRESH_TOKEN_DAYS})`,
     });
     return token;
@@ -56,16 +71,28 @@ export function createSessions(db: Db, jwtSecret: Uint8Array) {
     async refresh(token: string, ipAddress: string | null): Promise<IssuedSession> {
       // Marking the token used and reading it is one statement, so two concurrent refreshes with
       // the same token cannot both succeed: the second finds it used and revokes the family.
-      const claimed = await db.update(refreshTokens).set({ usedAt: sql`now()` })
-        .where(and(eq(refreshTokens.tokenHash, hashToken(token)), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt),
-          sql`${refreshTokens.expiresAt} > now()`))
+      const claimed = await db
+        .update(refreshTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(refreshTokens.tokenHash, hashToken(token)),
+            isNull(refreshTokens.usedAt),
+            isNull(refreshTokens.revokedAt),
+            sql`${refreshTokens.expiresAt} > now()`,
+          ),
+        )
         .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
       const row = claimed[0];
       if (row) return issue(row.userId, ipAddress, row.familyId);
-      const [known] = await db.select({ familyId: refreshTokens.familyId, usedAt: refreshTokens.usedAt })
-        .from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token)));
+      const [known] = await db
+        .select({ familyId: refreshTokens.familyId, usedAt: refreshTokens.usedAt })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashToken(token)));
       if (known?.usedAt) {
-        await db.update(refreshTokens).set({ revokedAt: sql`now()` })
+        await db
+          .update(refreshTokens)
+          .set({ revokedAt: sql`now()` })
           .where(and(eq(refreshTokens.familyId, known.familyId), isNull(refreshTokens.revokedAt)));
       }
       throw sessionEnded();
@@ -73,10 +100,14 @@ export function createSessions(db: Db, jwtSecret: Uint8Array) {
 
     /** Ends the session the token belongs to (its whole family). Unknown tokens change nothing. */
     async revokeFamilyOf(token: string): Promise<void> {
-      const [known] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens)
+      const [known] = await db
+        .select({ familyId: refreshTokens.familyId })
+        .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, hashToken(token)));
       if (known) {
-        await db.update(refreshTokens).set({ revokedAt: sql`now()` })
+        await db
+          .update(refreshTokens)
+          .set({ revokedAt: sql`now()` })
           .where(and(eq(refreshTokens.familyId, known.familyId), isNull(refreshTokens.revokedAt)));
       }
     },
@@ -85,14 +116,22 @@ export function createSessions(db: Db, jwtSecret: Uint8Array) {
     async revokeAll(userId: string, exceptToken?: string): Promise<void> {
       let keepFamily: string | null = null;
       if (exceptToken) {
-        const [own] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens)
+        const [own] = await db
+          .select({ familyId: refreshTokens.familyId })
+          .from(refreshTokens)
           .where(eq(refreshTokens.tokenHash, hashToken(exceptToken)));
         keepFamily = own?.familyId ?? null;
       }
-      await db.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(
-        eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt),
-        keepFamily ? sql`${refreshTokens.familyId} <> ${keepFamily}` : undefined,
-      ));
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: sql`now()` })
+        .where(
+          and(
+            eq(refreshTokens.userId, userId),
+            isNull(refreshTokens.revokedAt),
+            keepFamily ? sql`${refreshTokens.familyId} <> ${keepFamily}` : undefined,
+          ),
+        );
     },
   };
 }

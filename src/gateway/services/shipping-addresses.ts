@@ -14,25 +14,52 @@ import { HttpError, notFound } from '../errors.ts';
 
 type Row = typeof shippingAddresses.$inferSelect;
 
-export interface AddressOwner { userId: string; companyId: string | null }
+export interface AddressOwner {
+  userId: string;
+  companyId: string | null;
+}
 
 export interface AddressFields {
-  label: string; recipientName: string; phone: string; line1: string; line2: string;
-  city: string; state: string; country: string; postalCode: string; isDefault: boolean;
+  label: string;
+  recipientName: string;
+  phone: string;
+  line1: string;
+  line2: string;
+  city: string;
+  state: string;
+  country: string;
+  postalCode: string;
+  isDefault: boolean;
 }
 
 /** At most this many addresses visible to one person. */
 export const ADDRESS_LIMIT = 50;
 
 const view = (row: Row): ShippingAddress => ({
-  id: row.id, label: row.label, recipientName: row.recipientName, phone: row.phone, line1: row.line1, line2: row.line2,
-  city: row.city, state: row.state, country: row.country, postalCode: row.postalCode, isDefault: row.isDefault,
+  id: row.id,
+  label: row.label,
+  recipientName: row.recipientName,
+  phone: row.phone,
+  line1: row.line1,
+  line2: row.line2,
+  city: row.city,
+  state: row.state,
+  country: row.country,
+  postalCode: row.postalCode,
+  isDefault: row.isDefault,
   createdAt: row.createdAt.toISOString(),
 });
 
 export const addressSnapshot = (row: Row | ShippingAddress): AddressSnapshot => ({
-  label: row.label, recipientName: row.recipientName, phone: row.phone, line1: row.line1, line2: row.line2,
-  city: row.city, state: row.state, country: row.country, postalCode: row.postalCode,
+  label: row.label,
+  recipientName: row.recipientName,
+  phone: row.phone,
+  line1: row.line1,
+  line2: row.line2,
+  city: row.city,
+  state: row.state,
+  country: row.country,
+  postalCode: row.postalCode,
 });
 
 const missing = () => notFound('No such shipping address.');
@@ -47,7 +74,10 @@ export function visibleTo(owner: AddressOwner): SQL {
 /** One of the addresses a person sees, or null (another person's id and a malformed one alike). */
 export async function findAddress(handle: Db, owner: AddressOwner, id: string): Promise<Row | null> {
   if (!isUuid(id)) return null;
-  const [row] = await handle.select().from(shippingAddresses).where(and(eq(shippingAddresses.id, id), visibleTo(owner)));
+  const [row] = await handle
+    .select()
+    .from(shippingAddresses)
+    .where(and(eq(shippingAddresses.id, id), visibleTo(owner)));
   return row ?? null;
 }
 
@@ -59,12 +89,18 @@ export function createShippingAddresses(db: Db) {
   }
 
   async function makeDefault(tx: Db, owner: AddressOwner, id: string) {
-    await tx.update(shippingAddresses).set({ isDefault: sql`${shippingAddresses.id} = ${id}`, updatedAt: sql`now()` })
+    await tx
+      .update(shippingAddresses)
+      .set({ isDefault: sql`${shippingAddresses.id} = ${id}`, updatedAt: sql`now()` })
       .where(and(visibleTo(owner), or(eq(shippingAddresses.isDefault, true), eq(shippingAddresses.id, id))));
   }
 
-  const list = async (handle: Db, owner: AddressOwner) => handle.select().from(shippingAddresses).where(visibleTo(owner))
-    .orderBy(desc(shippingAddresses.isDefault), desc(shippingAddresses.createdAt), desc(shippingAddresses.id));
+  const list = async (handle: Db, owner: AddressOwner) =>
+    handle
+      .select()
+      .from(shippingAddresses)
+      .where(visibleTo(owner))
+      .orderBy(desc(shippingAddresses.isDefault), desc(shippingAddresses.createdAt), desc(shippingAddresses.id));
 
   return {
     async list(owner: AddressOwner): Promise<ShippingAddress[]> {
@@ -76,7 +112,8 @@ export function createShippingAddresses(db: Db) {
         const tx = transaction as unknown as Db;
         await lockScope(tx, owner);
         const existing = await list(tx, owner);
-        if (existing.length >= ADDRESS_LIMIT) throw new HttpError(409, `You can keep up to ${ADDRESS_LIMIT} shipping addresses. Delete one you no longer use first.`);
+        if (existing.length >= ADDRESS_LIMIT)
+          throw new HttpError(409, `You can keep up to ${ADDRESS_LIMIT} shipping addresses. Delete one you no longer use first.`);
         const id = uuidv7();
         const { isDefault, ...rest } = fields;
         await tx.insert(shippingAddresses).values({ id, userId: owner.userId, companyId: owner.companyId, ...rest, isDefault: false });
@@ -93,7 +130,10 @@ export function createShippingAddresses(db: Db) {
         await lockScope(tx, owner);
         if (!(await findAddress(tx, owner, id))) throw missing();
         const { isDefault, ...rest } = fields;
-        await tx.update(shippingAddresses).set({ ...rest, updatedAt: sql`now()` }).where(eq(shippingAddresses.id, id));
+        await tx
+          .update(shippingAddresses)
+          .set({ ...rest, updatedAt: sql`now()` })
+          .where(eq(shippingAddresses.id, id));
         if (isDefault) await makeDefault(tx, owner, id);
         const [row] = await tx.select().from(shippingAddresses).where(eq(shippingAddresses.id, id));
         return view(row!);
@@ -127,4 +167,3 @@ export function createShippingAddresses(db: Db) {
 }
 
 export type ShippingAddressesService = ReturnType<typeof createShippingAddresses>;
-

@@ -11,11 +11,14 @@ import { HttpError } from '../errors.ts';
 import type { AccountsService } from './accounts.ts';
 import type { Sessions } from './sessions.ts';
 
-export function createSocialSignIn(db: Db, deps: {
-  verify: ((idToken: string) => Promise<Identity>) | null;
-  accounts: AccountsService;
-  sessions: Sessions;
-}) {
+export function createSocialSignIn(
+  db: Db,
+  deps: {
+    verify: ((idToken: string) => Promise<Identity>) | null;
+    accounts: AccountsService;
+    sessions: Sessions;
+  },
+) {
   const identityOf = async (idToken: string) => {
     if (!deps.verify) throw new HttpError(404, 'Sign-in with a social identity is not enabled on this marketplace.');
     return deps.verify(idToken);
@@ -33,7 +36,9 @@ export function createSocialSignIn(db: Db, deps: {
     if (!identity.emailVerified) return undefined;
     const [byEmail] = await db.select().from(users).where(eq(users.email, identity.email));
     if (byEmail) {
-      await db.update(users).set({ googleSubject: identity.subject, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+      await db
+        .update(users)
+        .set({ googleSubject: identity.subject, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
         .where(eq(users.id, byEmail.id));
     }
     return byEmail;
@@ -47,15 +52,32 @@ export function createSocialSignIn(db: Db, deps: {
       return sessionFor(user.id, ip);
     },
 
-    async register(body: { idToken: string; accountType: 'personal' | 'company'; businessUserType: 'buyer' | 'seller' | 'both'; companyName?: string | undefined }, ip: string) {
+    async register(
+      body: {
+        idToken: string;
+        accountType: 'personal' | 'company';
+        businessUserType: 'buyer' | 'seller' | 'both';
+        companyName?: string | undefined;
+      },
+      ip: string,
+    ) {
       const identity = await identityOf(body.idToken);
-      if (!identity.emailVerified) throw new HttpError(400, 'Your identity provider has not verified this email address.', { idToken: ['email is not verified'] });
+      if (!identity.emailVerified)
+        throw new HttpError(400, 'Your identity provider has not verified this email address.', { idToken: ['email is not verified'] });
       const existing = await findAccount(identity);
       if (existing) return sessionFor(existing.id, ip);
-      const user = await db.transaction((tx) => deps.accounts.createUser(tx as unknown as Db, {
-        email: identity.email, fullName: identity.name, passwordHash: null, accountType: body.accountType,
-        businessUserType: body.businessUserType, companyName: body.companyName, verified: true, googleSubject: identity.subject,
-      }));
+      const user = await db.transaction((tx) =>
+        deps.accounts.createUser(tx as unknown as Db, {
+          email: identity.email,
+          fullName: identity.name,
+          passwordHash: null,
+          accountType: body.accountType,
+          businessUserType: body.businessUserType,
+          companyName: body.companyName,
+          verified: true,
+          googleSubject: identity.subject,
+        }),
+      );
       return sessionFor(user.id, ip);
     },
   };

@@ -33,7 +33,8 @@ export function createStorefrontStats(db: Db, deps: { limiter: RateLimiter }) {
     async stats(caller: Caller, days: number): Promise<StorefrontStats> {
       const supplierId = await storefrontOf(db, caller);
       const from = periodStart(marketToday(), days);
-      const [row] = rowsOf<{ orders: number; revenue: string; open: number; views: string; products: number }>(await db.execute(sql`
+      const [row] = rowsOf<{ orders: number; revenue: string; open: number; views: string; products: number }>(
+        await db.execute(sql`
         select
           (select count(*)::int from orders where supplier_id = ${supplierId} and placed_at >= ${dayStart(from)}) as orders,
           (select coalesce(sum(subtotal_minor), 0)::text from orders
@@ -43,10 +44,16 @@ export function createStorefrontStats(db: Db, deps: { limiter: RateLimiter }) {
             + (select count(*)::int from document_requests where supplier_id = ${supplierId} and status = 'pending') as open,
           (select coalesce(sum(v.views), 0)::text from product_views v join products p on p.id = v.product_id
             where p.supplier_id = ${supplierId} and v.day >= ${from}::date) as views,
-          (select count(*)::int from products where supplier_id = ${supplierId} and status = 'published') as products`));
+          (select count(*)::int from products where supplier_id = ${supplierId} and status = 'published') as products`),
+      );
       return {
-        days, orders: Number(row!.orders), revenueMinor: Number(row!.revenue), currency: CURRENCY,
-        openRequests: Number(row!.open), productViews: Number(row!.views), products: Number(row!.products),
+        days,
+        orders: Number(row!.orders),
+        revenueMinor: Number(row!.revenue),
+        currency: CURRENCY,
+        openRequests: Number(row!.open),
+        productViews: Number(row!.views),
+        products: Number(row!.products),
       };
     },
 
@@ -54,7 +61,8 @@ export function createStorefrontStats(db: Db, deps: { limiter: RateLimiter }) {
       const supplierId = await storefrontOf(db, caller);
       const today = marketToday();
       const from = periodStart(today, days);
-      const rows = rowsOf<{ day: string; orders: number; revenue: string }>(await db.execute(sql`
+      const rows = rowsOf<{ day: string; orders: number; revenue: string }>(
+        await db.execute(sql`
         with period as (
           select d::date as day from generate_series(${from}::date, ${today}::date, interval '1 day') as d
         ), placed as (
@@ -65,21 +73,29 @@ export function createStorefrontStats(db: Db, deps: { limiter: RateLimiter }) {
         )
         select to_char(period.day, 'YYYY-MM-DD') as day, coalesce(placed.orders, 0)::int as orders, coalesce(placed.revenue, 0)::text as revenue
         from period left join placed on placed.day = period.day
-        order by period.day`));
+        order by period.day`),
+      );
       return {
-        days, currency: CURRENCY,
+        days,
+        currency: CURRENCY,
         series: rows.map((r) => ({ day: r.day, orders: Number(r.orders), revenueMinor: Number(r.revenue) })),
       };
     },
 
     /** Counts one view of a published product today; 404 for any other id, 429 past the address's limit. */
     async recordView(productId: number, ip: string): Promise<void> {
-      await deps.limiter.enforce(`product-view:ip:${ip}`, PRODUCT_VIEW_LIMIT, 'Too many page views from your address; they are no longer counted for a while.');
-      const counted = rowsOf<{ product_id: number }>(await db.execute(sql`
+      await deps.limiter.enforce(
+        `product-view:ip:${ip}`,
+        PRODUCT_VIEW_LIMIT,
+        'Too many page views from your address; they are no longer counted for a while.',
+      );
+      const counted = rowsOf<{ product_id: number }>(
+        await db.execute(sql`
         insert into product_views (product_id, day, views)
         select id, (now() at time zone ${MARKET_TIME_ZONE})::date, 1 from products where id = ${productId} and status = 'published'
         on conflict (product_id, day) do update set views = product_views.views + 1
-        returning product_id`));
+        returning product_id`),
+      );
       if (!counted.length) throw new HttpError(404, 'No such product.');
     },
   };

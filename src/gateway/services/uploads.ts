@@ -50,7 +50,9 @@ async function reencodePhoto(bytes: Buffer): Promise<Buffer> {
  * invisible characters (a right-to-left override can disguise "gpj.exe" as "exe.jpg"), no quotes.
  */
 export function safeDisplayName(name: string | undefined, fallback: string): string {
-  const cleaned = (name ?? '').split(/[\\/]/).pop()!
+  const cleaned = (name ?? '')
+    .split(/[\\/]/)
+    .pop()!
     .normalize('NFC')
     .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
     .replace(/["<>:|?*;]/g, '_')
@@ -102,8 +104,11 @@ export function createUploads(db: Db, storage: FileStorage | null, limits: Uploa
     /** Counts an upload against the person's allowance: 429 with Retry-After past it. */
     async countAttempt(ownerId: string): Promise<void> {
       if (!limits) return;
-      await limits.limiter.enforce(`upload:${ownerId}`, { limit: limits.perTenMinutes, windowSeconds: 600 },
-        `Too many uploads: at most ${limits.perTenMinutes} every 10 minutes. Please wait and try again.`);
+      await limits.limiter.enforce(
+        `upload:${ownerId}`,
+        { limit: limits.perTenMinutes, windowSeconds: 600 },
+        `Too many uploads: at most ${limits.perTenMinutes} every 10 minutes. Please wait and try again.`,
+      );
     },
 
     /**
@@ -131,21 +136,32 @@ export function createUploads(db: Db, storage: FileStorage | null, limits: Uploa
       if (!detected || !rules.types.includes(detected.mime)) throw wrongType(kind);
       if (kind === 'document') {
         const active = pdfActiveContent(bytes);
-        if (active) throw new HttpError(415, `This PDF is refused because ${active}. Save or print it again as a plain PDF and upload that.`);
+        if (active)
+          throw new HttpError(415, `This PDF is refused because ${active}. Save or print it again as a plain PDF and upload that.`);
       }
 
-      const stored = kind === 'photo'
-        ? { bytes: await reencodePhoto(bytes), contentType: 'image/webp' }
-        : { bytes, contentType: detected.mime };
+      const stored =
+        kind === 'photo' ? { bytes: await reencodePhoto(bytes), contentType: 'image/webp' } : { bytes, contentType: detected.mime };
       if (limits) {
         const owner = companyId ? eq(files.companyId, companyId) : eq(files.ownerId, ownerId);
-        const [used] = await db.select({ bytes: sql<number>`coalesce(sum(${files.size}), 0)::bigint` }).from(files).where(owner);
+        const [used] = await db
+          .select({ bytes: sql<number>`coalesce(sum(${files.size}), 0)::bigint` })
+          .from(files)
+          .where(owner);
         if (Number(used?.bytes ?? 0) + stored.bytes.length > limits.quotaBytes) {
-          throw new HttpError(413, `Your company's storage is full: files may take ${megabytes(limits.quotaBytes)} in all. Files nothing uses are removed after a day; ask us if you need more room.`);
+          throw new HttpError(
+            413,
+            `Your company's storage is full: files may take ${megabytes(limits.quotaBytes)} in all. Files nothing uses are removed after a day; ask us if you need more room.`,
+          );
         }
       }
       const row = {
-        id: uuidv7(), ownerId, companyId, kind, contentType: stored.contentType, size: stored.bytes.length,
+        id: uuidv7(),
+        ownerId,
+        companyId,
+        kind,
+        contentType: stored.contentType,
+        size: stored.bytes.length,
         originalName: safeDisplayName(originalName, kind),
       };
       await store.put(row.id, stored.bytes);

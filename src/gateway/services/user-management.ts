@@ -19,21 +19,39 @@ import type { Sessions } from './sessions.ts';
 
 export const INVITE_DAYS = 7;
 
-interface Deps { db: Db; accounts: AccountsService; notifications: Notifications; sessions: Sessions; siteUrl: string; log: FastifyBaseLogger }
+interface Deps {
+  db: Db;
+  accounts: AccountsService;
+  notifications: Notifications;
+  sessions: Sessions;
+  siteUrl: string;
+  log: FastifyBaseLogger;
+}
 
 export function createUserManagement({ db, accounts, notifications, sessions, siteUrl, log }: Deps) {
-  const pendingInvites = (companyId: string) => and(
-    eq(emailTokens.purpose, 'invite'), isNull(emailTokens.usedAt), sql`${emailTokens.data}->>'companyId' = ${companyId}`,
-  );
+  const pendingInvites = (companyId: string) =>
+    and(eq(emailTokens.purpose, 'invite'), isNull(emailTokens.usedAt), sql`${emailTokens.data}->>'companyId' = ${companyId}`);
 
   async function membersOf(companyId: string, handle: Db = db) {
-    return handle.select({ userId: users.id, fullName: users.fullName, email: users.email, role: companyMembers.role, joinedAt: companyMembers.createdAt })
-      .from(companyMembers).innerJoin(users, eq(users.id, companyMembers.userId))
-      .where(eq(companyMembers.companyId, companyId)).orderBy(asc(companyMembers.createdAt));
+    return handle
+      .select({
+        userId: users.id,
+        fullName: users.fullName,
+        email: users.email,
+        role: companyMembers.role,
+        joinedAt: companyMembers.createdAt,
+      })
+      .from(companyMembers)
+      .innerJoin(users, eq(users.id, companyMembers.userId))
+      .where(eq(companyMembers.companyId, companyId))
+      .orderBy(asc(companyMembers.createdAt));
   }
 
   async function findMember(companyId: string, userId: string, handle: Db = db) {
-    const [row] = await handle.select().from(companyMembers).where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
+    const [row] = await handle
+      .select()
+      .from(companyMembers)
+      .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
     if (!row) throw notFound('No such member in your company.');
     return row;
   }
@@ -48,17 +66,33 @@ export function createUserManagement({ db, accounts, notifications, sessions, si
 
   async function sendInvite(handle: Db, companyId: string, inviter: Member, email: string, role: CompanyRole) {
     const [company] = await handle.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
-    const [inviterUser] = await handle.select({ fullName: users.fullName, businessUserType: users.businessUserType }).from(users).where(eq(users.id, inviter.userId));
+    const [inviterUser] = await handle
+      .select({ fullName: users.fullName, businessUserType: users.businessUserType })
+      .from(users)
+      .where(eq(users.id, inviter.userId));
     const token = await accounts.createInvite(handle, {
-      email, companyId, role, businessUserType: inviterUser?.businessUserType ?? 'buyer', invitedBy: inviter.userId, days: INVITE_DAYS,
+      email,
+      companyId,
+      role,
+      businessUserType: inviterUser?.businessUserType ?? 'buyer',
+      invitedBy: inviter.userId,
+      days: INVITE_DAYS,
     });
     const link = new URL(`/auth/invited-user/${token}`, siteUrl).href;
-    await enqueueEmail(handle, inviteMessage(email, inviterUser?.fullName ?? 'A colleague', company?.name ?? 'their company', ROLE_LABELS[role].label, link), log);
+    await enqueueEmail(
+      handle,
+      inviteMessage(email, inviterUser?.fullName ?? 'A colleague', company?.name ?? 'their company', ROLE_LABELS[role].label, link),
+      log,
+    );
   }
 
   return {
     roles() {
-      return (Object.keys(ROLE_LABELS) as CompanyRole[]).map((role) => ({ role, ...ROLE_LABELS[role], permissions: [...ROLE_PERMISSIONS[role]] }));
+      return (Object.keys(ROLE_LABELS) as CompanyRole[]).map((role) => ({
+        role,
+        ...ROLE_LABELS[role],
+        permissions: [...ROLE_PERMISSIONS[role]],
+      }));
     },
 
     async list(companyId: string, actorId: string): Promise<UsersList> {
@@ -70,8 +104,12 @@ export function createUserManagement({ db, accounts, notifications, sessions, si
       return {
         members: members.map((m) => ({ ...m, joinedAt: m.joinedAt.toISOString(), isYou: m.userId === actorId })),
         invites: invites.map((i) => ({
-          id: i.id, email: i.email, role: i.data.role as CompanyRole, createdAt: i.createdAt.toISOString(),
-          expiresAt: i.expiresAt.toISOString(), expired: i.expiresAt.getTime() < now,
+          id: i.id,
+          email: i.email,
+          role: i.data.role as CompanyRole,
+          createdAt: i.createdAt.toISOString(),
+          expiresAt: i.expiresAt.toISOString(),
+          expired: i.expiresAt.getTime() < now,
         })),
       };
     },
@@ -80,13 +118,23 @@ export function createUserManagement({ db, accounts, notifications, sessions, si
       if (role === 'owner' && actor.role !== 'owner') throw fieldError('role', 'only an owner can invite another owner');
       await db.transaction(async (tx) => {
         const handle = tx as unknown as Db;
-        const [existing] = await handle.select({ id: users.id, companyId: companyMembers.companyId }).from(users)
-          .leftJoin(companyMembers, eq(companyMembers.userId, users.id)).where(eq(users.email, email));
+        const [existing] = await handle
+          .select({ id: users.id, companyId: companyMembers.companyId })
+          .from(users)
+          .leftJoin(companyMembers, eq(companyMembers.userId, users.id))
+          .where(eq(users.email, email));
         if (existing?.id === actor.userId) throw fieldError('email', 'is your own address');
         if (existing?.companyId === companyId) throw new HttpError(409, `${email} is already a member of your company.`);
-        if (existing) throw new HttpError(409, `${email} already has an account on the marketplace. A person belongs to one company: ask them to leave theirs first.`);
+        if (existing)
+          throw new HttpError(
+            409,
+            `${email} already has an account on the marketplace. A person belongs to one company: ask them to leave theirs first.`,
+          );
         // A new invitation to the same address replaces the pending one.
-        await handle.update(emailTokens).set({ usedAt: sql`now()` }).where(and(pendingInvites(companyId), eq(emailTokens.email, email)));
+        await handle
+          .update(emailTokens)
+          .set({ usedAt: sql`now()` })
+          .where(and(pendingInvites(companyId), eq(emailTokens.email, email)));
         await sendInvite(handle, companyId, actor, email, role);
       });
     },
@@ -94,15 +142,21 @@ export function createUserManagement({ db, accounts, notifications, sessions, si
     async resendInvite(actor: Member, companyId: string, inviteId: string): Promise<void> {
       await db.transaction(async (tx) => {
         const handle = tx as unknown as Db;
-        const [old] = await handle.update(emailTokens).set({ usedAt: sql`now()` })
-          .where(and(pendingInvites(companyId), eq(emailTokens.id, inviteId))).returning();
+        const [old] = await handle
+          .update(emailTokens)
+          .set({ usedAt: sql`now()` })
+          .where(and(pendingInvites(companyId), eq(emailTokens.id, inviteId)))
+          .returning();
         if (!old) throw notFound('No such invitation in your company.');
         await sendInvite(handle, companyId, actor, old.email, old.data.role as CompanyRole);
       });
     },
 
     async deleteInvite(companyId: string, inviteId: string): Promise<void> {
-      const removed = await db.delete(emailTokens).where(and(pendingInvites(companyId), eq(emailTokens.id, inviteId))).returning({ id: emailTokens.id });
+      const removed = await db
+        .delete(emailTokens)
+        .where(and(pendingInvites(companyId), eq(emailTokens.id, inviteId)))
+        .returning({ id: emailTokens.id });
       if (!removed.length) throw notFound('No such invitation in your company.');
     },
 
@@ -125,11 +179,20 @@ export function createUserManagement({ db, accounts, notifications, sessions, si
         const target = await findMember(companyId, userId, handle);
         if (target.role === role) return;
         await guardOwnerChange(actor, companyId, target, handle);
-        await handle.update(companyMembers).set({ role }).where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
-        await notifications.notify(userId, {
-          kind: 'role-changed', title: `Your role is now ${ROLE_LABELS[role].label}`,
-          body: ROLE_LABELS[role].description, link: '/overview',
-        }, handle);
+        await handle
+          .update(companyMembers)
+          .set({ role })
+          .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
+        await notifications.notify(
+          userId,
+          {
+            kind: 'role-changed',
+            title: `Your role is now ${ROLE_LABELS[role].label}`,
+            body: ROLE_LABELS[role].description,
+            link: '/overview',
+          },
+          handle,
+        );
       });
     },
   };

@@ -39,9 +39,7 @@ function RegisterForm({ vendor = false }: { vendor?: boolean }) {
   return (
     <form className="form" method="post" onSubmit={onSubmit} noValidate>
       <FormMessage error={formError} />
-      {!vendor && (
-        <ChoiceGroup legend="Who is the account for?" choices={ACCOUNT_KINDS} field={form.register('accountType')} />
-      )}
+      {!vendor && <ChoiceGroup legend="Who is the account for?" choices={ACCOUNT_KINDS} field={form.register('accountType')} />}
       <ChoiceGroup legend="On the marketplace you will" choices={MARKETPLACE_ROLES} field={form.register('businessUserType')} />
       <Field label="Full name" autoComplete="name" error={errors.fullName?.message} {...form.register('fullName')} />
       {accountType === 'company' && (

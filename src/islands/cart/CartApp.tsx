@@ -54,12 +54,26 @@ function CartApp() {
     await clearCart();
   }
 
-  const live = <p className="visually-hidden" role="status" aria-live="polite">{status}</p>;
+  const live = (
+    <p className="visually-hidden" role="status" aria-live="polite">
+      {status}
+    </p>
+  );
   if (failure && !priced) {
-    return <div className="cart-app">{live}<CartFailure message={failure} onRetry={retry} /></div>;
+    return (
+      <div className="cart-app">
+        {live}
+        <CartFailure message={failure} onRetry={retry} />
+      </div>
+    );
   }
   if (!priced || (lines.length === 0 && items.length > 0)) {
-    return <div className="cart-app" aria-busy="true">{live}<CartLoading /></div>;
+    return (
+      <div className="cart-app" aria-busy="true">
+        {live}
+        <CartLoading />
+      </div>
+    );
   }
   if (lines.length === 0) {
     return (
@@ -75,18 +89,41 @@ function CartApp() {
   return (
     <div className="cart-app">
       {live}
-      <PriceNotices changes={changes} dropped={dropped} onDismiss={() => { dismissChanges(); clearDropped(); }} />
-      {failure && <div className="cart-alert" role="alert">The cart could not be brought up to date: {failure} <button type="button" className="link-button" onClick={retry}>Try again</button></div>}
+      <PriceNotices
+        changes={changes}
+        dropped={dropped}
+        onDismiss={() => {
+          dismissChanges();
+          clearDropped();
+        }}
+      />
+      {failure && (
+        <div className="cart-alert" role="alert">
+          The cart could not be brought up to date: {failure}{' '}
+          <button type="button" className="link-button" onClick={retry}>
+            Try again
+          </button>
+        </div>
+      )}
       <div className="cart-layout">
         <div className="cart-groups">
           {groups.map((group) => (
-            <CartGroup key={group.supplier.id} group={group} currency={currency}
-              onQuantity={(line, quantity) => void changeQuantity(line, quantity)} onRemove={(line) => void remove(line)} />
+            <CartGroup
+              key={group.supplier.id}
+              group={group}
+              currency={currency}
+              onQuantity={(line, quantity) => void changeQuantity(line, quantity)}
+              onRemove={(line) => void remove(line)}
+            />
           ))}
           <CartTools onEmpty={() => void emptyCart()} />
         </div>
-        <CartSummary lines={lines} sellers={groups.length} currency={currency}
-          updating={lines.some((l) => !l.settled) || lines.length < items.length} />
+        <CartSummary
+          lines={lines}
+          sellers={groups.length}
+          currency={currency}
+          updating={lines.some((l) => !l.settled) || lines.length < items.length}
+        />
       </div>
     </div>
   );

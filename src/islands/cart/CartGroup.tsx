@@ -17,12 +17,21 @@ export function CartGroup({ group, currency, onQuantity, onRemove }: CartGroupPr
   return (
     <section className="card cart-group" aria-labelledby={headingId}>
       <header className="cart-group-head">
-        <h2 id={headingId}><span className="muted small">Sold by</span> <a href={supplierPath(group.supplier.slug)}>{group.supplier.name}</a></h2>
-        <p className="small muted">Subtotal <strong className="money">{formatMoney(linesTotal(group.lines), currency)}</strong></p>
+        <h2 id={headingId}>
+          <span className="muted small">Sold by</span> <a href={supplierPath(group.supplier.slug)}>{group.supplier.name}</a>
+        </h2>
+        <p className="small muted">
+          Subtotal <strong className="money">{formatMoney(linesTotal(group.lines), currency)}</strong>
+        </p>
       </header>
       <ul className="cart-lines">
         {group.lines.map((line) => (
-          <CartLine key={line.packageId} line={line} onQuantity={(quantity) => onQuantity(line, quantity)} onRemove={() => onRemove(line)} />
+          <CartLine
+            key={line.packageId}
+            line={line}
+            onQuantity={(quantity) => onQuantity(line, quantity)}
+            onRemove={() => onRemove(line)}
+          />
         ))}
       </ul>
     </section>

@@ -9,11 +9,24 @@ export function CartTools({ onEmpty }: { onEmpty: () => void }) {
       {confirming ? (
         <span className="confirm-clear" role="group" aria-label="Empty the cart">
           <span>Remove every package?</span>
-          <button type="button" className="button secondary compact" onClick={() => { setConfirming(false); onEmpty(); }}>Yes, empty the cart</button>
-          <button type="button" className="button secondary compact" onClick={() => setConfirming(false)}>Keep them</button>
+          <button
+            type="button"
+            className="button secondary compact"
+            onClick={() => {
+              setConfirming(false);
+              onEmpty();
+            }}
+          >
+            Yes, empty the cart
+          </button>
+          <button type="button" className="button secondary compact" onClick={() => setConfirming(false)}>
+            Keep them
+          </button>
         </span>
       ) : (
-        <button type="button" className="link-button" onClick={() => setConfirming(true)}>Empty the cart</button>
+        <button type="button" className="link-button" onClick={() => setConfirming(true)}>
+          Empty the cart
+        </button>
       )}
     </div>
   );

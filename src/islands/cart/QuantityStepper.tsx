@@ -30,18 +30,45 @@ export function QuantityStepper({ id, name, value, min, max, disabled = false, o
   const label = `Quantity of ${name}`;
   return (
     <div className="stepper" role="group" aria-label={label}>
-      <button type="button" className="stepper-button" aria-label={`One fewer ${name}`} disabled={disabled || value <= min}
-        onClick={() => onChange(clampQuantity(value - 1, min, max))}>
+      <button
+        type="button"
+        className="stepper-button"
+        aria-label={`One fewer ${name}`}
+        disabled={disabled || value <= min}
+        onClick={() => onChange(clampQuantity(value - 1, min, max))}
+      >
         <span aria-hidden="true">−</span>
       </button>
-      <label className="visually-hidden" htmlFor={id}>{label}</label>
-      <input id={id} className="stepper-input" type="number" inputMode="numeric" min={min} max={max} step={1} value={text}
-        disabled={disabled} aria-describedby={describedBy}
+      <label className="visually-hidden" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="stepper-input"
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        step={1}
+        value={text}
+        disabled={disabled}
+        aria-describedby={describedBy}
         onChange={(e) => setText(e.target.value)}
         onBlur={(e) => settle(e.target.value)}
-        onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); settle(e.currentTarget.value); } }} />
-      <button type="button" className="stepper-button" aria-label={`One more ${name}`} disabled={disabled || value >= max}
-        onClick={() => onChange(clampQuantity(value + 1, min, max))}>
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            settle(e.currentTarget.value);
+          }
+        }}
+      />
+      <button
+        type="button"
+        className="stepper-button"
+        aria-label={`One more ${name}`}
+        disabled={disabled || value >= max}
+        onClick={() => onChange(clampQuantity(value + 1, min, max))}
+      >
         <span aria-hidden="true">+</span>
       </button>
     </div>

@@ -11,7 +11,8 @@ import { queryKey } from '../shared/use-query.ts';
 export type PriceLines = z.output<typeof cartPriceBody>['items'];
 
 /** One key per set of lines and quantities: a change of either is priced again. */
-export const cartPriceKey = (items: PriceLines) => queryKey('cart:price', { lines: items.map((i) => `${i.packageId}x${i.quantity}`).join(',') });
+export const cartPriceKey = (items: PriceLines) =>
+  queryKey('cart:price', { lines: items.map((i) => `${i.packageId}x${i.quantity}`).join(',') });
 
 export async function priceCart(items: PriceLines, signal: AbortSignal): Promise<PricedCart> {
   return (await api<Envelope<PricedCart>>('/v1/shoppingcart/price', { method: 'POST', body: { items }, signal })).data;

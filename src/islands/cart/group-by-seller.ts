@@ -1,7 +1,10 @@
 /** Cart lines grouped by the seller who ships them: the gateway makes one order per seller. */
 import type { PricedCartLine } from '../../contracts/commerce.ts';
 
-export interface SellerGroup<L> { supplier: PricedCartLine['supplier']; lines: L[] }
+export interface SellerGroup<L> {
+  supplier: PricedCartLine['supplier'];
+  lines: L[];
+}
 
 /** Groups in the order sellers first appear in the cart, lines in cart order within each group. */
 export function groupBySeller<L extends Pick<PricedCartLine, 'supplier'>>(lines: readonly L[]): SellerGroup<L>[] {

@@ -11,11 +11,19 @@ export interface ShownLine extends PricedCartLine {
 
 export function shownLines(priced: PricedCart | null, items: readonly CartItem[]): ShownLine[] {
   const quantities = new Map(items.map((i) => [i.packageId, i.quantity]));
-  return (priced?.lines ?? []).filter((l) => quantities.has(l.packageId)).map((l) => {
-    const quantity = quantities.get(l.packageId)!;
-    const settled = quantity === l.quantity;
-    return { ...l, quantity, settled, lineTotalMinor: l.unitPriceMinor * quantity, problem: settled ? l.problem ?? (l.available ? null : 'No longer sold') : null };
-  });
+  return (priced?.lines ?? [])
+    .filter((l) => quantities.has(l.packageId))
+    .map((l) => {
+      const quantity = quantities.get(l.packageId)!;
+      const settled = quantity === l.quantity;
+      return {
+        ...l,
+        quantity,
+        settled,
+        lineTotalMinor: l.unitPriceMinor * quantity,
+        problem: settled ? (l.problem ?? (l.available ? null : 'No longer sold')) : null,
+      };
+    });
 }
 
 /** What the available lines cost. */

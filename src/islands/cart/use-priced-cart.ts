@@ -18,7 +18,14 @@ const REPRICE_DELAY_MS = 300;
 function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => { clearTimeout(timer); reject(signal.reason); }, { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
   });
 }
 
@@ -31,16 +38,24 @@ export function usePricedCart() {
   const pricedBefore = useRef(false);
   const signedIn = user !== null;
   const lines: PriceLines = items.map(({ packageId, quantity }) => ({ packageId, quantity }));
-  const idKey = items.map((i) => i.packageId).sort((a, b) => a - b).join(',');
+  const idKey = items
+    .map((i) => i.packageId)
+    .sort((a, b) => a - b)
+    .join(',');
 
   const serverLoad = useQuery(user ? queryKey('cart:server', { user: user.id }) : null, () => loadServerCart());
 
   // Signed in: another tab changed the cart; read the server cart again once nothing is on its way.
   useEffect(() => {
     if (!signedIn || !server) return;
-    const serverIds = server.lines.map((l) => l.packageId).sort((a, b) => a - b).join(',');
+    const serverIds = server.lines
+      .map((l) => l.packageId)
+      .sort((a, b) => a - b)
+      .join(',');
     if (serverIds === idKey) return;
-    const timer = setTimeout(() => { if (!cartIsSaving()) void loadServerCart().catch(() => {}); }, REPRICE_DELAY_MS * 2);
+    const timer = setTimeout(() => {
+      if (!cartIsSaving()) void loadServerCart().catch(() => {});
+    }, REPRICE_DELAY_MS * 2);
     return () => clearTimeout(timer);
   }, [signedIn, server, idKey]);
 
@@ -59,7 +74,7 @@ export function usePricedCart() {
     return answer;
   });
 
-  const priced = signedIn ? server : visitor.data ?? null;
+  const priced = signedIn ? server : (visitor.data ?? null);
   const load = signedIn ? serverLoad : visitor;
   return { items, priced, failure: load.error?.message ?? null, retry: load.reload, dropped, clearDropped: () => setDropped(0) };
 }

@@ -19,15 +19,28 @@ interface AddressStepProps {
 export function AddressStep({ addresses, chosenId, onChoose, adding, onAdding, onSaved, sectionRef }: AddressStepProps) {
   return (
     <section className="card checkout-step" aria-labelledby="address-title" ref={sectionRef} tabIndex={-1}>
-      <h2 id="address-title"><span className="step-number" aria-hidden="true">1</span> Delivery address</h2>
+      <h2 id="address-title">
+        <span className="step-number" aria-hidden="true">
+          1
+        </span>{' '}
+        Delivery address
+      </h2>
       {addresses.length > 0 && (
         <fieldset className="choice-cards">
           <legend className="visually-hidden">Deliver to</legend>
           {addresses.map((address) => (
             <label key={address.id} className="choice-card">
-              <input type="radio" name="shipping-address" value={address.id} checked={address.id === chosenId} onChange={() => onChoose(address.id)} />
+              <input
+                type="radio"
+                name="shipping-address"
+                value={address.id}
+                checked={address.id === chosenId}
+                onChange={() => onChoose(address.id)}
+              />
               <span className="choice-body">
-                <span className="choice-title">{address.label} {address.isDefault && <span className="badge">Default</span>}</span>
+                <span className="choice-title">
+                  {address.label} {address.isDefault && <span className="badge">Default</span>}
+                </span>
                 <AddressLines address={address} />
               </span>
             </label>
@@ -37,11 +50,18 @@ export function AddressStep({ addresses, chosenId, onChoose, adding, onAdding, o
       {adding ? (
         <div className="inline-address">
           <h3>{addresses.length ? 'New address' : 'Where should the sellers deliver?'}</h3>
-          <AddressForm idPrefix="checkout-address" defaultChecked={addresses.length === 0} submitLabel="Save and deliver here"
-            onSaved={onSaved} {...(addresses.length ? { onCancel: () => onAdding(false) } : {})} />
+          <AddressForm
+            idPrefix="checkout-address"
+            defaultChecked={addresses.length === 0}
+            submitLabel="Save and deliver here"
+            onSaved={onSaved}
+            {...(addresses.length ? { onCancel: () => onAdding(false) } : {})}
+          />
         </div>
       ) : (
-        <button type="button" className="button secondary compact" onClick={() => onAdding(true)}>Add a new address</button>
+        <button type="button" className="button secondary compact" onClick={() => onAdding(true)}>
+          Add a new address
+        </button>
       )}
     </section>
   );

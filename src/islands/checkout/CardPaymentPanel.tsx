@@ -32,16 +32,32 @@ export function CardPaymentPanel({ payment, returnTo, verifyOnArrival, onVerifie
     <section className="card next-steps-card" aria-labelledby="payment-title">
       <h2 id="payment-title">Card payment</h2>
       <p className="payment-state" role="status">
-        <span className={`badge ${payment ? BADGE[payment.status] : 'warning'}`}>{payment ? PAYMENT_TEXT[payment.status] : 'No card payment found'}</span>
+        <span className={`badge ${payment ? BADGE[payment.status] : 'warning'}`}>
+          {payment ? PAYMENT_TEXT[payment.status] : 'No card payment found'}
+        </span>
         {payment && <span className="money">{formatMoney(payment.amountMinor, payment.currency)}</span>}
       </p>
       {card.note && <p className="small">{card.note}</p>}
       {payment && payment.status !== 'succeeded' && (
         <div className="button-row">
-          <button type="button" className="button" aria-disabled={card.checking || undefined} onClick={() => { if (!card.checking) void card.check(payment.reference); }}>
+          <button
+            type="button"
+            className="button"
+            aria-disabled={card.checking || undefined}
+            onClick={() => {
+              if (!card.checking) void card.check(payment.reference);
+            }}
+          >
             {card.checking ? 'Checking…' : 'Verify payment'}
           </button>
-          <button type="button" className="button secondary" aria-disabled={card.checking || undefined} onClick={() => { if (!card.checking) card.pay(payment.reference); }}>
+          <button
+            type="button"
+            className="button secondary"
+            aria-disabled={card.checking || undefined}
+            onClick={() => {
+              if (!card.checking) card.pay(payment.reference);
+            }}
+          >
             {payment.status === 'failed' ? 'Try paying again' : 'Pay now'}
           </button>
         </div>

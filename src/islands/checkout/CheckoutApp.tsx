@@ -38,7 +38,9 @@ function CheckoutApp() {
     return (
       <div className="card cart-message" role="alert">
         <p>We could not prepare your checkout: {prepared.error.message}</p>
-        <button type="button" className="button secondary" onClick={prepared.reload}>Try again</button>
+        <button type="button" className="button secondary" onClick={prepared.reload}>
+          Try again
+        </button>
       </div>
     );
   }
@@ -46,7 +48,10 @@ function CheckoutApp() {
     return (
       <div className="checkout-layout" aria-busy="true">
         <p className="visually-hidden">Preparing your checkout…</p>
-        <div className="checkout-steps"><div className="card cart-skeleton" /><div className="card cart-skeleton" /></div>
+        <div className="checkout-steps">
+          <div className="card cart-skeleton" />
+          <div className="card cart-skeleton" />
+        </div>
         <div className="card cart-skeleton short" />
       </div>
     );
@@ -56,7 +61,9 @@ function CheckoutApp() {
       <div className="card cart-empty">
         <h2>Your cart is empty</h2>
         <p className="muted">There is nothing to check out yet. Add packages from any product page.</p>
-        <a className="button" href="/markets">Browse markets</a>
+        <a className="button" href="/markets">
+          Browse markets
+        </a>
       </div>
     );
   }
@@ -68,7 +75,10 @@ function CheckoutApp() {
   function onAddressSaved(address: ShippingAddress) {
     prepared.setData((data) => ({
       ...data,
-      addresses: [address, ...data.addresses.filter((a) => a.id !== address.id).map((a) => (address.isDefault ? { ...a, isDefault: false } : a))],
+      addresses: [
+        address,
+        ...data.addresses.filter((a) => a.id !== address.id).map((a) => (address.isDefault ? { ...a, isDefault: false } : a)),
+      ],
     }));
     setPickedId(address.id);
     setAdding(false);
@@ -81,12 +91,21 @@ function CheckoutApp() {
 
   return (
     <div className="checkout-app">
-      <p className="visually-hidden" role="status">{status}</p>
+      <p className="visually-hidden" role="status">
+        {status}
+      </p>
       <PriceNotices changes={changes} onDismiss={dismissChanges} />
       <div className="checkout-layout">
         <div className="checkout-steps">
-          <AddressStep addresses={addresses} chosenId={chosenId} onChoose={setPickedId} adding={adding ?? addresses.length === 0}
-            onAdding={setAdding} onSaved={onAddressSaved} sectionRef={addressSection} />
+          <AddressStep
+            addresses={addresses}
+            chosenId={chosenId}
+            onChoose={setPickedId}
+            adding={adding ?? addresses.length === 0}
+            onAdding={setAdding}
+            onSaved={onAddressSaved}
+            sectionRef={addressSection}
+          />
           <PaymentStep method={method} onMethod={setMethod} cardEnabled={payments.cardEnabled} />
         </div>
         <CheckoutSummary cart={cart} chosen={chosen} method={method} placing={order.placing} failure={order.failure} onPlace={placeOrder} />

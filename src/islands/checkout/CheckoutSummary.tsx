@@ -19,7 +19,9 @@ interface CheckoutSummaryProps {
 
 export function CheckoutSummary({ cart, chosen, method, placing, failure, onPlace }: CheckoutSummaryProps) {
   const failureRef = useRef<HTMLDivElement>(null);
-  useEffect(() => { if (failure) failureRef.current?.focus(); }, [failure]);
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
   const groups = groupBySeller(cart.lines);
   const blocked = cart.lines.some((l) => l.problem || !l.available);
 
@@ -32,10 +34,19 @@ export function CheckoutSummary({ cart, chosen, method, placing, failure, onPlac
           <h3 className="small">Sold by {group.supplier.name}</h3>
           <ul className="summary-lines">
             {group.lines.map((line) => {
-              const problems = [line.problem ?? (line.available ? null : 'No longer sold'), ...(failure?.byLine.get(line.packageId) ?? [])].filter(Boolean);
+              const problems = [
+                line.problem ?? (line.available ? null : 'No longer sold'),
+                ...(failure?.byLine.get(line.packageId) ?? []),
+              ].filter(Boolean);
               return (
                 <li key={line.packageId}>
-                  <span className="summary-line-name">{line.productName}<span className="muted small"> · {line.packageLabel} × {line.quantity}</span></span>
+                  <span className="summary-line-name">
+                    {line.productName}
+                    <span className="muted small">
+                      {' '}
+                      · {line.packageLabel} × {line.quantity}
+                    </span>
+                  </span>
                   <span className="money">{formatMoney(line.lineTotalMinor, line.currency)}</span>
                   {problems.length > 0 && <span className="line-problem small">{[...new Set(problems)].join(' ')}</span>}
                 </li>
@@ -43,30 +54,64 @@ export function CheckoutSummary({ cart, chosen, method, placing, failure, onPlac
             })}
           </ul>
           <p className="summary-subtotal small">
-            <span>Subtotal</span> <span className="money">{formatMoney(group.lines.reduce((sum, l) => sum + l.lineTotalMinor, 0), cart.currency)}</span>
+            <span>Subtotal</span>{' '}
+            <span className="money">
+              {formatMoney(
+                group.lines.reduce((sum, l) => sum + l.lineTotalMinor, 0),
+                cart.currency,
+              )}
+            </span>
           </p>
         </section>
       ))}
-      <p className="summary-grand"><span>Total</span> <span className="money">{formatMoney(cart.totalMinor, cart.currency)}</span></p>
+      <p className="summary-grand">
+        <span>Total</span> <span className="money">{formatMoney(cart.totalMinor, cart.currency)}</span>
+      </p>
       <p className="small muted">Excludes VAT and delivery, which each seller confirms with the order.</p>
-      {chosen && <p className="small deliver-to">Delivering to <strong>{chosen.label}</strong>, {chosen.city}</p>}
+      {chosen && (
+        <p className="small deliver-to">
+          Delivering to <strong>{chosen.label}</strong>, {chosen.city}
+        </p>
+      )}
       {failure && (
         <div className="cart-alert" role="alert" tabIndex={-1} ref={failureRef}>
           <p>{failure.message}</p>
-          {failure.general.length > 0 && <ul>{failure.general.map((m) => <li key={m}>{m}</li>)}</ul>}
+          {failure.general.length > 0 && (
+            <ul>
+              {failure.general.map((m) => (
+                <li key={m}>{m}</li>
+              ))}
+            </ul>
+          )}
         </div>
       )}
       {blocked ? (
         <>
-          <button type="button" className="button checkout-button" disabled aria-describedby="place-blocked">Place order</button>
-          <p id="place-blocked" className="small line-problem">Some lines cannot be ordered as they are. <a href="/cart">Fix them in your cart</a>.</p>
+          <button type="button" className="button checkout-button" disabled aria-describedby="place-blocked">
+            Place order
+          </button>
+          <p id="place-blocked" className="small line-problem">
+            Some lines cannot be ordered as they are. <a href="/cart">Fix them in your cart</a>.
+          </p>
         </>
       ) : (
-        <button type="button" className="button checkout-button" aria-disabled={placing || undefined} aria-busy={placing || undefined} onClick={onPlace}>
-          {placing ? 'Placing your order…' : method === 'card' ? `Place order and pay ${formatMoney(cart.totalMinor, cart.currency)}` : 'Place order'}
+        <button
+          type="button"
+          className="button checkout-button"
+          aria-disabled={placing || undefined}
+          aria-busy={placing || undefined}
+          onClick={onPlace}
+        >
+          {placing
+            ? 'Placing your order…'
+            : method === 'card'
+              ? `Place order and pay ${formatMoney(cart.totalMinor, cart.currency)}`
+              : 'Place order'}
         </button>
       )}
-      <a className="small back-to-cart" href="/cart">Back to cart</a>
+      <a className="small back-to-cart" href="/cart">
+        Back to cart
+      </a>
     </aside>
   );
 }

@@ -6,11 +6,19 @@ import { OrderLinesTable } from './OrderLinesTable.tsx';
 export function InvoiceOrder({ order }: { order: ProformaOrder }) {
   return (
     <section className="invoice-order" aria-labelledby={`invoice-order-${order.orderId}`}>
-      <h3 id={`invoice-order-${order.orderId}`}>Order {order.number} · sold by {order.supplier.name}</h3>
+      <h3 id={`invoice-order-${order.orderId}`}>
+        Order {order.number} · sold by {order.supplier.name}
+      </h3>
       <p className="small">
         Payment reference <strong className="order-number">{order.paymentReference}</strong>
         {(order.status === 'cancelled' || order.paymentStatus !== 'unpaid') && (
-          <> · <span className="badge">{order.status === 'cancelled' ? STATUS_LABEL.cancelled : PAYMENT_STATUS_LABEL[order.paymentStatus]}</span></>
+          <>
+            {' '}
+            ·{' '}
+            <span className="badge">
+              {order.status === 'cancelled' ? STATUS_LABEL.cancelled : PAYMENT_STATUS_LABEL[order.paymentStatus]}
+            </span>
+          </>
         )}
       </p>
       <OrderLinesTable order={order} totalLabel="Order total" product={(line) => `${line.productName}, ${line.packageLabel}`} />

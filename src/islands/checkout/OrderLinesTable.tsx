@@ -25,7 +25,20 @@ export function OrderLinesTable<L extends Line>({ order, product, totalLabel }: 
     <div className="table-scroll">
       <table className="data">
         <caption className="visually-hidden">Lines of order {order.number}</caption>
-        <thead><tr><th scope="col">Product</th><th scope="col" className="num">Quantity</th><th scope="col" className="num">Unit price</th><th scope="col" className="num">Total</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col" className="num">
+              Quantity
+            </th>
+            <th scope="col" className="num">
+              Unit price
+            </th>
+            <th scope="col" className="num">
+              Total
+            </th>
+          </tr>
+        </thead>
         <tbody>
           {order.lines.map((line, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never change order or number once placed
@@ -37,7 +50,16 @@ export function OrderLinesTable<L extends Line>({ order, product, totalLabel }: 
             </tr>
           ))}
         </tbody>
-        <tfoot><tr><th scope="row" colSpan={3} className="num">{totalLabel}</th><td className="num"><strong>{formatMoney(order.subtotalMinor, order.currency)}</strong></td></tr></tfoot>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={3} className="num">
+              {totalLabel}
+            </th>
+            <td className="num">
+              <strong>{formatMoney(order.subtotalMinor, order.currency)}</strong>
+            </td>
+          </tr>
+        </tfoot>
       </table>
     </div>
   );

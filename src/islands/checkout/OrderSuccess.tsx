@@ -35,7 +35,9 @@ function OrderSuccess() {
     return (
       <div className="card cart-message">
         <p>This page shows a purchase just placed, and this address does not name one.</p>
-        <a className="button secondary" href="/procurement/my-orders">See my orders</a>
+        <a className="button secondary" href="/procurement/my-orders">
+          See my orders
+        </a>
       </div>
     );
   }
@@ -44,14 +46,22 @@ function OrderSuccess() {
       <div className="card cart-message" role="alert">
         <p>We could not load your purchase: {purchase.error.message}</p>
         <div className="button-row">
-          <button type="button" className="button secondary" onClick={purchase.reload}>Try again</button>
-          <a className="button secondary" href="/procurement/my-orders">See my orders</a>
+          <button type="button" className="button secondary" onClick={purchase.reload}>
+            Try again
+          </button>
+          <a className="button secondary" href="/procurement/my-orders">
+            See my orders
+          </a>
         </div>
       </div>
     );
   }
   if (!purchase.data) {
-    return <div className="card cart-skeleton" aria-busy="true"><span className="visually-hidden">Loading your purchase…</span></div>;
+    return (
+      <div className="card cart-skeleton" aria-busy="true">
+        <span className="visually-hidden">Loading your purchase…</span>
+      </div>
+    );
   }
 
   const { orders, paymentMethod, payment, totalMinor, currency } = purchase.data;
@@ -63,25 +73,46 @@ function OrderSuccess() {
     <div className="success-app">
       <section className="card success-hero" aria-labelledby="success-title">
         <span className="success-check" aria-hidden="true">
-          <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round"><path d="M5 12l5 5 9-10" /></svg>
+          <svg
+            aria-hidden="true"
+            width="24"
+            height="24"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <path d="M5 12l5 5 9-10" />
+          </svg>
         </span>
         <h2 id="success-title">{several ? `Thank you: your ${orders.length} orders are placed` : 'Thank you: your order is placed'}</h2>
         <p>
           {several ? 'Your cart became one order for each seller: ' : 'Your order number is '}
-          {orders.map((o, i) => <span key={o.id}>{i > 0 && ', '}<strong className="order-number">{o.number}</strong></span>)}.
-          {' '}Total <strong className="money">{formatMoney(totalMinor, currency)}</strong>.
+          {orders.map((o, i) => (
+            <span key={o.id}>
+              {i > 0 && ', '}
+              <strong className="order-number">{o.number}</strong>
+            </span>
+          ))}
+          . Total <strong className="money">{formatMoney(totalMinor, currency)}</strong>.
         </p>
         <p className="muted small">You are told in your notifications as each seller moves an order along.</p>
       </section>
 
       <div className="success-layout">
         <div className="success-orders">
-          {orders.map((order) => <PurchasedOrder key={order.id} order={order} />)}
+          {orders.map((order) => (
+            <PurchasedOrder key={order.id} order={order} />
+          ))}
         </div>
         <aside className="success-side">
-          {paymentMethod === 'card'
-            ? <CardPaymentPanel payment={payment} returnTo={returnTo} verifyOnArrival={verifyOnArrival} onVerified={onVerified} />
-            : <BankTransferSteps proforma={`/checkout/proforma?checkout=${encodeURIComponent(purchase.data.checkoutId)}`} />}
+          {paymentMethod === 'card' ? (
+            <CardPaymentPanel payment={payment} returnTo={returnTo} verifyOnArrival={verifyOnArrival} onVerified={onVerified} />
+          ) : (
+            <BankTransferSteps proforma={`/checkout/proforma?checkout=${encodeURIComponent(purchase.data.checkoutId)}`} />
+          )}
           {address && (
             <section className="card next-steps-card" aria-labelledby="ship-title">
               <h2 id="ship-title">Delivering to</h2>
@@ -104,8 +135,12 @@ function BankTransferSteps({ proforma }: { proforma: string }) {
         <li>The seller confirms the money arrived, then ships. You are told at each step.</li>
       </ol>
       <div className="button-row">
-        <a className="button" href={proforma}>View the proforma invoice</a>
-        <a className="button secondary" href="/procurement/my-orders">My orders</a>
+        <a className="button" href={proforma}>
+          View the proforma invoice
+        </a>
+        <a className="button secondary" href="/procurement/my-orders">
+          My orders
+        </a>
       </div>
     </section>
   );

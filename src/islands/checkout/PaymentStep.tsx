@@ -10,14 +10,27 @@ interface PaymentStepProps {
 export function PaymentStep({ method, onMethod, cardEnabled }: PaymentStepProps) {
   return (
     <section className="card checkout-step" aria-labelledby="payment-title">
-      <h2 id="payment-title"><span className="step-number" aria-hidden="true">2</span> Payment</h2>
+      <h2 id="payment-title">
+        <span className="step-number" aria-hidden="true">
+          2
+        </span>{' '}
+        Payment
+      </h2>
       <fieldset className="choice-cards">
         <legend className="visually-hidden">Pay by</legend>
         <label className="choice-card">
-          <input type="radio" name="payment-method" value="bank-transfer" checked={method === 'bank-transfer'} onChange={() => onMethod('bank-transfer')} />
+          <input
+            type="radio"
+            name="payment-method"
+            value="bank-transfer"
+            checked={method === 'bank-transfer'}
+            onChange={() => onMethod('bank-transfer')}
+          />
           <span className="choice-body">
             <span className="choice-title">Bank transfer</span>
-            <span className="small muted">You get a proforma invoice with the bank details and a reference for each order. The seller ships once the money arrives.</span>
+            <span className="small muted">
+              You get a proforma invoice with the bank details and a reference for each order. The seller ships once the money arrives.
+            </span>
           </span>
         </label>
         {cardEnabled && (

@@ -25,18 +25,30 @@ function Proforma() {
 
   if (!user) return <p className="muted">Taking you to sign in…</p>;
   if (!checkoutId) {
-    return <div className="card cart-message"><p>This address does not name a purchase. Your orders are in <a href="/procurement/my-orders">My orders</a>.</p></div>;
+    return (
+      <div className="card cart-message">
+        <p>
+          This address does not name a purchase. Your orders are in <a href="/procurement/my-orders">My orders</a>.
+        </p>
+      </div>
+    );
   }
   if (proforma.error && !proforma.data) {
     return (
       <div className="card cart-message" role="alert">
         <p>We could not load the proforma invoice: {proforma.error.message}</p>
-        <button type="button" className="button secondary" onClick={proforma.reload}>Try again</button>
+        <button type="button" className="button secondary" onClick={proforma.reload}>
+          Try again
+        </button>
       </div>
     );
   }
   if (!proforma.data) {
-    return <div className="card cart-skeleton" aria-busy="true"><span className="visually-hidden">Loading the proforma invoice…</span></div>;
+    return (
+      <div className="card cart-skeleton" aria-busy="true">
+        <span className="visually-hidden">Loading the proforma invoice…</span>
+      </div>
+    );
   }
 
   const invoice = proforma.data;
@@ -47,7 +59,9 @@ function Proforma() {
     <>
       <div className="proforma-tools no-print">
         <a href={`/order-success?checkout=${encodeURIComponent(invoice.checkoutId)}`}>Back to your purchase</a>
-        <button type="button" className="button" onClick={() => window.print()}>Print or save as PDF</button>
+        <button type="button" className="button" onClick={() => window.print()}>
+          Print or save as PDF
+        </button>
       </div>
       <article className="card invoice" aria-labelledby="invoice-title">
         <header className="invoice-head">
@@ -56,17 +70,27 @@ function Proforma() {
             <h2 id="invoice-title">Proforma invoice</h2>
           </div>
           <dl className="facts">
-            <dt>Issued</dt><dd>{date(invoice.issuedAt)}</dd>
-            <dt>Pay by</dt><dd><strong>{date(invoice.dueAt)}</strong></dd>
-            <dt>Payment</dt><dd>Bank transfer</dd>
-            <dt>Purchase</dt><dd className="small">{invoice.checkoutId}</dd>
+            <dt>Issued</dt>
+            <dd>{date(invoice.issuedAt)}</dd>
+            <dt>Pay by</dt>
+            <dd>
+              <strong>{date(invoice.dueAt)}</strong>
+            </dd>
+            <dt>Payment</dt>
+            <dd>Bank transfer</dd>
+            <dt>Purchase</dt>
+            <dd className="small">{invoice.checkoutId}</dd>
           </dl>
         </header>
 
         <div className="invoice-parties">
           <section aria-labelledby="bill-to">
             <h3 id="bill-to">Bill to</h3>
-            {buyer.companyName && <p><strong>{buyer.companyName}</strong></p>}
+            {buyer.companyName && (
+              <p>
+                <strong>{buyer.companyName}</strong>
+              </p>
+            )}
             <p>{buyer.name}</p>
             <p className="muted">{buyer.email}</p>
           </section>
@@ -79,20 +103,37 @@ function Proforma() {
         <section className="invoice-bank" aria-labelledby="pay-into">
           <h3 id="pay-into">Pay into</h3>
           <dl className="facts">
-            <dt>Account name</dt><dd>{bank.accountName}</dd>
-            <dt>Bank</dt><dd>{bank.bankName}</dd>
-            <dt>Account number</dt><dd><strong className="order-number">{bank.accountNumber}</strong></dd>
-            <dt>Amount due</dt><dd><strong className="money">{formatMoney(invoice.amountDueMinor, invoice.currency)}</strong></dd>
+            <dt>Account name</dt>
+            <dd>{bank.accountName}</dd>
+            <dt>Bank</dt>
+            <dd>{bank.bankName}</dd>
+            <dt>Account number</dt>
+            <dd>
+              <strong className="order-number">{bank.accountNumber}</strong>
+            </dd>
+            <dt>Amount due</dt>
+            <dd>
+              <strong className="money">{formatMoney(invoice.amountDueMinor, invoice.currency)}</strong>
+            </dd>
           </dl>
-          <p className="small">Make one transfer per order and write its payment reference in the transfer&rsquo;s description, so each seller can match your money.</p>
+          <p className="small">
+            Make one transfer per order and write its payment reference in the transfer&rsquo;s description, so each seller can match your
+            money.
+          </p>
         </section>
 
-        {invoice.orders.map((order) => <InvoiceOrder key={order.orderId} order={order} />)}
+        {invoice.orders.map((order) => (
+          <InvoiceOrder key={order.orderId} order={order} />
+        ))}
 
         <div>
-          <p className="invoice-total"><span>Total</span> <span className="money">{formatMoney(invoice.totalMinor, invoice.currency)}</span></p>
+          <p className="invoice-total">
+            <span>Total</span> <span className="money">{formatMoney(invoice.totalMinor, invoice.currency)}</span>
+          </p>
           {invoice.amountDueMinor !== invoice.totalMinor && (
-            <p className="invoice-total small-total"><span>Still to pay</span> <span className="money">{formatMoney(invoice.amountDueMinor, invoice.currency)}</span></p>
+            <p className="invoice-total small-total">
+              <span>Still to pay</span> <span className="money">{formatMoney(invoice.amountDueMinor, invoice.currency)}</span>
+            </p>
           )}
         </div>
 

@@ -2,9 +2,7 @@
  * Every gateway call of checkout, the purchase's confirmation and the proforma invoice (spec §7:
  * shoppingcart, shippingaddress, payments), with their query keys.
  */
-import type {
-  CardPayment, ConfirmPurchaseBody, PurchaseResult, ShippingAddress,
-} from '../../contracts/commerce.ts';
+import type { CardPayment, ConfirmPurchaseBody, PurchaseResult, ShippingAddress } from '../../contracts/commerce.ts';
 import type { Envelope } from '../../contracts/envelope.ts';
 import type { PaymentsConfig, ProformaInvoice } from '../../contracts/payments.ts';
 import { api } from '../../lib/api-client.ts';
@@ -16,7 +14,10 @@ import { queryKey } from '../shared/use-query.ts';
 
 /** Card payments are offered only when the gateway says so; if it cannot say, bank transfer alone is. */
 export function fetchPaymentsConfig(signal?: AbortSignal): Promise<PaymentsConfig> {
-  return api<Envelope<PaymentsConfig>>('/v1/payments/config', { signal }).then((r) => r.data, () => ({ cardEnabled: false, publicKey: null }));
+  return api<Envelope<PaymentsConfig>>('/v1/payments/config', { signal }).then(
+    (r) => r.data,
+    () => ({ cardEnabled: false, publicKey: null }),
+  );
 }
 
 export const checkoutKey = (userId: string) => queryKey('checkout', { user: userId });
@@ -29,7 +30,11 @@ export async function prepareCheckout(signal: AbortSignal): Promise<{ addresses:
 
 /** Creates the orders once per Idempotency-Key (decision 009): a retry of the same attempt sends the same key. */
 export function confirmPurchase(body: ConfirmPurchaseBody, idempotencyKey: string): Promise<Envelope<PurchaseResult>> {
-  return api<Envelope<PurchaseResult>>('/v1/shoppingcart/confirm-purchase', { method: 'POST', headers: { 'Idempotency-Key': idempotencyKey }, body });
+  return api<Envelope<PurchaseResult>>('/v1/shoppingcart/confirm-purchase', {
+    method: 'POST',
+    headers: { 'Idempotency-Key': idempotencyKey },
+    body,
+  });
 }
 
 // ---------------------------------------------------------------- after the purchase

@@ -11,7 +11,9 @@ interface PopupCallbacks {
   onCancel: () => void;
   onError: (error: { message: string }) => void;
 }
-interface PaystackPopup { resumeTransaction(accessCode: string, callbacks: PopupCallbacks): void }
+interface PaystackPopup {
+  resumeTransaction(accessCode: string, callbacks: PopupCallbacks): void;
+}
 type PaystackPopupClass = new () => PaystackPopup;
 
 const SCRIPT_URL = 'https://js.paystack.co/v2/inline.js';
@@ -38,13 +40,16 @@ function loadPopup(): Promise<PaystackPopupClass> {
 
 /** Opens the popup; resolves true once paid, false when closed or failed. */
 function payInPopup(accessCode: string): Promise<boolean> {
-  return loadPopup().then((Popup) => new Promise<boolean>((resolve) => {
-    new Popup().resumeTransaction(accessCode, {
-      onSuccess: () => resolve(true),
-      onCancel: () => resolve(false),
-      onError: () => resolve(false),
-    });
-  }));
+  return loadPopup().then(
+    (Popup) =>
+      new Promise<boolean>((resolve) => {
+        new Popup().resumeTransaction(accessCode, {
+          onSuccess: () => resolve(true),
+          onCancel: () => resolve(false),
+          onError: () => resolve(false),
+        });
+      }),
+  );
 }
 
 /**

@@ -31,5 +31,9 @@ export function checkoutAttemptKey(): string {
 /** The purchase went through: the next checkout is a new attempt. */
 export function endCheckoutAttempt(): void {
   fallback = null;
-  try { sessionStorage.removeItem(STORAGE_KEY); } catch { /* nothing kept */ }
+  try {
+    sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    /* nothing kept */
+  }
 }

@@ -36,10 +36,13 @@ function DashboardApp({ vendors }: { vendors: string[] }) {
   // The gateway has the last word on the session and on roles (they change when an owner edits them).
   useEffect(() => {
     if (!$loggedUser.get()) return;
-    api<Envelope<Profile>>('/v1/Account/me').then((response) => {
-      updateUser(userFromProfile(response.data));
-      $timezone.set(response.data.timezone);
-    }, () => {});
+    api<Envelope<Profile>>('/v1/Account/me').then(
+      (response) => {
+        updateUser(userFromProfile(response.data));
+        $timezone.set(response.data.timezone);
+      },
+      () => {},
+    );
   }, []);
 
   // The page load that brought the person here already ran the checks a route change runs
@@ -68,7 +71,12 @@ function DashboardApp({ vendors }: { vendors: string[] }) {
     return () => document.removeEventListener('click', onClick);
   }, []);
 
-  if (!user?.onboarded) return <div className="dashboard-loading" aria-busy="true">Opening your dashboard…</div>;
+  if (!user?.onboarded)
+    return (
+      <div className="dashboard-loading" aria-busy="true">
+        Opening your dashboard…
+      </div>
+    );
 
   const match = matchRoute(path);
   const vendor = !match && vendors.includes(path.replace(/^\/|\/$/g, '')) ? path.replace(/^\/|\/$/g, '') : null;
@@ -78,18 +86,43 @@ function DashboardApp({ vendors }: { vendors: string[] }) {
 
   return (
     <div className="dashboard">
-      <button type="button" className="button secondary menu-toggle" aria-expanded={menuOpen} aria-controls="dashboard-nav" onClick={() => setMenuOpen((o) => !o)}>
+      <button
+        type="button"
+        className="button secondary menu-toggle"
+        aria-expanded={menuOpen}
+        aria-controls="dashboard-nav"
+        onClick={() => setMenuOpen((o) => !o)}
+      >
         Menu
       </button>
       <Sidebar user={user} routes={DASHBOARD_ROUTES} current={path} open={menuOpen} />
       <main id="dashboard-main" className="dashboard-main" tabIndex={-1} aria-label={title}>
-        <Suspense fallback={<div className="card notice-block" aria-busy="true">Loading {title}…</div>}>
-          {Area ? <Area title={title} params={match!.params} /> : vendor ? (
+        <Suspense
+          fallback={
+            <div className="card notice-block" aria-busy="true">
+              Loading {title}…
+            </div>
+          }
+        >
+          {Area ? (
+            <Area title={title} params={match!.params} />
+          ) : vendor ? (
             <VendorStorefront title={title} params={{ vendor }} />
           ) : match ? (
-            <section className="card notice-block"><h1>{title}</h1><p>This area belongs to company accounts. <a href="/onboarding/account">Set up a company</a> or go back to the <a href="/overview">overview</a>.</p></section>
+            <section className="card notice-block">
+              <h1>{title}</h1>
+              <p>
+                This area belongs to company accounts. <a href="/onboarding/account">Set up a company</a> or go back to the{' '}
+                <a href="/overview">overview</a>.
+              </p>
+            </section>
           ) : (
-            <section className="card notice-block"><h1>Page not found: {path}</h1><p><a href="/overview">Go to the overview</a></p></section>
+            <section className="card notice-block">
+              <h1>Page not found: {path}</h1>
+              <p>
+                <a href="/overview">Go to the overview</a>
+              </p>
+            </section>
           )}
         </Suspense>
       </main>

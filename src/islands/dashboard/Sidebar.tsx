@@ -21,7 +21,11 @@ export function Sidebar({ user, routes, current, open }: { user: LoggedUser; rou
             <h2>{group}</h2>
             <ul>
               {items.map((r) => (
-                <li key={r.path}><a href={r.path} aria-current={current.replace(/\/$/, '') === r.path ? 'page' : undefined}>{r.title}</a></li>
+                <li key={r.path}>
+                  <a href={r.path} aria-current={current.replace(/\/$/, '') === r.path ? 'page' : undefined}>
+                    {r.title}
+                  </a>
+                </li>
               ))}
             </ul>
           </div>
@@ -29,8 +33,14 @@ export function Sidebar({ user, routes, current, open }: { user: LoggedUser; rou
       })}
       <div className="sidebar-group">
         <ul>
-          <li><a href="/">Marketplace</a></li>
-          <li><button type="button" onClick={() => void signOut()}>Sign out</button></li>
+          <li>
+            <a href="/">Marketplace</a>
+          </li>
+          <li>
+            <button type="button" onClick={() => void signOut()}>
+              Sign out
+            </button>
+          </li>
         </ul>
       </div>
     </nav>

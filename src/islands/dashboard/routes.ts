@@ -44,21 +44,70 @@ export const DASHBOARD_ROUTES: DashboardRoute[] = [
   { path: '/procurement/my-orders', title: 'My orders', group: 'Buying', visible: buys, component: myOrders },
   { path: '/procurement/my-requests', title: 'My requests', group: 'Buying', visible: buys, component: myRequests },
   { path: '/procurement/shipping-addresses', title: 'Shipping addresses', group: 'Buying', visible: buys, component: shippingAddresses },
-  { path: '/storefront', middleware: ['auth', 'company'], title: 'Storefront', group: 'Selling', visible: sells, component: storefrontHome },
-  { path: '/storefront/orders', middleware: ['auth', 'company'], title: 'Orders received', group: 'Selling', visible: sells, component: storefrontOrders },
-  { path: '/storefront/products', middleware: ['auth', 'company'], title: 'Products', group: 'Selling', visible: sells, component: storefrontProducts },
+  {
+    path: '/storefront',
+    middleware: ['auth', 'company'],
+    title: 'Storefront',
+    group: 'Selling',
+    visible: sells,
+    component: storefrontHome,
+  },
+  {
+    path: '/storefront/orders',
+    middleware: ['auth', 'company'],
+    title: 'Orders received',
+    group: 'Selling',
+    visible: sells,
+    component: storefrontOrders,
+  },
+  {
+    path: '/storefront/products',
+    middleware: ['auth', 'company'],
+    title: 'Products',
+    group: 'Selling',
+    visible: sells,
+    component: storefrontProducts,
+  },
   { path: '/storefront/products/add-product', middleware: ['auth', 'company'], title: 'Add a product', component: productForm },
   { path: '/storefront/products/edit-product', middleware: ['auth', 'company'], title: 'Edit a product', component: productForm },
-  { path: '/storefront/requests', middleware: ['auth', 'company'], title: 'Requests received', group: 'Selling', visible: sells, component: storefrontRequests },
+  {
+    path: '/storefront/requests',
+    middleware: ['auth', 'company'],
+    title: 'Requests received',
+    group: 'Selling',
+    visible: sells,
+    component: storefrontRequests,
+  },
   { path: '/campaign', title: 'Campaigns', component: notYet },
   { path: '/campaign/list', title: 'Campaigns', group: 'Selling', visible: sells, component: notYet },
   { path: '/campaign/new', title: 'New campaign', component: notYet },
   { path: '/campaign/transactions/:id', title: 'Campaign transactions', component: notYet },
   // Spec §2: /company is the parent of the company's pages; it opens the company's settings.
   { path: '/company', middleware: ['auth', 'company'], title: 'Company settings', component: companySettings },
-  { path: '/company/settings', middleware: ['auth', 'company'], title: 'Company settings', group: 'Company', visible: runsCompany, component: companySettings },
-  { path: '/company/customization', middleware: ['auth', 'company'], title: 'Storefront branding', group: 'Company', visible: (u) => runsCompany(u) && sells(u), component: companyCustomization },
-  { path: '/user-management', middleware: ['auth', 'company'], title: 'Users and roles', group: 'Company', visible: runsCompany, component: userManagement },
+  {
+    path: '/company/settings',
+    middleware: ['auth', 'company'],
+    title: 'Company settings',
+    group: 'Company',
+    visible: runsCompany,
+    component: companySettings,
+  },
+  {
+    path: '/company/customization',
+    middleware: ['auth', 'company'],
+    title: 'Storefront branding',
+    group: 'Company',
+    visible: (u) => runsCompany(u) && sells(u),
+    component: companyCustomization,
+  },
+  {
+    path: '/user-management',
+    middleware: ['auth', 'company'],
+    title: 'Users and roles',
+    group: 'Company',
+    visible: runsCompany,
+    component: userManagement,
+  },
   { path: '/wallet/home', title: 'Wallet', group: 'Money', visible: handlesMoney, component: notYet },
   { path: '/wallet/transactions', title: 'Wallet transactions', group: 'Money', visible: handlesMoney, component: notYet },
   { path: '/wallet/settings', title: 'Wallet settings', component: notYet },
@@ -73,7 +122,9 @@ export const DASHBOARD_ROUTES: DashboardRoute[] = [
 ];
 
 /** Static paths the build pre-renders a shell for (parameterised ones are served by rewrites). */
-export const DASHBOARD_SHELL_PATHS = DASHBOARD_ROUTES.map((r) => r.path.replace(/\/:[a-z]+$/, '')).filter((p, i, all) => all.indexOf(p) === i);
+export const DASHBOARD_SHELL_PATHS = DASHBOARD_ROUTES.map((r) => r.path.replace(/\/:[a-z]+$/, '')).filter(
+  (p, i, all) => all.indexOf(p) === i,
+);
 
 /** Matches a path against the routes; `/:vendor` (a supplier's storefront) is the last resort. */
 export function matchRoute(path: string): { route: DashboardRoute; params: Record<string, string> } | null {

@@ -3,10 +3,14 @@
 export function ErrorScreen({ status, message, onHome }: { status: number; message: string; onHome: () => void }) {
   return (
     <div className="error-screen" role="alert">
-      <p className="error-code" aria-hidden="true">{status}</p>
+      <p className="error-code" aria-hidden="true">
+        {status}
+      </p>
       <h1>{status === 404 ? message : 'Something went wrong'}</h1>
       {status !== 404 && <p className="muted">{message}</p>}
-      <button type="button" className="button" onClick={onHome}>Go back home</button>
+      <button type="button" className="button" onClick={onHome}>
+        Go back home
+      </button>
     </div>
   );
 }

@@ -6,7 +6,9 @@ import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'r
 import { handleChunkFailure } from '../../lib/build-check.ts';
 import { ErrorScreen } from './ErrorScreen.tsx';
 
-interface State { error: Error | null }
+interface State {
+  error: Error | null;
+}
 
 class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null };
@@ -25,16 +27,26 @@ class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     const { error } = this.state;
     if (!error) return this.props.children;
     const status = (error as { status?: number }).status ?? 500;
-    return <ErrorScreen status={status} message={error.message || 'An unexpected error occurred.'} onHome={() => {
-      this.setState({ error: null });
-      location.assign('/');
-    }} />;
+    return (
+      <ErrorScreen
+        status={status}
+        message={error.message || 'An unexpected error occurred.'}
+        onHome={() => {
+          this.setState({ error: null });
+          location.assign('/');
+        }}
+      />
+    );
   }
 }
 
 export function withErrorBoundary<P extends object>(Inner: ComponentType<P>): ComponentType<P> {
   function Guarded(props: P) {
-    return <ErrorBoundary><Inner {...props} /></ErrorBoundary>;
+    return (
+      <ErrorBoundary>
+        <Inner {...props} />
+      </ErrorBoundary>
+    );
   }
   Guarded.displayName = `WithErrorBoundary(${Inner.displayName ?? Inner.name})`;
   return Guarded;

@@ -28,8 +28,15 @@ export function ProductRequestForm({ onSent }: { onSent: (request: ProductReques
       <Field id={`${id}-name`} label="Product name" error={errors.productName?.message}>
         {(control) => <input {...control} className="input" autoComplete="off" maxLength={200} {...form.register('productName')} />}
       </Field>
-      <Field id={`${id}-cas`} label="CAS number (optional)" error={errors.casNumber?.message} hint="Such as 7732-18-5; it tells us the exact substance.">
-        {(control) => <input {...control} className="input" autoComplete="off" inputMode="numeric" maxLength={12} {...form.register('casNumber')} />}
+      <Field
+        id={`${id}-cas`}
+        label="CAS number (optional)"
+        error={errors.casNumber?.message}
+        hint="Such as 7732-18-5; it tells us the exact substance."
+      >
+        {(control) => (
+          <input {...control} className="input" autoComplete="off" inputMode="numeric" maxLength={12} {...form.register('casNumber')} />
+        )}
       </Field>
       <Field id={`${id}-quantity`} label="Quantity" error={errors.quantity?.message} hint="Such as 2 tonnes a month or 200 L once.">
         {(control) => <input {...control} className="input" autoComplete="off" maxLength={100} {...form.register('quantity')} />}
@@ -37,14 +44,25 @@ export function ProductRequestForm({ onSent }: { onSent: (request: ProductReques
       <Field id={`${id}-country`} label="Delivery country" error={errors.deliveryCountry?.message}>
         {(control) => (
           <select {...control} className="input" {...form.register('deliveryCountry')}>
-            {(countries.length ? countries : [{ code: 'NG', name: 'Nigeria' }]).map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
+            {(countries.length ? countries : [{ code: 'NG', name: 'Nigeria' }]).map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
           </select>
         )}
       </Field>
-      <Field id={`${id}-details`} label="Details (optional)" error={errors.details?.message} hint="Grade, purity, packaging, how often you buy.">
+      <Field
+        id={`${id}-details`}
+        label="Details (optional)"
+        error={errors.details?.message}
+        hint="Grade, purity, packaging, how often you buy."
+      >
         {(control) => <textarea {...control} className="input textarea" rows={4} maxLength={2000} {...form.register('details')} />}
       </Field>
-      <button className="button" type="submit" disabled={busy}>{form.formState.isSubmitting ? 'Sending…' : 'Send the request'}</button>
+      <button className="button" type="submit" disabled={busy}>
+        {form.formState.isSubmitting ? 'Sending…' : 'Send the request'}
+      </button>
     </form>
   );
 }

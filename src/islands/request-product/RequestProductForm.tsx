@@ -19,14 +19,25 @@ function RequestProduct() {
   const [sent, setSent] = useState<ProductRequest | null>(null);
   useEffect(() => setMounted(true), []);
 
-  if (!mounted) return <p className="muted" aria-busy="true">Loading the form…</p>;
+  if (!mounted)
+    return (
+      <p className="muted" aria-busy="true">
+        Loading the form…
+      </p>
+    );
   if (!signedIn) {
     return (
       <div className="request-notice">
         <h2>Sign in to send a request</h2>
         <p>We keep your requests in your account and tell you by email when we find a supplier.</p>
-        <p><a className="button" href={loginAddress({ redirectedFrom: '/request-product' })}>Sign in</a>{' '}
-          <a className="button secondary" href="/auth/register">Create an account</a></p>
+        <p>
+          <a className="button" href={loginAddress({ redirectedFrom: '/request-product' })}>
+            Sign in
+          </a>{' '}
+          <a className="button secondary" href="/auth/register">
+            Create an account
+          </a>
+        </p>
       </div>
     );
   }
@@ -34,8 +45,15 @@ function RequestProduct() {
     return (
       <div className="request-notice" role="status">
         <h2>Request sent</h2>
-        <p>We are looking for suppliers of {sent.productName}. You will find the request, and our answer, in <a href={buyerRequestLink('products', sent.id)}>your requests</a>.</p>
-        <p><button type="button" className="button secondary" onClick={() => setSent(null)}>Request another product</button></p>
+        <p>
+          We are looking for suppliers of {sent.productName}. You will find the request, and our answer, in{' '}
+          <a href={buyerRequestLink('products', sent.id)}>your requests</a>.
+        </p>
+        <p>
+          <button type="button" className="button secondary" onClick={() => setSent(null)}>
+            Request another product
+          </button>
+        </p>
       </div>
     );
   }

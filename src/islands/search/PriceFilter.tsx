@@ -28,13 +28,27 @@ export function PriceFilter({ min, max, onApply }: PriceFilterProps) {
           <label className="visually-hidden" htmlFor="f-min">
             Minimum price in naira
           </label>
-          <input id="f-min" name="min" className="input" inputMode="numeric" placeholder="Min" value={range.min}
-            onChange={(event) => setRange((r) => ({ ...r, min: event.target.value }))} />
+          <input
+            id="f-min"
+            name="min"
+            className="input"
+            inputMode="numeric"
+            placeholder="Min"
+            value={range.min}
+            onChange={(event) => setRange((r) => ({ ...r, min: event.target.value }))}
+          />
           <label className="visually-hidden" htmlFor="f-max">
             Maximum price in naira
           </label>
-          <input id="f-max" name="max" className="input" inputMode="numeric" placeholder="Max" value={range.max}
-            onChange={(event) => setRange((r) => ({ ...r, max: event.target.value }))} />
+          <input
+            id="f-max"
+            name="max"
+            className="input"
+            inputMode="numeric"
+            placeholder="Max"
+            value={range.max}
+            onChange={(event) => setRange((r) => ({ ...r, max: event.target.value }))}
+          />
           <button className="button secondary" type="submit">
             Apply
           </button>

@@ -34,17 +34,23 @@ export default function SaveSearch() {
 
   if (step.kind === 'naming') {
     return (
-      <Suspense fallback={<p className="small save-search muted" aria-busy="true">Opening…</p>}>
-      <SaveSearchForm
-        onSaved={(name) => {
-          setStep({ kind: 'saved', name });
-          focusNext('save-search-saved');
-        }}
-        onCancel={() => {
-          setStep({ kind: 'idle' });
-          focusNext('save-search-open');
-        }}
-      />
+      <Suspense
+        fallback={
+          <p className="small save-search muted" aria-busy="true">
+            Opening…
+          </p>
+        }
+      >
+        <SaveSearchForm
+          onSaved={(name) => {
+            setStep({ kind: 'saved', name });
+            focusNext('save-search-saved');
+          }}
+          onCancel={() => {
+            setStep({ kind: 'idle' });
+            focusNext('save-search-open');
+          }}
+        />
       </Suspense>
     );
   }

@@ -20,9 +20,15 @@ import './datepicker.css';
 
 const loadCalendar = () => import('./DatePickerCalendar.tsx');
 const preload = () => void loadCalendar().catch(() => {});
-const Calendar = lazy(() => loadCalendar().catch(() => ({
-  default: () => <p className="date-picker-loading" role="alert">The calendar could not load. Type the date as YYYY-MM-DD.</p>,
-})));
+const Calendar = lazy(() =>
+  loadCalendar().catch(() => ({
+    default: () => (
+      <p className="date-picker-loading" role="alert">
+        The calendar could not load. Type the date as YYYY-MM-DD.
+      </p>
+    ),
+  })),
+);
 
 export interface DatePickerProps {
   id: string;
@@ -100,7 +106,9 @@ export function DatePicker({ id, name, value, onChange, onBlur, min, max, requir
           onBlur?.();
         }}
       />
-      <span id={formatId} className="visually-hidden">Format: year-month-day, for example 2025-03-07.</span>
+      <span id={formatId} className="visually-hidden">
+        Format: year-month-day, for example 2025-03-07.
+      </span>
       <button
         ref={button}
         type="button"
@@ -113,8 +121,18 @@ export function DatePicker({ id, name, value, onChange, onBlur, min, max, requir
         onPointerEnter={preload}
         onClick={() => setOpen((was) => !was)}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-          <rect x="3" y="5" width="18" height="16" rx="2" /><path d="M3 10h18M8 3v4M16 3v4" />
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
+          <rect x="3" y="5" width="18" height="16" rx="2" />
+          <path d="M3 10h18M8 3v4M16 3v4" />
         </svg>
       </button>
       {open && (
@@ -131,12 +149,25 @@ export function DatePicker({ id, name, value, onChange, onBlur, min, max, requir
             }
           }}
         >
-          <Suspense fallback={<p className="date-picker-loading" aria-busy="true">Loading the calendar…</p>}>
-            <Calendar value={value} min={min} max={max} onSelect={(date) => { onChange(formatIsoDate(date)); close(true); }} />
+          <Suspense
+            fallback={
+              <p className="date-picker-loading" aria-busy="true">
+                Loading the calendar…
+              </p>
+            }
+          >
+            <Calendar
+              value={value}
+              min={min}
+              max={max}
+              onSelect={(date) => {
+                onChange(formatIsoDate(date));
+                close(true);
+              }}
+            />
           </Suspense>
         </div>
       )}
     </div>
   );
 }
-

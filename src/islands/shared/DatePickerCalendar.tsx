@@ -42,7 +42,10 @@ export default function DatePickerCalendar({ value, min, max, onSelect, autoFocu
       mode="single"
       weekStartsOn={WEEK_STARTS_ON}
       selected={selected}
-      onSelect={(date) => { const chosen = date ?? selected; if (chosen) onSelect(chosen); }}
+      onSelect={(date) => {
+        const chosen = date ?? selected;
+        if (chosen) onSelect(chosen);
+      }}
       defaultMonth={start}
       startMonth={first}
       endMonth={last}

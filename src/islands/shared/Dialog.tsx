@@ -54,7 +54,16 @@ export function Dialog({ title, intro, busy = false, onClose, children, classNam
           <div className="dialog-head">
             <RadixDialog.Title>{title}</RadixDialog.Title>
             <RadixDialog.Close className="dialog-close" aria-label="Close" disabled={busy}>
-              <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                width="20"
+                height="20"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>
             </RadixDialog.Close>

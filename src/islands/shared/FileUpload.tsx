@@ -70,19 +70,44 @@ export function FileUpload({ kind, label, value, onChange }: FileUploadProps) {
   return (
     <div className="field">
       <label htmlFor={`${id}-input`}>{label}</label>
-      {value && (kind === 'photo'
-        ? <img src={fileUrl(value)} alt={`Current ${label.toLowerCase()}`} style={{ maxWidth: 160, maxHeight: 160, objectFit: 'contain' }} />
-        : <a href={fileUrl(value)}>{documentName} (PDF)</a>)}
+      {value &&
+        (kind === 'photo' ? (
+          <img
+            src={fileUrl(value)}
+            alt={`Current ${label.toLowerCase()}`}
+            style={{ maxWidth: 160, maxHeight: 160, objectFit: 'contain' }}
+          />
+        ) : (
+          <a href={fileUrl(value)}>{documentName} (PDF)</a>
+        ))}
       <input
-        ref={input} id={`${id}-input`} type="file" className="input" accept={rules.types.join(',')}
-        disabled={uploading} aria-invalid={error ? true : undefined} aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        ref={input}
+        id={`${id}-input`}
+        type="file"
+        className="input"
+        accept={rules.types.join(',')}
+        disabled={uploading}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         onChange={(event) => void choose(event.currentTarget.files?.[0])}
       />
-      <p id={`${id}-hint`} className="hint">{rules.accepted}, up to {megabytes(rules.maxBytes)}.</p>
+      <p id={`${id}-hint`} className="hint">
+        {rules.accepted}, up to {megabytes(rules.maxBytes)}.
+      </p>
       {/* Always rendered, so screen readers announce the change when the upload starts. */}
-      <p role="status" className="hint">{uploading ? 'Uploading…' : ''}</p>
-      {error && <p id={`${id}-error`} className="field-error" role="alert">{error}</p>}
-      {value && <button type="button" className="button secondary" onClick={remove} disabled={uploading}>Remove</button>}
+      <p role="status" className="hint">
+        {uploading ? 'Uploading…' : ''}
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      {value && (
+        <button type="button" className="button secondary" onClick={remove} disabled={uploading}>
+          Remove
+        </button>
+      )}
     </div>
   );
 }

@@ -32,7 +32,9 @@ const features = tableFeatures({});
 export function Table<T extends RowData>({ caption, columns, rows, rowKey, className }: TableProps<T>) {
   const definitions = useMemo(() => {
     const helper = createColumnHelper<typeof features, T>();
-    return helper.columns(columns.map((column) => helper.display({ id: column.id, header: () => column.header, cell: ({ row }) => column.cell(row.original) })));
+    return helper.columns(
+      columns.map((column) => helper.display({ id: column.id, header: () => column.header, cell: ({ row }) => column.cell(row.original) })),
+    );
   }, [columns]);
   const byId = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
   const data = useMemo(() => [...rows], [rows]);

@@ -44,5 +44,9 @@ const PRE_RENDERED: Place = { pathname: '', search: '' };
 
 /** The address, for components: the plain page while pre-rendered and hydrating, then the real one. */
 export function useLocation(): Place {
-  return useSyncExternalStore((changed) => $location.listen(changed), $location.get, () => PRE_RENDERED);
+  return useSyncExternalStore(
+    (changed) => $location.listen(changed),
+    $location.get,
+    () => PRE_RENDERED,
+  );
 }

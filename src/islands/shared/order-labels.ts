@@ -2,13 +2,21 @@
 import type { Order } from '../../contracts/commerce.ts';
 
 export const STATUS_LABEL: Record<Order['status'], string> = {
-  placed: 'Placed', accepted: 'Accepted', shipped: 'Shipped', delivered: 'Delivered', cancelled: 'Cancelled',
+  placed: 'Placed',
+  accepted: 'Accepted',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
 };
 
 export const PAYMENT_STATUS_LABEL: Record<Order['paymentStatus'], string> = {
-  unpaid: 'Unpaid', paid: 'Paid', 'refund-due': 'Refund due', refunded: 'Refunded',
+  unpaid: 'Unpaid',
+  paid: 'Paid',
+  'refund-due': 'Refund due',
+  refunded: 'Refunded',
 };
 
 export const PAYMENT_METHOD_LABEL: Record<Order['paymentMethod'], string> = {
-  'bank-transfer': 'Bank transfer', card: 'Card',
+  'bank-transfer': 'Bank transfer',
+  card: 'Card',
 };

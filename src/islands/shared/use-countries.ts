@@ -9,7 +9,13 @@ let cached: Promise<Country[]> | undefined;
 export function useCountries(): Country[] {
   const [countries, setCountries] = useState<Country[]>([]);
   useEffect(() => {
-    cached ??= api<Envelope<Country[]>>('/v1/countries/get-all').then((r) => r.data, () => { cached = undefined; return []; });
+    cached ??= api<Envelope<Country[]>>('/v1/countries/get-all').then(
+      (r) => r.data,
+      () => {
+        cached = undefined;
+        return [];
+      },
+    );
     void cached.then(setCountries);
   }, []);
   return countries;

@@ -67,7 +67,8 @@ export function useGatewayForm<T extends FieldValues, I extends FieldValues = T>
   /** handleSubmit with a message at the top when fields refuse (each says why below). */
   const onValid = (handle: (output: T) => Promise<void> | void) => {
     const handler = form.handleSubmit(handle, () => setFormError('Some fields need your attention: they are marked below.'));
-    return (event?: { preventDefault(): void }) => handler(event as never).catch(() => setFormError('Something went wrong. Please try again.'));
+    return (event?: { preventDefault(): void }) =>
+      handler(event as never).catch(() => setFormError('Something went wrong. Please try again.'));
   };
 
   return {

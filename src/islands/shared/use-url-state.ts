@@ -18,7 +18,8 @@ export interface UrlView<V extends Record<string, UrlValue>> {
 /** Builds "/path?a=1" from parameters, leaving out empty ones. */
 export function address(path: string, params: Record<string, UrlValue | undefined>): string {
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== null && value !== undefined && value !== '') query.set(key, String(value));
+  for (const [key, value] of Object.entries(params))
+    if (value !== null && value !== undefined && value !== '') query.set(key, String(value));
   const text = query.toString();
   return text ? `${path}?${text}` : path;
 }

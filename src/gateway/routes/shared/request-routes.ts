@@ -41,36 +41,81 @@ type ListQuery<Status> = z.ZodType<{ PageNumber: number; PageSize: number; Statu
  * `<Item extends z.ZodType>`: for a bare schema parameter TypeScript cannot tell whether the
  * envelope's `data` key is optional, leaves the answer's type unresolved and refuses every answer.
  */
-export function registerRequestRoutes<Shape extends z.ZodRawShape, Status>(app: ZodApp, kind: {
-  prefix: string; tag: string; noun: string;
-  /** The response contract of one request (`quote`, `sampleRequest`, `documentRequest`). */
-  item: z.ZodObject<Shape>;
-  query: ListQuery<Status>;
-  service: RequestKind<z.output<z.ZodObject<Shape>>, NoInfer<Status>>;
-}): void {
+export function registerRequestRoutes<Shape extends z.ZodRawShape, Status>(
+  app: ZodApp,
+  kind: {
+    prefix: string;
+    tag: string;
+    noun: string;
+    /** The response contract of one request (`quote`, `sampleRequest`, `documentRequest`). */
+    item: z.ZodObject<Shape>;
+    query: ListQuery<Status>;
+    service: RequestKind<z.output<z.ZodObject<Shape>>, NoInfer<Status>>;
+  },
+): void {
   const { prefix, noun, item, query, service } = kind;
   const tags = [kind.tag];
-  app.get(`${prefix}/get-all`, {
-    config: buy, schema: { tags, summary: `Your ${noun}s (and your company's), newest first`, querystring: query, response: { 200: pagedEnvelope(item) } },
-  }, async (request) => {
-    const page = pageOf(request.query);
-    const { items, total } = await service.list(callerOf(request), 'buyer', { ...page, status: request.query.Status });
-    return paged(items, total, page);
-  });
-  app.get(`${prefix}/get/:id`, {
-    config: buy, schema: { tags, summary: `One of your ${noun}s`, params: requestIdParams, response: { 200: envelope(item) } },
-  }, async (request) => ok(await service.get(callerOf(request), 'buyer', request.params.id)));
-  app.post(`${prefix}/cancel/:id`, {
-    config: buy, schema: { tags, summary: `Withdraw one of your ${noun}s (409 once the seller has acted)`, params: requestIdParams, response: { 200: envelope(item) } },
-  }, async (request) => ok(await service.cancel(callerOf(request), request.params.id), 'Request withdrawn.'));
-  app.get(`${prefix}/received`, {
-    config: sell, schema: { tags, summary: `${noun[0]!.toUpperCase()}${noun.slice(1)}s your storefront received, newest first`, querystring: query, response: { 200: pagedEnvelope(item) } },
-  }, async (request) => {
-    const page = pageOf(request.query);
-    const { items, total } = await service.list(callerOf(request), 'seller', { ...page, status: request.query.Status });
-    return paged(items, total, page);
-  });
-  app.get(`${prefix}/received/:id`, {
-    config: sell, schema: { tags, summary: `One ${noun} your storefront received`, params: requestIdParams, response: { 200: envelope(item) } },
-  }, async (request) => ok(await service.get(callerOf(request), 'seller', request.params.id)));
+  app.get(
+    `${prefix}/get-all`,
+    {
+      config: buy,
+      schema: {
+        tags,
+        summary: `Your ${noun}s (and your company's), newest first`,
+        querystring: query,
+        response: { 200: pagedEnvelope(item) },
+      },
+    },
+    async (request) => {
+      const page = pageOf(request.query);
+      const { items, total } = await service.list(callerOf(request), 'buyer', { ...page, status: request.query.Status });
+      return paged(items, total, page);
+    },
+  );
+  app.get(
+    `${prefix}/get/:id`,
+    {
+      config: buy,
+      schema: { tags, summary: `One of your ${noun}s`, params: requestIdParams, response: { 200: envelope(item) } },
+    },
+    async (request) => ok(await service.get(callerOf(request), 'buyer', request.params.id)),
+  );
+  app.post(
+    `${prefix}/cancel/:id`,
+    {
+      config: buy,
+      schema: {
+        tags,
+        summary: `Withdraw one of your ${noun}s (409 once the seller has acted)`,
+        params: requestIdParams,
+        response: { 200: envelope(item) },
+      },
+    },
+    async (request) => ok(await service.cancel(callerOf(request), request.params.id), 'Request withdrawn.'),
+  );
+  app.get(
+    `${prefix}/received`,
+    {
+      config: sell,
+      schema: {
+        tags,
+        summary: `${noun[0]!.toUpperCase()}${noun.slice(1)}s your storefront received, newest first`,
+        querystring: query,
+        response: { 200: pagedEnvelope(item) },
+      },
+    },
+    async (request) => {
+      const page = pageOf(request.query);
+      const { items, total } = await service.list(callerOf(request), 'seller', { ...page, status: request.query.Status });
+      return paged(items, total, page);
+    },
+  );
+  app.get(
+    `${prefix}/received/:id`,
+    {
+      config: sell,
+      schema: { tags, summary: `One ${noun} your storefront received`, params: requestIdParams, response: { 200: envelope(item) } },
+    },
+    async (request) => ok(await service.get(callerOf(request), 'seller', request.params.id)),
+  );
 }

@@ -1,19 +1,36 @@
 /** Shapes of the hand-written reference data the catalog generator draws from. */
 
 /** GHS hazard pictogram codes (GHS01 explosive … GHS09 environment). */
-export type GhsPictogram =
-  | 'GHS01' | 'GHS02' | 'GHS03' | 'GHS04' | 'GHS05'
-  | 'GHS06' | 'GHS07' | 'GHS08' | 'GHS09';
+export type GhsPictogram = 'GHS01' | 'GHS02' | 'GHS03' | 'GHS04' | 'GHS05' | 'GHS06' | 'GHS07' | 'GHS08' | 'GHS09';
 
 /** Physical forms a chemical is traded in. */
 export type PhysicalForm =
-  | 'powder' | 'granules' | 'liquid' | 'flakes' | 'pellets' | 'crystals'
-  | 'paste' | 'prills' | 'solution' | 'beads' | 'lumps' | 'pearls' | 'gas';
+  | 'powder'
+  | 'granules'
+  | 'liquid'
+  | 'flakes'
+  | 'pellets'
+  | 'crystals'
+  | 'paste'
+  | 'prills'
+  | 'solution'
+  | 'beads'
+  | 'lumps'
+  | 'pearls'
+  | 'gas';
 
 /** Package kinds; the generator turns each into a label, unit and size. */
 export type PackageKind =
-  | 'bag25' | 'bag50' | 'pail25' | 'jerrycan25' | 'drum200' | 'drum250kg'
-  | 'ibc1000' | 'bulkbag1t' | 'cylinder50kg' | 'bottle1l';
+  | 'bag25'
+  | 'bag50'
+  | 'pail25'
+  | 'jerrycan25'
+  | 'drum200'
+  | 'drum250kg'
+  | 'ibc1000'
+  | 'bulkbag1t'
+  | 'cylinder50kg'
+  | 'bottle1l';
 
 export interface ChemicalSpec {
   /** Trade name as a buyer searches for it, e.g. "Titanium dioxide (rutile)". */

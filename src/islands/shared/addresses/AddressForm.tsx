@@ -27,9 +27,34 @@ interface Props {
 
 export function AddressForm({ address, idPrefix, defaultChecked = false, submitLabel, onSaved, onCancel }: Props) {
   const countries = useCountries();
-  const { form, submit, formError, errors, busy } = useGatewayForm(addShippingAddressBody, address
-    ? { label: address.label, recipientName: address.recipientName, phone: address.phone, line1: address.line1, line2: address.line2, city: address.city, state: address.state, country: address.country, postalCode: address.postalCode, isDefault: address.isDefault }
-    : { label: '', recipientName: '', phone: '', line1: '', line2: '', city: '', state: '', country: 'NG', postalCode: '', isDefault: defaultChecked });
+  const { form, submit, formError, errors, busy } = useGatewayForm(
+    addShippingAddressBody,
+    address
+      ? {
+          label: address.label,
+          recipientName: address.recipientName,
+          phone: address.phone,
+          line1: address.line1,
+          line2: address.line2,
+          city: address.city,
+          state: address.state,
+          country: address.country,
+          postalCode: address.postalCode,
+          isDefault: address.isDefault,
+        }
+      : {
+          label: '',
+          recipientName: '',
+          phone: '',
+          line1: '',
+          line2: '',
+          city: '',
+          state: '',
+          country: 'NG',
+          postalCode: '',
+          isDefault: defaultChecked,
+        },
+  );
   const country = form.watch('country');
   const id = (name: string) => `${idPrefix}-${name}`;
   // The list replaces the placeholder option once loaded: select the chosen country again in it.
@@ -43,32 +68,87 @@ export function AddressForm({ address, idPrefix, defaultChecked = false, submitL
   });
 
   return (
-    <form className="form address-form" onSubmit={onSubmit} noValidate aria-label={address ? `Edit ${address.label}` : 'New shipping address'}>
+    <form
+      className="form address-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={address ? `Edit ${address.label}` : 'New shipping address'}
+    >
       <FormMessage error={formError} />
       <div className="address-grid">
-        <Field id={id('label')} label="Name of this address" hint="For example: Main factory, Ikeja warehouse" error={errors.label?.message} {...form.register('label')} />
-        <Field id={id('recipient')} label="Recipient" autoComplete="name" error={errors.recipientName?.message} {...form.register('recipientName')} />
+        <Field
+          id={id('label')}
+          label="Name of this address"
+          hint="For example: Main factory, Ikeja warehouse"
+          error={errors.label?.message}
+          {...form.register('label')}
+        />
+        <Field
+          id={id('recipient')}
+          label="Recipient"
+          autoComplete="name"
+          error={errors.recipientName?.message}
+          {...form.register('recipientName')}
+        />
         <Field id={id('phone')} label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...form.register('phone')} />
-        <div className="full"><Field id={id('line1')} label="Street address" autoComplete="address-line1" error={errors.line1?.message} {...form.register('line1')} /></div>
-        <div className="full"><Field id={id('line2')} label="Address line 2 (optional)" autoComplete="address-line2" error={errors.line2?.message} {...form.register('line2')} /></div>
+        <div className="full">
+          <Field
+            id={id('line1')}
+            label="Street address"
+            autoComplete="address-line1"
+            error={errors.line1?.message}
+            {...form.register('line1')}
+          />
+        </div>
+        <div className="full">
+          <Field
+            id={id('line2')}
+            label="Address line 2 (optional)"
+            autoComplete="address-line2"
+            error={errors.line2?.message}
+            {...form.register('line2')}
+          />
+        </div>
         <Field id={id('city')} label="City" autoComplete="address-level2" error={errors.city?.message} {...form.register('city')} />
-        <Field id={id('state')} label="State or region (optional)" autoComplete="address-level1" error={errors.state?.message} {...form.register('state')} />
+        <Field
+          id={id('state')}
+          label="State or region (optional)"
+          autoComplete="address-level1"
+          error={errors.state?.message}
+          {...form.register('state')}
+        />
         <Field id={id('country')} label="Country" error={errors.country?.message}>
           {(control) => (
             <select {...control} className="input" autoComplete="country" {...form.register('country')}>
               {countries.length === 0 && country && <option value={country}>{countryName(country)}</option>}
-              {countries.map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
+              {countries.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
             </select>
           )}
         </Field>
-        <Field id={id('postal')} label="Postal code (optional)" autoComplete="postal-code" error={errors.postalCode?.message} {...form.register('postalCode')} />
+        <Field
+          id={id('postal')}
+          label="Postal code (optional)"
+          autoComplete="postal-code"
+          error={errors.postalCode?.message}
+          {...form.register('postalCode')}
+        />
       </div>
       <label className="check">
         <input type="checkbox" {...form.register('isDefault')} /> Use as the default delivery address
       </label>
       <div className="form-actions">
-        <button className="button" type="submit" disabled={busy}>{form.formState.isSubmitting ? 'Saving…' : submitLabel ?? (address ? 'Save changes' : 'Save address')}</button>
-        {onCancel && <button className="button secondary" type="button" onClick={onCancel}>Cancel</button>}
+        <button className="button" type="submit" disabled={busy}>
+          {form.formState.isSubmitting ? 'Saving…' : (submitLabel ?? (address ? 'Save changes' : 'Save address'))}
+        </button>
+        {onCancel && (
+          <button className="button secondary" type="button" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
       </div>
     </form>
   );

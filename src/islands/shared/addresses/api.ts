@@ -4,7 +4,6 @@ import type { addShippingAddressBody, ShippingAddress, updateShippingAddressBody
 import type { Envelope } from '../../../contracts/envelope.ts';
 import { api } from '../../../lib/api-client.ts';
 
-
 export function fetchAddresses(signal?: AbortSignal): Promise<ShippingAddress[]> {
   return api<Envelope<ShippingAddress[]>>('/v1/shippingaddress/get-all', { signal }).then((r) => r.data);
 }
@@ -17,4 +16,3 @@ export function saveAddress(address: NewAddress | ChangedAddress): Promise<Envel
   const path = 'id' in address ? '/v1/shippingaddress/update' : '/v1/shippingaddress/add';
   return api<Envelope<ShippingAddress>>(path, { method: 'POST', body: address });
 }
-

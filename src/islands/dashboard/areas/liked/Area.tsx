@@ -68,11 +68,13 @@ export default function LikedArea({ title }: { title: string; params: Record<str
           empty={
             tab === 'products' ? (
               <p>
-                You have not liked a product yet. Press <strong>Like</strong> on a product page to keep it here. <a href="/search">Find products</a>
+                You have not liked a product yet. Press <strong>Like</strong> on a product page to keep it here.{' '}
+                <a href="/search">Find products</a>
               </p>
             ) : (
               <p>
-                You have not liked a supplier yet. Press <strong>Like</strong> on a supplier's page to keep it here. <a href="/suppliers">See suppliers</a>
+                You have not liked a supplier yet. Press <strong>Like</strong> on a supplier's page to keep it here.{' '}
+                <a href="/suppliers">See suppliers</a>
               </p>
             )
           }

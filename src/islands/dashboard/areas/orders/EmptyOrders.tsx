@@ -17,16 +17,33 @@ export function EmptyOrders({ side, view, page, href }: EmptyOrdersProps) {
   return (
     <div className="card notice-block empty-list">
       {page.totalRecords > 0 ? (
-        <><h2>No orders on this page</h2><p><a href={href({ page: 1 })}>Go to the first page</a></p></>
+        <>
+          <h2>No orders on this page</h2>
+          <p>
+            <a href={href({ page: 1 })}>Go to the first page</a>
+          </p>
+        </>
       ) : filtered ? (
         <>
-          <h2>No {view.status ? `${STATUS_LABEL[view.status].toLowerCase()} ` : ''}orders{view.q ? ` match “${view.q}”` : ''}</h2>
-          <p><a href={href({ status: null, q: '', page: 1 })}>Show all orders</a></p>
+          <h2>
+            No {view.status ? `${STATUS_LABEL[view.status].toLowerCase()} ` : ''}orders{view.q ? ` match “${view.q}”` : ''}
+          </h2>
+          <p>
+            <a href={href({ status: null, q: '', page: 1 })}>Show all orders</a>
+          </p>
         </>
       ) : side.kind === 'buyer' ? (
-        <><h2>No orders yet</h2><p className="muted">Orders you place show here, with their status and tracking. <a href="/markets">Browse the markets</a> to find what you need.</p></>
+        <>
+          <h2>No orders yet</h2>
+          <p className="muted">
+            Orders you place show here, with their status and tracking. <a href="/markets">Browse the markets</a> to find what you need.
+          </p>
+        </>
       ) : (
-        <><h2>No orders yet</h2><p className="muted">When a buyer orders from your storefront, the order shows here for you to accept and ship.</p></>
+        <>
+          <h2>No orders yet</h2>
+          <p className="muted">When a buyer orders from your storefront, the order shows here for you to accept and ship.</p>
+        </>
       )}
     </div>
   );

@@ -34,21 +34,47 @@ export function NoteDialog({ prompt, order, tone, onSubmit, onClose }: NoteDialo
   return (
     <Dialog title={prompt.title(order)} intro={prompt.intro} busy={form.formState.isSubmitting} onClose={onClose} className="order-dialog">
       <form className="form" onSubmit={(event) => void send(event)} noValidate>
-        {warning && <p className="dialog-warning"><strong>Please note:</strong> {warning}</p>}
+        {warning && (
+          <p className="dialog-warning">
+            <strong>Please note:</strong> {warning}
+          </p>
+        )}
         <FormMessage error={formError} />
-        <Field id="order-note" label={prompt.label} error={fieldError} hint={prompt.hint && `${prompt.hint} At most ${NOTE_MAX} characters.`}>
+        <Field
+          id="order-note"
+          label={prompt.label}
+          error={fieldError}
+          hint={prompt.hint && `${prompt.hint} At most ${NOTE_MAX} characters.`}
+        >
           {(control) => (
-            <textarea {...control} {...form.register(prompt.field)} className="input textarea" maxLength={NOTE_MAX} rows={4}
-              aria-required={prompt.required || undefined} />
+            <textarea
+              {...control}
+              {...form.register(prompt.field)}
+              className="input textarea"
+              maxLength={NOTE_MAX}
+              rows={4}
+              aria-required={prompt.required || undefined}
+            />
           )}
         </Field>
         {/* The shared field shows its error without announcing it; a required note left empty is said at once. */}
-        {fieldError && <p className="visually-hidden" role="alert">{fieldError}</p>}
+        {fieldError && (
+          <p className="visually-hidden" role="alert">
+            {fieldError}
+          </p>
+        )}
         <div className="form-actions">
-          <button type="submit" className={`button${tone === 'danger' ? ' danger' : ''}`} disabled={busy} aria-busy={form.formState.isSubmitting || undefined}>
+          <button
+            type="submit"
+            className={`button${tone === 'danger' ? ' danger' : ''}`}
+            disabled={busy}
+            aria-busy={form.formState.isSubmitting || undefined}
+          >
             {form.formState.isSubmitting ? 'Sending…' : prompt.submit}
           </button>
-          <button type="button" className="button secondary" disabled={busy} onClick={onClose}>{prompt.keep}</button>
+          <button type="button" className="button secondary" disabled={busy} onClick={onClose}>
+            {prompt.keep}
+          </button>
         </div>
       </form>
     </Dialog>

@@ -30,18 +30,31 @@ export function OrderDetail({ order, side, run, headingRef, conflict }: OrderDet
   return (
     <article className="order-detail" aria-labelledby="order-title">
       <header className="order-head">
-        <h1 id="order-title" ref={headingRef} tabIndex={-1}>Order {order.number}</h1>
+        <h1 id="order-title" ref={headingRef} tabIndex={-1}>
+          Order {order.number}
+        </h1>
         <p className="order-badges">
-          <span className="visually-hidden">Status: </span><StatusBadge status={order.status} />
-          <span className="visually-hidden">, payment: </span><PaymentBadge status={order.paymentStatus} />
+          <span className="visually-hidden">Status: </span>
+          <StatusBadge status={order.status} />
+          <span className="visually-hidden">, payment: </span>
+          <PaymentBadge status={order.paymentStatus} />
         </p>
         <p className="muted small">
           Placed <time dateTime={order.placedAt}>{dateTime(order.placedAt)}</time>
-          {order.updatedAt !== order.placedAt && <> · updated <time dateTime={order.updatedAt}>{dateTime(order.updatedAt)}</time></>}
+          {order.updatedAt !== order.placedAt && (
+            <>
+              {' '}
+              · updated <time dateTime={order.updatedAt}>{dateTime(order.updatedAt)}</time>
+            </>
+          )}
         </p>
       </header>
 
-      {conflict && <div className="card notice-block order-conflict" role="alert"><strong>This order changed before your action went through.</strong> {conflict}</div>}
+      {conflict && (
+        <div className="card notice-block order-conflict" role="alert">
+          <strong>This order changed before your action went through.</strong> {conflict}
+        </div>
+      )}
       {order.status === 'cancelled' && (
         <div className="card notice-block order-cancelled">
           <strong>Cancelled{order.cancelledBy ? ` by the ${order.cancelledBy}` : ''}.</strong>{' '}
@@ -62,30 +75,53 @@ export function OrderDetail({ order, side, run, headingRef, conflict }: OrderDet
         <section className="card order-section" aria-labelledby="order-delivery-title">
           <h2 id="order-delivery-title">Delivery</h2>
           <address className="order-address">
-            <strong>{address.recipientName}</strong><br />
-            {address.line1}<br />
-            {address.line2 && <>{address.line2}<br /></>}
-            {[address.city, address.state, address.postalCode].filter(Boolean).join(', ')}<br />
-            {countryName(address.country)}<br />
+            <strong>{address.recipientName}</strong>
+            <br />
+            {address.line1}
+            <br />
+            {address.line2 && (
+              <>
+                {address.line2}
+                <br />
+              </>
+            )}
+            {[address.city, address.state, address.postalCode].filter(Boolean).join(', ')}
+            <br />
+            {countryName(address.country)}
+            <br />
             <span className="muted">Phone:</span> {address.phone}
           </address>
           <h3>Tracking</h3>
-          {order.trackingNote
-            ? <p className="tracking-note">{order.trackingNote}</p>
-            : <p className="muted">{order.status === 'cancelled' ? 'This order was not shipped.' : 'The seller adds a tracking note when the order ships.'}</p>}
+          {order.trackingNote ? (
+            <p className="tracking-note">{order.trackingNote}</p>
+          ) : (
+            <p className="muted">
+              {order.status === 'cancelled' ? 'This order was not shipped.' : 'The seller adds a tracking note when the order ships.'}
+            </p>
+          )}
         </section>
 
         <section className="card order-section" aria-labelledby="order-payment-title">
           <h2 id="order-payment-title">Payment</h2>
           <dl className="facts">
-            <dt>Method</dt><dd>{PAYMENT_METHOD_LABEL[order.paymentMethod]}</dd>
-            <dt>Payment</dt><dd><PaymentBadge status={order.paymentStatus} /></dd>
-            <dt>Amount</dt><dd>{formatMoney(order.subtotalMinor, order.currency)}</dd>
+            <dt>Method</dt>
+            <dd>{PAYMENT_METHOD_LABEL[order.paymentMethod]}</dd>
+            <dt>Payment</dt>
+            <dd>
+              <PaymentBadge status={order.paymentStatus} />
+            </dd>
+            <dt>Amount</dt>
+            <dd>{formatMoney(order.subtotalMinor, order.currency)}</dd>
           </dl>
           {awaitingTransfer && side.kind === 'buyer' && (
             <p className="order-hint">
               Pay by bank transfer with the details on the proforma invoice; the seller confirms when the money arrives.
-              {order.checkoutId && <> <a href={`/proforma?checkout=${encodeURIComponent(order.checkoutId)}`}>Open the proforma invoice</a></>}
+              {order.checkoutId && (
+                <>
+                  {' '}
+                  <a href={`/proforma?checkout=${encodeURIComponent(order.checkoutId)}`}>Open the proforma invoice</a>
+                </>
+              )}
             </p>
           )}
           {awaitingTransfer && side.kind === 'seller' && (
@@ -96,12 +132,23 @@ export function OrderDetail({ order, side, run, headingRef, conflict }: OrderDet
         <section className="card order-section" aria-labelledby="order-party-title">
           <h2 id="order-party-title">{side.kind === 'buyer' ? 'Seller' : 'Buyer'}</h2>
           {side.kind === 'buyer' ? (
-            <p><a href={`/suppliers/${encodeURIComponent(order.supplier.slug)}`}>{order.supplier.name}</a></p>
+            <p>
+              <a href={`/suppliers/${encodeURIComponent(order.supplier.slug)}`}>{order.supplier.name}</a>
+            </p>
           ) : (
             <dl className="facts">
-              {order.buyer.companyName && <><dt>Company</dt><dd>{order.buyer.companyName}</dd></>}
-              <dt>Name</dt><dd>{order.buyer.name}</dd>
-              <dt>Email</dt><dd><a href={`mailto:${order.buyer.email}`}>{order.buyer.email}</a></dd>
+              {order.buyer.companyName && (
+                <>
+                  <dt>Company</dt>
+                  <dd>{order.buyer.companyName}</dd>
+                </>
+              )}
+              <dt>Name</dt>
+              <dd>{order.buyer.name}</dd>
+              <dt>Email</dt>
+              <dd>
+                <a href={`mailto:${order.buyer.email}`}>{order.buyer.email}</a>
+              </dd>
             </dl>
           )}
         </section>

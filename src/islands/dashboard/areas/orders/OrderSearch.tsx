@@ -18,9 +18,22 @@ export function OrderSearch({ value, onSearch }: { value: string; onSearch: (q: 
       <Field id="orders-search" label="Search by order number or product" error={errors.q?.message}>
         {(control) => (
           <div className="orders-search-row">
-            <input {...control} {...form.register('q')} type="search" className="input" maxLength={100} placeholder="MC-100042 or glycerine" />
-            <button type="submit" className="button secondary">Search</button>
-            {value && <button type="button" className="button secondary" onClick={() => onSearch('')}>Clear</button>}
+            <input
+              {...control}
+              {...form.register('q')}
+              type="search"
+              className="input"
+              maxLength={100}
+              placeholder="MC-100042 or glycerine"
+            />
+            <button type="submit" className="button secondary">
+              Search
+            </button>
+            {value && (
+              <button type="button" className="button secondary" onClick={() => onSearch('')}>
+                Clear
+              </button>
+            )}
           </div>
         )}
       </Field>

@@ -23,14 +23,23 @@ export function OrdersArea({ title, side }: { title: string; side: OrdersSide })
   const focus = useOrderFocus(view.order);
   // The query keeps the last order on screen while the next loads: only the one asked for is shown.
   const shown: Order | undefined = detail.data?.id === view.order ? detail.data : undefined;
-  const { run, conflict } = useOrderAction({ side, order: shown, show: (order) => detail.setData(() => order), onSettled: focus.focusDetail });
+  const { run, conflict } = useOrderAction({
+    side,
+    order: shown,
+    show: (order) => detail.setData(() => order),
+    onSettled: focus.focusDetail,
+  });
 
   if (!view.order) {
     return <OrdersList title={title} side={side} view={view} list={list} go={go} href={href} headingRef={focus.listHeading} />;
   }
   return (
     <div className="orders-area">
-      <p className="back-row"><a href={href({ order: null })}><span aria-hidden="true">←</span> Back to {title.toLowerCase()}</a></p>
+      <p className="back-row">
+        <a href={href({ order: null })}>
+          <span aria-hidden="true">←</span> Back to {title.toLowerCase()}
+        </a>
+      </p>
       {shown ? (
         <OrderDetail order={shown} side={side} run={run} headingRef={focus.detailHeading} conflict={conflict} />
       ) : (

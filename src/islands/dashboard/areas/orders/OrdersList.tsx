@@ -31,11 +31,20 @@ export function OrdersList({ title, side, view, list, go, href, headingRef }: Or
   return (
     <section className="list-area orders-area" aria-labelledby="area-title">
       <div className="list-head">
-        <h1 id="area-title" ref={headingRef} tabIndex={-1}>{title}</h1>
+        <h1 id="area-title" ref={headingRef} tabIndex={-1}>
+          {title}
+        </h1>
       </div>
       <OrderSearch value={view.q} onSearch={(q) => go({ q, page: 1 })} />
-      <Tabs label="Show orders by status" tabs={STATUS_TABS} value={view.status ?? 'all'} idPrefix="orders" panelClassName="orders-panel" busy={list.loading}
-        onChange={(tab) => go({ status: tab === 'all' ? null : tab, page: 1 })}>
+      <Tabs
+        label="Show orders by status"
+        tabs={STATUS_TABS}
+        value={view.status ?? 'all'}
+        idPrefix="orders"
+        panelClassName="orders-panel"
+        busy={list.loading}
+        onChange={(tab) => go({ status: tab === 'all' ? null : tab, page: 1 })}
+      >
         <p className="visually-hidden" role="status">
           {page && !list.loading && !list.error ? `${page.totalRecords} ${page.totalRecords === 1 ? 'order' : 'orders'} found.` : ''}
         </p>
@@ -45,7 +54,8 @@ export function OrdersList({ title, side, view, list, go, href, headingRef }: Or
         {page && page.data.length > 0 && (
           <>
             <p className="muted small">
-              Showing {(page.pageNumber - 1) * page.pageSize + 1}–{(page.pageNumber - 1) * page.pageSize + page.data.length} of {page.totalRecords}
+              Showing {(page.pageNumber - 1) * page.pageSize + 1}–{(page.pageNumber - 1) * page.pageSize + page.data.length} of{' '}
+              {page.totalRecords}
               {list.loading && ' · updating…'}
             </p>
             <OrdersTable orders={page.data} side={side} openHref={(order) => href({ order })} />

@@ -23,15 +23,30 @@ export function OrdersTable({ orders, side, openHref }: OrdersTableProps) {
   const party = side.kind === 'buyer' ? 'Seller' : 'Buyer';
   const columns: TableColumn<Order>[] = [
     // The id brings the keyboard back to this link when the person returns from the order.
-    { id: 'number', header: 'Order', rowHeader: true, className: 'order-number', cell: (o) => <a id={`order-link-${o.id}`} href={openHref(o.id)}>{o.number}</a> },
+    {
+      id: 'number',
+      header: 'Order',
+      rowHeader: true,
+      className: 'order-number',
+      cell: (o) => (
+        <a id={`order-link-${o.id}`} href={openHref(o.id)}>
+          {o.number}
+        </a>
+      ),
+    },
     { id: 'placed', header: 'Placed', className: 'nowrap', cell: (o) => <time dateTime={o.placedAt}>{date(o.placedAt)}</time> },
     { id: 'party', header: party, cell: (o) => (side.kind === 'buyer' ? o.supplier.name : buyerName(o)) },
     { id: 'items', header: 'Items', className: 'order-items', cell: itemsSummary },
     { id: 'total', header: 'Total', className: 'num nowrap', cell: (o) => formatMoney(o.subtotalMinor, o.currency) },
     { id: 'status', header: 'Status', cell: (o) => <StatusBadge status={o.status} /> },
     {
-      id: 'payment', header: 'Payment',
-      cell: (o) => <><PaymentBadge status={o.paymentStatus} /> <span className="muted small nowrap">{PAYMENT_METHOD_LABEL[o.paymentMethod]}</span></>,
+      id: 'payment',
+      header: 'Payment',
+      cell: (o) => (
+        <>
+          <PaymentBadge status={o.paymentStatus} /> <span className="muted small nowrap">{PAYMENT_METHOD_LABEL[o.paymentMethod]}</span>
+        </>
+      ),
     },
   ];
 

@@ -13,8 +13,12 @@ export function Timeline({ events }: { events: Order['events'] }) {
         <li key={`${event.createdAt}-${index}`} className={`timeline-item event-${event.kind}`}>
           <span className="timeline-dot" aria-hidden="true" />
           <div>
-            <p className="timeline-title"><strong>{eventLabel(event.kind)}</strong> <span className="muted">{ACTOR_LABEL[event.actor]}</span></p>
-            <p className="muted small timeline-time"><time dateTime={event.createdAt}>{dateTime(event.createdAt)}</time></p>
+            <p className="timeline-title">
+              <strong>{eventLabel(event.kind)}</strong> <span className="muted">{ACTOR_LABEL[event.actor]}</span>
+            </p>
+            <p className="muted small timeline-time">
+              <time dateTime={event.createdAt}>{dateTime(event.createdAt)}</time>
+            </p>
             {event.note && <p className="timeline-note">{event.note}</p>}
           </div>
         </li>

@@ -36,7 +36,12 @@ export const ordersKey = (side: SideKind, { status, q, page }: OrdersFilter) => 
 export const orderKey = (side: SideKind, id: string) => queryKey(`order:${side}`, { id });
 
 export function fetchOrders(side: SideKind, { status, q, page }: OrdersFilter, signal: AbortSignal): Promise<PagedEnvelope<Order>> {
-  const query: z.output<typeof ordersQuery> = { PageNumber: page, PageSize: ORDERS_PAGE_SIZE, ...(status ? { Status: status } : {}), ...(q ? { Search: q } : {}) };
+  const query: z.output<typeof ordersQuery> = {
+    PageNumber: page,
+    PageSize: ORDERS_PAGE_SIZE,
+    ...(status ? { Status: status } : {}),
+    ...(q ? { Search: q } : {}),
+  };
   return api<PagedEnvelope<Order>>(BASE[side], { query, signal });
 }
 

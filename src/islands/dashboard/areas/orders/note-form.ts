@@ -12,6 +12,9 @@ export const NOTE_MAX = 500;
 export type NoteValues = Record<string, string>;
 
 export function noteSchema(prompt: NotePrompt): z.ZodType<NoteValues> {
-  const text = z.string().trim().max(NOTE_MAX, { error: `must be at most ${NOTE_MAX} characters` });
+  const text = z
+    .string()
+    .trim()
+    .max(NOTE_MAX, { error: `must be at most ${NOTE_MAX} characters` });
   return z.object({ [prompt.field]: prompt.required ? text.min(1, { error: prompt.missing ?? 'This is required.' }) : text });
 }

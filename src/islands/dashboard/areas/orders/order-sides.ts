@@ -42,7 +42,10 @@ export interface OrdersSide {
 }
 
 const deliver: OrderAction = {
-  name: 'deliver', label: 'Mark delivered', busyLabel: 'Marking delivered…', tone: 'primary',
+  name: 'deliver',
+  label: 'Mark delivered',
+  busyLabel: 'Marking delivered…',
+  tone: 'primary',
   done: (o) => `Order ${o.number} is marked as delivered.`,
 };
 
@@ -52,13 +55,17 @@ export const BUYER_SIDE: OrdersSide = {
   actions: [
     deliver,
     {
-      name: 'cancel', label: 'Cancel order', busyLabel: 'Cancelling…', tone: 'danger',
+      name: 'cancel',
+      label: 'Cancel order',
+      busyLabel: 'Cancelling…',
+      tone: 'danger',
       done: (o) => `Order ${o.number} is cancelled.`,
       note: {
         field: 'reason',
         title: (o) => `Cancel order ${o.number}?`,
         intro: 'The seller has not accepted this order yet, so you can still cancel it. The seller is told at once.',
-        warning: (o) => (o.paymentStatus === 'paid' ? 'You have paid for this order: the seller owes you a refund once it is cancelled.' : null),
+        warning: (o) =>
+          o.paymentStatus === 'paid' ? 'You have paid for this order: the seller owes you a refund once it is cancelled.' : null,
         label: 'Reason (optional)',
         hint: 'Telling the seller why helps them, for example “ordered the wrong grade”.',
         required: false,
@@ -74,15 +81,24 @@ export const SELLER_SIDE: OrdersSide = {
   page: '/storefront/orders',
   actions: [
     {
-      name: 'accept', label: 'Accept order', busyLabel: 'Accepting…', tone: 'primary',
+      name: 'accept',
+      label: 'Accept order',
+      busyLabel: 'Accepting…',
+      tone: 'primary',
       done: (o) => `Order ${o.number} is accepted.`,
     },
     {
-      name: 'confirm-payment', label: 'Confirm payment received', busyLabel: 'Confirming…', tone: 'secondary',
+      name: 'confirm-payment',
+      label: 'Confirm payment received',
+      busyLabel: 'Confirming…',
+      tone: 'secondary',
       done: (o) => `Payment for order ${o.number} is confirmed.`,
     },
     {
-      name: 'ship', label: 'Mark shipped', busyLabel: 'Marking shipped…', tone: 'primary',
+      name: 'ship',
+      label: 'Mark shipped',
+      busyLabel: 'Marking shipped…',
+      tone: 'primary',
       done: (o) => `Order ${o.number} is marked as shipped.`,
       note: {
         field: 'trackingNote',
@@ -98,16 +114,22 @@ export const SELLER_SIDE: OrdersSide = {
     },
     deliver,
     {
-      name: 'cancel', label: 'Cancel order', busyLabel: 'Cancelling…', tone: 'danger',
+      name: 'cancel',
+      label: 'Cancel order',
+      busyLabel: 'Cancelling…',
+      tone: 'danger',
       done: (o) => `Order ${o.number} is cancelled.`,
       note: {
         field: 'reason',
         title: (o) => `Cancel order ${o.number}?`,
         intro: 'The buyer is told at once, with your reason.',
-        warning: (o) => [
-          'Cancelling puts the ordered quantities back in stock.',
-          o.paymentStatus === 'paid' ? 'The buyer has paid: the order will be marked refund due, and the refund is yours to send.' : '',
-        ].filter(Boolean).join(' '),
+        warning: (o) =>
+          [
+            'Cancelling puts the ordered quantities back in stock.',
+            o.paymentStatus === 'paid' ? 'The buyer has paid: the order will be marked refund due, and the refund is yours to send.' : '',
+          ]
+            .filter(Boolean)
+            .join(' '),
         label: 'Reason',
         hint: 'For example “out of stock until next month” or “cannot deliver to this address”.',
         required: true,

@@ -13,8 +13,14 @@ export const STATUS_TABS: TabItem<StatusTab>[] = [
 ];
 
 const EVENT_LABEL: Record<string, string> = {
-  placed: 'Order placed', accepted: 'Accepted', paid: 'Payment received', shipped: 'Shipped',
-  delivered: 'Delivered', cancelled: 'Cancelled', 'refund-due': 'Refund due', refunded: 'Refunded',
+  placed: 'Order placed',
+  accepted: 'Accepted',
+  paid: 'Payment received',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  'refund-due': 'Refund due',
+  refunded: 'Refunded',
 };
 
 /** An event kind the screen does not know yet still reads as words: "payment-failed" → "Payment failed". */
@@ -26,7 +32,9 @@ export function eventLabel(kind: string): string {
 }
 
 export const ACTOR_LABEL: Record<Order['events'][number]['actor'], string> = {
-  buyer: 'by the buyer', seller: 'by the seller', system: 'automatically',
+  buyer: 'by the buyer',
+  seller: 'by the seller',
+  system: 'automatically',
 };
 
 /** "Glycerine 99.5%, 25 kg drum × 4, and 2 more products". */

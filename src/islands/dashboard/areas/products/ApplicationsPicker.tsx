@@ -25,19 +25,34 @@ export function ApplicationsPicker({ options, value, onChange, error }: Applicat
   return (
     <div className="field picker">
       <label htmlFor={`${id}-filter`}>Applications</label>
-      <p className="hint" id={`${id}-hint`}>What buyers use it for; choose up to {PRODUCT_LIMITS.applications}. {value.length} chosen.</p>
+      <p className="hint" id={`${id}-hint`}>
+        What buyers use it for; choose up to {PRODUCT_LIMITS.applications}. {value.length} chosen.
+      </p>
       {value.length > 0 && (
         <ul className="chosen" aria-label="Chosen applications">
           {value.map((v) => (
-            <li key={v}>{byId.get(v)?.name ?? `Application ${v}`}
-              <button type="button" aria-label={`Remove ${byId.get(v)?.name ?? v}`} onClick={() => toggle(v, false)}>×</button>
+            <li key={v}>
+              {byId.get(v)?.name ?? `Application ${v}`}
+              <button type="button" aria-label={`Remove ${byId.get(v)?.name ?? v}`} onClick={() => toggle(v, false)}>
+                ×
+              </button>
             </li>
           ))}
         </ul>
       )}
-      <input id={`${id}-filter`} type="search" className="input" placeholder="Filter applications" value={filter} onChange={(e) => setFilter(e.target.value)} aria-describedby={`${id}-hint`} />
+      <input
+        id={`${id}-filter`}
+        type="search"
+        className="input"
+        placeholder="Filter applications"
+        value={filter}
+        onChange={(e) => setFilter(e.target.value)}
+        aria-describedby={`${id}-hint`}
+      />
       <div className="picker-list" role="group" aria-label="Applications to choose from">
-        {shown.length === 0 && <p className="muted small">{options.length ? 'No application matches the filter.' : 'Loading applications…'}</p>}
+        {shown.length === 0 && (
+          <p className="muted small">{options.length ? 'No application matches the filter.' : 'Loading applications…'}</p>
+        )}
         {[...groups.entries()].map(([topId, items]) => (
           <fieldset key={topId}>
             <legend>{byId.get(String(topId))?.name ?? items[0]!.path.split(' › ')[0]}</legend>
@@ -46,7 +61,12 @@ export function ApplicationsPicker({ options, value, onChange, error }: Applicat
                 const key = String(o.id);
                 return (
                   <label key={o.id} className={o.depth > 1 ? 'deep' : undefined}>
-                    <input type="checkbox" checked={chosen.has(key)} disabled={!chosen.has(key) && full} onChange={(e) => toggle(key, e.target.checked)} />
+                    <input
+                      type="checkbox"
+                      checked={chosen.has(key)}
+                      disabled={!chosen.has(key) && full}
+                      onChange={(e) => toggle(key, e.target.checked)}
+                    />
                     {o.depth === 0 ? `${o.name} (all)` : o.name}
                   </label>
                 );

@@ -24,36 +24,76 @@ export function DocumentRow({ index: i, row, kind, control, register, setValue, 
   return (
     <li className="edit-row" aria-labelledby={id('title-head')}>
       <div className="edit-row-head">
-        <h3 id={id('title-head')}>{DOCUMENT_KIND_NAMES[kind]} ({kind})</h3>
-        <button type="button" className="button secondary compact" onClick={onRemove}>Remove this {kind}</button>
+        <h3 id={id('title-head')}>
+          {DOCUMENT_KIND_NAMES[kind]} ({kind})
+        </h3>
+        <button type="button" className="button secondary compact" onClick={onRemove}>
+          Remove this {kind}
+        </button>
       </div>
       <div className="package-fields">
         <Field label="Kind" id={id('kind')}>
           {(field) => (
             <select className="input" {...field} {...register(`documents.${i}.kind`)}>
-              {DOCUMENT_KINDS.map((k) => <option key={k} value={k}>{DOCUMENT_KIND_NAMES[k]} ({k})</option>)}
+              {DOCUMENT_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {DOCUMENT_KIND_NAMES[k]} ({k})
+                </option>
+              ))}
             </select>
           )}
         </Field>
-        <Field fieldClassName="wide" label="Title" id={id('title')} autoComplete="off" error={error('title')} {...register(`documents.${i}.title`)} />
+        <Field
+          fieldClassName="wide"
+          label="Title"
+          id={id('title')}
+          autoComplete="off"
+          error={error('title')}
+          {...register(`documents.${i}.title`)}
+        />
         <Field label="Language" id={id('language')}>
           {(field) => (
             <select className="input" {...field} {...register(`documents.${i}.language`)}>
-              {DOCUMENT_LANGUAGES.map(([code, name]) => <option key={code} value={code}>{name}</option>)}
+              {DOCUMENT_LANGUAGES.map(([code, name]) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
               {row && !DOCUMENT_LANGUAGES.some(([code]) => code === row.language) && <option value={row.language}>{row.language}</option>}
             </select>
           )}
         </Field>
       </div>
-      {external && <p className="small">Current file: <a href={external} rel="noopener noreferrer">{external.startsWith('/') ? 'download' : external}</a>. Upload a PDF to replace it.</p>}
+      {external && (
+        <p className="small">
+          Current file:{' '}
+          <a href={external} rel="noopener noreferrer">
+            {external.startsWith('/') ? 'download' : external}
+          </a>
+          . Upload a PDF to replace it.
+        </p>
+      )}
       {row && !row.fileId && !row.fileUrl && row.id !== undefined && <p className="hint">No file is attached to this document yet.</p>}
-      <Controller control={control} name={`documents.${i}.fileId`} render={({ field: file }) => (
-        <FileUpload kind="document" label={`PDF of the ${kind}`} value={file.value ?? null} onChange={(uploaded) => {
-          file.onChange(uploaded?.id ?? null);
-          setValue(`documents.${i}.fileUrl`, uploaded?.url ?? null, { shouldDirty: true });
-        }} />
-      )} />
-      {error('fileId') && <p className="field-error" role="alert">{error('fileId')}</p>}
+      <Controller
+        control={control}
+        name={`documents.${i}.fileId`}
+        render={({ field: file }) => (
+          <FileUpload
+            kind="document"
+            label={`PDF of the ${kind}`}
+            value={file.value ?? null}
+            onChange={(uploaded) => {
+              file.onChange(uploaded?.id ?? null);
+              setValue(`documents.${i}.fileUrl`, uploaded?.url ?? null, { shouldDirty: true });
+            }}
+          />
+        )}
+      />
+      {error('fileId') && (
+        <p className="field-error" role="alert">
+          {error('fileId')}
+        </p>
+      )}
     </li>
   );
 }

@@ -13,34 +13,62 @@ import { useStepForm, type Intent, type StepProps } from './use-step-form.ts';
 export function DocumentsStep({ product, onSaved, onBack, onDirty }: StepProps & { product: SellerProduct }) {
   const values = useMemo(() => documentsValues(product), [product]);
   const { form, register, run, submit, formError, busy } = useStepForm(documentsForm, values, onDirty);
-  const { control, formState: { errors } } = form;
+  const {
+    control,
+    formState: { errors },
+  } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'documents', keyName: 'fieldKey' });
   const rows = useWatch({ control, name: 'documents' });
 
-  const save = (intent: Intent) => submit(async ({ documents }) => {
-    const saved = await run(() => updateDocuments({ id: product.id, documents }));
-    if (saved) onSaved(saved.product, intent, saved.message);
-  });
+  const save = (intent: Intent) =>
+    submit(async ({ documents }) => {
+      const saved = await run(() => updateDocuments({ id: product.id, documents }));
+      if (saved) onSaved(saved.product, intent, saved.message);
+    });
   const rowErrors = errors.documents as unknown as Record<number, Record<string, unknown>> | undefined;
   const add = (kind: (typeof DOCUMENT_KINDS)[number]) =>
-    append({ kind, title: `${DOCUMENT_KIND_NAMES[kind]}: ${product.name}`, language: 'en', fileId: null, fileUrl: null }, { focusName: `documents.${fields.length}.title` });
+    append(
+      { kind, title: `${DOCUMENT_KIND_NAMES[kind]}: ${product.name}`, language: 'en', fileId: null, fileUrl: null },
+      { focusName: `documents.${fields.length}.title` },
+    );
 
   return (
     <form className="form" onSubmit={(e) => void save('next')(e)} noValidate>
       <FormMessage error={formError} />
-      {fields.length === 0 && <p className="card notice-block">No document yet. Buyers expect at least a safety data sheet (SDS) for hazardous products.</p>}
+      {fields.length === 0 && (
+        <p className="card notice-block">No document yet. Buyers expect at least a safety data sheet (SDS) for hazardous products.</p>
+      )}
       <ol className="row-list">
         {fields.map((field, i) => (
-          <DocumentRow key={field.fieldKey} index={i} row={rows?.[i]} kind={rows?.[i]?.kind ?? field.kind} control={control} register={register}
-            setValue={form.setValue} error={(name) => firstMessage(rowErrors?.[i]?.[name])} onRemove={() => remove(i)} />
+          <DocumentRow
+            key={field.fieldKey}
+            index={i}
+            row={rows?.[i]}
+            kind={rows?.[i]?.kind ?? field.kind}
+            control={control}
+            register={register}
+            setValue={form.setValue}
+            error={(name) => firstMessage(rowErrors?.[i]?.[name])}
+            onRemove={() => remove(i)}
+          />
         ))}
       </ol>
       {fields.length < PRODUCT_LIMITS.documents && (
         <div className="add-buttons">
-          {DOCUMENT_KINDS.map((k) => <button key={k} type="button" className="button secondary compact" onClick={() => add(k)}>Add a {DOCUMENT_KIND_NAMES[k].toLowerCase()} ({k})</button>)}
+          {DOCUMENT_KINDS.map((k) => (
+            <button key={k} type="button" className="button secondary compact" onClick={() => add(k)}>
+              Add a {DOCUMENT_KIND_NAMES[k].toLowerCase()} ({k})
+            </button>
+          ))}
         </div>
       )}
-      <StepActions onBack={onBack} onClose={() => void save('close')()} closeLabel={closeLabel(product)} primaryLabel="Save and continue" busy={busy} />
+      <StepActions
+        onBack={onBack}
+        onClose={() => void save('close')()}
+        closeLabel={closeLabel(product)}
+        primaryLabel="Save and continue"
+        busy={busy}
+      />
     </form>
   );
 }

@@ -25,7 +25,11 @@ import { Stepper } from './Stepper.tsx';
 import type { Intent } from './use-step-form.ts';
 import './products.css';
 
-const STATUS_TEXT = { draft: 'Draft: only you see it', published: 'Published: in the catalog', archived: 'Archived: hidden from the catalog' } as const;
+const STATUS_TEXT = {
+  draft: 'Draft: only you see it',
+  published: 'Published: in the catalog',
+  archived: 'Archived: hidden from the catalog',
+} as const;
 
 export default function FormArea({ title }: { title: string; params: Record<string, string> }) {
   const { pathname } = useLocation();
@@ -42,7 +46,9 @@ export default function FormArea({ title }: { title: string; params: Record<stri
   const [notice, setNotice] = useState<string | null>(null);
   const options = useCatalogOptions();
   const dirty = useRef(false);
-  const onDirty = useCallback((value: boolean) => { dirty.current = value; }, []);
+  const onDirty = useCallback((value: boolean) => {
+    dirty.current = value;
+  }, []);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
   const arrived = useRef(true);
@@ -50,7 +56,10 @@ export default function FormArea({ title }: { title: string; params: Record<stri
   // Each new step starts at its heading, for keyboard and screen reader users alike.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the step and product are the triggers, not values read
   useEffect(() => {
-    if (arrived.current) { arrived.current = false; return; }
+    if (arrived.current) {
+      arrived.current = false;
+      return;
+    }
     // After the dashboard's own focus move, which follows a change of page (add → edit).
     const frame = requestAnimationFrame(() => stepHeadingRef.current?.focus());
     return () => cancelAnimationFrame(frame);
@@ -100,13 +109,24 @@ export default function FormArea({ title }: { title: string; params: Record<stri
   const stepProps = { onSaved, onBack: step > 1 ? () => leaveStep(step - 1) : null, onDirty };
   return (
     <section className="product-form-area" aria-labelledby="product-form-title">
-      <p className="back-row"><a href={LIST_PATH}><span aria-hidden="true">←</span> Back to your products</a></p>
+      <p className="back-row">
+        <a href={LIST_PATH}>
+          <span aria-hidden="true">←</span> Back to your products
+        </a>
+      </p>
       <div className="product-form-head">
-        <h1 id="product-form-title" ref={headingRef} tabIndex={-1}>{product ? `Edit “${product.name}”` : title}</h1>
+        <h1 id="product-form-title" ref={headingRef} tabIndex={-1}>
+          {product ? `Edit “${product.name}”` : title}
+        </h1>
         {product && (
           <p className="small">
             <span className={`badge product-${product.status}`}>{STATUS_TEXT[product.status]}</span>
-            {product.status === 'published' && <> · <a href={product.url}>View its page on the site</a></>}
+            {product.status === 'published' && (
+              <>
+                {' '}
+                · <a href={product.url}>View its page on the site</a>
+              </>
+            )}
           </p>
         )}
         <FormMessage notice={notice} />
@@ -117,7 +137,9 @@ export default function FormArea({ title }: { title: string; params: Record<stri
       {!product && <p className="muted small">Fill in the basics and save: the product becomes a draft, and the other steps open.</p>}
 
       <section className="card product-step" aria-labelledby="product-step-title">
-        <h2 id="product-step-title" ref={stepHeadingRef} tabIndex={-1}>Step {step} of {STEPS.length}: {current.title}</h2>
+        <h2 id="product-step-title" ref={stepHeadingRef} tabIndex={-1}>
+          Step {step} of {STEPS.length}: {current.title}
+        </h2>
         <p className="step-intro">{current.intro}</p>
         {step === 1 && <BasicsStep key={product?.id ?? 'new'} product={product} options={options} {...stepProps} />}
         {product && step === 2 && <PackagesStep key={product.id} product={product} {...stepProps} />}
@@ -134,7 +156,9 @@ function ProductNotFound() {
     <div className="card notice-block" role="alert">
       <h2>Product not found</h2>
       <p>There is no such product in your storefront. It may have been deleted, or belong to another seller.</p>
-      <p><a href={LIST_PATH}>Back to your products</a></p>
+      <p>
+        <a href={LIST_PATH}>Back to your products</a>
+      </p>
     </div>
   );
 }

@@ -49,27 +49,53 @@ export default function ListArea({ title }: { title: string; params: Record<stri
   return (
     <section className="list-area products-area" aria-labelledby="products-title">
       <div className="list-head">
-        <h1 id="products-title" tabIndex={-1}>{title}</h1>
-        <a className="button" href="/storefront/products/add-product">Add product</a>
+        <h1 id="products-title" tabIndex={-1}>
+          {title}
+        </h1>
+        <a className="button" href="/storefront/products/add-product">
+          Add product
+        </a>
       </div>
-      <p className="visually-hidden" role="status">{announce}</p>
+      <p className="visually-hidden" role="status">
+        {announce}
+      </p>
 
-      {nothingYet ? <NoProductsYet /> : (
+      {nothingYet ? (
+        <NoProductsYet />
+      ) : (
         <>
-          <ProductsTools key={view.q} q={view.q} sort={view.sort} onSearch={(q) => go({ q, page: 1 })} onSort={(sort) => go({ sort, page: 1 })} />
-          <Tabs label="Show products by status" idPrefix="products" panelClassName="products-panel" busy={list.loading}
-            value={view.status} onChange={(status) => go({ status, page: 1 })}
+          <ProductsTools
+            key={view.q}
+            q={view.q}
+            sort={view.sort}
+            onSearch={(q) => go({ q, page: 1 })}
+            onSort={(sort) => go({ sort, page: 1 })}
+          />
+          <Tabs
+            label="Show products by status"
+            idPrefix="products"
+            panelClassName="products-panel"
+            busy={list.loading}
+            value={view.status}
+            onChange={(status) => go({ status, page: 1 })}
             tabs={TABS.map((t) => ({
               value: t.value,
               // Counted here rather than by the tab, so large counts read "1,204".
-              label: <>{t.label}{counts.data && <span className="count">({formatNumber(counts.data[t.key])})</span>}</>,
-            }))}>
+              label: (
+                <>
+                  {t.label}
+                  {counts.data && <span className="count">({formatNumber(counts.data[t.key])})</span>}
+                </>
+              ),
+            }))}
+          >
             <QueryStatus query={list} what="your products" />
             {settled && rows.length === 0 && <NoProductsHere q={view.q} tab={view.status === 'all' ? null : tab.label.toLowerCase()} />}
             {page && rows.length > 0 && (
               <>
                 <p className="muted small">
-                  {formatNumber(page.totalRecords)} product{page.totalRecords === 1 ? '' : 's'}{view.q ? ` matching “${view.q}”` : ''} · page {page.pageNumber} of {Math.max(1, page.totalPages)}
+                  {formatNumber(page.totalRecords)} product{page.totalRecords === 1 ? '' : 's'}
+                  {view.q ? ` matching “${view.q}”` : ''} · page {page.pageNumber} of {Math.max(1, page.totalPages)}
                 </p>
                 <ProductsTable rows={rows} confirming={confirming} onConfirm={setConfirming} onDone={onDone} />
                 <Pager label="Product pages" page={page.pageNumber} totalPages={page.totalPages} onPage={(n) => go({ page: n })} />

@@ -5,8 +5,13 @@ export function NoProductsYet() {
   return (
     <div className="card empty-state">
       <h2>Your storefront has no products yet</h2>
-      <p>Add your first product: its name and grade, the packages you sell with prices and stock, its specification and data sheets. It stays a draft until you publish it.</p>
-      <a className="button" href="/storefront/products/add-product">Add product</a>
+      <p>
+        Add your first product: its name and grade, the packages you sell with prices and stock, its specification and data sheets. It stays
+        a draft until you publish it.
+      </p>
+      <a className="button" href="/storefront/products/add-product">
+        Add product
+      </a>
     </div>
   );
 }
@@ -16,7 +21,15 @@ export function NoProductsHere({ q, tab }: { q: string; tab: string | null }) {
   return (
     <div className="card empty-state">
       <h2>No products here</h2>
-      <p>{q ? <>No product matches “{q}”{tab ? ` among ${tab}` : ''}.</> : `You have no ${tab ? `${tab} ` : ''}products.`}</p>
+      <p>
+        {q ? (
+          <>
+            No product matches “{q}”{tab ? ` among ${tab}` : ''}.
+          </>
+        ) : (
+          `You have no ${tab ? `${tab} ` : ''}products.`
+        )}
+      </p>
       {(q || tab) && <a href={LIST_PATH}>Show all products</a>}
     </div>
   );

@@ -26,29 +26,73 @@ export function PackageRow({ index: i, row, removable, register, error, onRemove
     <li className="edit-row" aria-labelledby={id('title')}>
       <div className="edit-row-head">
         <h3 id={id('title')}>{name}</h3>
-        <button type="button" className="button secondary compact" disabled={!removable}
-          aria-describedby={removable ? undefined : id('locked')} onClick={onRemove}>Remove {name}</button>
+        <button
+          type="button"
+          className="button secondary compact"
+          disabled={!removable}
+          aria-describedby={removable ? undefined : id('locked')}
+          onClick={onRemove}
+        >
+          Remove {name}
+        </button>
       </div>
-      {!removable && <p id={id('locked')} className="hint">Ordered or quoted already, so it stays. To stop selling it, set its stock to 0.</p>}
+      {!removable && (
+        <p id={id('locked')} className="hint">
+          Ordered or quoted already, so it stays. To stop selling it, set its stock to 0.
+        </p>
+      )}
       <div className="package-fields">
-        <Field fieldClassName="wide" label="Package name" id={id('label')} autoComplete="off" placeholder="e.g. 25 kg bag" error={error('label')} {...register(`packages.${i}.label`)} />
-        <Field label="Size" id={id('size')} inputMode="decimal" autoComplete="off" error={error('size')} {...register(`packages.${i}.size`)} />
+        <Field
+          fieldClassName="wide"
+          label="Package name"
+          id={id('label')}
+          autoComplete="off"
+          placeholder="e.g. 25 kg bag"
+          error={error('label')}
+          {...register(`packages.${i}.label`)}
+        />
+        <Field
+          label="Size"
+          id={id('size')}
+          inputMode="decimal"
+          autoComplete="off"
+          error={error('size')}
+          {...register(`packages.${i}.size`)}
+        />
         <Field label="Unit" id={id('unit')}>
           {(field) => (
             <select className="input" {...field} {...register(`packages.${i}.unit`)}>
-              {PACKAGE_UNITS.map((u) => <option key={u} value={u}>{u}</option>)}
+              {PACKAGE_UNITS.map((u) => (
+                <option key={u} value={u}>
+                  {u}
+                </option>
+              ))}
             </select>
           )}
         </Field>
-        <Field label="Price (₦)" id={id('price')} error={error('price')} hint={error('price') ? undefined : perUnit && `${perUnit}, before VAT and delivery`}>
+        <Field
+          label="Price (₦)"
+          id={id('price')}
+          error={error('price')}
+          hint={error('price') ? undefined : perUnit && `${perUnit}, before VAT and delivery`}
+        >
           {(field) => (
             <div className="input-with-unit">
-              <span className="unit" aria-hidden="true">₦</span>
+              <span className="unit" aria-hidden="true">
+                ₦
+              </span>
               <input className="input" inputMode="decimal" autoComplete="off" {...field} {...register(`packages.${i}.price`)} />
             </div>
           )}
         </Field>
-        <Field label="Packages in stock" id={id('stock')} inputMode="numeric" autoComplete="off" error={error('stock')} {...register(`packages.${i}.stock`)} />
+        <Field
+          label="Packages in stock"
+          id={id('stock')}
+          inputMode="numeric"
+          autoComplete="off"
+          error={error('stock')}
+          {...register(`packages.${i}.stock`)}
+        />
       </div>
     </li>
   );

@@ -16,18 +16,24 @@ const fieldOf = (name: string) => name.replace(/\.priceMinor$/, '.price');
 export function PackagesStep({ product, onSaved, onBack, onDirty }: StepProps & { product: SellerProduct }) {
   const values = useMemo(() => packagesValues(product), [product]);
   const { form, register, run, submit, formError, busy } = useStepForm(packagesForm, values, onDirty, fieldOf);
-  const { control, formState: { errors } } = form;
+  const {
+    control,
+    formState: { errors },
+  } = form;
   // Keyed apart from `id`, which is the package's own id.
   const { fields, append, remove } = useFieldArray({ control, name: 'packages', keyName: 'fieldKey' });
   const rows = useWatch({ control, name: 'packages' });
 
-  const save = (intent: Intent) => submit(async ({ packages }) => {
-    const saved = await run(() => updateProduct({ id: product.id, packages }));
-    if (saved) onSaved(saved.product, intent, saved.message);
-  });
+  const save = (intent: Intent) =>
+    submit(async ({ packages }) => {
+      const saved = await run(() => updateProduct({ id: product.id, packages }));
+      if (saved) onSaved(saved.product, intent, saved.message);
+    });
 
   const rowErrors = errors.packages as unknown as Record<number, Record<string, unknown>> | undefined;
-  const listError = firstMessage((errors.packages as { root?: unknown; message?: string } | undefined)?.root) ?? (errors.packages as { message?: string } | undefined)?.message;
+  const listError =
+    firstMessage((errors.packages as { root?: unknown; message?: string } | undefined)?.root) ??
+    (errors.packages as { message?: string } | undefined)?.message;
 
   return (
     <form className="form" onSubmit={(e) => void save('next')(e)} noValidate>
@@ -37,17 +43,36 @@ export function PackagesStep({ product, onSaved, onBack, onDirty }: StepProps & 
       )}
       <ol className="row-list">
         {fields.map((field, i) => (
-          <PackageRow key={field.fieldKey} index={i} row={rows?.[i]} removable={field.removable !== false} register={register}
-            error={(name) => firstMessage(rowErrors?.[i]?.[name])} onRemove={() => remove(i)} />
+          <PackageRow
+            key={field.fieldKey}
+            index={i}
+            row={rows?.[i]}
+            removable={field.removable !== false}
+            register={register}
+            error={(name) => firstMessage(rowErrors?.[i]?.[name])}
+            onRemove={() => remove(i)}
+          />
         ))}
       </ol>
       {listError && <p className="field-error">{listError}</p>}
       {fields.length < PRODUCT_LIMITS.packages && (
         <div className="add-buttons">
-          <button type="button" className="button secondary compact" onClick={() => append(emptyPackage(product.moqUnit), { shouldFocus: true })}>Add a package</button>
+          <button
+            type="button"
+            className="button secondary compact"
+            onClick={() => append(emptyPackage(product.moqUnit), { shouldFocus: true })}
+          >
+            Add a package
+          </button>
         </div>
       )}
-      <StepActions onBack={onBack} onClose={() => void save('close')()} closeLabel={closeLabel(product)} primaryLabel="Save and continue" busy={busy} />
+      <StepActions
+        onBack={onBack}
+        onClose={() => void save('close')()}
+        closeLabel={closeLabel(product)}
+        primaryLabel="Save and continue"
+        busy={busy}
+      />
     </form>
   );
 }

@@ -11,11 +11,14 @@ interface PictureFieldProps {
 }
 
 export function PictureField({ value, onChange, error }: PictureFieldProps) {
-  const fileId = value ? FILE_URL.exec(value)?.[1] ?? null : null;
+  const fileId = value ? (FILE_URL.exec(value)?.[1] ?? null) : null;
   return (
     <div className="picker">
       {value && !fileId && (
-        <div className="current-picture"><img src={value} alt="The product as shown now" width={96} height={96} /><span className="small muted">Current picture. Upload a photo to replace it.</span></div>
+        <div className="current-picture">
+          <img src={value} alt="The product as shown now" width={96} height={96} />
+          <span className="small muted">Current picture. Upload a photo to replace it.</span>
+        </div>
       )}
       <FileUpload kind="photo" label="Product picture" value={fileId} onChange={(file) => onChange(file ? file.url : null)} />
       {error && <p className="field-error">{error}</p>}

@@ -36,21 +36,73 @@ export function ProductActions({ row, confirming, onConfirm, onDone }: ProductAc
       <span className="row-actions" role="group" aria-label={`Confirm deleting ${row.name}`}>
         <span className="small">Delete “{row.name}”? If it was ordered, it is archived instead.</span>
         {/* biome-ignore lint/a11y/noAutofocus: the question replaces the Delete button that had the keyboard; its answer takes it */}
-        <button type="button" className="button danger compact" disabled={busy} onClick={() => void change.run(() => deleteProduct(row.id))} autoFocus>
+        <button
+          type="button"
+          className="button danger compact"
+          disabled={busy}
+          onClick={() => void change.run(() => deleteProduct(row.id))}
+          autoFocus
+        >
           {busy ? 'Deleting…' : 'Yes, delete'}
         </button>
-        <button type="button" className="button secondary compact" onClick={() => onConfirm(false)}>Cancel</button>
+        <button type="button" className="button secondary compact" onClick={() => onConfirm(false)}>
+          Cancel
+        </button>
       </span>
     );
   }
   return (
     <span className="row-actions">
-      <a className="button secondary compact" href={address(EDIT_PATH, { id: row.id })} aria-label={`Edit ${row.name}`}>Edit</a>
-      {row.status === 'draft' && <button type="button" className="button compact" disabled={busy} onClick={() => move('published')} aria-label={`Publish ${row.name}`}>Publish</button>}
-      {row.status === 'published' && <button type="button" className="button secondary compact" disabled={busy} onClick={() => move('draft')} aria-label={`Unpublish ${row.name}`}>Unpublish</button>}
-      {row.status === 'published' && <button type="button" className="button secondary compact" disabled={busy} onClick={() => move('archived')} aria-label={`Archive ${row.name}`}>Archive</button>}
-      {row.status === 'archived' && <button type="button" className="button secondary compact" disabled={busy} onClick={() => move('draft')} aria-label={`Restore ${row.name} to drafts`}>Restore</button>}
-      <button type="button" className="button secondary compact" onClick={() => onConfirm(true)} aria-label={`Delete ${row.name}`}>Delete</button>
+      <a className="button secondary compact" href={address(EDIT_PATH, { id: row.id })} aria-label={`Edit ${row.name}`}>
+        Edit
+      </a>
+      {row.status === 'draft' && (
+        <button
+          type="button"
+          className="button compact"
+          disabled={busy}
+          onClick={() => move('published')}
+          aria-label={`Publish ${row.name}`}
+        >
+          Publish
+        </button>
+      )}
+      {row.status === 'published' && (
+        <button
+          type="button"
+          className="button secondary compact"
+          disabled={busy}
+          onClick={() => move('draft')}
+          aria-label={`Unpublish ${row.name}`}
+        >
+          Unpublish
+        </button>
+      )}
+      {row.status === 'published' && (
+        <button
+          type="button"
+          className="button secondary compact"
+          disabled={busy}
+          onClick={() => move('archived')}
+          aria-label={`Archive ${row.name}`}
+        >
+          Archive
+        </button>
+      )}
+      {row.status === 'archived' && (
+        <button
+          type="button"
+          className="button secondary compact"
+          disabled={busy}
+          onClick={() => move('draft')}
+          aria-label={`Restore ${row.name} to drafts`}
+        >
+          Restore
+        </button>
+      )}
+      <button type="button" className="button secondary compact" onClick={() => onConfirm(true)} aria-label={`Delete ${row.name}`}>
+        Delete
+      </button>
     </span>
   );
 }

@@ -23,28 +23,47 @@ export function ProductsTable({ rows, confirming, onConfirm, onDone }: ProductsT
   const { date } = useAccountDates();
   const columns: TableColumn<SellerProductRow>[] = [
     {
-      id: 'product', header: 'Product', rowHeader: true, className: 'product-name',
+      id: 'product',
+      header: 'Product',
+      rowHeader: true,
+      className: 'product-name',
       cell: (row) => (
         <>
           <a href={address(EDIT_PATH, { id: row.id })}>{row.name}</a>
-          <span className="muted small">{row.grade}{row.casNumber ? ` · CAS ${row.casNumber}` : ''} · {row.market.name}</span>
+          <span className="muted small">
+            {row.grade}
+            {row.casNumber ? ` · CAS ${row.casNumber}` : ''} · {row.market.name}
+          </span>
         </>
       ),
     },
     {
-      id: 'price', header: 'Price from', className: 'num',
-      cell: (row) => (row.priceFromMinor === null ? <span className="muted">No package yet</span> : formatMoney(row.priceFromMinor, row.currency)),
+      id: 'price',
+      header: 'Price from',
+      className: 'num',
+      cell: (row) =>
+        row.priceFromMinor === null ? <span className="muted">No package yet</span> : formatMoney(row.priceFromMinor, row.currency),
     },
     {
-      id: 'stock', header: 'Stock', className: 'num',
-      cell: (row) => (row.packageCount === 0 ? '—' : `${formatNumber(row.stock)} in ${row.packageCount} package${row.packageCount === 1 ? '' : 's'}`),
+      id: 'stock',
+      header: 'Stock',
+      className: 'num',
+      cell: (row) =>
+        row.packageCount === 0 ? '—' : `${formatNumber(row.stock)} in ${row.packageCount} package${row.packageCount === 1 ? '' : 's'}`,
     },
     { id: 'status', header: 'Status', cell: (row) => <span className={`badge product-${row.status}`}>{STATUS_LABELS[row.status]}</span> },
     { id: 'changed', header: 'Changed', cell: (row) => date(row.updatedAt) },
     {
-      id: 'actions', header: <span className="visually-hidden">Actions</span>, className: 'actions',
+      id: 'actions',
+      header: <span className="visually-hidden">Actions</span>,
+      className: 'actions',
       cell: (row) => (
-        <ProductActions row={row} confirming={confirming === row.id} onConfirm={(open) => onConfirm(open ? row.id : null)} onDone={onDone} />
+        <ProductActions
+          row={row}
+          confirming={confirming === row.id}
+          onConfirm={(open) => onConfirm(open ? row.id : null)}
+          onDone={onDone}
+        />
       ),
     },
   ];

@@ -8,23 +8,48 @@ import { propertiesForm, toEntries } from './form-schemas.ts';
 import { closeLabel, StepActions } from './StepActions.tsx';
 import { useStepForm, type Intent, type StepProps } from './use-step-form.ts';
 
-const SUGGESTED = ['Appearance', 'Assay', 'Molar mass', 'Density', 'Melting point', 'Boiling point', 'pH (1% solution)', 'Solubility', 'Moisture', 'Colour (APHA)'];
+const SUGGESTED = [
+  'Appearance',
+  'Assay',
+  'Molar mass',
+  'Density',
+  'Melting point',
+  'Boiling point',
+  'pH (1% solution)',
+  'Solubility',
+  'Moisture',
+  'Colour (APHA)',
+];
 
 export function PropertiesStep({ product, onSaved, onBack, onDirty }: StepProps & { product: SellerProduct }) {
   const values = useMemo(() => ({ entries: toEntries(product.properties) }), [product]);
   const { form, register, run, submit, formError, busy } = useStepForm(propertiesForm, values, onDirty);
 
-  const save = (intent: Intent) => submit(async ({ entries }) => {
-    const saved = await run(() => updateProperties({ id: product.id, properties: entries }));
-    if (saved) onSaved(saved.product, intent, saved.message);
-  });
+  const save = (intent: Intent) =>
+    submit(async ({ entries }) => {
+      const saved = await run(() => updateProperties({ id: product.id, properties: entries }));
+      if (saved) onSaved(saved.product, intent, saved.message);
+    });
 
   return (
     <form className="form" onSubmit={(e) => void save('next')(e)} noValidate>
       <FormMessage error={formError} />
-      <EntriesEditor control={form.control} register={register} errors={form.formState.errors} legend="Properties"
-        namePlaceholder="e.g. Density" valuePlaceholder="e.g. 2.13 g/cm³ at 20 °C" suggestions={SUGGESTED} />
-      <StepActions onBack={onBack} onClose={() => void save('close')()} closeLabel={closeLabel(product)} primaryLabel="Save and continue" busy={busy} />
+      <EntriesEditor
+        control={form.control}
+        register={register}
+        errors={form.formState.errors}
+        legend="Properties"
+        namePlaceholder="e.g. Density"
+        valuePlaceholder="e.g. 2.13 g/cm³ at 20 °C"
+        suggestions={SUGGESTED}
+      />
+      <StepActions
+        onBack={onBack}
+        onClose={() => void save('close')()}
+        closeLabel={closeLabel(product)}
+        primaryLabel="Save and continue"
+        busy={busy}
+      />
     </form>
   );
 }

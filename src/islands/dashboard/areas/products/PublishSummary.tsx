@@ -8,9 +8,18 @@ export function PublishSummary({ product, onAddPackages }: { product: SellerProd
     <section className="publish-summary" aria-labelledby="publish-title">
       <h3 id="publish-title">Ready to publish?</h3>
       {count > 0 ? (
-        <p>Publishing puts “{product.name}” in the catalog with {count} package{count === 1 ? '' : 's'} from {formatMoney(product.priceFromMinor ?? 0, product.currency)}. Its page appears on the site after the next update, usually within a minute or two.</p>
+        <p>
+          Publishing puts “{product.name}” in the catalog with {count} package{count === 1 ? '' : 's'} from{' '}
+          {formatMoney(product.priceFromMinor ?? 0, product.currency)}. Its page appears on the site after the next update, usually within a
+          minute or two.
+        </p>
       ) : (
-        <p>It needs at least one package with a price first. <button type="button" className="button secondary compact" onClick={onAddPackages}>Add packages</button></p>
+        <p>
+          It needs at least one package with a price first.{' '}
+          <button type="button" className="button secondary compact" onClick={onAddPackages}>
+            Add packages
+          </button>
+        </p>
       )}
     </section>
   );

@@ -13,32 +13,51 @@ import { useStepForm, type Intent, type StepProps } from './use-step-form.ts';
 
 const SUGGESTED = ['Shelf life', 'Storage', 'Handling', 'HS code', 'Sample available', 'Certifications'];
 
-export function SafetyStep({ product, onSaved, onBack, onDirty, goToStep }: StepProps & { product: SellerProduct; goToStep: (step: number) => void }) {
+export function SafetyStep({
+  product,
+  onSaved,
+  onBack,
+  onDirty,
+  goToStep,
+}: StepProps & { product: SellerProduct; goToStep: (step: number) => void }) {
   const values = useMemo(() => safetyValues(product), [product]);
   const { form, register, run, submit, formError, busy } = useStepForm(safetyForm, values, onDirty);
   const { errors } = form.formState;
   const draft = product.status === 'draft';
 
-  const save = (intent: Intent) => submit(async (info) => {
-    const saved = await run(async () => {
-      const result = await updateAdditionalInfo({ id: product.id, ...info });
-      if (intent !== 'publish') return result;
-      return updateProduct({ id: product.id, status: 'published' });
+  const save = (intent: Intent) =>
+    submit(async (info) => {
+      const saved = await run(async () => {
+        const result = await updateAdditionalInfo({ id: product.id, ...info });
+        if (intent !== 'publish') return result;
+        return updateProduct({ id: product.id, status: 'published' });
+      });
+      if (saved) onSaved(saved.product, intent, saved.message);
     });
-    if (saved) onSaved(saved.product, intent, saved.message);
-  });
 
   return (
     <form className="form" onSubmit={(e) => void save(draft ? 'publish' : 'stay')(e)} noValidate>
       <FormMessage error={formError} />
-      <EntriesEditor control={form.control} register={register} errors={errors} legend="Additional information"
-        namePlaceholder="e.g. Shelf life" valuePlaceholder="e.g. 24 months in the sealed bag" suggestions={SUGGESTED} />
+      <EntriesEditor
+        control={form.control}
+        register={register}
+        errors={errors}
+        legend="Additional information"
+        namePlaceholder="e.g. Shelf life"
+        valuePlaceholder="e.g. 24 months in the sealed bag"
+        suggestions={SUGGESTED}
+      />
 
       <fieldset className="choice-group">
         <legend>GHS hazard pictograms</legend>
         <div className="ghs-choices">
           {GHS_PICTOGRAMS.map((code) => (
-            <label key={code}><input type="checkbox" value={code} {...register('ghsPictograms')} /> <span><strong>{code}</strong> {GHS_PICTOGRAM_NAMES[code]}</span></label>
+            <label key={code}>
+              <input type="checkbox" value={code} {...register('ghsPictograms')} />{' '}
+              <span>
+                <strong>{code}</strong> {GHS_PICTOGRAM_NAMES[code]}
+              </span>
+            </label>
           ))}
         </div>
         {errors.ghsPictograms && <p className="field-error">{firstMessage(errors.ghsPictograms)}</p>}
@@ -48,18 +67,46 @@ export function SafetyStep({ product, onSaved, onBack, onDirty, goToStep }: Step
           {(field) => (
             <select className="input" {...field} {...register('signalWord')}>
               <option value="">None (not classified)</option>
-              {SIGNAL_WORDS.map((w) => <option key={w} value={w}>{w}</option>)}
+              {SIGNAL_WORDS.map((w) => (
+                <option key={w} value={w}>
+                  {w}
+                </option>
+              ))}
             </select>
           )}
         </Field>
-        <Field label="UN number" autoComplete="off" hint="For dangerous goods in transport, e.g. UN1823" error={firstMessage(errors.unNumber)} {...register('unNumber')} />
-        <Field label="Hazard statements (H)" autoComplete="off" hint="Codes separated by commas, e.g. H290, H314" error={firstMessage(errors.hStatements)} {...register('hStatements')} />
-        <Field label="Precautionary statements (P)" autoComplete="off" hint="e.g. P280, P305+P351+P338" error={firstMessage(errors.pStatements)} {...register('pStatements')} />
+        <Field
+          label="UN number"
+          autoComplete="off"
+          hint="For dangerous goods in transport, e.g. UN1823"
+          error={firstMessage(errors.unNumber)}
+          {...register('unNumber')}
+        />
+        <Field
+          label="Hazard statements (H)"
+          autoComplete="off"
+          hint="Codes separated by commas, e.g. H290, H314"
+          error={firstMessage(errors.hStatements)}
+          {...register('hStatements')}
+        />
+        <Field
+          label="Precautionary statements (P)"
+          autoComplete="off"
+          hint="e.g. P280, P305+P351+P338"
+          error={firstMessage(errors.pStatements)}
+          {...register('pStatements')}
+        />
       </div>
 
       {draft && <PublishSummary product={product} onAddPackages={() => goToStep(2)} />}
-      <StepActions onBack={onBack} onClose={() => void save('close')()} closeLabel={closeLabel(product)}
-        primaryLabel={draft ? 'Save and publish' : 'Save changes'} busy={busy} busyLabel={draft ? 'Publishing…' : 'Saving…'} />
+      <StepActions
+        onBack={onBack}
+        onClose={() => void save('close')()}
+        closeLabel={closeLabel(product)}
+        primaryLabel={draft ? 'Save and publish' : 'Save changes'}
+        busy={busy}
+        busyLabel={draft ? 'Publishing…' : 'Saving…'}
+      />
     </form>
   );
 }

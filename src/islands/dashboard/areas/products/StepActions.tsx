@@ -14,11 +14,19 @@ export function StepActions({ onBack, onClose, closeLabel, primaryLabel, busy, b
   return (
     <div className="step-actions">
       <div className="group">
-        {onBack && <button type="button" className="button secondary" onClick={onBack} disabled={busy}>Back</button>}
+        {onBack && (
+          <button type="button" className="button secondary" onClick={onBack} disabled={busy}>
+            Back
+          </button>
+        )}
       </div>
       <div className="group">
-        <button type="button" className="button secondary" onClick={onClose} disabled={busy}>{closeLabel}</button>
-        <button type="submit" className="button" disabled={busy}>{busy ? busyLabel : primaryLabel}</button>
+        <button type="button" className="button secondary" onClick={onClose} disabled={busy}>
+          {closeLabel}
+        </button>
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? busyLabel : primaryLabel}
+        </button>
       </div>
     </div>
   );

@@ -18,16 +18,27 @@ export function Stepper({ step, filled, onStep }: StepperProps) {
           const state = current ? 'current' : filled[i] ? 'complete' : 'not filled in yet';
           const inner = (
             <>
-              <span className="step-number" aria-hidden="true">{filled[i] && !current ? '✓' : n}</span>
-              <span>{s.title}<span className="visually-hidden">, step {n} of {STEPS.length}, {state}</span></span>
+              <span className="step-number" aria-hidden="true">
+                {filled[i] && !current ? '✓' : n}
+              </span>
+              <span>
+                {s.title}
+                <span className="visually-hidden">
+                  , step {n} of {STEPS.length}, {state}
+                </span>
+              </span>
             </>
           );
           return (
             <li key={s.title} className={filled[i] ? 'done' : undefined}>
               {onStep ? (
-                <button type="button" aria-current={current} onClick={() => onStep(n)}>{inner}</button>
+                <button type="button" aria-current={current} onClick={() => onStep(n)}>
+                  {inner}
+                </button>
               ) : (
-                <span className={`step-label${current ? '' : ' locked'}`} aria-current={current}>{inner}</span>
+                <span className={`step-label${current ? '' : ' locked'}`} aria-current={current}>
+                  {inner}
+                </span>
               )}
             </li>
           );

@@ -7,8 +7,17 @@ import type { MenuItem } from '../../../../contracts/catalog-tree.ts';
 import type { Producer } from '../../../../contracts/companies.ts';
 import type { Envelope, PagedEnvelope } from '../../../../contracts/envelope.ts';
 import type {
-  AddProductBody, DeleteOutcome, ProductCounts, SELLER_SORT_ORDERS, SellerProduct, SellerProductRow, SellerProductsQuery,
-  UpdateAdditionalInfoBody, UpdateDocumentsBody, UpdateProductBody, UpdatePropertiesBody,
+  AddProductBody,
+  DeleteOutcome,
+  ProductCounts,
+  SELLER_SORT_ORDERS,
+  SellerProduct,
+  SellerProductRow,
+  SellerProductsQuery,
+  UpdateAdditionalInfoBody,
+  UpdateDocumentsBody,
+  UpdateProductBody,
+  UpdatePropertiesBody,
 } from '../../../../contracts/seller-products.ts';
 import { api } from '../../../../lib/api-client.ts';
 import { invalidate, queryKey } from '../../../shared/use-query.ts';

@@ -7,7 +7,13 @@ import type { MenuItem } from '../../../../contracts/catalog-tree.ts';
 import { useQuery } from '../../../shared/use-query.ts';
 import { CATALOG_CHOICES_KEY, loadCatalogChoices } from './api.ts';
 
-export interface TreeOption { id: number; name: string; depth: number; path: string; topId: number }
+export interface TreeOption {
+  id: number;
+  name: string;
+  depth: number;
+  path: string;
+  topId: number;
+}
 
 /** Depth-first, so every node follows its parent; `path` reads "Paints and coatings › Decorative paints". */
 export function flattenTree(items: MenuItem[]): TreeOption[] {

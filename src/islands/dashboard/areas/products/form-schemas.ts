@@ -4,7 +4,16 @@
  * the gateway refuse the same things with the same words.
  */
 import { z } from 'zod';
-import { additionalInfoFields, DOCUMENT_KINDS, packageInput, packageList, PRODUCT_LIMITS, productBasicsShape, requireSignalWord, type SellerProduct } from '../../../../contracts/seller-products.ts';
+import {
+  additionalInfoFields,
+  DOCUMENT_KINDS,
+  packageInput,
+  packageList,
+  PRODUCT_LIMITS,
+  productBasicsShape,
+  requireSignalWord,
+  type SellerProduct,
+} from '../../../../contracts/seller-products.ts';
 import { formatMoney, koboToNaira, nairaToKobo } from '../../../../contracts/money.ts';
 
 /**
@@ -17,7 +26,11 @@ const then = <A extends z.ZodType, B extends z.ZodType>(first: A, schema: B): z.
 const filled = <T extends z.ZodType>(message: string, schema: T) => then(z.string().trim().min(1, { error: message }), schema);
 
 /** "Caustic soda, Lye" or one per line → ["Caustic soda", "Lye"]. */
-export const splitList = (text: string) => text.split(/[,;\n]/).map((s) => s.trim()).filter(Boolean);
+export const splitList = (text: string) =>
+  text
+    .split(/[,;\n]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 // ---- Step 1: basics
 
@@ -46,18 +59,45 @@ export type BasicsValues = z.input<typeof basicsForm>;
 export function basicsValues(product: SellerProduct | null): BasicsValues {
   if (!product) {
     return {
-      name: '', casNumber: '', formula: '', synonyms: '', grade: '', purity: '', physicalForm: '', description: '',
-      marketId: '', applicationIds: [], producerId: '', tags: '', moq: '1', moqUnit: 'kg', leadTimeDays: '7',
-      originCountry: '', incoterms: [], imageUrl: null,
+      name: '',
+      casNumber: '',
+      formula: '',
+      synonyms: '',
+      grade: '',
+      purity: '',
+      physicalForm: '',
+      description: '',
+      marketId: '',
+      applicationIds: [],
+      producerId: '',
+      tags: '',
+      moq: '1',
+      moqUnit: 'kg',
+      leadTimeDays: '7',
+      originCountry: '',
+      incoterms: [],
+      imageUrl: null,
     };
   }
   return {
-    name: product.name, casNumber: product.casNumber ?? '', formula: product.formula ?? '', synonyms: product.synonyms.join(', '),
-    grade: product.grade, purity: product.purity ?? '', physicalForm: product.physicalForm, description: product.description,
-    marketId: String(product.market.id), applicationIds: product.applications.map((a) => String(a.id)),
-    producerId: product.producer ? String(product.producer.id) : '', tags: product.tags.join(', '), moq: String(product.moq),
-    moqUnit: product.moqUnit as BasicsValues['moqUnit'], leadTimeDays: String(product.leadTimeDays), originCountry: product.originCountry ?? '',
-    incoterms: product.incoterms, imageUrl: product.imageUrl,
+    name: product.name,
+    casNumber: product.casNumber ?? '',
+    formula: product.formula ?? '',
+    synonyms: product.synonyms.join(', '),
+    grade: product.grade,
+    purity: product.purity ?? '',
+    physicalForm: product.physicalForm,
+    description: product.description,
+    marketId: String(product.market.id),
+    applicationIds: product.applications.map((a) => String(a.id)),
+    producerId: product.producer ? String(product.producer.id) : '',
+    tags: product.tags.join(', '),
+    moq: String(product.moq),
+    moqUnit: product.moqUnit as BasicsValues['moqUnit'],
+    leadTimeDays: String(product.leadTimeDays),
+    originCountry: product.originCountry ?? '',
+    incoterms: product.incoterms,
+    imageUrl: product.imageUrl,
   };
 }
 
@@ -66,13 +106,17 @@ export function basicsValues(product: SellerProduct | null): BasicsValues {
 const MAX_NAIRA = PRODUCT_LIMITS.priceMinor;
 
 /** A price typed in naira ("45,000" or "45000.50"), stored in kobo. */
-export const nairaPrice = z.string().trim().min(1, { error: 'Enter a price' }).transform((typed, ctx) => {
-  const kobo = nairaToKobo(typed);
-  if (kobo === null) ctx.addIssue({ code: 'custom', message: 'must be an amount in naira, such as 45000 or 45,000.50' });
-  else if (kobo < 1) ctx.addIssue({ code: 'custom', message: 'must be more than ₦0' });
-  else if (kobo > MAX_NAIRA) ctx.addIssue({ code: 'custom', message: `must be at most ${formatMoney(MAX_NAIRA)}` });
-  return kobo ?? 0;
-});
+export const nairaPrice = z
+  .string()
+  .trim()
+  .min(1, { error: 'Enter a price' })
+  .transform((typed, ctx) => {
+    const kobo = nairaToKobo(typed);
+    if (kobo === null) ctx.addIssue({ code: 'custom', message: 'must be an amount in naira, such as 45000 or 45,000.50' });
+    else if (kobo < 1) ctx.addIssue({ code: 'custom', message: 'must be more than ₦0' });
+    else if (kobo > MAX_NAIRA) ctx.addIssue({ code: 'custom', message: `must be at most ${formatMoney(MAX_NAIRA)}` });
+    return kobo ?? 0;
+  });
 
 const packageRow = z.object({
   id: z.number().int().optional(),
@@ -86,20 +130,44 @@ const packageRow = z.object({
 });
 
 export const packagesForm = z.object({
-  packages: then(z.array(packageRow)
-    .transform((rows) => rows.map(({ id, label, unit, size, price, stock }) => ({ ...(id === undefined ? {} : { id }), label, unit, size, priceMinor: price, stock }))),
-  packageList),
+  packages: then(
+    z.array(packageRow).transform((rows) =>
+      rows.map(({ id, label, unit, size, price, stock }) => ({
+        ...(id === undefined ? {} : { id }),
+        label,
+        unit,
+        size,
+        priceMinor: price,
+        stock,
+      })),
+    ),
+    packageList,
+  ),
 });
 export type PackagesValues = z.input<typeof packagesForm>;
 export type PackageRowValues = PackagesValues['packages'][number];
 
-export const emptyPackage = (unit: string): PackageRowValues => ({ label: '', unit: unit as PackageRowValues['unit'], size: '', price: '', stock: '0', removable: true });
+export const emptyPackage = (unit: string): PackageRowValues => ({
+  label: '',
+  unit: unit as PackageRowValues['unit'],
+  size: '',
+  price: '',
+  stock: '0',
+  removable: true,
+});
 
 export function packagesValues(product: SellerProduct | null): PackagesValues {
   return {
-    packages: product?.packages.map((p) => ({
-      id: p.id, label: p.label, unit: p.unit as PackageRowValues['unit'], size: String(p.size), price: koboToNaira(p.priceMinor), stock: String(p.stock), removable: p.removable,
-    })) ?? [],
+    packages:
+      product?.packages.map((p) => ({
+        id: p.id,
+        label: p.label,
+        unit: p.unit as PackageRowValues['unit'],
+        size: String(p.size),
+        price: koboToNaira(p.priceMinor),
+        stock: String(p.stock),
+        removable: p.removable,
+      })) ?? [],
   };
 }
 
@@ -108,26 +176,31 @@ export function packagesValues(product: SellerProduct | null): PackagesValues {
 const entryRow = z.object({ name: z.string(), value: z.string() });
 
 /** Rows of names and values → a record; empty rows are dropped, half-filled and repeated ones named. */
-export const entriesField = z.array(entryRow).superRefine((rows, ctx) => {
-  const seen = new Set<string>();
-  let count = 0;
-  rows.forEach((row, i) => {
-    const name = row.name.trim();
-    const value = row.value.trim();
-    if (!name && !value) return;
-    count++;
-    if (!name) ctx.addIssue({ code: 'custom', path: [i, 'name'], message: 'Enter a name' });
-    else if (name.length > 60) ctx.addIssue({ code: 'custom', path: [i, 'name'], message: 'must be at most 60 characters' });
-    else if (seen.has(name.toLowerCase())) ctx.addIssue({ code: 'custom', path: [i, 'name'], message: 'is already in the list' });
-    if (name) seen.add(name.toLowerCase());
-    if (!value) ctx.addIssue({ code: 'custom', path: [i, 'value'], message: 'Enter a value' });
-    else if (value.length > 500) ctx.addIssue({ code: 'custom', path: [i, 'value'], message: 'must be at most 500 characters' });
-  });
-  if (count > PRODUCT_LIMITS.properties) ctx.addIssue({ code: 'custom', message: `may hold at most ${PRODUCT_LIMITS.properties} entries` });
-}).transform((rows) => Object.fromEntries(rows.filter((r) => r.name.trim() && r.value.trim()).map((r) => [r.name.trim(), r.value.trim()])));
+export const entriesField = z
+  .array(entryRow)
+  .superRefine((rows, ctx) => {
+    const seen = new Set<string>();
+    let count = 0;
+    rows.forEach((row, i) => {
+      const name = row.name.trim();
+      const value = row.value.trim();
+      if (!name && !value) return;
+      count++;
+      if (!name) ctx.addIssue({ code: 'custom', path: [i, 'name'], message: 'Enter a name' });
+      else if (name.length > 60) ctx.addIssue({ code: 'custom', path: [i, 'name'], message: 'must be at most 60 characters' });
+      else if (seen.has(name.toLowerCase())) ctx.addIssue({ code: 'custom', path: [i, 'name'], message: 'is already in the list' });
+      if (name) seen.add(name.toLowerCase());
+      if (!value) ctx.addIssue({ code: 'custom', path: [i, 'value'], message: 'Enter a value' });
+      else if (value.length > 500) ctx.addIssue({ code: 'custom', path: [i, 'value'], message: 'must be at most 500 characters' });
+    });
+    if (count > PRODUCT_LIMITS.properties)
+      ctx.addIssue({ code: 'custom', message: `may hold at most ${PRODUCT_LIMITS.properties} entries` });
+  })
+  .transform((rows) => Object.fromEntries(rows.filter((r) => r.name.trim() && r.value.trim()).map((r) => [r.name.trim(), r.value.trim()])));
 export type EntryValues = z.input<typeof entryRow>;
 
-export const toEntries = (record: Record<string, string>): EntryValues[] => Object.entries(record).map(([name, value]) => ({ name, value }));
+export const toEntries = (record: Record<string, string>): EntryValues[] =>
+  Object.entries(record).map(([name, value]) => ({ name, value }));
 
 export const propertiesForm = z.object({ entries: entriesField });
 export type PropertiesValues = z.input<typeof propertiesForm>;
@@ -135,55 +208,90 @@ export type PropertiesValues = z.input<typeof propertiesForm>;
 // ---- Step 4: documents
 
 export const DOCUMENT_LANGUAGES = [
-  ['en', 'English'], ['fr', 'French'], ['pt', 'Portuguese'], ['ar', 'Arabic'], ['sw', 'Swahili'], ['ha', 'Hausa'], ['yo', 'Yoruba'], ['ig', 'Igbo'],
+  ['en', 'English'],
+  ['fr', 'French'],
+  ['pt', 'Portuguese'],
+  ['ar', 'Arabic'],
+  ['sw', 'Swahili'],
+  ['ha', 'Hausa'],
+  ['yo', 'Yoruba'],
+  ['ig', 'Igbo'],
 ] as const;
 
-const documentRow = z.object({
-  id: z.number().int().optional(),
-  kind: z.enum(DOCUMENT_KINDS),
-  title: z.string().trim().min(1, { error: 'Enter a title' }).min(2, { error: 'must be at least 2 characters' }).max(160, { error: 'must be at most 160 characters' }),
-  language: z.string().regex(/^[a-z]{2}$/, { error: 'Choose a language' }),
-  /** A PDF uploaded in this form, or the one the document already has. */
-  fileId: z.string().nullable(),
-  /** The current file's address, when the document has one. */
-  fileUrl: z.string().nullable(),
-}).superRefine((row, ctx) => {
-  // A document listed before keeps what it has; a new one needs its PDF.
-  if (!row.fileId && !row.fileUrl && row.id === undefined) ctx.addIssue({ code: 'custom', path: ['fileId'], message: 'Upload the PDF' });
-});
+const documentRow = z
+  .object({
+    id: z.number().int().optional(),
+    kind: z.enum(DOCUMENT_KINDS),
+    title: z
+      .string()
+      .trim()
+      .min(1, { error: 'Enter a title' })
+      .min(2, { error: 'must be at least 2 characters' })
+      .max(160, { error: 'must be at most 160 characters' }),
+    language: z.string().regex(/^[a-z]{2}$/, { error: 'Choose a language' }),
+    /** A PDF uploaded in this form, or the one the document already has. */
+    fileId: z.string().nullable(),
+    /** The current file's address, when the document has one. */
+    fileUrl: z.string().nullable(),
+  })
+  .superRefine((row, ctx) => {
+    // A document listed before keeps what it has; a new one needs its PDF.
+    if (!row.fileId && !row.fileUrl && row.id === undefined) ctx.addIssue({ code: 'custom', path: ['fileId'], message: 'Upload the PDF' });
+  });
 
 export const documentsForm = z.object({
-  documents: z.array(documentRow).max(PRODUCT_LIMITS.documents, { error: `may hold at most ${PRODUCT_LIMITS.documents} documents` })
-    .transform((rows) => rows.map(({ id, kind, title, language, fileId }) => ({
-      ...(id === undefined ? {} : { id }), kind, title, language, ...(fileId ? { fileId } : {}),
-    }))),
+  documents: z
+    .array(documentRow)
+    .max(PRODUCT_LIMITS.documents, { error: `may hold at most ${PRODUCT_LIMITS.documents} documents` })
+    .transform((rows) =>
+      rows.map(({ id, kind, title, language, fileId }) => ({
+        ...(id === undefined ? {} : { id }),
+        kind,
+        title,
+        language,
+        ...(fileId ? { fileId } : {}),
+      })),
+    ),
 });
 export type DocumentsValues = z.input<typeof documentsForm>;
 export type DocumentRowValues = DocumentsValues['documents'][number];
 
 export function documentsValues(product: SellerProduct | null): DocumentsValues {
   return {
-    documents: product?.documents.map((d) => ({ id: d.id, kind: d.kind, title: d.title, language: d.language, fileId: d.fileId, fileUrl: d.fileUrl })) ?? [],
+    documents:
+      product?.documents.map((d) => ({
+        id: d.id,
+        kind: d.kind,
+        title: d.title,
+        language: d.language,
+        fileId: d.fileId,
+        fileUrl: d.fileUrl,
+      })) ?? [],
   };
 }
 
 // ---- Step 5: additional information and safety
 
-export const safetyForm = then(z.object({
-  entries: entriesField,
-  ghsPictograms: z.array(z.string()),
-  signalWord: z.string(),
-  hStatements: z.string(),
-  pStatements: z.string(),
-  unNumber: z.string(),
-}).transform((v) => ({
-  additionalInfo: v.entries,
-  ghsPictograms: v.ghsPictograms,
-  signalWord: v.signalWord,
-  hStatements: splitList(v.hStatements).flatMap((s) => s.split(/\s+/)),
-  pStatements: splitList(v.pStatements).flatMap((s) => s.split(/\s+/)),
-  unNumber: v.unNumber,
-})), requireSignalWord(additionalInfoFields));
+export const safetyForm = then(
+  z
+    .object({
+      entries: entriesField,
+      ghsPictograms: z.array(z.string()),
+      signalWord: z.string(),
+      hStatements: z.string(),
+      pStatements: z.string(),
+      unNumber: z.string(),
+    })
+    .transform((v) => ({
+      additionalInfo: v.entries,
+      ghsPictograms: v.ghsPictograms,
+      signalWord: v.signalWord,
+      hStatements: splitList(v.hStatements).flatMap((s) => s.split(/\s+/)),
+      pStatements: splitList(v.pStatements).flatMap((s) => s.split(/\s+/)),
+      unNumber: v.unNumber,
+    })),
+  requireSignalWord(additionalInfoFields),
+);
 export type SafetyValues = z.input<typeof safetyForm>;
 
 export function safetyValues(product: SellerProduct | null): SafetyValues {

@@ -7,10 +7,13 @@ export const EDIT_PATH = '/storefront/products/edit-product';
 
 export const STEPS = [
   { title: 'Basics', intro: 'What the product is, where it belongs in the catalog, and how it is sold.' },
-  { title: 'Packages and prices', intro: 'The packages you sell it in, each with its price in naira (before VAT and delivery) and the number in stock.' },
+  {
+    title: 'Packages and prices',
+    intro: 'The packages you sell it in, each with its price in naira (before VAT and delivery) and the number in stock.',
+  },
   { title: 'Properties', intro: 'The specification buyers compare: appearance, assay, density and the like.' },
   { title: 'Documents', intro: 'Technical and safety data sheets and certificates of analysis, as PDF files.' },
-  { title: 'Safety and more', intro: 'Storage, shelf life and other details, and the product\'s GHS hazard data. Then publish it.' },
+  { title: 'Safety and more', intro: "Storage, shelf life and other details, and the product's GHS hazard data. Then publish it." },
 ] as const;
 
 /** The product being edited and its step; a new product has no id and is always at step 1. */

@@ -15,8 +15,12 @@ export const TABS: { value: StatusTab; label: string; key: keyof ProductCounts }
 ];
 
 export const SORT_LABELS: Record<SortOrder, string> = {
-  updated: 'Recently changed', newest: 'Newest first', oldest: 'Oldest first', name: 'Name (A–Z)',
-  'price-asc': 'Price, lowest first', 'price-desc': 'Price, highest first',
+  updated: 'Recently changed',
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  name: 'Name (A–Z)',
+  'price-asc': 'Price, lowest first',
+  'price-desc': 'Price, highest first',
 };
 
 export interface ListView extends Record<string, string | number> {
@@ -37,5 +41,11 @@ export const LIST_VIEW: UrlView<ListView> = {
 };
 
 export function productsQuery({ status, q, sort, page }: ListView): ProductsQuery {
-  return { PageNumber: page, PageSize: PAGE_SIZE, SortOrder: sort, ...(status === 'all' ? {} : { Status: status }), ...(q ? { Search: q } : {}) };
+  return {
+    PageNumber: page,
+    PageSize: PAGE_SIZE,
+    SortOrder: sort,
+    ...(status === 'all' ? {} : { Status: status }),
+    ...(q ? { Search: q } : {}),
+  };
 }

@@ -30,19 +30,32 @@ export function AcceptQuoteDialog({ quote, onClose, perform }: { quote: Quote; o
   const total = formatMoney(quote.quotedTotalMinor ?? 0, quote.currency);
   const onSubmit = form.handleSubmit((values) => submit(() => perform(values)));
   return (
-    <Dialog title="Accept the quote and order" busy={sending} onClose={onClose}
-      intro={`${quote.quantity} × ${quote.product.name}, ${quote.package.label}, for ${total} from ${quote.supplier.name}. The order is placed as soon as you confirm.`}>
+    <Dialog
+      title="Accept the quote and order"
+      busy={sending}
+      onClose={onClose}
+      intro={`${quote.quantity} × ${quote.product.name}, ${quote.package.label}, for ${total} from ${quote.supplier.name}. The order is placed as soon as you confirm.`}
+    >
       <form className="form request-form" onSubmit={onSubmit} noValidate>
-        <FormMessage error={formError ?? (addresses.error && !list ? 'We could not load your shipping addresses. Close this and try again.' : null)} />
+        <FormMessage
+          error={formError ?? (addresses.error && !list ? 'We could not load your shipping addresses. Close this and try again.' : null)}
+        />
         {!list && !addresses.error && <p aria-busy="true">Loading your shipping addresses…</p>}
         {list?.length === 0 && (
-          <p>You have no shipping address yet. <a href="/procurement/shipping-addresses">Add one</a>, then come back to accept the quote.</p>
+          <p>
+            You have no shipping address yet. <a href="/procurement/shipping-addresses">Add one</a>, then come back to accept the quote.
+          </p>
         )}
         {list && list.length > 0 && (
           <Field id={`${id}-address`} label="Deliver to" error={errors.shippingAddressId?.message}>
             {(control) => (
               <select {...control} className="input" {...form.register('shippingAddressId')}>
-                {list.map((a) => <option key={a.id} value={a.id}>{a.label}: {a.line1}, {a.city}{a.isDefault ? ' (default)' : ''}</option>)}
+                {list.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.label}: {a.line1}, {a.city}
+                    {a.isDefault ? ' (default)' : ''}
+                  </option>
+                ))}
               </select>
             )}
           </Field>
@@ -50,8 +63,14 @@ export function AcceptQuoteDialog({ quote, onClose, perform }: { quote: Quote; o
         <fieldset className="choice-group">
           <legend>Payment</legend>
           <div className="choice-grid">
-            <label className="choice"><input type="radio" value="bank-transfer" {...form.register('paymentMethod')} /> Bank transfer</label>
-            {cardEnabled && <label className="choice"><input type="radio" value="card" {...form.register('paymentMethod')} /> Card</label>}
+            <label className="choice">
+              <input type="radio" value="bank-transfer" {...form.register('paymentMethod')} /> Bank transfer
+            </label>
+            {cardEnabled && (
+              <label className="choice">
+                <input type="radio" value="card" {...form.register('paymentMethod')} /> Card
+              </label>
+            )}
           </div>
         </fieldset>
         {errors.paymentMethod && <p className="field-error">{errors.paymentMethod.message}</p>}

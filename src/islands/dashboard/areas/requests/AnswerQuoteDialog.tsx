@@ -33,25 +33,50 @@ export function AnswerQuoteDialog({ quote, onClose, perform }: { quote: Quote; o
   const onSubmit = form.handleSubmit((values) => submit(() => perform(answerQuoteBody(values))));
 
   return (
-    <Dialog title={`Answer: ${quote.product.name}`} busy={sending} onClose={onClose}
-      intro={`${quote.buyer.companyName ?? quote.buyer.name} asks for ${quote.quantity} × ${quote.package.label}, ${quote.incoterm} ${quote.deliveryPlace}.`}>
+    <Dialog
+      title={`Answer: ${quote.product.name}`}
+      busy={sending}
+      onClose={onClose}
+      intro={`${quote.buyer.companyName ?? quote.buyer.name} asks for ${quote.quantity} × ${quote.package.label}, ${quote.incoterm} ${quote.deliveryPlace}.`}
+    >
       <form className="form request-form" onSubmit={onSubmit} noValidate>
         <FormMessage error={formError} />
         <div className="form-row">
-          <Field id={`${id}-price`} label="Price per package, ₦" error={errors.unitPriceMinor?.message}
-            hint={`Listed at ${formatMoney(quote.package.priceMinor, quote.currency)}${quote.targetPriceMinor ? `; the buyer hopes for ${formatMoney(quote.targetPriceMinor, quote.currency)}` : ''}.`}>
-            {(control) => <input {...control} className="input" inputMode="decimal" autoComplete="off" {...form.register('unitPriceMinor')} />}
+          <Field
+            id={`${id}-price`}
+            label="Price per package, ₦"
+            error={errors.unitPriceMinor?.message}
+            hint={`Listed at ${formatMoney(quote.package.priceMinor, quote.currency)}${quote.targetPriceMinor ? `; the buyer hopes for ${formatMoney(quote.targetPriceMinor, quote.currency)}` : ''}.`}
+          >
+            {(control) => (
+              <input {...control} className="input" inputMode="decimal" autoComplete="off" {...form.register('unitPriceMinor')} />
+            )}
           </Field>
-          <Controller control={form.control} name="validUntil" render={({ field }) => (
-            <Field id={`${id}-valid`} label="Valid until" error={errors.validUntil?.message}>
-              {(control) => <DatePicker {...control} {...field} min={today} required />}
-            </Field>
-          )} />
+          <Controller
+            control={form.control}
+            name="validUntil"
+            render={({ field }) => (
+              <Field id={`${id}-valid`} label="Valid until" error={errors.validUntil?.message}>
+                {(control) => <DatePicker {...control} {...field} min={today} required />}
+              </Field>
+            )}
+          />
         </div>
         <p className="request-total" aria-live="polite">
-          {unit ? <>Total for {quote.quantity} packages: <strong>{formatMoney(unit * quote.quantity, quote.currency)}</strong></> : 'Enter a price to see the total.'}
+          {unit ? (
+            <>
+              Total for {quote.quantity} packages: <strong>{formatMoney(unit * quote.quantity, quote.currency)}</strong>
+            </>
+          ) : (
+            'Enter a price to see the total.'
+          )}
         </p>
-        <Field id={`${id}-note`} label="Note to the buyer (optional)" error={errors.note?.message} hint="Lead time, what the price includes, payment terms.">
+        <Field
+          id={`${id}-note`}
+          label="Note to the buyer (optional)"
+          error={errors.note?.message}
+          hint="Lead time, what the price includes, payment terms."
+        >
           {(control) => <textarea {...control} className="input textarea" rows={3} maxLength={1000} {...form.register('note')} />}
         </Field>
         <FormActions sending={sending} submit="Send the answer" onCancel={onClose} />

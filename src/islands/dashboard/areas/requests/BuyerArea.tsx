@@ -28,9 +28,18 @@ export default function BuyerArea({ title }: { title: string; params: Record<str
   return (
     <RequestsPage title={title} side="buyer">
       {asked && (
-        <NewRequestDialog key={`${asked.kind}:${asked.productId}:${asked.packageId ?? ''}`} request={asked}
-          onClose={() => { focusTitle.current = true; leave(asked.kind, null); }}
-          onSent={(id, message) => { toast(message); leave(asked.kind, id); }} />
+        <NewRequestDialog
+          key={`${asked.kind}:${asked.productId}:${asked.packageId ?? ''}`}
+          request={asked}
+          onClose={() => {
+            focusTitle.current = true;
+            leave(asked.kind, null);
+          }}
+          onSent={(id, message) => {
+            toast(message);
+            leave(asked.kind, id);
+          }}
+        />
       )}
     </RequestsPage>
   );

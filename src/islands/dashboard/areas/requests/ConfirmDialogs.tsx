@@ -8,7 +8,13 @@ import { confirmForm, noteForms } from './form-schemas.ts';
 import { FormActions } from './FormActions.tsx';
 import type { Perform } from './kinds.ts';
 
-interface Common { title: string; text: string; submit: string; onClose: () => void; perform: Perform }
+interface Common {
+  title: string;
+  text: string;
+  submit: string;
+  onClose: () => void;
+  perform: Perform;
+}
 
 export function ConfirmDialog({ title, text, submit, onClose, perform }: Common) {
   const { form, submit: send, formError } = useGatewayForm(confirmForm);
@@ -24,7 +30,16 @@ export function ConfirmDialog({ title, text, submit, onClose, perform }: Common)
 }
 
 /** `field` names the note as the gateway takes it; a required one (tracking) is refused empty. */
-export function NoteDialog({ title, text, label, field, required, submit, onClose, perform }: Common & { label: string; field: keyof typeof noteForms; required: boolean }) {
+export function NoteDialog({
+  title,
+  text,
+  label,
+  field,
+  required,
+  submit,
+  onClose,
+  perform,
+}: Common & { label: string; field: keyof typeof noteForms; required: boolean }) {
   const id = useId();
   const { form, submit: send, formError, errors } = useGatewayForm<Record<string, string>>(noteForms[field], { [field]: '' });
   const sending = form.formState.isSubmitting;
@@ -33,8 +48,16 @@ export function NoteDialog({ title, text, label, field, required, submit, onClos
       <form className="form request-form" onSubmit={form.handleSubmit((values) => send(() => perform(values)))} noValidate>
         <FormMessage error={formError} />
         <Field id={`${id}-note`} label={label} error={errors[field]?.message}>
-          {(control) => <textarea {...control} className="input textarea" rows={4} maxLength={field === 'trackingNote' ? 500 : 1000}
-            required={required} {...form.register(field)} />}
+          {(control) => (
+            <textarea
+              {...control}
+              className="input textarea"
+              rows={4}
+              maxLength={field === 'trackingNote' ? 500 : 1000}
+              required={required}
+              {...form.register(field)}
+            />
+          )}
         </Field>
         <FormActions sending={sending} submit={submit} onCancel={onClose} danger={submit === 'Decline'} />
       </form>

@@ -32,7 +32,12 @@ export function DocumentRequestForm({ productId, onSent, onCancel }: NewRequestF
         </div>
       </fieldset>
       {form.watch('kind') === 'other' && (
-        <Field id={`${id}-other`} label="Which document" error={errors.otherKind?.message} hint="Such as a Halal certificate or a REACH registration.">
+        <Field
+          id={`${id}-other`}
+          label="Which document"
+          error={errors.otherKind?.message}
+          hint="Such as a Halal certificate or a REACH registration."
+        >
           {(control) => <input {...control} className="input" autoComplete="off" maxLength={80} {...form.register('otherKind')} />}
         </Field>
       )}

@@ -14,7 +14,9 @@ export function FormActions({ sending, submit, onCancel, danger = false, disable
       <button type="submit" className={`button${danger ? ' danger' : ''}`} disabled={sending || disabled} aria-busy={sending || undefined}>
         {sending ? 'Sending…' : submit}
       </button>
-      <button type="button" className="button secondary" disabled={sending} onClick={onCancel}>Cancel</button>
+      <button type="button" className="button secondary" disabled={sending} onClick={onCancel}>
+        Cancel
+      </button>
     </div>
   );
 }

@@ -17,14 +17,31 @@ export function FulfilDocumentDialog({ request, onClose, perform }: { request: D
   const sending = form.formState.isSubmitting;
   const onSubmit = form.handleSubmit((values) => submit(() => perform(values)));
   return (
-    <Dialog title={`Send the ${request.kind}`} busy={sending} onClose={onClose}
-      intro={`${request.buyer.companyName ?? request.buyer.name} asks for the ${request.kind} of ${request.product.name}.`}>
+    <Dialog
+      title={`Send the ${request.kind}`}
+      busy={sending}
+      onClose={onClose}
+      intro={`${request.buyer.companyName ?? request.buyer.name} asks for the ${request.kind} of ${request.product.name}.`}
+    >
       <form className="form request-form" onSubmit={onSubmit} noValidate>
         <FormMessage error={formError} />
-        <Controller control={form.control} name="fileId" render={({ field }) => (
-          <FileUpload kind="document" label="The document (PDF)" value={field.value || null} onChange={(file) => field.onChange(file?.id ?? '')} />
-        )} />
-        {errors.fileId && <p className="field-error" role="alert">{errors.fileId.message}</p>}
+        <Controller
+          control={form.control}
+          name="fileId"
+          render={({ field }) => (
+            <FileUpload
+              kind="document"
+              label="The document (PDF)"
+              value={field.value || null}
+              onChange={(file) => field.onChange(file?.id ?? '')}
+            />
+          )}
+        />
+        {errors.fileId && (
+          <p className="field-error" role="alert">
+            {errors.fileId.message}
+          </p>
+        )}
         <Field id={`${id}-note`} label="Note to the buyer (optional)" error={errors.note?.message}>
           {(control) => <textarea {...control} className="input textarea" rows={3} maxLength={1000} {...form.register('note')} />}
         </Field>

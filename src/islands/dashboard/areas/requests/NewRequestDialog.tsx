@@ -24,9 +24,15 @@ interface Props {
   onClose: () => void;
 }
 
-const requestable = (product: ProductDetail): RequestablePackage[] => product.packages.map((p) => ({
-  id: p.id, label: p.label, priceMinor: p.priceMinor, currency: p.currency, stock: p.stock, minQuantity: minPackages(product, p),
-}));
+const requestable = (product: ProductDetail): RequestablePackage[] =>
+  product.packages.map((p) => ({
+    id: p.id,
+    label: p.label,
+    priceMinor: p.priceMinor,
+    currency: p.currency,
+    stock: p.stock,
+    minQuantity: minPackages(product, p),
+  }));
 
 export function NewRequestDialog({ request, onSent, onClose }: Props) {
   const query = useQuery(requestKeys.product(request.productId), (signal) => getProduct(request.productId, signal));
@@ -36,20 +42,34 @@ export function NewRequestDialog({ request, onSent, onClose }: Props) {
   if (!product) {
     return (
       <div className="card notice-block new-request-notice">
-        <QueryStatus query={query} what="the product for your request" notFound={
-          <div role="alert">
-            <h2>This product is no longer listed</h2>
-            <p>It may have been withdrawn by its seller. Find another one in the catalog.</p>
-          </div>
-        } />
-        {query.error && <p className="form-actions"><button type="button" className="button secondary" onClick={onClose}>Close</button></p>}
+        <QueryStatus
+          query={query}
+          what="the product for your request"
+          notFound={
+            <div role="alert">
+              <h2>This product is no longer listed</h2>
+              <p>It may have been withdrawn by its seller. Find another one in the catalog.</p>
+            </div>
+          }
+        />
+        {query.error && (
+          <p className="form-actions">
+            <button type="button" className="button secondary" onClick={onClose}>
+              Close
+            </button>
+          </p>
+        )}
       </div>
     );
   }
 
   const form = { productId: product.id, onSent, onCancel: onClose };
   return (
-    <Dialog title={NEW_REQUEST_TITLE[request.kind]} intro={`${product.name}, from ${product.supplier.name}. The seller answers here, and you are told by email.`} onClose={onClose}>
+    <Dialog
+      title={NEW_REQUEST_TITLE[request.kind]}
+      intro={`${product.name}, from ${product.supplier.name}. The seller answers here, and you are told by email.`}
+      onClose={onClose}
+    >
       {request.kind === 'quote' && (
         <QuoteRequestForm {...form} packages={packages} incoterms={product.incoterms} initialPackageId={request.packageId} />
       )}

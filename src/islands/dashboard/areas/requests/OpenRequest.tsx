@@ -38,31 +38,42 @@ export function OpenRequest({ kind, side, id, backHref, takeFocus, onFocused }: 
 
   const { setData, reload } = request;
   /** Sends a step; resolves when done (or overtaken: 409), rejects with the gateway's error for the dialog to show. */
-  const perform = useCallback(async (action: RequestAction, body?: StepBody) => {
-    try {
-      const answer = await takeStep(kind, action.name, id, body);
-      setData(() => answer.data);
-      setConflict(null);
-      toast(answer.message ?? 'Done.');
-    } catch (error) {
-      if (failureStatus(error) !== 409) throw error;
-      setConflict(errorMessage(error));
-      toast(errorMessage(error), 'error');
-      reload();
-    }
-    afterStep.current = true;
-  }, [kind, id, setData, reload]);
+  const perform = useCallback(
+    async (action: RequestAction, body?: StepBody) => {
+      try {
+        const answer = await takeStep(kind, action.name, id, body);
+        setData(() => answer.data);
+        setConflict(null);
+        toast(answer.message ?? 'Done.');
+      } catch (error) {
+        if (failureStatus(error) !== 409) throw error;
+        setConflict(errorMessage(error));
+        toast(errorMessage(error), 'error');
+        reload();
+      }
+      afterStep.current = true;
+    },
+    [kind, id, setData, reload],
+  );
 
   return (
     <>
-      <p className="back-row"><a href={backHref}><span aria-hidden="true">←</span> Back to {TAB_LABEL[kind].toLowerCase()}</a></p>
-      <QueryStatus query={request} what="the request" notFound={
-        <div className="card notice-block" role="alert">
-          <h2>Request not found</h2>
-          <p>There is no such request among yours. It may belong to another account.</p>
-        </div>
-      } />
-      {request.data && (request.error?.status !== 404) && (
+      <p className="back-row">
+        <a href={backHref}>
+          <span aria-hidden="true">←</span> Back to {TAB_LABEL[kind].toLowerCase()}
+        </a>
+      </p>
+      <QueryStatus
+        query={request}
+        what="the request"
+        notFound={
+          <div className="card notice-block" role="alert">
+            <h2>Request not found</h2>
+            <p>There is no such request among yours. It may belong to another account.</p>
+          </div>
+        }
+      />
+      {request.data && request.error?.status !== 404 && (
         <RequestDetail kind={kind} side={side} request={request.data} perform={perform} headingRef={heading} conflict={conflict} />
       )}
     </>

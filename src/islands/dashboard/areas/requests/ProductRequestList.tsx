@@ -17,22 +17,37 @@ export function ProductRequestList({ view, go }: { view: RequestsView; go: (chan
   const page = list.data;
   return (
     <div className="request-list-area" aria-busy={list.loading}>
-      <p><a className="button secondary" href="/request-product">Request a product</a></p>
+      <p>
+        <a className="button secondary" href="/request-product">
+          Request a product
+        </a>
+      </p>
       <QueryStatus query={list} what="your product requests" />
       {page && page.data.length === 0 && (
         <div className="card notice-block empty-list">
           <h2>No product requests yet</h2>
-          <p className="muted">Cannot find a product in the catalog? <a href="/request-product">Tell us what you need</a> and we will look for suppliers.</p>
+          <p className="muted">
+            Cannot find a product in the catalog? <a href="/request-product">Tell us what you need</a> and we will look for suppliers.
+          </p>
         </div>
       )}
       {page && page.data.length > 0 && (
         <>
           <ul className="item-list request-items">
             {page.data.map((request) => (
-              <li key={request.id} id={`product-request-${request.id}`} className={`card${view.id === request.id ? ' request-highlight' : ''}`}>
+              <li
+                key={request.id}
+                id={`product-request-${request.id}`}
+                className={`card${view.id === request.id ? ' request-highlight' : ''}`}
+              >
                 <div className="item-main">
-                  <h2 className="item-title">{request.productName}{request.casNumber && <span className="muted small"> · CAS {request.casNumber}</span>}</h2>
-                  <p className="item-body">{request.quantity}, delivered to {countryName(request.deliveryCountry)}</p>
+                  <h2 className="item-title">
+                    {request.productName}
+                    {request.casNumber && <span className="muted small"> · CAS {request.casNumber}</span>}
+                  </h2>
+                  <p className="item-body">
+                    {request.quantity}, delivered to {countryName(request.deliveryCountry)}
+                  </p>
                   {request.details && <p className="item-body request-text">{request.details}</p>}
                   <p className="muted small item-meta">Sent {date(request.createdAt)}</p>
                 </div>

@@ -25,9 +25,13 @@ export function QuoteRequestForm({ productId, packages, incoterms, initialPackag
   const schema = useMemo(() => quoteRequestForm(packages), [packages]);
   const first = packages.find((p) => p.id === initialPackageId) ?? packages.find((p) => p.stock > 0) ?? packages[0];
   const { form, submit, formError, errors } = useGatewayForm(schema, {
-    packageId: String(first?.id ?? ''), quantity: String(first?.minQuantity ?? 1), targetPriceMinor: '',
+    packageId: String(first?.id ?? ''),
+    quantity: String(first?.minQuantity ?? 1),
+    targetPriceMinor: '',
     incoterm: incoterms.find((t): t is (typeof INCOTERMS)[number] => (INCOTERMS as readonly string[]).includes(t)) ?? 'DAP',
-    deliveryPlace: '', neededBy: '', message: '',
+    deliveryPlace: '',
+    neededBy: '',
+    message: '',
   });
   const sending = form.formState.isSubmitting;
   const pack = packages.find((p) => String(p.id) === form.watch('packageId'));
@@ -50,33 +54,68 @@ export function QuoteRequestForm({ productId, packages, incoterms, initialPackag
       <Field id={`${id}-package`} label="Package" error={errors.packageId?.message}>
         {(control) => (
           <select {...control} className="input" {...packageField}>
-            {packages.map((p) => <option key={p.id} value={p.id}>{p.label}: {formatMoney(p.priceMinor, p.currency)} listed{p.stock > 0 ? '' : ' (out of stock)'}</option>)}
+            {packages.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.label}: {formatMoney(p.priceMinor, p.currency)} listed{p.stock > 0 ? '' : ' (out of stock)'}
+              </option>
+            ))}
           </select>
         )}
       </Field>
       <div className="form-row">
-        <Field id={`${id}-quantity`} label="Number of packages" error={errors.quantity?.message} hint={pack && pack.minQuantity > 1 ? `At least ${pack.minQuantity} (the minimum order).` : undefined}>
-          {(control) => <input {...control} className="input" type="number" inputMode="numeric" min={pack?.minQuantity ?? 1} step={1} {...form.register('quantity')} />}
+        <Field
+          id={`${id}-quantity`}
+          label="Number of packages"
+          error={errors.quantity?.message}
+          hint={pack && pack.minQuantity > 1 ? `At least ${pack.minQuantity} (the minimum order).` : undefined}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="number"
+              inputMode="numeric"
+              min={pack?.minQuantity ?? 1}
+              step={1}
+              {...form.register('quantity')}
+            />
+          )}
         </Field>
         <Field id={`${id}-target`} label="Target price per package, ₦ (optional)" error={errors.targetPriceMinor?.message}>
-          {(control) => <input {...control} className="input" inputMode="decimal" autoComplete="off" {...form.register('targetPriceMinor')} />}
+          {(control) => (
+            <input {...control} className="input" inputMode="decimal" autoComplete="off" {...form.register('targetPriceMinor')} />
+          )}
         </Field>
       </div>
       <div className="form-row">
         <Field id={`${id}-incoterm`} label="Delivery terms (Incoterm)" error={errors.incoterm?.message}>
           {(control) => (
             <select {...control} className="input" {...form.register('incoterm')}>
-              {INCOTERMS.map((term) => <option key={term} value={term}>{term}{incoterms.includes(term) ? ' (offered)' : ''}</option>)}
+              {INCOTERMS.map((term) => (
+                <option key={term} value={term}>
+                  {term}
+                  {incoterms.includes(term) ? ' (offered)' : ''}
+                </option>
+              ))}
             </select>
           )}
         </Field>
-        <Controller control={form.control} name="neededBy" render={({ field }) => (
-          <Field id={`${id}-needed`} label="Needed by" error={errors.neededBy?.message}>
-            {(control) => <DatePicker {...control} {...field} min={today} required />}
-          </Field>
-        )} />
+        <Controller
+          control={form.control}
+          name="neededBy"
+          render={({ field }) => (
+            <Field id={`${id}-needed`} label="Needed by" error={errors.neededBy?.message}>
+              {(control) => <DatePicker {...control} {...field} min={today} required />}
+            </Field>
+          )}
+        />
       </div>
-      <Field id={`${id}-place`} label="Delivery place" error={errors.deliveryPlace?.message} hint="A port or a city, such as Apapa port, Lagos.">
+      <Field
+        id={`${id}-place`}
+        label="Delivery place"
+        error={errors.deliveryPlace?.message}
+        hint="A port or a city, such as Apapa port, Lagos."
+      >
         {(control) => <input {...control} className="input" autoComplete="off" maxLength={200} {...form.register('deliveryPlace')} />}
       </Field>
       <Field id={`${id}-message`} label="Message to the seller (optional)" error={errors.message?.message}>

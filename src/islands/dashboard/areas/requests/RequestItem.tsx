@@ -10,7 +10,9 @@ function summary(kind: RequestKindName, request: AnyRequest): string {
   if (kind === 'quotes') {
     const q = request as Quote;
     const asked = `${q.quantity} × ${q.package.label} · ${q.incoterm} ${q.deliveryPlace} · needed by ${dayName(q.neededBy)}`;
-    return q.quotedUnitPriceMinor === null ? asked : `${asked} · quoted ${formatMoney(q.quotedUnitPriceMinor, q.currency)} a package, until ${dayName(q.validUntil!)}`;
+    return q.quotedUnitPriceMinor === null
+      ? asked
+      : `${asked} · quoted ${formatMoney(q.quotedUnitPriceMinor, q.currency)} a package, until ${dayName(q.validUntil!)}`;
   }
   if (kind === 'samples') return `Sample of ${(request as SampleRequest).quantity}`;
   return `${(request as DocumentRequest).kind}${(request as DocumentRequest).fileUrl ? ' · ready to download' : ''}`;
@@ -22,11 +24,14 @@ export function RequestItem({ kind, side, request, href }: { kind: RequestKindNa
     <li className="card">
       <div className="item-main">
         <h2 className="item-title">
-          <a id={`request-link-${request.id}`} href={href}>{request.product.name}</a>
+          <a id={`request-link-${request.id}`} href={href}>
+            {request.product.name}
+          </a>
         </h2>
         <p className="item-body">{summary(kind, request)}</p>
         <p className="muted small item-meta">
-          {side === 'seller' ? `From ${request.buyer.companyName ?? request.buyer.name}` : `To ${request.supplier.name}`} · {date(request.createdAt)}
+          {side === 'seller' ? `From ${request.buyer.companyName ?? request.buyer.name}` : `To ${request.supplier.name}`} ·{' '}
+          {date(request.createdAt)}
         </p>
       </div>
       <StatusBadge kind={kind} status={request.status} expired={kind === 'quotes' && (request as Quote).expired} />

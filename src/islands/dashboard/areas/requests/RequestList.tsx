@@ -38,30 +38,61 @@ export function RequestList({ kind, side, view, go, href, returnTo, onReturned }
     <div className="request-list-area" aria-busy={list.loading}>
       <div className="request-filter">
         <label htmlFor={statusId}>Status</label>
-        <select id={statusId} className="input compact" value={view.status ?? ''} onChange={(e) => go({ status: e.target.value || null, page: 1 })}>
+        <select
+          id={statusId}
+          className="input compact"
+          value={view.status ?? ''}
+          onChange={(e) => go({ status: e.target.value || null, page: 1 })}
+        >
           <option value="">All</option>
-          {Object.entries(config.statuses).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+          {Object.entries(config.statuses).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
         </select>
       </div>
-      <p className="visually-hidden" role="status">{page && !list.loading ? `${page.totalRecords} found.` : ''}</p>
+      <p className="visually-hidden" role="status">
+        {page && !list.loading ? `${page.totalRecords} found.` : ''}
+      </p>
       <QueryStatus query={list} what={`the ${config.label.toLowerCase()}`} />
       {page && page.data.length === 0 && (
         <div className="card notice-block empty-list">
           {view.status ? (
-            <><h2>Nothing here with this status</h2><p><a href={href({ status: null, page: 1 })}>Show all</a></p></>
+            <>
+              <h2>Nothing here with this status</h2>
+              <p>
+                <a href={href({ status: null, page: 1 })}>Show all</a>
+              </p>
+            </>
           ) : side === 'buyer' ? (
-            <><h2>No {config.label.toLowerCase()} yet</h2><p className="muted">Ask a supplier from any product page: the request links are under the price. Your requests and their answers show here.</p></>
+            <>
+              <h2>No {config.label.toLowerCase()} yet</h2>
+              <p className="muted">
+                Ask a supplier from any product page: the request links are under the price. Your requests and their answers show here.
+              </p>
+            </>
           ) : (
-            <><h2>No {config.label.toLowerCase()} yet</h2><p className="muted">When a buyer asks about one of your products, the request shows here for you to answer.</p></>
+            <>
+              <h2>No {config.label.toLowerCase()} yet</h2>
+              <p className="muted">When a buyer asks about one of your products, the request shows here for you to answer.</p>
+            </>
           )}
         </div>
       )}
       {page && page.data.length > 0 && (
         <>
           <ul className="item-list request-items">
-            {page.data.map((request) => <RequestItem key={request.id} kind={kind} side={side} request={request} href={href({ id: request.id })} />)}
+            {page.data.map((request) => (
+              <RequestItem key={request.id} kind={kind} side={side} request={request} href={href({ id: request.id })} />
+            ))}
           </ul>
-          <Pager label={`Pages of ${config.label.toLowerCase()}`} page={page.pageNumber} totalPages={page.totalPages} onPage={(n) => go({ page: n })} />
+          <Pager
+            label={`Pages of ${config.label.toLowerCase()}`}
+            page={page.pageNumber}
+            totalPages={page.totalPages}
+            onPage={(n) => go({ page: n })}
+          />
         </>
       )}
     </div>

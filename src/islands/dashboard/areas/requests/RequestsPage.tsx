@@ -35,19 +35,46 @@ export function RequestsPage({ title, side, children }: Props) {
   return (
     <section className="list-area requests-area" aria-labelledby="area-title">
       <div className="list-head">
-        <h1 id="area-title" tabIndex={-1}>{title}</h1>
-        {side === 'buyer' && <a className="button secondary" href="/search">Find products</a>}
+        <h1 id="area-title" tabIndex={-1}>
+          {title}
+        </h1>
+        {side === 'buyer' && (
+          <a className="button secondary" href="/search">
+            Find products
+          </a>
+        )}
       </div>
       {children}
-      <Tabs label="Kinds of request" tabs={TABS[side]} value={view.tab} onChange={(tab) => go(tabView(tab))} panelClassName="requests-panel">
+      <Tabs
+        label="Kinds of request"
+        tabs={TABS[side]}
+        value={view.tab}
+        onChange={(tab) => go(tabView(tab))}
+        panelClassName="requests-panel"
+      >
         {view.tab === 'products' ? (
           <ProductRequestList view={view} go={go} />
         ) : view.id ? (
-          <OpenRequest key={`${view.tab}:${view.id}`} kind={view.tab} side={side} id={view.id} backHref={href({ id: null })}
-            takeFocus={focus.target?.to === 'request'} onFocused={focus.done} />
+          <OpenRequest
+            key={`${view.tab}:${view.id}`}
+            kind={view.tab}
+            side={side}
+            id={view.id}
+            backHref={href({ id: null })}
+            takeFocus={focus.target?.to === 'request'}
+            onFocused={focus.done}
+          />
         ) : (
-          <RequestList key={view.tab} kind={view.tab} side={side} view={view} go={go} href={href}
-            returnTo={focus.target?.to === 'link' ? focus.target.id : null} onReturned={focus.done} />
+          <RequestList
+            key={view.tab}
+            kind={view.tab}
+            side={side}
+            view={view}
+            go={go}
+            href={href}
+            returnTo={focus.target?.to === 'link' ? focus.target.id : null}
+            onReturned={focus.done}
+          />
         )}
       </Tabs>
     </section>

@@ -22,11 +22,25 @@ export function SampleRequestForm({ productId, onSent, onCancel }: NewRequestFor
       <Field id={`${id}-quantity`} label="Sample size" error={errors.quantity?.message} hint="Such as 500 g or 2 × 1 L.">
         {(control) => <input {...control} className="input" autoComplete="off" maxLength={60} {...form.register('quantity')} />}
       </Field>
-      <Field id={`${id}-purpose`} label="What it is for (optional)" error={errors.purpose?.message} hint="A trial, a formulation test… it helps the seller choose the right grade.">
+      <Field
+        id={`${id}-purpose`}
+        label="What it is for (optional)"
+        error={errors.purpose?.message}
+        hint="A trial, a formulation test… it helps the seller choose the right grade."
+      >
         {(control) => <textarea {...control} className="input textarea" rows={3} maxLength={1000} {...form.register('purpose')} />}
       </Field>
       <Field id={`${id}-address`} label="Delivery address" error={errors.deliveryAddress?.message}>
-        {(control) => <textarea {...control} className="input textarea" rows={3} maxLength={500} autoComplete="street-address" {...form.register('deliveryAddress')} />}
+        {(control) => (
+          <textarea
+            {...control}
+            className="input textarea"
+            rows={3}
+            maxLength={500}
+            autoComplete="street-address"
+            {...form.register('deliveryAddress')}
+          />
+        )}
       </Field>
       <FormActions sending={form.formState.isSubmitting} submit="Send the request" onCancel={onCancel} />
     </form>

@@ -16,10 +16,15 @@ interface Props {
 
 export function StepDialog({ action: { prompt }, request, onClose, perform }: Props) {
   switch (prompt.type) {
-    case 'confirm': return <ConfirmDialog {...prompt} onClose={onClose} perform={perform} />;
-    case 'note': return <NoteDialog {...prompt} onClose={onClose} perform={perform} />;
-    case 'answer': return <AnswerQuoteDialog quote={request as Quote} onClose={onClose} perform={perform} />;
-    case 'accept': return <AcceptQuoteDialog quote={request as Quote} onClose={onClose} perform={perform} />;
-    case 'fulfil': return <FulfilDocumentDialog request={request as DocumentRequest} onClose={onClose} perform={perform} />;
+    case 'confirm':
+      return <ConfirmDialog {...prompt} onClose={onClose} perform={perform} />;
+    case 'note':
+      return <NoteDialog {...prompt} onClose={onClose} perform={perform} />;
+    case 'answer':
+      return <AnswerQuoteDialog quote={request as Quote} onClose={onClose} perform={perform} />;
+    case 'accept':
+      return <AcceptQuoteDialog quote={request as Quote} onClose={onClose} perform={perform} />;
+    case 'fulfil':
+      return <FulfilDocumentDialog request={request as DocumentRequest} onClose={onClose} perform={perform} />;
   }
 }

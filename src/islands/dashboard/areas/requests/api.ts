@@ -10,8 +10,19 @@ import type { pagingQuery } from '../../../../contracts/paging.ts';
 import type { PaymentsConfig } from '../../../../contracts/payments.ts';
 import type { ProductDetail } from '../../../../contracts/products.ts';
 import type {
-  DocumentRequest, DocumentRequestBody, fulfilDocumentBody, noteBody, ProductRequest, Quote, QuoteAnswerBody, quoteAcceptBody,
-  QuoteRequestBody, RequestTab, SampleRequest, SampleRequestBody, shipSampleBody,
+  DocumentRequest,
+  DocumentRequestBody,
+  fulfilDocumentBody,
+  noteBody,
+  ProductRequest,
+  Quote,
+  QuoteAnswerBody,
+  quoteAcceptBody,
+  QuoteRequestBody,
+  RequestTab,
+  SampleRequest,
+  SampleRequestBody,
+  shipSampleBody,
 } from '../../../../contracts/requests.ts';
 import { api } from '../../../../lib/api-client.ts';
 import { queryKey } from '../../../shared/use-query.ts';
@@ -25,14 +36,21 @@ export const PAGE_SIZE = 10;
 /** Where the gateway keeps each kind of request. */
 const BASE: Record<RequestKindName, string> = { quotes: '/v1/quotes', samples: '/v1/samplerequest', documents: '/v1/documentrequest' };
 /** The buyer reads what they sent, the seller what they received. */
-const READ: Record<Side, { list: string; one: string }> = { buyer: { list: 'get-all', one: 'get' }, seller: { list: 'received', one: 'received' } };
+const READ: Record<Side, { list: string; one: string }> = {
+  buyer: { list: 'get-all', one: 'get' },
+  seller: { list: 'received', one: 'received' },
+};
 
 /** A page of a list; Status is one of the kind's statuses as the address names it (the gateway checks it). */
 export type ListQuery = z.output<typeof pagingQuery> & { Status?: string };
 
 /** What a step sends: a note, a tracking note, the seller's price, the buyer's acceptance or the seller's document. */
 export type StepBody =
-  | z.input<typeof noteBody> | z.input<typeof shipSampleBody> | QuoteAnswerBody | z.input<typeof quoteAcceptBody> | z.input<typeof fulfilDocumentBody>;
+  | z.input<typeof noteBody>
+  | z.input<typeof shipSampleBody>
+  | QuoteAnswerBody
+  | z.input<typeof quoteAcceptBody>
+  | z.input<typeof fulfilDocumentBody>;
 
 export const requestKeys = {
   list: (kind: RequestKindName, side: Side, query: ListQuery) => queryKey(`requests.${side}.${kind}`, query),
@@ -61,8 +79,8 @@ export const getProduct = async (productId: number, signal: AbortSignal) =>
 
 export const requestQuote = (body: QuoteRequestBody) => api<Envelope<Quote>>('/v1/quotes/request', { method: 'POST', body });
 export const requestSample = (body: SampleRequestBody) => api<Envelope<SampleRequest>>('/v1/samplerequest/new', { method: 'POST', body });
-export const requestDocument = (body: DocumentRequestBody) => api<Envelope<DocumentRequest>>('/v1/documentrequest/new', { method: 'POST', body });
-
+export const requestDocument = (body: DocumentRequestBody) =>
+  api<Envelope<DocumentRequest>>('/v1/documentrequest/new', { method: 'POST', body });
 
 export const getPaymentsConfig = async (signal: AbortSignal) =>
   (await api<Envelope<PaymentsConfig>>('/v1/payments/config', { signal })).data;

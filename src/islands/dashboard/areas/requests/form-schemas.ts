@@ -7,16 +7,28 @@
 import { z } from 'zod';
 import { nairaToKobo } from '../../../../contracts/money.ts';
 import {
-  documentRequestBody, fulfilDocumentBody, marketToday, noteBody, quoteAcceptBody, quoteAnswerBody, quoteRequestBody,
-  sampleRequestBody, shipSampleBody, type DocumentRequestBody, type QuoteAnswerBody, type QuoteRequestBody,
+  documentRequestBody,
+  fulfilDocumentBody,
+  marketToday,
+  noteBody,
+  quoteAcceptBody,
+  quoteAnswerBody,
+  quoteRequestBody,
+  sampleRequestBody,
+  shipSampleBody,
+  type DocumentRequestBody,
+  type QuoteAnswerBody,
+  type QuoteRequestBody,
 } from '../../../../contracts/requests.ts';
 import { isIsoDate } from '../../../shared/iso-date.ts';
 
 /** A field that must be filled in, then checked by the contract's `schema`. */
-const filled = <T extends z.ZodType<string, string>>(message: string, schema: T) => z.string().trim().min(1, { error: message }).pipe(schema);
+const filled = <T extends z.ZodType<string, string>>(message: string, schema: T) =>
+  z.string().trim().min(1, { error: message }).pipe(schema);
 
 /** A day the person picks (spec §9: yyyy-MM-dd), today or later in the marketplace's time zone. */
-const dayFromToday = z.string()
+const dayFromToday = z
+  .string()
   .refine(isIsoDate, { error: 'Enter the date as YYYY-MM-DD.', abort: true })
   .refine((day) => day >= marketToday(), { error: 'Choose today or a later day.' });
 
@@ -40,7 +52,10 @@ export const answerQuoteForm = z.object({
   note: quoteAnswerBody.shape.note,
 });
 export type AnswerQuoteValues = z.infer<typeof answerQuoteForm>;
-export const answerQuoteBody = (values: AnswerQuoteValues): QuoteAnswerBody => ({ ...values, unitPriceMinor: nairaToKobo(values.unitPriceMinor)! });
+export const answerQuoteBody = (values: AnswerQuoteValues): QuoteAnswerBody => ({
+  ...values,
+  unitPriceMinor: nairaToKobo(values.unitPriceMinor)!,
+});
 
 export const acceptQuoteForm = z.object({
   shippingAddressId: z.string().min(1, { error: 'Choose where to deliver.' }).pipe(quoteAcceptBody.shape.shippingAddressId),
@@ -68,25 +83,31 @@ export interface RequestablePackage {
 /** The quote form for a product's packages: how many depends on the package chosen (its minimum order). */
 export function quoteRequestForm(packages: readonly RequestablePackage[]) {
   const packageOf = (id: string) => packages.find((p) => String(p.id) === id);
-  return z.object({
-    packageId: z.string().refine((id) => packageOf(id) !== undefined, { error: 'Choose a package.' }),
-    quantity: z.string(),
-    targetPriceMinor: z.string().refine((typed) => !typed.trim() || Boolean(nairaToKobo(typed)), {
-      error: 'Enter an amount in naira, such as 125000 or 1250.50, or leave it empty.',
-    }),
-    incoterm: quoteRequestBody.shape.incoterm,
-    deliveryPlace: filled('Say where the goods should be delivered.', quoteRequestBody.shape.deliveryPlace),
-    neededBy: dayFromToday,
-    message: quoteRequestBody.shape.message,
-  }).superRefine((values, context) => {
-    const least = packageOf(values.packageId)?.minQuantity ?? 1;
-    const count = Number(values.quantity);
-    if (!Number.isInteger(count) || count < least) context.addIssue({ code: 'custom', path: ['quantity'], message: `Enter a whole number of at least ${least}.` });
-  });
+  return z
+    .object({
+      packageId: z.string().refine((id) => packageOf(id) !== undefined, { error: 'Choose a package.' }),
+      quantity: z.string(),
+      targetPriceMinor: z.string().refine((typed) => !typed.trim() || Boolean(nairaToKobo(typed)), {
+        error: 'Enter an amount in naira, such as 125000 or 1250.50, or leave it empty.',
+      }),
+      incoterm: quoteRequestBody.shape.incoterm,
+      deliveryPlace: filled('Say where the goods should be delivered.', quoteRequestBody.shape.deliveryPlace),
+      neededBy: dayFromToday,
+      message: quoteRequestBody.shape.message,
+    })
+    .superRefine((values, context) => {
+      const least = packageOf(values.packageId)?.minQuantity ?? 1;
+      const count = Number(values.quantity);
+      if (!Number.isInteger(count) || count < least)
+        context.addIssue({ code: 'custom', path: ['quantity'], message: `Enter a whole number of at least ${least}.` });
+    });
 }
 export type QuoteRequestValues = z.infer<ReturnType<typeof quoteRequestForm>>;
 export const quoteRequestBodyOf = (productId: number, values: QuoteRequestValues): QuoteRequestBody => ({
-  ...values, productId, packageId: Number(values.packageId), quantity: Number(values.quantity),
+  ...values,
+  productId,
+  packageId: Number(values.packageId),
+  quantity: Number(values.quantity),
   targetPriceMinor: values.targetPriceMinor.trim() ? nairaToKobo(values.targetPriceMinor)! : undefined,
 });
 
@@ -97,12 +118,19 @@ export const sampleRequestForm = z.object({
 });
 
 const documentFields = documentRequestBody.shape;
-export const documentRequestForm = z.object({
-  kind: documentFields.kind,
-  otherKind: documentFields.otherKind,
-  message: documentFields.message,
-}).refine((values) => values.kind !== 'other' || values.otherKind.length > 0, { error: 'Name the document you need.', path: ['otherKind'] });
+export const documentRequestForm = z
+  .object({
+    kind: documentFields.kind,
+    otherKind: documentFields.otherKind,
+    message: documentFields.message,
+  })
+  .refine((values) => values.kind !== 'other' || values.otherKind.length > 0, {
+    error: 'Name the document you need.',
+    path: ['otherKind'],
+  });
 export type DocumentRequestValues = z.infer<typeof documentRequestForm>;
 export const documentRequestBodyOf = (productId: number, values: DocumentRequestValues): DocumentRequestBody => ({
-  ...values, productId, otherKind: values.kind === 'other' ? values.otherKind : '',
+  ...values,
+  productId,
+  otherKind: values.kind === 'other' ? values.otherKind : '',
 });

@@ -32,18 +32,37 @@ export interface RequestKind {
 }
 
 const withdraw = (noun: string): RequestAction => ({
-  name: 'cancel', label: 'Withdraw', tone: 'danger',
-  prompt: { type: 'confirm', title: `Withdraw this ${noun}?`, text: 'The seller is told that you no longer need it. This cannot be undone.', submit: 'Yes, withdraw it' },
+  name: 'cancel',
+  label: 'Withdraw',
+  tone: 'danger',
+  prompt: {
+    type: 'confirm',
+    title: `Withdraw this ${noun}?`,
+    text: 'The seller is told that you no longer need it. This cannot be undone.',
+    submit: 'Yes, withdraw it',
+  },
 });
 
 const decline = (noun: string): RequestAction => ({
-  name: 'decline', label: 'Decline', tone: 'danger',
-  prompt: { type: 'note', field: 'note', title: `Decline this ${noun}`, text: 'The buyer is told, with your note if you write one.', label: 'Note to the buyer (optional)', required: false, submit: 'Decline' },
+  name: 'decline',
+  label: 'Decline',
+  tone: 'danger',
+  prompt: {
+    type: 'note',
+    field: 'note',
+    title: `Decline this ${noun}`,
+    text: 'The buyer is told, with your note if you write one.',
+    label: 'Note to the buyer (optional)',
+    required: false,
+    submit: 'Decline',
+  },
 });
 
 export const KINDS: Record<RequestKindName, RequestKind> = {
   quotes: {
-    tab: 'quotes', label: 'Quotes', noun: 'request for quote',
+    tab: 'quotes',
+    label: 'Quotes',
+    noun: 'request for quote',
     statuses: { open: 'Waiting for an answer', answered: 'Answered', accepted: 'Accepted', declined: 'Declined', cancelled: 'Withdrawn' },
     actions: {
       buyer: [{ name: 'accept', label: 'Accept and order', tone: 'primary', prompt: { type: 'accept' } }, withdraw('request for quote')],
@@ -51,19 +70,49 @@ export const KINDS: Record<RequestKindName, RequestKind> = {
     },
   },
   samples: {
-    tab: 'samples', label: 'Samples', noun: 'sample request',
+    tab: 'samples',
+    label: 'Samples',
+    noun: 'sample request',
     statuses: { pending: 'Waiting for the seller', approved: 'Approved', shipped: 'Shipped', declined: 'Declined', cancelled: 'Withdrawn' },
     actions: {
       buyer: [withdraw('sample request')],
       seller: [
-        { name: 'approve', label: 'Approve', tone: 'primary', prompt: { type: 'note', field: 'note', title: 'Approve this sample request', text: 'The buyer is told you will send the sample.', label: 'Note to the buyer (optional)', required: false, submit: 'Approve' } },
-        { name: 'ship', label: 'Mark shipped', tone: 'primary', prompt: { type: 'note', field: 'trackingNote', title: 'Mark the sample shipped', text: 'Say how it travels, so the buyer can follow it.', label: 'Tracking note', required: true, submit: 'Mark shipped' } },
+        {
+          name: 'approve',
+          label: 'Approve',
+          tone: 'primary',
+          prompt: {
+            type: 'note',
+            field: 'note',
+            title: 'Approve this sample request',
+            text: 'The buyer is told you will send the sample.',
+            label: 'Note to the buyer (optional)',
+            required: false,
+            submit: 'Approve',
+          },
+        },
+        {
+          name: 'ship',
+          label: 'Mark shipped',
+          tone: 'primary',
+          prompt: {
+            type: 'note',
+            field: 'trackingNote',
+            title: 'Mark the sample shipped',
+            text: 'Say how it travels, so the buyer can follow it.',
+            label: 'Tracking note',
+            required: true,
+            submit: 'Mark shipped',
+          },
+        },
         decline('sample request'),
       ],
     },
   },
   documents: {
-    tab: 'documents', label: 'Documents', noun: 'document request',
+    tab: 'documents',
+    label: 'Documents',
+    noun: 'document request',
     statuses: { pending: 'Waiting for the seller', fulfilled: 'Sent', declined: 'Declined', cancelled: 'Withdrawn' },
     actions: {
       buyer: [withdraw('document request')],
@@ -73,7 +122,12 @@ export const KINDS: Record<RequestKindName, RequestKind> = {
 };
 
 /** The tabs' names, and what each side sees: product requests are the buyer's own. */
-export const TAB_LABEL: Record<RequestTab, string> = { quotes: 'Quotes', samples: 'Samples', documents: 'Documents', products: 'Product requests' };
+export const TAB_LABEL: Record<RequestTab, string> = {
+  quotes: 'Quotes',
+  samples: 'Samples',
+  documents: 'Documents',
+  products: 'Product requests',
+};
 
 /** Badge tones by status: the word carries the meaning, the colour only helps. */
 export function statusTone(status: string): string {

@@ -17,15 +17,30 @@ export interface NewRequest {
 }
 
 /** The tab of My requests that lists requests of this kind. */
-export const NEW_REQUEST_TAB = { quote: 'quotes', sample: 'samples', document: 'documents' } as const satisfies Record<NewRequestKind, string>;
+export const NEW_REQUEST_TAB = { quote: 'quotes', sample: 'samples', document: 'documents' } as const satisfies Record<
+  NewRequestKind,
+  string
+>;
 
 /** The dialog's title, and the product page's link text. */
-export const NEW_REQUEST_TITLE: Record<NewRequestKind, string> = { quote: 'Request a quote', sample: 'Request a sample', document: 'Request documents' };
+export const NEW_REQUEST_TITLE: Record<NewRequestKind, string> = {
+  quote: 'Request a quote',
+  sample: 'Request a sample',
+  document: 'Request documents',
+};
 
 const NEW_PARAMS = ['new', 'productId', 'packageId'] as const;
 
 /** The address of the form for a product, e.g. /procurement/my-requests?new=quote&productId=12&packageId=40. */
-export function newRequestLink({ kind, productId, packageId = null }: { kind: NewRequestKind; productId: number; packageId?: number | null }): string {
+export function newRequestLink({
+  kind,
+  productId,
+  packageId = null,
+}: {
+  kind: NewRequestKind;
+  productId: number;
+  packageId?: number | null;
+}): string {
   const query = new URLSearchParams({ new: kind, productId: String(productId) });
   if (kind === 'quote' && packageId !== null) query.set('packageId', String(packageId));
   return `${MY_REQUESTS_PATH}?${query}`;

@@ -14,7 +14,12 @@ function viewOf(tabs: readonly RequestTab[]): UrlView<RequestsView> {
     defaults: { tab: tabs[0]!, status: null, page: 1, id: null },
     read(params) {
       const tab = params.get('tab') as RequestTab | null;
-      return { tab: tab && tabs.includes(tab) ? tab : tabs[0]!, status: params.get('status') || null, page: pageParam(params), id: params.get('id') || null };
+      return {
+        tab: tab && tabs.includes(tab) ? tab : tabs[0]!,
+        status: params.get('status') || null,
+        page: pageParam(params),
+        id: params.get('id') || null,
+      };
     },
   };
 }

@@ -29,16 +29,30 @@ export default function Area({ title }: { title: string; params: Record<string, 
         <h1 id="area-title">{title}</h1>
         <PeriodSwitch days={days} onChange={setDays} />
       </div>
-      <p className="visually-hidden" role="status">{stats.data && !stats.loading && !stats.error ? `Showing the last ${days} days.` : ''}</p>
+      <p className="visually-hidden" role="status">
+        {stats.data && !stats.loading && !stats.error ? `Showing the last ${days} days.` : ''}
+      </p>
       {/* Both queries in one message; a 403 (no storefront) is not worth another try. */}
       {error && (
         <div className="card notice-block" role="alert">
           <p>We could not load your storefront's numbers: {error.message}</p>
-          {error.status !== 403 && <button type="button" className="button secondary" onClick={retry}>Try again</button>}
+          {error.status !== 403 && (
+            <button type="button" className="button secondary" onClick={retry}>
+              Try again
+            </button>
+          )}
         </div>
       )}
-      {!stats.data && !error && <div className="card notice-block" aria-busy="true">Loading your numbers…</div>}
-      {stats.data && <div aria-busy={stats.loading}><StatsCards stats={stats.data} /></div>}
+      {!stats.data && !error && (
+        <div className="card notice-block" aria-busy="true">
+          Loading your numbers…
+        </div>
+      )}
+      {stats.data && (
+        <div aria-busy={stats.loading}>
+          <StatsCards stats={stats.data} />
+        </div>
+      )}
       {charts.data && <Charts series={charts.data} />}
     </section>
   );

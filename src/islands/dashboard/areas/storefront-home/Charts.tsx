@@ -19,19 +19,32 @@ export function Charts({ series }: { series: StorefrontCharts }) {
     return (
       <div className="card charts-empty">
         <h2>No orders in the last {series.days} days</h2>
-        <p className="muted">When buyers order from your storefront, the orders and revenue of each day show here.
-          Answering <a href="/storefront/requests">requests for quotes</a> quickly and keeping <a href="/storefront/products">your products</a> complete helps them choose you.</p>
+        <p className="muted">
+          When buyers order from your storefront, the orders and revenue of each day show here. Answering{' '}
+          <a href="/storefront/requests">requests for quotes</a> quickly and keeping <a href="/storefront/products">your products</a>{' '}
+          complete helps them choose you.
+        </p>
       </div>
     );
   }
   return (
     <div className="charts">
-      <DailyChart title="Orders per day" type="bar" valueLabel="Orders" format={count}
+      <DailyChart
+        title="Orders per day"
+        type="bar"
+        valueLabel="Orders"
+        format={count}
         points={orderPoints}
-        summary={`Orders per day over the last ${series.days} days: ${totalOrders} in all${busiest && busiest.orders > 0 ? `, most on ${busiest.day} (${busiest.orders})` : ''}.`} />
-      <DailyChart title="Revenue per day" type="line" valueLabel="Revenue" format={money}
+        summary={`Orders per day over the last ${series.days} days: ${totalOrders} in all${busiest && busiest.orders > 0 ? `, most on ${busiest.day} (${busiest.orders})` : ''}.`}
+      />
+      <DailyChart
+        title="Revenue per day"
+        type="line"
+        valueLabel="Revenue"
+        format={money}
         points={revenuePoints}
-        summary={`Revenue per day over the last ${series.days} days, cancelled orders left out: ${money(totalRevenue)} in all.`} />
+        summary={`Revenue per day over the last ${series.days} days, cancelled orders left out: ${money(totalRevenue)} in all.`}
+      />
     </div>
   );
 }

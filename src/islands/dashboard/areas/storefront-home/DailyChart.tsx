@@ -5,7 +5,16 @@
  * for anyone who wants the exact values.
  */
 import {
-  BarController, BarElement, CategoryScale, Chart, Filler, LinearScale, LineController, LineElement, PointElement, Tooltip,
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  Filler,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
 } from 'chart.js';
 import { useEffect, useId, useRef } from 'react';
 
@@ -14,7 +23,10 @@ Chart.register(BarController, BarElement, LineController, LineElement, PointElem
 /** Spec §9: a chart redraws at most every 150 ms while its box is resized. */
 export const CHART_RESIZE_DELAY_MS = 150;
 
-export interface DailyPoint { day: string; value: number }
+export interface DailyPoint {
+  day: string;
+  value: number;
+}
 
 interface Props {
   title: string;
@@ -27,12 +39,19 @@ interface Props {
   valueLabel: string;
 }
 
-const shortDay = (day: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+const shortDay = (day: string) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
 function tokens() {
   const style = getComputedStyle(document.documentElement);
   const read = (name: string) => style.getPropertyValue(name).trim();
-  return { primary: read('--color-primary'), soft: read('--color-primary-soft'), text: read('--color-muted'), grid: read('--color-border'), surface: read('--color-surface') };
+  return {
+    primary: read('--color-primary'),
+    soft: read('--color-primary-soft'),
+    text: read('--color-muted'),
+    grid: read('--color-border'),
+    surface: read('--color-surface'),
+  };
 }
 
 export function DailyChart({ title, summary, type, points, format, valueLabel }: Props) {
@@ -45,11 +64,18 @@ export function DailyChart({ title, summary, type, points, format, valueLabel }:
       type,
       data: {
         labels: points.map((p) => shortDay(p.day)),
-        datasets: [{
-          label: title, data: points.map((p) => p.value),
-          borderColor: colours.primary, backgroundColor: type === 'bar' ? colours.primary : colours.soft,
-          fill: type === 'line', tension: 0.25, pointRadius: points.length > 31 ? 0 : 3, borderWidth: 2,
-        }],
+        datasets: [
+          {
+            label: title,
+            data: points.map((p) => p.value),
+            borderColor: colours.primary,
+            backgroundColor: type === 'bar' ? colours.primary : colours.soft,
+            fill: type === 'line',
+            tension: 0.25,
+            pointRadius: points.length > 31 ? 0 : 3,
+            borderWidth: 2,
+          },
+        ],
       },
       options: {
         responsive: true,
@@ -59,7 +85,11 @@ export function DailyChart({ title, summary, type, points, format, valueLabel }:
         plugins: { tooltip: { callbacks: { label: (item) => format(Number(item.raw)) } } },
         scales: {
           x: { ticks: { color: colours.text, maxRotation: 0, autoSkipPadding: 12 }, grid: { display: false } },
-          y: { beginAtZero: true, ticks: { color: colours.text, precision: 0, callback: (value) => format(Number(value)) }, grid: { color: colours.grid } },
+          y: {
+            beginAtZero: true,
+            ticks: { color: colours.text, precision: 0, callback: (value) => format(Number(value)) },
+            grid: { color: colours.grid },
+          },
         },
       },
     });
@@ -88,15 +118,31 @@ export function DailyChart({ title, summary, type, points, format, valueLabel }:
     <section className="card chart-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
       <div className="chart-box">
-        <canvas ref={canvasRef} role="img" aria-label={summary}>{summary}</canvas>
+        <canvas ref={canvasRef} role="img" aria-label={summary}>
+          {summary}
+        </canvas>
       </div>
       <details className="chart-table">
         <summary>Show the numbers</summary>
         <div className="table-scroll">
           <table className="data">
             <caption className="visually-hidden">{title}</caption>
-            <thead><tr><th scope="col">Day</th><th scope="col" className="num">{valueLabel}</th></tr></thead>
-            <tbody>{points.map((p) => <tr key={p.day}><th scope="row">{shortDay(p.day)}</th><td className="num">{format(p.value)}</td></tr>)}</tbody>
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
+                <th scope="col" className="num">
+                  {valueLabel}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {points.map((p) => (
+                <tr key={p.day}>
+                  <th scope="row">{shortDay(p.day)}</th>
+                  <td className="num">{format(p.value)}</td>
+                </tr>
+              ))}
+            </tbody>
           </table>
         </div>
       </details>

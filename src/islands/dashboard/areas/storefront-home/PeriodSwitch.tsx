@@ -5,7 +5,9 @@ export function PeriodSwitch({ days, onChange }: { days: StatsPeriod; onChange: 
   return (
     <div className="period-switch" role="group" aria-label="Period">
       {STATS_PERIODS.map((period) => (
-        <button key={period} type="button" aria-pressed={period === days} onClick={() => onChange(period)}>{period} days</button>
+        <button key={period} type="button" aria-pressed={period === days} onClick={() => onChange(period)}>
+          {period} days
+        </button>
       ))}
     </div>
   );

@@ -7,7 +7,12 @@ export function StatsCards({ stats }: { stats: StorefrontStats }) {
   const cards: { label: string; value: string; note: string; href?: string }[] = [
     { label: 'Orders', value: formatNumber(stats.orders), note: `placed in the last ${stats.days} days`, href: '/storefront/orders' },
     { label: 'Revenue', value: formatMoney(stats.revenueMinor, stats.currency), note: 'of those orders, cancelled ones left out' },
-    { label: 'Open requests', value: formatNumber(stats.openRequests), note: 'quotes, samples and documents waiting for you', href: '/storefront/requests' },
+    {
+      label: 'Open requests',
+      value: formatNumber(stats.openRequests),
+      note: 'quotes, samples and documents waiting for you',
+      href: '/storefront/requests',
+    },
     { label: 'Product views', value: formatNumber(stats.productViews), note: `of your product pages in the last ${stats.days} days` },
     { label: 'Products', value: formatNumber(stats.products), note: 'on sale now', href: '/storefront/products' },
   ];
