@@ -1,5 +1,5 @@
 /**
- * `npm test`: the type check, unit and gateway tests (vitest), then the browser tests and the crawl (Playwright,
+ * `npm test`: formatting and lint (Biome), the type check, unit and gateway tests (vitest), then the browser tests and the crawl (Playwright,
  * real Chromium, against the all-in-one server). Stops at the first suite that fails.
  */
 import { spawnSync } from 'node:child_process';
@@ -7,6 +7,7 @@ import { join } from 'node:path';
 
 const bin = (name: string) => join(import.meta.dirname, '..', 'node_modules', '.bin', name);
 const suites: [string, string[]][] = [
+  ['Format and lint', [bin('biome'), 'ci', '.']],
   ['Type check', [bin('astro'), 'check']],
   ['Unit and gateway tests', [bin('vitest'), 'run']],
   ['Browser tests', [bin('playwright'), 'test']],

@@ -26,7 +26,7 @@ export function buildManifest({ version, buildId }: { version: string; buildId: 
         writeFileSync(join(out, 'builds', 'meta', `${buildId}.json`), JSON.stringify({ id: buildId, version, builtAt }));
         const assets = readdirSync(join(out, '_astro')).map((file) => `/_astro/${file}`);
         writeFileSync(join(out, 'sw.js'), serviceWorkerSource(buildId, ['/offline/', ...assets]));
-        writeFileSync(join(out, '_redirects'), SITE_REWRITES.map((r) => `${r.prefix}* ${r.page} 200`).join('\n') + '\n');
+        writeFileSync(join(out, '_redirects'), `${SITE_REWRITES.map((r) => `${r.prefix}* ${r.page} 200`).join('\n')}\n`);
       },
     },
   };

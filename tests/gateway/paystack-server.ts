@@ -165,7 +165,7 @@ export async function startPaystackServer(secretKey: string): Promise<PaystackSe
 
     chargeSuccessBody(reference) {
       const transaction = transactions.get(reference);
-      if (!transaction || transaction.status !== 'success') throw new Error(`Transaction ${reference} is not paid`);
+      if (transaction?.status !== 'success') throw new Error(`Transaction ${reference} is not paid`);
       return JSON.stringify({ event: 'charge.success', data: verification(transaction) });
     },
 

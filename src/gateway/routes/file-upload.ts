@@ -28,7 +28,7 @@ async function readFilePart(request: FastifyRequest, kind: FileKind): Promise<{ 
   if (!request.isMultipart()) throw fieldError('file', 'Send the file as multipart/form-data in the field "file".');
   try {
     const part = await request.file({ limits: { fileSize: UPLOAD_RULES[kind].maxBytes } });
-    if (!part || part.fieldname !== 'file') {
+    if (part?.fieldname !== 'file') {
       part?.file.resume();
       throw fieldError('file', 'Choose a file to upload.');
     }

@@ -37,7 +37,7 @@ function containerFor(chemical: ChemicalSpec): string {
 
 export function chemicalImageSvg(chemical: ChemicalSpec): string {
   const hue = hueOf(chemical.name);
-  const formula = escapeXml(chemical.formula.length > 18 ? chemical.formula.slice(0, 17) + '…' : chemical.formula);
+  const formula = escapeXml(chemical.formula.length > 18 ? `${chemical.formula.slice(0, 17)}…` : chemical.formula);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 480" width="640" height="480" role="img" aria-label="${escapeXml(chemical.name)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 62% 46%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 58% 30%)"/></linearGradient></defs>
 <rect width="640" height="480" fill="url(#g)"/>

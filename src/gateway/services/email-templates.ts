@@ -1,14 +1,14 @@
 /** The words of each transactional email, with its one link. */
 import type { Email } from './mailer.ts';
 
-const escape = (text: string) => text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!);
+const escapeHtml = (text: string) => text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!);
 
 function message(to: string, subject: string, greeting: string, lines: string[], action: { label: string; url: string }): Email {
   const text = [greeting, '', ...lines, '', `${action.label}: ${action.url}`, '', 'ChemMarket Africa'].join('\n');
   const html =
-    `<p>${escape(greeting)}</p>${lines.map((l) => `<p>${escape(l)}</p>`).join('')}` +
-    `<p><a href="${escape(action.url)}" style="display:inline-block;padding:10px 18px;background:#165EF0;color:#fff;border-radius:6px;text-decoration:none">${escape(action.label)}</a></p>` +
-    `<p style="color:#4b5563;font-size:13px">Or open this address: ${escape(action.url)}</p><p>ChemMarket Africa</p>`;
+    `<p>${escapeHtml(greeting)}</p>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}` +
+    `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#165EF0;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>` +
+    `<p style="color:#4b5563;font-size:13px">Or open this address: ${escapeHtml(action.url)}</p><p>ChemMarket Africa</p>`;
   return { to, subject, text, html };
 }
 
@@ -61,7 +61,7 @@ export const contactMessage = (
   to,
   subject: `Contact form: ${from.subject}`,
   text: `From: ${from.name} <${from.email}>${from.company ? `, ${from.company}` : ''}\n\n${from.message}`,
-  html: `<p>From: ${escape(from.name)} &lt;${escape(from.email)}&gt;${from.company ? `, ${escape(from.company)}` : ''}</p><p style="white-space:pre-wrap">${escape(from.message)}</p>`,
+  html: `<p>From: ${escapeHtml(from.name)} &lt;${escapeHtml(from.email)}&gt;${from.company ? `, ${escapeHtml(from.company)}` : ''}</p><p style="white-space:pre-wrap">${escapeHtml(from.message)}</p>`,
 });
 
 /** An order, quote or request changed: the other party hears about it with a link to see it. */

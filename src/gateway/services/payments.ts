@@ -177,7 +177,7 @@ export function createPayments(db: Db, deps: PaymentDeps) {
       if (!provider) throw new HttpError(503, 'Card payments are not available right now. Please pay by bank transfer.');
       const callback = new URL('/order-success', deps.siteUrl);
       if (row.checkoutId) callback.searchParams.set('checkout', row.checkoutId);
-      let started;
+      let started: Awaited<ReturnType<typeof provider.initialize>>;
       try {
         started = await provider.initialize({
           email,

@@ -525,7 +525,8 @@ export function createSellerProducts(db: Db, trees: { markets: TreeService; appl
           )
         : new Set<string>();
       for (const [fileId, positions] of wantedFiles) {
-        if (!owned.has(fileId)) positions.forEach((i) => problems.add(`documents.${i}.fileId`, 'is not a PDF uploaded by your company'));
+        if (owned.has(fileId)) continue;
+        for (const i of positions) problems.add(`documents.${i}.fileId`, 'is not a PDF uploaded by your company');
       }
       problems.throwIfAny();
 

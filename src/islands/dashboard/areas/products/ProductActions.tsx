@@ -35,12 +35,12 @@ export function ProductActions({ row, confirming, onConfirm, onDone }: ProductAc
     return (
       <span className="row-actions" role="group" aria-label={`Confirm deleting ${row.name}`}>
         <span className="small">Delete “{row.name}”? If it was ordered, it is archived instead.</span>
-        {/* biome-ignore lint/a11y/noAutofocus: the question replaces the Delete button that had the keyboard; its answer takes it */}
         <button
           type="button"
           className="button danger compact"
           disabled={busy}
           onClick={() => void change.run(() => deleteProduct(row.id))}
+          // biome-ignore lint/a11y/noAutofocus: the question replaces the Delete button that had the keyboard; its answer takes it
           autoFocus
         >
           {busy ? 'Deleting…' : 'Yes, delete'}
