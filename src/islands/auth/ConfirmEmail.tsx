@@ -2,7 +2,7 @@
 import { FormMessage } from '../shared/FormMessage.tsx';
 import { useHydrated } from '../shared/use-hydrated.ts';
 import { queryKey, useQuery } from '../shared/use-query.ts';
-import '../shared/shared.css';
+import '../shared/forms.css';
 import { withErrorBoundary } from '../error/with-error-boundary.tsx';
 import { confirmEmail } from './api.ts';
 

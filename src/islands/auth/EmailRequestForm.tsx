@@ -8,7 +8,7 @@ import { FormMessage } from '../shared/FormMessage.tsx';
 import { useGatewayForm } from '../shared/use-gateway-form.ts';
 import { type EMAIL_CALLS, requestEmail } from './api.ts';
 import { useGuestOnly } from './use-guest-only.ts';
-import '../shared/shared.css';
+import '../shared/forms.css';
 import { withErrorBoundary } from '../error/with-error-boundary.tsx';
 
 const BUTTONS: Record<keyof typeof EMAIL_CALLS, string> = {

@@ -8,7 +8,7 @@ import { FormMessage } from '../shared/FormMessage.tsx';
 import { useGatewayForm } from '../shared/use-gateway-form.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
 import { useGuestOnly } from './use-guest-only.ts';
-import '../shared/shared.css';
+import '../shared/forms.css';
 import { withErrorBoundary } from '../error/with-error-boundary.tsx';
 
 function LoginForm() {

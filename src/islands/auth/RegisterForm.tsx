@@ -5,7 +5,7 @@ import { FormMessage } from '../shared/FormMessage.tsx';
 import { useGatewayForm } from '../shared/use-gateway-form.ts';
 import { register } from './api.ts';
 import { useGuestOnly } from './use-guest-only.ts';
-import '../shared/shared.css';
+import '../shared/forms.css';
 import { withErrorBoundary } from '../error/with-error-boundary.tsx';
 import { ACCOUNT_KINDS, ChoiceGroup, MARKETPLACE_ROLES } from '../shared/ChoiceGroup.tsx';
 

@@ -7,7 +7,7 @@ import { Field } from '../shared/Field.tsx';
 import { FormMessage } from '../shared/FormMessage.tsx';
 import { useGatewayForm } from '../shared/use-gateway-form.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
-import '../shared/shared.css';
+import '../shared/forms.css';
 import { registerInvitedUser, resetPassword, tokenPasswordForm } from './api.ts';
 import { withErrorBoundary } from '../error/with-error-boundary.tsx';
 

@@ -9,7 +9,7 @@ import { loginAddress } from '../../lib/login-address.ts';
 import { $loggedUser } from '../../lib/session.ts';
 import { FormMessage } from '../shared/FormMessage.tsx';
 import { useHydrated } from '../shared/use-hydrated.ts';
-import '../shared/shared.css';
+import '../shared/forms.css';
 import { withErrorBoundary } from '../error/with-error-boundary.tsx';
 import { AccountChoiceForm } from './AccountChoiceForm.tsx';
 import { DetailsForm } from './DetailsForm.tsx';

@@ -9,7 +9,7 @@ import { loginAddress } from '../../lib/login-address.ts';
 import { $isLoggedIn } from '../../lib/session.ts';
 import { withErrorBoundary } from '../error/with-error-boundary.tsx';
 import { ProductRequestForm } from './ProductRequestForm.tsx';
-import '../shared/shared.css';
+import '../shared/forms.css';
 import './request-product.css';
 
 function RequestProduct() {

@@ -6,7 +6,7 @@ import { useRef } from 'react';
 import { readSearchState, writeSearchState } from '../../lib/search-params.ts';
 import { Pager } from '../shared/Pager.tsx';
 import { useQuery } from '../shared/use-query.ts';
-import '../shared/shared.css';
+import '../shared/forms.css';
 import { withErrorBoundary } from '../error/with-error-boundary.tsx';
 import { loadResults, resultsKey } from './api.ts';
 import { Results } from './Results.tsx';

@@ -4,7 +4,7 @@
  * registration and onboarding forms ask them alike.
  */
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import './shared.css';
+import './forms.css';
 
 export interface Choice {
   value: string;

@@ -5,7 +5,7 @@
  */
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import './shared.css';
+import './dialog.css';
 
 interface DialogProps {
   title: string;

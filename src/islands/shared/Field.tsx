@@ -4,7 +4,7 @@
  * spread the control props it gets onto the control.
  */
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
-import './shared.css';
+import './forms.css';
 
 export interface ControlProps {
   id: string;

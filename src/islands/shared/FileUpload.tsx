@@ -7,7 +7,7 @@ import { useId, useRef, useState } from 'react';
 import type { Envelope } from '../../contracts/envelope.ts';
 import { fileUrl, UPLOAD_RULES, type FileKind, type UploadedFile } from '../../contracts/files.ts';
 import { api, errorMessage } from '../../lib/api-client.ts';
-import './shared.css';
+import './forms.css';
 
 interface FileUploadProps {
   kind: FileKind;

@@ -1,4 +1,5 @@
 /** The form-level message: an error announced at once, or a notice. */
+import './forms.css';
 export function FormMessage({ error, notice }: { error?: string | null; notice?: string | null }) {
   if (error)
     return (

@@ -2,7 +2,7 @@
  * The one pager of the islands: previous, next, and where the reader is; with `numbered`, the first,
  * last and nearby page numbers too (search results). Nothing when everything fits on one page.
  */
-import './shared.css';
+import './pager.css';
 
 interface PagerProps {
   label: string;

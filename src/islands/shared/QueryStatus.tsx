@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { Query } from './use-query.ts';
-import './shared.css';
+import './query-status.css';
 
 interface QueryStatusProps {
   query: Pick<Query<unknown>, 'data' | 'error' | 'loading' | 'reload'>;

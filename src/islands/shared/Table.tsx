@@ -6,7 +6,7 @@
  */
 import { createColumnHelper, type RowData, tableFeatures, useTable } from '@tanstack/react-table';
 import { type ReactNode, useMemo } from 'react';
-import './shared.css';
+import './table.css';
 
 export interface TableColumn<T> {
   id: string;

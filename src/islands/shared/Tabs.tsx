@@ -6,7 +6,7 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../contracts/format.ts';
-import './shared.css';
+import './tabs.css';
 
 export interface TabItem<V extends string> {
   value: V;

@@ -9,7 +9,7 @@ import { Field } from '../Field.tsx';
 import { FormMessage } from '../FormMessage.tsx';
 import { useGatewayForm } from '../use-gateway-form.ts';
 import { useCountries } from '../use-countries.ts';
-import '../shared.css';
+import '../forms.css';
 import { saveAddress } from './api.ts';
 import './addresses.css';
 

@@ -1,7 +1,8 @@
 /** /account/settings: profile and time zone, password, and deleting the account. */
 import { QueryStatus } from '../../../shared/QueryStatus.tsx';
 import { useQuery } from '../../../shared/use-query.ts';
-import '../../../shared/shared.css';
+import '../../../shared/forms.css';
+import '../../../shared/lists.css';
 import { DeleteAccount } from './DeleteAccount.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';

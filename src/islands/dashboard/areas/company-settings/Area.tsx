@@ -1,7 +1,8 @@
 /** /company/settings: legal name, registration, tax id, country, address, phone, industry. */
 import { QueryStatus } from '../../../shared/QueryStatus.tsx';
 import { useQuery } from '../../../shared/use-query.ts';
-import '../../../shared/shared.css';
+import '../../../shared/forms.css';
+import '../../../shared/lists.css';
 import { SettingsForm } from './SettingsForm.tsx';
 import { companyKey, loadCompany } from './api.ts';
 

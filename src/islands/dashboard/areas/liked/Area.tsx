@@ -8,7 +8,8 @@ import { supplierPath } from '../../../../contracts/urls.ts';
 import { Tabs } from '../../../shared/Tabs.tsx';
 import { pageParam, type UrlView, useUrlState } from '../../../shared/use-url-state.ts';
 import { useQuery } from '../../../shared/use-query.ts';
-import '../../../shared/shared.css';
+import '../../../shared/forms.css';
+import '../../../shared/lists.css';
 import { type LikedKind, likedKey, likedProducts, likedSuppliers } from './api.ts';
 import { type LikedItem, LikedList } from './LikedList.tsx';
 

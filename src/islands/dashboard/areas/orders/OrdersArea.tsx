@@ -13,7 +13,8 @@ import { OrdersList } from './OrdersList.tsx';
 import { ORDERS_VIEW } from './orders-view.ts';
 import { useOrderAction } from './use-order-action.ts';
 import { useOrderFocus } from './use-order-focus.ts';
-import '../../../shared/shared.css';
+import '../../../shared/forms.css';
+import '../../../shared/lists.css';
 import './orders.css';
 
 export function OrdersArea({ title, side }: { title: string; side: OrdersSide }) {

@@ -13,7 +13,8 @@ import { ProductRequestList } from './ProductRequestList.tsx';
 import { RequestList } from './RequestList.tsx';
 import { useRequestFocus } from './use-request-focus.ts';
 import { SIDES, tabView } from './url-view.ts';
-import '../../../shared/shared.css';
+import '../../../shared/forms.css';
+import '../../../shared/lists.css';
 import './requests.css';
 
 const TABS: Record<Side, TabItem<RequestTab>[]> = {

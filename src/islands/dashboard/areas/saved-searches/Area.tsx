@@ -7,7 +7,8 @@ import { SAVED_SEARCH_LIMIT, type SavedSearch } from '../../../../contracts/save
 import { QueryStatus } from '../../../shared/QueryStatus.tsx';
 import { useFocusNext } from '../../../shared/use-focus-next.ts';
 import { useMutation, useQuery } from '../../../shared/use-query.ts';
-import '../../../shared/shared.css';
+import '../../../shared/forms.css';
+import '../../../shared/lists.css';
 import { renameInputId } from './RenameForm.tsx';
 import { confirmDeleteId, deleteButtonId, type ItemMode, renameButtonId, SavedSearchItem, savedItemId } from './SavedSearchItem.tsx';
 import { deleteSavedSearch, loadSavedSearches, savedSearchesKey } from './api.ts';

@@ -9,7 +9,8 @@ import { AddressForm } from '../../../shared/addresses/AddressForm.tsx';
 import { QueryStatus } from '../../../shared/QueryStatus.tsx';
 import { useFocusNext } from '../../../shared/use-focus-next.ts';
 import { useMutation, useQuery } from '../../../shared/use-query.ts';
-import '../../../shared/shared.css';
+import '../../../shared/forms.css';
+import '../../../shared/lists.css';
 import {
   AddressItem,
   addressItemId,

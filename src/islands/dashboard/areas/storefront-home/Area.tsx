@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import type { StatsPeriod } from '../../../../contracts/storefront-stats.ts';
 import { useQuery } from '../../../shared/use-query.ts';
-import '../../../shared/shared.css';
+import '../../../shared/forms.css';
+import '../../../shared/lists.css';
 import { chartsKey, loadCharts, loadStats, statsKey } from './api.ts';
 import { Charts } from './Charts.tsx';
 import { PeriodSwitch } from './PeriodSwitch.tsx';
