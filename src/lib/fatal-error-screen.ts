@@ -46,10 +46,26 @@ export function reportUnhandled(reason: unknown, file = stackOrigin(reason)): vo
 export function showFatalError(status: number, message: string): void {
   if (document.querySelector('[data-fatal-error]')) return;
   const screen = document.createElement('div');
-  screen.className = 'error-screen fatal-error';
+  // Styled here rather than in every page's stylesheet: it is drawn once in a great while. The
+  // style object is allowed by the Content-Security-Policy, unlike a style attribute.
+  Object.assign(screen.style, {
+    position: 'fixed',
+    inset: '0',
+    zIndex: '1000',
+    overflow: 'auto',
+    display: 'grid',
+    placeContent: 'center',
+    justifyItems: 'center',
+    gap: 'var(--space-3)',
+    textAlign: 'center',
+    padding: 'var(--space-6)',
+    background: 'var(--color-bg)',
+    color: 'var(--color-text)',
+  });
   screen.dataset.fatalError = '';
   screen.setAttribute('role', 'alert');
-  const code = Object.assign(document.createElement('p'), { className: 'error-code', textContent: String(status) });
+  const code = Object.assign(document.createElement('p'), { textContent: String(status) });
+  Object.assign(code.style, { fontSize: '4.5rem', fontWeight: '800', color: 'var(--color-primary)', margin: '0', lineHeight: '1' });
   code.setAttribute('aria-hidden', 'true');
   const heading = Object.assign(document.createElement('h1'), { textContent: 'Something went wrong' });
   const text = Object.assign(document.createElement('p'), { className: 'muted', textContent: message });

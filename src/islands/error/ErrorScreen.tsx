@@ -1,4 +1,5 @@
 /** The full-page error screen (spec §2, §8): status code, message, and the way back home. */
+import './error.css';
 
 export function ErrorScreen({ status, message, onHome }: { status: number; message: string; onHome: () => void }) {
   return (
