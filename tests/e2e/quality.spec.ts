@@ -203,9 +203,17 @@ interface VnuMessage {
 
 /**
  * Messages caused only by the checker lagging behind HTML as browsers ship it. Each entry says
- * why; real errors are never listed here. (Empty: the current checker knows everything we use.)
+ * why; real errors are never listed here.
  */
-const CHECKER_LAG: { pattern: RegExp; why: string }[] = [];
+const CHECKER_LAG: { pattern: RegExp; why: string }[] = [
+  {
+    // The shared table's card layout (src/islands/shared/table.css) follows its container, not the
+    // window: the dashboard's sidebar takes room the window does not know about. Once that small
+    // stylesheet is inlined into a page, the checker's older CSS validator reads it too.
+    pattern: /“container-type”: Property “container-type” doesn't exist|Unrecognized at-rule “@container”/,
+    why: 'CSS container queries (CSS Containment 3) ship in every current browser since 2023; the CSS validator inside the checker predates them',
+  },
+];
 
 test('the built pages are valid HTML (Nu HTML Checker)', async () => {
   test.setTimeout(120_000);
