@@ -1,10 +1,11 @@
 /** Step 1: what the product is, where it belongs in the catalog, and how it is sold. */
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { INCOTERMS, PACKAGE_UNITS, PHYSICAL_FORMS } from '../../../../contracts/seller-products.ts';
 import { Field } from '../../../shared/Field.tsx';
 import { FormMessage } from '../../../shared/FormMessage.tsx';
 import { useCountries } from '../../../shared/use-countries.ts';
+import { AddProducerDialog } from './AddProducerDialog.tsx';
 import { addProduct, updateProduct } from './api.ts';
 import { ApplicationsPicker } from './ApplicationsPicker.tsx';
 import type { CatalogOptions } from './catalog-options.ts';
@@ -26,6 +27,14 @@ export function BasicsStep({ product, onSaved, onBack, onDirty, options }: StepP
   const countries = useCountries();
   const message = (name: keyof typeof errors) => firstMessage(errors[name]);
   const origin = typeof values.originCountry === 'string' ? values.originCountry : '';
+  const [addingProducer, setAddingProducer] = useState(false);
+  // A producer just added is chosen once the list holds it (a select cannot take a value it lacks).
+  const [newProducer, setNewProducer] = useState<number | null>(null);
+  useEffect(() => {
+    if (newProducer === null || !options.producers.some((p) => p.id === newProducer)) return;
+    form.setValue('producerId', String(newProducer), { shouldDirty: true });
+    setNewProducer(null);
+  }, [newProducer, options.producers, form]);
 
   const save = (intent: Intent) =>
     submit(async (basics) => {
@@ -102,16 +111,30 @@ export function BasicsStep({ product, onSaved, onBack, onDirty, options }: StepP
         </Field>
         <Field label="Producer (manufacturer)" id="basics-producer" error={message('producerId')}>
           {(field) => (
-            <select className="input" disabled={options.loading} {...field} {...register('producerId')}>
-              <option value="">Not stated</option>
-              {options.producers.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name} ({p.country})
-                </option>
-              ))}
-            </select>
+            <>
+              <select className="input" disabled={options.loading} {...field} {...register('producerId')}>
+                <option value="">Not stated</option>
+                {options.producers.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name} ({p.country})
+                  </option>
+                ))}
+              </select>
+              <button type="button" className="link-button small" onClick={() => setAddingProducer(true)}>
+                Producer not listed? Add it
+              </button>
+            </>
           )}
         </Field>
+        {addingProducer && (
+          <AddProducerDialog
+            onClose={() => setAddingProducer(false)}
+            onAdded={(producer) => {
+              setAddingProducer(false);
+              setNewProducer(producer.id);
+            }}
+          />
+        )}
         <div className="full">
           <Controller
             control={control}

@@ -19,6 +19,7 @@ import type {
   UpdateProductBody,
   UpdatePropertiesBody,
 } from '../../../../contracts/seller-products.ts';
+import type { AddProducerBody } from '../../../../contracts/requests.ts';
 import { api } from '../../../../lib/api-client.ts';
 import { invalidate, queryKey } from '../../../shared/use-query.ts';
 
@@ -106,4 +107,15 @@ export function loadCatalogChoices(): Promise<CatalogChoices> {
     },
   );
   return choices;
+}
+
+/**
+ * POST /v1/producer/addproducer: a producer the catalog lacks, added from the product form. The
+ * form's list of producers gains it at once (the choices are asked once per page).
+ */
+export async function addProducer(body: AddProducerBody): Promise<Producer> {
+  const added = (await api<Envelope<Producer>>('/v1/producer/addproducer', { method: 'POST', body })).data;
+  choices = choices?.then((known) => ({ ...known, producers: [...known.producers, added] }));
+  invalidate(CATALOG_CHOICES_KEY);
+  return added;
 }

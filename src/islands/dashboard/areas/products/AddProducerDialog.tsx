@@ -1,0 +1,81 @@
+/**
+ * "Producer not listed? Add it" in the product form (spec §7 producer/addproducer): the maker's
+ * name and country, and the city if known. The new producer is chosen for the product at once.
+ */
+import type { Producer } from '../../../../contracts/companies.ts';
+import { addProducerBody } from '../../../../contracts/requests.ts';
+import { Dialog } from '../../../shared/Dialog.tsx';
+import { Field } from '../../../shared/Field.tsx';
+import { FormMessage } from '../../../shared/FormMessage.tsx';
+import { useCountries } from '../../../shared/use-countries.ts';
+import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
+import { addProducer } from './api.ts';
+
+const producerForm = addProducerBody.pick({ name: true, country: true, city: true });
+
+export function AddProducerDialog({ onAdded, onClose }: { onAdded: (producer: Producer) => void; onClose: () => void }) {
+  const { form, submit, onValid, formError, errors, busy } = useGatewayForm(producerForm, { name: '', country: 'NG', city: '' });
+  const countries = useCountries();
+  const sending = form.formState.isSubmitting;
+
+  const save = onValid(async (body) => {
+    const added = await submit(() => addProducer(body));
+    if (added) onAdded(added);
+  });
+
+  return (
+    <Dialog
+      title="Add a producer"
+      intro="The company that makes the product. It is listed for every seller once added."
+      busy={sending}
+      onClose={onClose}
+    >
+      <form
+        className="form"
+        onSubmit={(event) => {
+          // The dialog is drawn outside the product form, but React still passes its events up to it.
+          event.stopPropagation();
+          void save(event);
+        }}
+        noValidate
+      >
+        <FormMessage error={formError} />
+        <Field
+          id="producer-name"
+          label="Producer name"
+          autoComplete="organization"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <Field id="producer-country" label="Country" error={errors.country?.message}>
+          {(control) => (
+            // A new element once the list arrives, so the form sets its value among the loaded options.
+            <select key={countries.length} className="input" {...control} {...form.register('country')}>
+              {countries.length === 0 && <option value="NG">Nigeria</option>}
+              {countries.map((country) => (
+                <option key={country.code} value={country.code}>
+                  {country.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field
+          id="producer-city"
+          label="City (optional)"
+          autoComplete="address-level2"
+          error={errors.city?.message}
+          {...form.register('city')}
+        />
+        <div className="form-actions">
+          <button type="submit" className="button" disabled={busy}>
+            {sending ? 'Adding…' : 'Add the producer'}
+          </button>
+          <button type="button" className="button secondary" onClick={onClose} disabled={sending}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
