@@ -34,8 +34,17 @@ async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> 
   }
 }
 
-/** A fresh database of the given kind, migrated, with `products` generated products. */
-export async function startGateway(backend: Backend, products = 300, options: Omit<AppOptions, 'db'> = {}): Promise<TestGateway> {
+export interface TestDatabase {
+  database: Database;
+  /** A directory of the test's own, removed with the database. */
+  dir: string;
+  /** The PostgreSQL URL, when the backend is PostgreSQL. */
+  databaseUrl: string | undefined;
+  close(): Promise<void>;
+}
+
+/** A fresh, migrated database of the given kind: PGlite in a directory of its own, or a new PostgreSQL database. */
+export async function openTestDatabase(backend: Backend): Promise<TestDatabase> {
   const dir = mkdtempSync(join(tmpdir(), 'gateway-test-'));
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -49,6 +58,21 @@ export async function startGateway(backend: Backend, products = 300, options: Om
   }
   const database = await openDatabase({ databaseUrl, dataDir: join(dir, 'db') });
   await database.migrate();
+  return {
+    database,
+    dir,
+    databaseUrl,
+    async close() {
+      await database.close();
+      await dropDatabase();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh database of the given kind, migrated, with `products` generated products. */
+export async function startGateway(backend: Backend, products = 300, options: Omit<AppOptions, 'db'> = {}): Promise<TestGateway> {
+  const { database, dir, close } = await openTestDatabase(backend);
   const mediaDir = join(dir, 'media');
   await seedCatalog(database.db, { products, mediaDir });
   const app = await buildApp({ ...options, db: database.db });
@@ -59,9 +83,7 @@ export async function startGateway(backend: Backend, products = 300, options: Om
     mediaDir,
     async close() {
       await app.close();
-      await database.close();
-      await dropDatabase();
-      rmSync(dir, { recursive: true, force: true });
+      await close();
     },
   };
 }

@@ -13,9 +13,10 @@ import pg from 'pg';
 import * as catalogSchema from './schema.ts';
 import * as accountsSchema from './schema-accounts.ts';
 import * as commerceSchema from './schema-commerce.ts';
+import * as ledgerSchema from './schema-ledger.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
-const schema = { ...catalogSchema, ...accountsSchema, ...commerceSchema };
+const schema = { ...catalogSchema, ...accountsSchema, ...commerceSchema, ...ledgerSchema };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -1,0 +1,226 @@
+/**
+ * The one ledger every naira moves through (docs/decisions/016-ledger.md). Accounts and immutable
+ * transfers on TigerBeetle's model, in PostgreSQL: a batch of transfers is one call of the
+ * `ledger_create_transfers` function (migration 0005), which locks the accounts that keep a
+ * balance in one order, checks every rule and moves the balances, all legs or none.
+ *
+ * Amounts are integer kobo. Ids are chosen by the caller, so a retried call is the same transfer.
+ */
+import { sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import type { Db } from '../db/client.ts';
+import type { LedgerAccount, LedgerAccountKind, LedgerTransfer, LedgerTransferKind } from '../db/schema-ledger.ts';
+import { ledgerAccounts } from '../db/schema-ledger.ts';
+
+/** Why a batch was refused; nothing of it was written. */
+export const LEDGER_ERRORS = {
+  insufficient_funds: 'Insufficient funds',
+  exists_with_different_fields: 'A transfer with this id exists with different details',
+  pending_not_found: 'The held amount was not found',
+  pending_already_resolved: 'The held amount was already released or paid',
+  pending_expired: 'The hold has expired',
+  exceeds_pending_amount: 'More than the held amount',
+  amount_must_be_positive: 'The amount must be more than zero',
+  accounts_must_differ: 'A transfer needs two different accounts',
+  account_not_found: 'Account not found',
+  currencies_must_match: 'Both accounts must hold the same currency',
+  invalid_kind: 'Unknown kind of transfer',
+  ledger_immutable: 'Ledger records cannot be changed',
+} as const;
+export type LedgerErrorCode = keyof typeof LEDGER_ERRORS;
+
+export class LedgerError extends Error {
+  readonly code: LedgerErrorCode;
+  /** The transfer the rule stopped, when one did. */
+  readonly transferId: string | null;
+  constructor(code: LedgerErrorCode, transferId: string | null = null) {
+    super(LEDGER_ERRORS[code]);
+    this.name = 'LedgerError';
+    this.code = code;
+    this.transferId = transferId;
+  }
+}
+
+export interface NewTransfer {
+  id: string;
+  kind: LedgerTransferKind;
+  /** For single and pending transfers. */
+  debitAccountId?: string;
+  creditAccountId?: string;
+  /** Kobo. A post may leave it out to post the whole hold; a void always releases all of it. */
+  amount?: number;
+  /** For post and void. */
+  pendingId?: string;
+  /** For pending: after this instant the hold can only be voided. */
+  timeoutAt?: Date;
+  code: string;
+  reference?: string | null;
+}
+
+interface TransferRow {
+  id: string;
+  kind: LedgerTransferKind;
+  debit_account_id: string;
+  credit_account_id: string;
+  amount: string | number;
+  pending_id: string | null;
+  timeout_at: string | Date | null;
+  code: string;
+  reference: string | null;
+  created_at: string | Date;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
+
+function toTransfer(row: TransferRow): LedgerTransfer {
+  return {
+    id: row.id,
+    kind: row.kind,
+    debitAccountId: row.debit_account_id,
+    creditAccountId: row.credit_account_id,
+    amount: Number(row.amount),
+    pendingId: row.pending_id,
+    timeoutAt: row.timeout_at === null ? null : toDate(row.timeout_at),
+    code: row.code,
+    reference: row.reference,
+    createdAt: toDate(row.created_at),
+  };
+}
+
+/** The database error behind a driver's or Drizzle's wrapper. */
+function databaseError(error: unknown): { code?: string; message?: string; detail?: string; constraint?: string } | null {
+  let current = error as { code?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 4; depth++) {
+    if (typeof current.code === 'string') return current as never;
+    current = current.cause as typeof current;
+  }
+  return null;
+}
+
+/** Maps a refusal raised by the database to a LedgerError; anything else is rethrown as it is. */
+export function asLedgerError(error: unknown): unknown {
+  const cause = databaseError(error);
+  if (cause?.code === 'LG000' && cause.message && cause.message in LEDGER_ERRORS)
+    return new LedgerError(cause.message as LedgerErrorCode, cause.detail ?? null);
+  if (cause?.code === '23505' && cause.constraint === 'ledger_transfers_pending_once') return new LedgerError('pending_already_resolved');
+  return error;
+}
+
+function assertAmount(amount: number | undefined, transferId: string) {
+  if (amount === undefined) return;
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new LedgerError('amount_must_be_positive', transferId);
+}
+
+/**
+ * Creates the transfers, all or none, and returns them as stored (a transfer whose id exists with
+ * the same fields comes back as first written). `at` is the application's clock, for timeouts.
+ * Runs in the caller's transaction when given one.
+ */
+export async function createTransfers(db: Db, transfers: NewTransfer[], at: Date = new Date()): Promise<LedgerTransfer[]> {
+  if (transfers.length === 0) return [];
+  const batch = transfers.map((t) => {
+    assertAmount(t.amount, t.id);
+    return {
+      id: t.id,
+      kind: t.kind,
+      debitAccountId: t.debitAccountId ?? null,
+      creditAccountId: t.creditAccountId ?? null,
+      // A string, so amounts stay exact in JSON whatever their size.
+      amount: t.amount === undefined ? null : String(t.amount),
+      pendingId: t.pendingId ?? null,
+      timeoutAt: t.timeoutAt?.toISOString() ?? null,
+      code: t.code,
+      reference: t.reference ?? null,
+    };
+  });
+  try {
+    const result = await db.execute(
+      sql`select * from ledger_create_transfers(${JSON.stringify(batch)}::jsonb, ${at.toISOString()}::timestamptz)`,
+    );
+    return rowsOf<TransferRow>(result).map(toTransfer);
+  } catch (error) {
+    throw asLedgerError(error);
+  }
+}
+
+/** One transfer; see createTransfers. */
+export async function createTransfer(db: Db, transfer: NewTransfer, at?: Date): Promise<LedgerTransfer> {
+  return (await createTransfers(db, [transfer], at))[0]!;
+}
+
+export interface Balance {
+  debitsPending: number;
+  debitsPosted: number;
+  creditsPending: number;
+  creditsPosted: number;
+}
+
+/** What a credit-normal account (a wallet) holds: posted credits less posted debits, and its holds. */
+export function walletBalance(balance: Balance) {
+  const ledger = balance.creditsPosted - balance.debitsPosted;
+  return { ledger, held: balance.debitsPending, available: ledger - balance.debitsPending, incoming: balance.creditsPending };
+}
+
+/** Opens an account. A wallet may never go below zero, counting its holds. */
+export async function openAccount(db: Db, kind: LedgerAccountKind, currency = 'NGN'): Promise<LedgerAccount> {
+  const [account] = await db
+    .insert(ledgerAccounts)
+    .values({ id: uuidv7(), kind, currency, debitsMustNotExceedCredits: kind === 'wallet' })
+    .returning();
+  return account!;
+}
+
+/** Platform accounts touched by every payment keep no balance row (no lock serialises payments). */
+const SUMMED_PLATFORM_KINDS: ReadonlySet<LedgerAccountKind> = new Set(['escrow', 'commission', 'card_settlement', 'bank_settlement']);
+
+const platformIds = new WeakMap<Db, Map<string, string>>();
+
+/** The platform's account of a kind, opened on first use; its id is remembered per database. */
+export async function platformAccount(db: Db, kind: Exclude<LedgerAccountKind, 'wallet'>, currency = 'NGN'): Promise<string> {
+  const known = platformIds.get(db) ?? new Map<string, string>();
+  platformIds.set(db, known);
+  const key = `${kind}:${currency}`;
+  const cached = known.get(key);
+  if (cached) return cached;
+  await db
+    .insert(ledgerAccounts)
+    .values({ id: uuidv7(), kind, currency, platform: true, summed: SUMMED_PLATFORM_KINDS.has(kind) })
+    .onConflictDoNothing();
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`select id from ledger_accounts where platform and kind = ${kind} and currency = ${currency}`),
+  );
+  known.set(key, rows[0]!.id);
+  return rows[0]!.id;
+}
+
+/**
+ * An account's balance: read from its row, or summed from its transfers when it keeps none. The
+ * same sums are what `ledger:check` compares the stored balances with.
+ */
+export async function accountBalance(db: Db, accountId: string): Promise<Balance> {
+  const rows = rowsOf<Record<keyof Balance | 'summed', string | number | boolean>>(
+    await db.execute(sql`select summed, debits_pending as "debitsPending", debits_posted as "debitsPosted",
+      credits_pending as "creditsPending", credits_posted as "creditsPosted" from ledger_accounts where id = ${accountId}`),
+  );
+  const row = rows[0];
+  if (!row) throw new LedgerError('account_not_found');
+  if (!row.summed)
+    return {
+      debitsPending: Number(row.debitsPending),
+      debitsPosted: Number(row.debitsPosted),
+      creditsPending: Number(row.creditsPending),
+      creditsPosted: Number(row.creditsPosted),
+    };
+  const summed = rowsOf<Record<keyof Balance, string>>(
+    await db.execute(sql`select * from ledger_balances_from_transfers(${accountId}::uuid)`),
+  )[0]!;
+  return {
+    debitsPending: Number(summed.debitsPending),
+    debitsPosted: Number(summed.debitsPosted),
+    creditsPending: Number(summed.creditsPending),
+    creditsPosted: Number(summed.creditsPosted),
+  };
+}
+
+export type { LedgerAccount, LedgerTransfer };
