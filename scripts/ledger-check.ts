@@ -6,14 +6,14 @@
  */
 import { existsSync } from 'node:fs';
 import { loadConfig } from '../src/gateway/config.ts';
-import { openDatabase } from '../src/gateway/db/client.ts';
+import { type Database, openDatabase } from '../src/gateway/db/client.ts';
 import { DataDirLockedError } from '../src/gateway/db/data-dir-lock.ts';
 import { checkLedger } from '../src/gateway/ledger/check.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
 
-let database;
+let database: Database;
 try {
   database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
 } catch (error) {
