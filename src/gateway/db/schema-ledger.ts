@@ -1,11 +1,13 @@
 /**
- * The ledger (docs/decisions/016-ledger.md): accounts and immutable transfers on TigerBeetle's model.
+ * The ledger (docs/decisions/016-ledger.md): accounts and immutable transfers on TigerBeetle's model,
+ * and the wallets and one-time codes built on it.
  * Amounts are kobo in bigint columns. Transfers are written only by the `ledger_create_transfers`
  * function of migration 0005, which checks and moves the balances in the same statement; the
  * database refuses UPDATE, DELETE and TRUNCATE on transfers and DELETE on accounts.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companies, users } from './schema-accounts.ts';
 
 const money = (name: string) => bigint(name, { mode: 'number' });
 const now = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
@@ -113,3 +115,67 @@ export const ledgerTransfers = pgTable(
 
 export type LedgerAccount = typeof ledgerAccounts.$inferSelect;
 export type LedgerTransfer = typeof ledgerTransfers.$inferSelect;
+
+/**
+ * A company's or a person's NGN wallet: one per company, or per personal account. Its money is
+ * the ledger account; this row keeps who owns it, the PIN and the owner's limits.
+ */
+export const wallets = pgTable(
+  'wallets',
+  {
+    id: uuid('id').primaryKey(),
+    ledgerAccountId: uuid('ledger_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    /** The company the wallet belongs to; null for a personal account's wallet. */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'restrict' }),
+    /** The personal account the wallet belongs to; null for a company's wallet. */
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'restrict' }),
+    openedBy: uuid('opened_by').references(() => users.id, { onDelete: 'set null' }),
+    currency: text('currency').notNull().default('NGN'),
+    /** argon2id of the 6-digit PIN; null until set. */
+    pinHash: text('pin_hash'),
+    pinFailures: integer('pin_failures').notNull().default(0),
+    pinBlockedUntil: timestamp('pin_blocked_until', { withTimezone: true }),
+    /** An outflow above it needs a confirmation and a one-time code. */
+    warningLimit: money('warning_limit'),
+    /** Per transaction and per day; never above the platform's caps. */
+    perTransactionLimit: money('per_transaction_limit'),
+    dailyLimit: money('daily_limit'),
+    /** The bank account number transfers into the wallet arrive at, from the provider. */
+    dedicatedAccount: jsonb('dedicated_account').$type<{ bankName: string; accountNumber: string; accountName: string }>(),
+    createdAt: now('created_at'),
+  },
+  (t) => [
+    uniqueIndex('wallets_company_key').on(t.companyId),
+    uniqueIndex('wallets_owner_key').on(t.ownerUserId),
+    uniqueIndex('wallets_account_key').on(t.ledgerAccountId),
+    check('wallets_one_owner', sql`(${t.companyId} is null) <> (${t.ownerUserId} is null)`),
+  ],
+);
+
+/** What a one-time code may authorise. */
+export const OTP_PURPOSES = ['change-pin', 'large-outflow', 'reset-pin'] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+
+/** Six-digit codes sent by email (or SMS): stored hashed, single use, a few attempts, ten minutes. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<OtpPurpose>().notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the right code is given; the operation it authorises then consumes it. */
+    validatedAt: timestamp('validated_at', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: now('created_at'),
+  },
+  (t) => [index('one_time_codes_user_idx').on(t.userId, t.createdAt)],
+);
+
+export type Wallet = typeof wallets.$inferSelect;

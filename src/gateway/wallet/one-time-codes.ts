@@ -1,0 +1,111 @@
+/**
+ * One-time codes: six digits sent by email (an SMS sender can stand behind the same `send`), valid
+ * ten minutes, five attempts, single use, stored as an HMAC keyed with the server's secret. A code
+ * is first validated (`validate`), then consumed by the operation it authorises (`consume`), in
+ * that operation's transaction.
+ */
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import { OTP_MAX_ATTEMPTS, OTP_MINUTES } from '../../contracts/wallet.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema-accounts.ts';
+import { oneTimeCodes, type OtpPurpose } from '../db/schema-ledger.ts';
+import { HttpError, fieldError, notFound } from '../errors.ts';
+import type { Mail } from '../services/mailer.ts';
+import type { RateLimiter } from '../services/rate-limiter.ts';
+import { oneTimeCodeMessage } from '../services/email-templates.ts';
+
+const PURPOSE_TEXT: Record<OtpPurpose, string> = {
+  'change-pin': 'change your wallet PIN',
+  'large-outflow': 'confirm a large payment from your wallet',
+  'reset-pin': 'reset your wallet PIN',
+};
+
+/** Sends per person per ten minutes. */
+const SENDS_PER_TEN_MINUTES = 5;
+
+export function createOneTimeCodes(deps: { db: Db; secret: Uint8Array; limiter: RateLimiter; clock: () => Date; mail: Mail }) {
+  const { db } = deps;
+  const digest = (id: string, code: string) => createHmac('sha256', deps.secret).update(`${id}:${code}`).digest('hex');
+
+  return {
+    /** Sends a new code; answers where it went (masked) and when it expires. */
+    async send(userId: string, purpose: OtpPurpose) {
+      await deps.limiter.enforce(
+        `otp:${userId}`,
+        { limit: SENDS_PER_TEN_MINUTES, windowSeconds: 600 },
+        'Too many codes asked for. Wait a few minutes and try again.',
+      );
+      const [person] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      if (!person) throw notFound('No such account.');
+      const id = uuidv7();
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const expiresAt = new Date(deps.clock().getTime() + OTP_MINUTES * 60_000);
+      await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        await tx.insert(oneTimeCodes).values({ id, userId, purpose, codeHash: digest(id, code), expiresAt });
+        await deps.mail.enqueue(tx, oneTimeCodeMessage(person.email, code, PURPOSE_TEXT[purpose], OTP_MINUTES));
+      });
+      return { otpId: id, expiresAt: expiresAt.toISOString(), sentTo: maskEmail(person.email) };
+    },
+
+    /** Checks a code: a wrong one counts an attempt; the right one is marked validated. */
+    async validate(userId: string, otpId: string, code: string): Promise<void> {
+      const [row] = await db
+        .select()
+        .from(oneTimeCodes)
+        .where(and(eq(oneTimeCodes.id, otpId), eq(oneTimeCodes.userId, userId)));
+      if (!row) throw notFound('No such code. Ask for a new one.');
+      if (row.usedAt) throw new HttpError(409, 'This code was already used. Ask for a new one.');
+      if (row.expiresAt <= deps.clock()) throw new HttpError(410, 'This code has expired. Ask for a new one.');
+      if (row.attempts >= OTP_MAX_ATTEMPTS) throw new HttpError(429, 'Too many wrong codes. Ask for a new one.');
+      const given = Buffer.from(digest(otpId, code), 'hex');
+      if (!timingSafeEqual(given, Buffer.from(row.codeHash, 'hex'))) {
+        const [counted] = await db
+          .update(oneTimeCodes)
+          .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+          .where(eq(oneTimeCodes.id, otpId))
+          .returning({ attempts: oneTimeCodes.attempts });
+        const left = OTP_MAX_ATTEMPTS - (counted?.attempts ?? OTP_MAX_ATTEMPTS);
+        throw fieldError(
+          'code',
+          left > 0 ? `is not right: ${left} ${left === 1 ? 'try' : 'tries'} left` : 'is not right. Ask for a new code.',
+        );
+      }
+      await db.update(oneTimeCodes).set({ validatedAt: deps.clock() }).where(eq(oneTimeCodes.id, otpId));
+    },
+
+    /** Uses a validated code for its purpose, once, inside the operation's transaction; 403 otherwise. */
+    async consume(tx: Db, userId: string, otpId: string | undefined, purpose: OtpPurpose): Promise<void> {
+      const used = otpId
+        ? await tx
+            .update(oneTimeCodes)
+            .set({ usedAt: deps.clock() })
+            .where(
+              and(
+                eq(oneTimeCodes.id, otpId),
+                eq(oneTimeCodes.userId, userId),
+                eq(oneTimeCodes.purpose, purpose),
+                isNotNull(oneTimeCodes.validatedAt),
+                isNull(oneTimeCodes.usedAt),
+                gt(oneTimeCodes.expiresAt, deps.clock()),
+              ),
+            )
+            .returning({ id: oneTimeCodes.id })
+        : [];
+      if (used.length === 0)
+        throw new HttpError(403, `Enter the one-time code we sent you to ${PURPOSE_TEXT[purpose]}.`, {
+          otpId: ['needs a validated one-time code'],
+        });
+    },
+  };
+}
+
+export type OneTimeCodes = ReturnType<typeof createOneTimeCodes>;
+
+/** "ad***@example.com": enough to recognise, not enough to harvest. */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 2)}${'*'.repeat(Math.max(1, local.length - 2))}@${domain}`;
+}

@@ -1,0 +1,50 @@
+/**
+ * Top-ups: money that arrived for a wallet (a card payment today; a bank transfer to the wallet's
+ * dedicated account through the same path) is credited from the settlement account it came into,
+ * once: the transfer's id is derived from the payment, so a webhook replayed or a verify racing
+ * the webhook credits nothing more.
+ */
+import { eq } from 'drizzle-orm';
+import { v5 as uuidv5 } from 'uuid';
+import { formatMoney } from '../../contracts/money.ts';
+import type { Db } from '../db/client.ts';
+import type { payments } from '../db/schema-commerce.ts';
+import { wallets } from '../db/schema-ledger.ts';
+import { createTransfers, platformAccount } from '../ledger/ledger.ts';
+import { tell } from '../services/parties.ts';
+import type { WalletDeps, Wallets } from './wallets.ts';
+
+const TOP_UP_TRANSFERS = '0b8f4d2e-93a1-4c56-8e0f-7d2a61c4b9e5';
+export const topUpTransferId = (paymentId: string) => uuidv5(`${paymentId}:topup`, TOP_UP_TRANSFERS);
+
+export function createTopUps(deps: Pick<WalletDeps, 'notifications' | 'siteUrl' | 'mail' | 'clock'> & { wallets: Wallets }) {
+  return {
+    async credit(tx: Db, payment: typeof payments.$inferSelect): Promise<void> {
+      if (!payment.walletId) return;
+      const [wallet] = await tx.select().from(wallets).where(eq(wallets.id, payment.walletId));
+      if (!wallet) return;
+      const settlement = await platformAccount(tx, payment.provider === 'dedicated-account' ? 'bank_settlement' : 'card_settlement');
+      await createTransfers(
+        tx,
+        [
+          {
+            id: topUpTransferId(payment.id),
+            kind: 'single',
+            debitAccountId: settlement,
+            creditAccountId: wallet.ledgerAccountId,
+            amount: Number(payment.amountMinor),
+            code: 'topup',
+            reference: payment.reference,
+          },
+        ],
+        deps.clock(),
+      );
+      await tell(tx, deps, await deps.wallets.owners(tx, wallet), {
+        kind: 'wallet.topup',
+        title: `${formatMoney(Number(payment.amountMinor), payment.currency)} added to your wallet`,
+        body: `Your wallet was topped up with ${formatMoney(Number(payment.amountMinor), payment.currency)} (${payment.provider === 'dedicated-account' ? 'bank transfer' : 'card'}, reference ${payment.reference}).`,
+        link: '/wallet/transactions',
+      });
+    },
+  };
+}

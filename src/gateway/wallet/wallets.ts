@@ -1,0 +1,475 @@
+/**
+ * Wallets: a company's (or a personal account's) NGN money on the ledger. Opening one, its PIN,
+ * limits and one-time codes, its balances, transactions and in/out flow, and the checks every
+ * movement out of it passes: the PIN, the owner's limits within the platform's caps, and above the
+ * warning limit an explicit confirmation with a one-time code.
+ *
+ * Money moves only through the ledger (src/gateway/ledger); this module never writes a balance.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import { formatMoney } from '../../contracts/money.ts';
+import { MARKET_TIME_ZONE } from '../../contracts/requests.ts';
+import {
+  PIN_BLOCK_MINUTES,
+  PIN_MAX_FAILURES,
+  type WalletDetails,
+  type WalletState,
+  type WalletTransaction,
+} from '../../contracts/wallet.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { can } from '../auth/permissions.ts';
+import type { Db } from '../db/client.ts';
+import { containsPattern } from '../db/escape-like.ts';
+import { companies, users } from '../db/schema-accounts.ts';
+import { payments } from '../db/schema-commerce.ts';
+import { type Wallet, wallets } from '../db/schema-ledger.ts';
+import { HttpError, fieldError, notFound } from '../errors.ts';
+import { accountBalance, openAccount, walletBalance } from '../ledger/ledger.ts';
+import type { Mail } from '../services/mailer.ts';
+import type { Member } from '../services/members.ts';
+import type { Notifications } from '../services/notifications.ts';
+import { type Recipient, membersWho, tell } from '../services/parties.ts';
+import type { OneTimeCodes } from './one-time-codes.ts';
+
+export interface WalletCaps {
+  /** The most one movement out of a wallet may be, in kobo. */
+  maxPerTransaction: number;
+  /** The most a wallet may send out in a market day, in kobo. */
+  maxDaily: number;
+}
+
+/** Until verification tiers exist: a business tier's caps (README, "Wallet"). */
+export const DEFAULT_WALLET_CAPS: WalletCaps = { maxPerTransaction: 50_000_000_00, maxDaily: 100_000_000_00 };
+
+export interface WalletDeps {
+  db: Db;
+  notifications: Notifications;
+  codes: OneTimeCodes;
+  siteUrl: string;
+  clock: () => Date;
+  caps: WalletCaps;
+  cardTopUp: boolean;
+  mail: Mail;
+}
+
+export interface Outflow {
+  amount: number;
+  pin: string;
+  /** A validated one-time code, needed above the warning limit. */
+  otpId?: string | undefined;
+  /** The person said yes to a payment above their warning limit. */
+  confirmLarge?: boolean | undefined;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+export const walletOf = (member: Pick<Member, 'userId' | 'companyId'>) =>
+  member.companyId ? eq(wallets.companyId, member.companyId) : eq(wallets.ownerUserId, member.userId);
+
+export function createWallets(deps: WalletDeps) {
+  const { db } = deps;
+
+  async function find(member: Pick<Member, 'userId' | 'companyId'>, handle: Db = db): Promise<Wallet | null> {
+    const [row] = await handle.select().from(wallets).where(walletOf(member));
+    return row ?? null;
+  }
+
+  async function mine(member: Pick<Member, 'userId' | 'companyId'>): Promise<Wallet> {
+    const wallet = await find(member);
+    if (!wallet) throw notFound('You have no wallet yet. Open one from the wallet page.');
+    return wallet;
+  }
+
+  /** The people who hear about a wallet's events: its personal owner, or the company's finance people. */
+  async function owners(handle: Db, wallet: Pick<Wallet, 'companyId' | 'ownerUserId'>): Promise<Recipient[]> {
+    if (wallet.companyId) return membersWho(handle, wallet.companyId, 'finance');
+    const [self] = await handle.select({ userId: users.id, email: users.email }).from(users).where(eq(users.id, wallet.ownerUserId!));
+    return self ? [self] : [];
+  }
+
+  /** Sent out of the wallet since the market day began: payments and holds, less holds released. */
+  async function spentToday(handle: Db, accountId: string): Promise<number> {
+    const [row] = rowsOf<{ spent: string }>(
+      await handle.execute(sql`
+        select coalesce(sum(t.amount), 0)::text as spent from ledger_transfers t
+        where t.debit_account_id = ${accountId} and t.kind in ('single', 'pending')
+          and t.created_at >= (date_trunc('day', ${deps.clock().toISOString()}::timestamptz at time zone ${MARKET_TIME_ZONE}) at time zone ${MARKET_TIME_ZONE})
+          and not exists (select 1 from ledger_transfers v where v.pending_id = t.id and v.kind = 'void')`),
+    );
+    return Number(row!.spent);
+  }
+
+  async function details(wallet: Wallet, member: Member): Promise<WalletDetails> {
+    const [balance, spent, owner] = await Promise.all([
+      accountBalance(db, wallet.ledgerAccountId),
+      spentToday(db, wallet.ledgerAccountId),
+      wallet.companyId
+        ? db.select({ name: companies.name }).from(companies).where(eq(companies.id, wallet.companyId))
+        : db.select({ name: users.fullName }).from(users).where(eq(users.id, wallet.ownerUserId!)),
+    ]);
+    const { available, held, ledger } = walletBalance(balance);
+    const blocked = wallet.pinBlockedUntil && wallet.pinBlockedUntil > deps.clock() ? wallet.pinBlockedUntil.toISOString() : null;
+    return {
+      id: wallet.id,
+      currency: wallet.currency,
+      owner: { kind: wallet.companyId ? 'company' : 'personal', name: owner[0]?.name ?? '' },
+      balances: { available, held, ledger },
+      limits: {
+        warningLimit: wallet.warningLimit,
+        perTransactionLimit: wallet.perTransactionLimit,
+        dailyLimit: wallet.dailyLimit,
+        maxPerTransaction: deps.caps.maxPerTransaction,
+        maxDaily: deps.caps.maxDaily,
+        spentToday: spent,
+      },
+      pinSet: wallet.pinHash !== null,
+      pinBlockedUntil: blocked,
+      dedicatedAccount: wallet.dedicatedAccount ?? null,
+      cardTopUp: deps.cardTopUp,
+      canMoveMoney: can(member.role, 'finance'),
+      openedAt: wallet.createdAt.toISOString(),
+    };
+  }
+
+  /**
+   * Checks a PIN. A wrong one counts; the fifth in a row blocks the PIN for 30 minutes and emails
+   * the owners. Runs outside any transaction, so a failure is counted even when the operation fails.
+   */
+  async function checkPin(wallet: Wallet, pin: string): Promise<void> {
+    if (!wallet.pinHash) throw new HttpError(409, 'Set a wallet PIN first (wallet settings).');
+    const now = deps.clock();
+    if (wallet.pinBlockedUntil && wallet.pinBlockedUntil > now) {
+      const minutes = Math.ceil((wallet.pinBlockedUntil.getTime() - now.getTime()) / 60_000);
+      throw new HttpError(429, `Your PIN is blocked after ${PIN_MAX_FAILURES} wrong attempts. Try again in ${minutes} minutes.`, null, {
+        'retry-after': String(minutes * 60),
+      });
+    }
+    if (await verifyPassword(wallet.pinHash, pin)) {
+      if (wallet.pinFailures > 0) await db.update(wallets).set({ pinFailures: 0 }).where(eq(wallets.id, wallet.id));
+      return;
+    }
+    const blockUntil = new Date(now.getTime() + PIN_BLOCK_MINUTES * 60_000);
+    const [counted] = await db
+      .update(wallets)
+      .set({
+        pinFailures: sql`case when ${wallets.pinFailures} + 1 >= ${PIN_MAX_FAILURES} then 0 else ${wallets.pinFailures} + 1 end`,
+        pinBlockedUntil: sql`case when ${wallets.pinFailures} + 1 >= ${PIN_MAX_FAILURES} then ${blockUntil.toISOString()}::timestamptz else ${wallets.pinBlockedUntil} end`,
+      })
+      .where(eq(wallets.id, wallet.id))
+      .returning({ failures: wallets.pinFailures, blockedUntil: wallets.pinBlockedUntil });
+    if (counted?.blockedUntil && counted.blockedUntil > now) {
+      await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        await tell(tx, deps, await owners(tx, wallet), {
+          kind: 'wallet.pin-blocked',
+          title: 'Wallet PIN blocked after wrong attempts',
+          body: `Someone entered a wrong wallet PIN ${PIN_MAX_FAILURES} times in a row, so the PIN is blocked for ${PIN_BLOCK_MINUTES} minutes. If it was not you or your team, change your password and your PIN.`,
+          link: '/wallet/settings',
+        });
+      });
+      throw new HttpError(429, `Wrong PIN. Your PIN is now blocked for ${PIN_BLOCK_MINUTES} minutes.`, { pin: ['is not right'] });
+    }
+    const left = PIN_MAX_FAILURES - (counted?.failures ?? 0);
+    throw new HttpError(400, `Wrong PIN. ${left} ${left === 1 ? 'attempt' : 'attempts'} left before it is blocked.`, {
+      pin: ['is not right'],
+    });
+  }
+
+  /**
+   * The rules a movement out of the wallet passes, inside the transaction that moves the money:
+   * the wallet row is locked so two payments cannot both fit under one daily limit.
+   */
+  async function authorizeOutflow(tx: Db, wallet: Wallet, userId: string, outflow: Outflow): Promise<void> {
+    await tx.execute(sql`select id from wallets where id = ${wallet.id} for update`);
+    const perTransaction = Math.min(wallet.perTransactionLimit ?? Number.POSITIVE_INFINITY, deps.caps.maxPerTransaction);
+    if (outflow.amount > perTransaction)
+      throw new HttpError(422, `${formatMoney(outflow.amount)} is above the per-transaction limit of ${formatMoney(perTransaction)}.`, {
+        amount: [`is above the per-transaction limit of ${formatMoney(perTransaction)}`],
+      });
+    const daily = Math.min(wallet.dailyLimit ?? Number.POSITIVE_INFINITY, deps.caps.maxDaily);
+    const spent = await spentToday(tx, wallet.ledgerAccountId);
+    if (spent + outflow.amount > daily)
+      throw new HttpError(
+        422,
+        `This would take today's outflow to ${formatMoney(spent + outflow.amount)}, above the daily limit of ${formatMoney(daily)}.`,
+        { amount: [`is above what is left of today's limit (${formatMoney(Math.max(0, daily - spent))})`] },
+      );
+    if (wallet.warningLimit !== null && outflow.amount > wallet.warningLimit) {
+      if (!outflow.confirmLarge)
+        throw new HttpError(
+          428,
+          `${formatMoney(outflow.amount)} is above your warning limit of ${formatMoney(wallet.warningLimit)}. Confirm it with a one-time code.`,
+          {
+            confirmLarge: ['confirm the amount'],
+          },
+        );
+      await deps.codes.consume(tx, userId, outflow.otpId, 'large-outflow');
+    }
+  }
+
+  function assertWithinCaps(field: string, value: number | null, cap: number) {
+    if (value !== null && value > cap) throw fieldError(field, `must not be above the platform's cap of ${formatMoney(cap)}`);
+  }
+
+  return {
+    find,
+    mine,
+    owners,
+    checkPin,
+    authorizeOutflow,
+
+    /** The caller's wallet, or why they cannot open one yet. */
+    async state(member: Member): Promise<WalletState> {
+      const wallet = await find(member);
+      if (wallet) return { wallet: await details(wallet, member), canOpen: false, blocker: null };
+      const [person] = await db.select({ verified: users.emailVerifiedAt }).from(users).where(eq(users.id, member.userId));
+      const blocker = !can(member.role, 'finance')
+        ? "Only your company's owners, administrators and finance staff can open its wallet."
+        : !person?.verified
+          ? 'Confirm your email address first: we sent you a link when you signed up.'
+          : null;
+      return { wallet: null, canOpen: blocker === null, blocker };
+    },
+
+    /** Opens the caller's (company's or personal) wallet: one each; the email must be confirmed. */
+    async open(member: Member): Promise<WalletDetails> {
+      const [person] = await db.select({ verified: users.emailVerifiedAt }).from(users).where(eq(users.id, member.userId));
+      if (!person?.verified) throw new HttpError(403, 'Confirm your email address before opening a wallet.');
+      if (await find(member)) throw new HttpError(409, 'Your wallet is already open.');
+      const wallet = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const account = await openAccount(tx, 'wallet');
+        const [row] = await tx
+          .insert(wallets)
+          .values({
+            id: uuidv7(),
+            ledgerAccountId: account.id,
+            companyId: member.companyId,
+            ownerUserId: member.companyId ? null : member.userId,
+            openedBy: member.userId,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!row) throw new HttpError(409, 'Your wallet is already open.');
+        await tell(tx, deps, await owners(tx, row), {
+          kind: 'wallet.opened',
+          title: 'Your wallet is open',
+          body: 'Set a 6-digit PIN in wallet settings before you top it up or pay from it.',
+          link: '/wallet/settings',
+        });
+        return row;
+      });
+      return details(wallet, member);
+    },
+
+    /** A wallet for a seller's company, opened by the platform when its first proceeds arrive. */
+    async openForCompany(tx: Db, companyId: string): Promise<Wallet> {
+      const [existing] = await tx.select().from(wallets).where(eq(wallets.companyId, companyId));
+      if (existing) return existing;
+      const account = await openAccount(tx, 'wallet');
+      const [row] = await tx
+        .insert(wallets)
+        .values({ id: uuidv7(), ledgerAccountId: account.id, companyId })
+        .onConflictDoNothing()
+        .returning();
+      return row ?? (await tx.select().from(wallets).where(eq(wallets.companyId, companyId)))[0]!;
+    },
+
+    /** Whether a top-up payment reference belongs to the caller's wallet. */
+    async ownsTopUp(member: Member, reference: string): Promise<boolean> {
+      const wallet = await mine(member);
+      const [row] = await db.select({ walletId: payments.walletId }).from(payments).where(eq(payments.reference, reference));
+      return row?.walletId === wallet.id;
+    },
+
+    async emailOf(userId: string): Promise<string> {
+      const [person] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      if (!person) throw notFound('No such account.');
+      return person.email;
+    },
+
+    async details(member: Member): Promise<WalletDetails> {
+      return details(await mine(member), member);
+    },
+
+    /** The first PIN. Changing it later needs the old one and a one-time code. */
+    async setPin(member: Member, pin: string): Promise<void> {
+      const wallet = await mine(member);
+      const pinHash = await hashPassword(pin);
+      const [set] = await db
+        .update(wallets)
+        .set({ pinHash, pinFailures: 0, pinBlockedUntil: null })
+        .where(and(eq(wallets.id, wallet.id), sql`${wallets.pinHash} is null`))
+        .returning({ id: wallets.id });
+      if (!set) throw new HttpError(409, 'Your wallet already has a PIN. Change it with your current PIN and a one-time code.');
+    },
+
+    async changePin(member: Member, body: { currentPin: string; newPin: string; otpId: string }): Promise<void> {
+      const wallet = await mine(member);
+      await checkPin(wallet, body.currentPin);
+      if (body.currentPin === body.newPin) throw fieldError('newPin', 'must differ from the current PIN');
+      const pinHash = await hashPassword(body.newPin);
+      await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        await deps.codes.consume(tx, member.userId, body.otpId, 'change-pin');
+        await tx.update(wallets).set({ pinHash, pinFailures: 0, pinBlockedUntil: null }).where(eq(wallets.id, wallet.id));
+        await tell(tx, deps, await owners(tx, wallet), {
+          kind: 'wallet.pin-changed',
+          title: 'Your wallet PIN was changed',
+          body: 'If you did not change it, tell your company owner and change your password now.',
+          link: '/wallet/settings',
+        });
+      });
+    },
+
+    async setLimits(
+      member: Member,
+      body: { pin: string; warningLimit: number | null; perTransactionLimit: number | null; dailyLimit: number | null },
+    ): Promise<WalletDetails> {
+      const wallet = await mine(member);
+      assertWithinCaps('perTransactionLimit', body.perTransactionLimit, deps.caps.maxPerTransaction);
+      assertWithinCaps('dailyLimit', body.dailyLimit, deps.caps.maxDaily);
+      if (body.perTransactionLimit !== null && body.dailyLimit !== null && body.perTransactionLimit > body.dailyLimit)
+        throw fieldError('perTransactionLimit', 'must not be above the daily limit');
+      if (body.warningLimit !== null && body.perTransactionLimit !== null && body.warningLimit > body.perTransactionLimit)
+        throw fieldError('warningLimit', 'must not be above the per-transaction limit');
+      await checkPin(wallet, body.pin);
+      const [updated] = await db
+        .update(wallets)
+        .set({ warningLimit: body.warningLimit, perTransactionLimit: body.perTransactionLimit, dailyLimit: body.dailyLimit })
+        .where(eq(wallets.id, wallet.id))
+        .returning();
+      return details(updated!, member);
+    },
+
+    /** The ledger lines of the wallet as people read them, newest first. */
+    async transactions(
+      member: Member,
+      query: {
+        pageNumber: number;
+        pageSize: number;
+        type?: string | undefined;
+        status?: string | undefined;
+        from?: string | undefined;
+        to?: string | undefined;
+        search?: string | undefined;
+      },
+    ): Promise<{ items: WalletTransaction[]; total: number }> {
+      const wallet = await mine(member);
+      return listTransactions(db, wallet.ledgerAccountId, query, wallet.companyId ? 'company' : 'personal');
+    },
+
+    /** Money in and out per market day over the last 30 or 90 days (holds counted when they are posted). */
+    async flow(member: Member, days: number) {
+      const wallet = await mine(member);
+      const rows = rowsOf<{ day: string; in: string; out: string }>(
+        await db.execute(sql`
+          with days as (
+            select generate_series(
+              (${deps.clock().toISOString()}::timestamptz at time zone ${MARKET_TIME_ZONE})::date - (${days}::int - 1),
+              (${deps.clock().toISOString()}::timestamptz at time zone ${MARKET_TIME_ZONE})::date, interval '1 day')::date as day)
+          select to_char(d.day, 'YYYY-MM-DD') as day,
+            coalesce(sum(t.amount) filter (where t.credit_account_id = ${wallet.ledgerAccountId}), 0)::text as in,
+            coalesce(sum(t.amount) filter (where t.debit_account_id = ${wallet.ledgerAccountId}), 0)::text as out
+          from days d
+          left join ledger_transfers t on t.kind in ('single', 'post')
+            and (t.debit_account_id = ${wallet.ledgerAccountId} or t.credit_account_id = ${wallet.ledgerAccountId})
+            and (t.created_at at time zone ${MARKET_TIME_ZONE})::date = d.day
+          group by d.day order by d.day`),
+      );
+      return { days, points: rows.map((r) => ({ day: r.day, in: Number(r.in), out: Number(r.out) })) };
+    },
+  };
+}
+
+export type Wallets = ReturnType<typeof createWallets>;
+
+const DESCRIPTIONS: Record<string, (direction: 'in' | 'out', reference: string | null) => string> = {
+  topup: (_, ref) => `Top-up${ref ? ` ${ref}` : ''}`,
+  payment: (direction, ref) => (direction === 'out' ? `Payment for order ${ref ?? ''}` : `Payment received for order ${ref ?? ''}`).trim(),
+  settlement: (_, ref) => `Proceeds of order ${ref ?? ''}`.trim(),
+  commission: (_, ref) => `Commission on order ${ref ?? ''}`.trim(),
+  refund: (_, ref) => `Refund for order ${ref ?? ''}`.trim(),
+  payout: (_, ref) => `Payout to bank${ref ? ` ${ref}` : ''}`,
+  reversal: (_, ref) => `Reversal${ref ? ` of ${ref}` : ''}`,
+};
+
+/**
+ * One line per movement: a hold shows as held until it is posted (completed, at the amount posted)
+ * or voided (released). Posts and voids are not lines of their own.
+ */
+export async function listTransactions(
+  db: Db,
+  accountId: string,
+  query: {
+    pageNumber: number;
+    pageSize: number;
+    type?: string | undefined;
+    status?: string | undefined;
+    from?: string | undefined;
+    to?: string | undefined;
+    search?: string | undefined;
+  },
+  side: 'company' | 'personal',
+): Promise<{ items: WalletTransaction[]; total: number }> {
+  const filters = [sql`true`];
+  if (query.type) filters.push(sql`l.code = ${query.type}`);
+  if (query.status) filters.push(sql`l.status = ${query.status}`);
+  if (query.from) filters.push(sql`l.created_at >= (${query.from}::date::timestamp at time zone ${MARKET_TIME_ZONE})`);
+  if (query.to) filters.push(sql`l.created_at < ((${query.to}::date + 1)::timestamp at time zone ${MARKET_TIME_ZONE})`);
+  if (query.search) filters.push(sql`l.reference ilike ${containsPattern(query.search)}`);
+  const where = sql.join(filters, sql` and `);
+  const rows = rowsOf<{
+    id: string;
+    code: string;
+    status: 'held' | 'completed' | 'released';
+    direction: 'in' | 'out';
+    amount: string;
+    reference: string | null;
+    order_id: string | null;
+    order_side: 'buyer' | 'seller' | null;
+    created_at: string | Date;
+    total: number;
+  }>(
+    await db.execute(sql`
+      with lines as (
+        select t.id, t.code, t.reference, t.created_at,
+          case when t.debit_account_id = ${accountId} then 'out' else 'in' end as direction,
+          case when t.kind = 'single' then 'completed' when r.kind = 'post' then 'completed' when r.kind = 'void' then 'released' else 'held' end as status,
+          case when r.kind = 'post' then r.amount else t.amount end as amount
+        from ledger_transfers t
+        left join ledger_transfers r on r.pending_id = t.id
+        where t.kind in ('single', 'pending') and (t.debit_account_id = ${accountId} or t.credit_account_id = ${accountId})
+      )
+      select l.*, o.id as order_id, case when o.id is null then null when l.direction = 'out' then 'buyer' else 'seller' end as order_side,
+        count(*) over ()::int as total
+      from lines l
+      left join orders o on o.number = case when l.reference ~ '^MC-[0-9]{1,15}$' then substring(l.reference from 4)::bigint end
+      where ${where}
+      order by l.created_at desc, l.id desc
+      limit ${query.pageSize} offset ${(query.pageNumber - 1) * query.pageSize}`),
+  );
+  const items = rows.map((r) => {
+    const type = (r.code in DESCRIPTIONS ? r.code : 'reversal') as WalletTransaction['type'];
+    const link = r.order_id
+      ? r.order_side === 'buyer' || (side === 'personal' && r.direction === 'out')
+        ? `/procurement/my-orders?order=${r.order_id}`
+        : `/storefront/orders?order=${r.order_id}`
+      : type === 'topup'
+        ? `/wallet/transactions?search=${encodeURIComponent(r.reference ?? '')}`
+        : null;
+    return {
+      id: r.id,
+      type,
+      status: r.status,
+      direction: r.direction,
+      amount: Number(r.amount),
+      reference: r.reference,
+      description: DESCRIPTIONS[type]!(r.direction, r.reference),
+      link,
+      createdAt: new Date(r.created_at).toISOString(),
+    };
+  });
+  return { items, total: rows[0]?.total ?? 0 };
+}
