@@ -10,6 +10,7 @@
 import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { packages, products, suppliers } from './schema.ts';
 import { companies, users } from './schema-accounts.ts';
+import { wallets } from './schema-ledger.ts';
 
 const now = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -81,7 +82,7 @@ export const checkouts = pgTable(
   (t) => [uniqueIndex('checkouts_user_key').on(t.userId, t.idempotencyKey)],
 );
 
-export const paymentMethods = ['bank-transfer', 'card'] as const;
+export const paymentMethods = ['bank-transfer', 'card', 'wallet'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 /** See docs/decisions/009-order-status-machine.md. */
@@ -125,6 +126,10 @@ export const orders = pgTable(
     currency: text('currency').notNull().default('NGN'),
     shippingAddress: jsonb('shipping_address').$type<AddressSnapshot>().notNull(),
     quoteId: uuid('quote_id'),
+    /** Paid from a wallet: the ledger hold (buyer → escrow) posted on delivery, voided on cancel. */
+    walletHoldId: uuid('wallet_hold_id'),
+    /** When the money went to the seller's wallet, less the commission. */
+    settledAt: at('settled_at'),
     trackingNote: text('tracking_note'),
     cancelReason: text('cancel_reason'),
     cancelledBy: text('cancelled_by').$type<'buyer' | 'seller'>(),
@@ -196,6 +201,8 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     checkoutId: uuid('checkout_id').references(() => checkouts.id),
     orderId: uuid('order_id').references(() => orders.id),
+    /** A wallet top-up (by card, or by transfer to the wallet's dedicated account). */
+    walletId: uuid('wallet_id').references(() => wallets.id),
     amountMinor: money('amount_minor').notNull(),
     currency: text('currency').notNull().default('NGN'),
     status: text('status').$type<'pending' | 'succeeded' | 'failed'>().notNull().default('pending'),
