@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { optional, pagingQuery, wholeNumber } from './paging.ts';
+import { otpId, pinEntry } from './wallet.ts';
 
 /** At most this many distinct packages in one cart or one purchase. */
 export const CART_LINE_LIMIT = 50;
@@ -129,7 +130,7 @@ export const shippingAddressIdParams = z.object({ id: z.string().max(100) });
 
 // ---------------------------------------------------------------- checkout
 
-export const paymentMethod = z.enum(['bank-transfer', 'card'], { error: 'must be bank-transfer or card' });
+export const paymentMethod = z.enum(['bank-transfer', 'card', 'wallet'], { error: 'must be bank-transfer, card or wallet' });
 export type PaymentMethodName = z.infer<typeof paymentMethod>;
 
 /**
@@ -144,6 +145,10 @@ export const confirmPurchaseBody = z.object({
     .optional(),
   shippingAddressId: z.string({ error: 'is required' }).max(100),
   paymentMethod,
+  /** Paying from the wallet: its PIN, and above the warning limit a confirmation and a validated one-time code. */
+  walletPin: pinEntry.optional(),
+  confirmLargePayment: z.boolean().optional(),
+  otpId: otpId.optional(),
 });
 export type ConfirmPurchaseBody = z.input<typeof confirmPurchaseBody>;
 

@@ -165,6 +165,20 @@ const ROUTES: [method: string, path: string, who: Who][] = [
   ['POST', '/v1/storefront/orders/delivered/{id}', 'sell'],
   ['GET', '/v1/storefront/stats', 'sell'],
   ['GET', '/v1/storefront/charts', 'sell'],
+
+  // The wallet: people who may move the company's money (or a personal account's owner).
+  ['GET', '/v1/wallet/details', 'finance'],
+  ['POST', '/v1/wallet/new', 'finance'],
+  ['POST', '/v1/wallet/set-pin', 'finance'],
+  ['POST', '/v1/wallet/change-pin', 'finance'],
+  ['POST', '/v1/wallet/send-otp', 'finance'],
+  ['POST', '/v1/wallet/validate-otp', 'finance'],
+  ['POST', '/v1/wallet/limits', 'finance'],
+  ['POST', '/v1/wallet/top-up', 'finance'],
+  ['GET', '/v1/wallet/top-up/{reference}', 'finance'],
+  ['GET', '/v1/wallet/transactions', 'finance'],
+  ['GET', '/v1/wallet/transactions.csv', 'finance'],
+  ['GET', '/v1/wallet/flow', 'finance'],
 ];
 
 /** Decision 007's matrix, written out here too: which roles hold each permission. */

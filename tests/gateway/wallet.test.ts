@@ -47,7 +47,7 @@ describe.each(backends)('wallet on %s', (backend) => {
     });
     await gw.app.listen({ host: '127.0.0.1', port: 0 });
     webhookUrl = `http://127.0.0.1:${(gw.app.server.address() as AddressInfo).port}/api/v1/payments/paystack/webhook`;
-    [pack] = await packagesOfSuppliers(gw, 1);
+    pack = (await packagesOfSuppliers(gw, 1))[0]!;
     await stockUp(gw, pack!, 100_000);
   });
   afterAll(async () => {

@@ -1,7 +1,7 @@
 /**
  * /checkout: a signed-out buyer goes to sign in first (and comes back here). Then: where to
  * deliver (saved addresses, the default chosen, or a new one added here), how to pay (bank transfer,
- * or card when the gateway offers it), the order per seller, and "Place order" (use-place-order.ts).
+ * card when the gateway offers it, the wallet when the person has one), the order per seller, and "Place order" (use-place-order.ts).
  */
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
@@ -12,10 +12,10 @@ import { usePriceChanges } from '../cart/use-price-changes.ts';
 import { withErrorBoundary } from '../error/with-error-boundary.tsx';
 import { useQuery } from '../shared/use-query.ts';
 import { AddressStep } from './AddressStep.tsx';
-import { checkoutKey, prepareCheckout } from './api.ts';
+import { checkoutKey, mayPayFromWallet, prepareCheckout } from './api.ts';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
 import { PaymentStep } from './PaymentStep.tsx';
-import { usePlaceOrder } from './use-place-order.ts';
+import { usePlaceOrder, type WalletAuthorization } from './use-place-order.ts';
 import { useSignedIn } from './use-signed-in.ts';
 import '../cart/cart-page.css';
 import './checkout.css';
@@ -23,7 +23,8 @@ import './checkout.css';
 function CheckoutApp() {
   const user = useSignedIn(() => '/checkout');
   const cart = useStore($serverCart);
-  const prepared = useQuery(user ? checkoutKey(user.id) : null, prepareCheckout);
+  const prepared = useQuery(user ? checkoutKey(user.id) : null, (signal) => prepareCheckout(signal, user ? mayPayFromWallet(user) : false));
+  const [walletAuth, setWalletAuth] = useState<WalletAuthorization>({ walletPin: '' });
   // Until the buyer picks, the default address (or the first); until they choose, the form is open when there is none.
   const [pickedId, setPickedId] = useState<string | null>(null);
   const [adding, setAdding] = useState<boolean | null>(null);
@@ -86,7 +87,7 @@ function CheckoutApp() {
   }
 
   function placeOrder() {
-    if (!order.place(chosen?.id ?? null, method)) addressSection.current?.focus();
+    if (!order.place(chosen?.id ?? null, method, method === 'wallet' ? walletAuth : null)) addressSection.current?.focus();
   }
 
   return (
@@ -106,7 +107,15 @@ function CheckoutApp() {
             onSaved={onAddressSaved}
             sectionRef={addressSection}
           />
-          <PaymentStep method={method} onMethod={setMethod} cardEnabled={payments.cardEnabled} />
+          <PaymentStep
+            method={method}
+            onMethod={setMethod}
+            cardEnabled={payments.cardEnabled}
+            wallet={prepared.data.wallet}
+            total={cart.totalMinor}
+            walletAuth={walletAuth}
+            onWalletAuth={setWalletAuth}
+          />
         </div>
         <CheckoutSummary cart={cart} chosen={chosen} method={method} placing={order.placing} failure={order.failure} onPlace={placeOrder} />
       </div>

@@ -1,13 +1,36 @@
-/** Checkout's second step: how to pay. Bank transfer always; card only when the gateway offers it. */
+/**
+ * Checkout's second step: how to pay. Bank transfer always; card only when the gateway offers it;
+ * the wallet when the person has one (with its PIN, and above their warning limit a confirmation
+ * and a one-time code). A wallet that cannot pay says why instead of failing at "Place order".
+ */
 import type { PaymentMethodName } from '../../contracts/commerce.ts';
+import { formatMoney } from '../../contracts/money.ts';
+import type { WalletDetails } from '../../contracts/wallet.ts';
+import { OneTimeCode } from '../shared/OneTimeCode.tsx';
+import type { WalletAuthorization } from './use-place-order.ts';
 
 interface PaymentStepProps {
   method: PaymentMethodName;
   onMethod: (method: PaymentMethodName) => void;
   cardEnabled: boolean;
+  wallet: WalletDetails | null;
+  total: number;
+  walletAuth: WalletAuthorization;
+  onWalletAuth: (auth: WalletAuthorization) => void;
 }
 
-export function PaymentStep({ method, onMethod, cardEnabled }: PaymentStepProps) {
+/** Why the wallet cannot pay this total, or null when it can. */
+function walletProblem(wallet: WalletDetails, total: number): string | null {
+  if (!wallet.pinSet) return 'Set a wallet PIN first, in wallet settings.';
+  if (wallet.pinBlockedUntil) return 'The wallet PIN is blocked for now after wrong attempts.';
+  if (wallet.balances.available < total)
+    return `Available ${formatMoney(wallet.balances.available)}: top up the wallet to pay ${formatMoney(total)}.`;
+  return null;
+}
+
+export function PaymentStep({ method, onMethod, cardEnabled, wallet, total, walletAuth, onWalletAuth }: PaymentStepProps) {
+  const problem = wallet ? walletProblem(wallet, total) : null;
+  const large = wallet?.limits.warningLimit != null && total > wallet.limits.warningLimit;
   return (
     <section className="card checkout-step" aria-labelledby="payment-title">
       <h2 id="payment-title">
@@ -33,6 +56,31 @@ export function PaymentStep({ method, onMethod, cardEnabled }: PaymentStepProps)
             </span>
           </span>
         </label>
+        {wallet && (
+          <label className="choice-card">
+            <input
+              type="radio"
+              name="payment-method"
+              value="wallet"
+              checked={method === 'wallet'}
+              disabled={problem !== null}
+              onChange={() => onMethod('wallet')}
+            />
+            <span className="choice-body">
+              <span className="choice-title">Wallet · {formatMoney(wallet.balances.available)} available</span>
+              <span className="small muted">
+                {problem ??
+                  'Paid at once with your PIN and held safely until you confirm delivery; back to your wallet if the order is cancelled.'}
+                {problem && (
+                  <>
+                    {' '}
+                    <a href={wallet.pinSet ? '/wallet/home' : '/wallet/settings'}>Open the wallet</a>
+                  </>
+                )}
+              </span>
+            </span>
+          </label>
+        )}
         {cardEnabled && (
           <label className="choice-card">
             <input type="radio" name="payment-method" value="card" checked={method === 'card'} onChange={() => onMethod('card')} />
@@ -43,6 +91,40 @@ export function PaymentStep({ method, onMethod, cardEnabled }: PaymentStepProps)
           </label>
         )}
       </fieldset>
+      {method === 'wallet' && wallet && (
+        <div className="wallet-pay">
+          <div className="field">
+            <label htmlFor="wallet-pin">Wallet PIN</label>
+            <input
+              id="wallet-pin"
+              className="input pin-input"
+              type="password"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={6}
+              value={walletAuth.walletPin}
+              onChange={(event) => onWalletAuth({ ...walletAuth, walletPin: event.target.value.replace(/\D/g, '').slice(0, 6) })}
+            />
+          </div>
+          {large && (
+            <>
+              <label className="checkbox">
+                <input
+                  type="checkbox"
+                  checked={walletAuth.confirmLargePayment ?? false}
+                  onChange={(event) => onWalletAuth({ ...walletAuth, confirmLargePayment: event.target.checked })}
+                />{' '}
+                I confirm this payment of {formatMoney(total)}, above my warning limit of {formatMoney(wallet.limits.warningLimit!)}.
+              </label>
+              <OneTimeCode
+                purpose="large-outflow"
+                reason="Payments above your warning limit also need a code sent to your email."
+                onValidated={(otpId) => onWalletAuth({ ...walletAuth, otpId })}
+              />
+            </>
+          )}
+        </div>
+      )}
     </section>
   );
 }

@@ -3,7 +3,9 @@
  * shoppingcart, shippingaddress, payments), with their query keys.
  */
 import type { CardPayment, ConfirmPurchaseBody, PurchaseResult, ShippingAddress } from '../../contracts/commerce.ts';
+import type { LoggedUser } from '../../contracts/account.ts';
 import type { Envelope } from '../../contracts/envelope.ts';
+import type { WalletDetails, WalletState } from '../../contracts/wallet.ts';
 import type { PaymentsConfig, ProformaInvoice } from '../../contracts/payments.ts';
 import { api } from '../../lib/api-client.ts';
 import { loadServerCart } from '../../lib/cart.ts';
@@ -22,10 +24,30 @@ export function fetchPaymentsConfig(signal?: AbortSignal): Promise<PaymentsConfi
 
 export const checkoutKey = (userId: string) => queryKey('checkout', { user: userId });
 
+/** The wallet as checkout needs it: null when the person has none (or may not pay from it). */
+export function fetchCheckoutWallet(signal?: AbortSignal): Promise<WalletDetails | null> {
+  return api<Envelope<WalletState>>('/v1/wallet/details', { signal }).then(
+    (r) => r.data.wallet,
+    () => null,
+  );
+}
+
+/** Whether the person may pay from a wallet (the finance permission), so nobody else is asked about one. */
+export const mayPayFromWallet = (user: LoggedUser) =>
+  user.accountType === 'personal' || user.roles.some((role) => ['owner', 'admin', 'finance'].includes(role));
+
 /** What the checkout page needs before it shows: the server cart (into the cart store), the addresses and the ways to pay. */
-export async function prepareCheckout(signal: AbortSignal): Promise<{ addresses: ShippingAddress[]; payments: PaymentsConfig }> {
-  const [, addresses, payments] = await Promise.all([loadServerCart(), fetchAddresses(signal), fetchPaymentsConfig(signal)]);
-  return { addresses, payments };
+export async function prepareCheckout(
+  signal: AbortSignal,
+  withWallet: boolean,
+): Promise<{ addresses: ShippingAddress[]; payments: PaymentsConfig; wallet: WalletDetails | null }> {
+  const [, addresses, payments, wallet] = await Promise.all([
+    loadServerCart(),
+    fetchAddresses(signal),
+    fetchPaymentsConfig(signal),
+    withWallet ? fetchCheckoutWallet(signal) : null,
+  ]);
+  return { addresses, payments, wallet };
 }
 
 /** Creates the orders once per Idempotency-Key (decision 009): a retry of the same attempt sends the same key. */

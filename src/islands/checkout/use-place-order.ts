@@ -13,6 +13,13 @@ import { confirmPurchase } from './api.ts';
 import { payByCard } from './card-payment.ts';
 import { checkoutAttemptKey, endCheckoutAttempt } from './idempotency-key.ts';
 
+/** Paying from the wallet: the PIN, and above the warning limit the confirmation and a validated code. */
+export interface WalletAuthorization {
+  walletPin: string;
+  confirmLargePayment?: boolean;
+  otpId?: string;
+}
+
 export interface PlaceFailure {
   message: string;
   /** Messages that are not about one line and do not repeat the message. */
@@ -39,10 +46,11 @@ export function usePlaceOrder(cart: PricedCart | null, payments: PaymentsConfig 
   // Once the orders exist the button stays busy while the page moves on: a second click would be a second purchase.
   const [placed, setPlaced] = useState(false);
 
-  const send = useMutation(async (shippingAddressId: string, paymentMethod: PaymentMethodName) => {
+  const send = useMutation(async (shippingAddressId: string, paymentMethod: PaymentMethodName, wallet: WalletAuthorization | null) => {
     setFailure(null);
     try {
-      const result = (await confirmPurchase({ shippingAddressId, paymentMethod }, checkoutAttemptKey())).data;
+      const body = { shippingAddressId, paymentMethod, ...(paymentMethod === 'wallet' && wallet ? wallet : {}) };
+      const result = (await confirmPurchase(body, checkoutAttemptKey())).data;
       endCheckoutAttempt();
       forgetCart();
       setPlaced(true);
@@ -64,13 +72,17 @@ export function usePlaceOrder(cart: PricedCart | null, payments: PaymentsConfig 
     placing,
     failure,
     /** Says what is missing instead of sending when no address is chosen. */
-    place(addressId: string | null, method: PaymentMethodName): boolean {
+    place(addressId: string | null, method: PaymentMethodName, wallet: WalletAuthorization | null = null): boolean {
       if (placing) return true;
       if (!addressId) {
         setFailure({ message: 'Choose where to deliver the order, or add an address.', general: [], byLine: new Map() });
         return false;
       }
-      void send.run(addressId, method);
+      if (method === 'wallet' && !/^\d{6}$/.test(wallet?.walletPin ?? '')) {
+        setFailure({ message: 'Enter your 6-digit wallet PIN to pay from the wallet.', general: [], byLine: new Map() });
+        return true;
+      }
+      void send.run(addressId, method, wallet);
       return true;
     },
   };

@@ -38,6 +38,9 @@ const myRequests = lazy(() => import('./areas/requests/BuyerArea.tsx'));
 const storefrontRequests = lazy(() => import('./areas/requests/SellerArea.tsx'));
 const liked = lazy(() => import('./areas/liked/Area.tsx'));
 const storefrontHome = lazy(() => import('./areas/storefront-home/Area.tsx'));
+const walletHome = lazy(() => import('./areas/wallet/HomeArea.tsx'));
+const walletTransactions = lazy(() => import('./areas/wallet/TransactionsArea.tsx'));
+const walletSettings = lazy(() => import('./areas/wallet/SettingsArea.tsx'));
 
 export const DASHBOARD_ROUTES: DashboardRoute[] = [
   { path: '/overview', title: 'Overview', group: 'Overview', component: overview },
@@ -108,9 +111,9 @@ export const DASHBOARD_ROUTES: DashboardRoute[] = [
     visible: runsCompany,
     component: userManagement,
   },
-  { path: '/wallet/home', title: 'Wallet', group: 'Money', visible: handlesMoney, component: notYet },
-  { path: '/wallet/transactions', title: 'Wallet transactions', group: 'Money', visible: handlesMoney, component: notYet },
-  { path: '/wallet/settings', title: 'Wallet settings', component: notYet },
+  { path: '/wallet/home', title: 'Wallet', group: 'Money', visible: handlesMoney, component: walletHome },
+  { path: '/wallet/transactions', title: 'Wallet transactions', group: 'Money', visible: handlesMoney, component: walletTransactions },
+  { path: '/wallet/settings', title: 'Wallet settings', component: walletSettings },
   { path: '/finance', title: 'Finance', group: 'Money', visible: handlesMoney, component: notYet },
   { path: '/financing', title: 'Financing', component: notYet },
   { path: '/financing/list', title: 'Financing', group: 'Money', visible: handlesMoney, component: notYet },

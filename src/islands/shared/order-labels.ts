@@ -19,4 +19,5 @@ export const PAYMENT_STATUS_LABEL: Record<Order['paymentStatus'], string> = {
 export const PAYMENT_METHOD_LABEL: Record<Order['paymentMethod'], string> = {
   'bank-transfer': 'Bank transfer',
   card: 'Card',
+  wallet: 'Wallet',
 };

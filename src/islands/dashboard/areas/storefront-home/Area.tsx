@@ -9,7 +9,8 @@ import '../../../shared/forms.css';
 import '../../../shared/lists.css';
 import { chartsKey, loadCharts, loadStats, statsKey } from './api.ts';
 import { Charts } from './Charts.tsx';
-import { PeriodSwitch } from './PeriodSwitch.tsx';
+import { STATS_PERIODS } from '../../../../contracts/storefront-stats.ts';
+import { PeriodSwitch } from '../../../shared/PeriodSwitch.tsx';
 import { StatsCards } from './StatsCards.tsx';
 import './storefront-home.css';
 
@@ -28,7 +29,7 @@ export default function Area({ title }: { title: string; params: Record<string, 
     <section className="storefront-home" aria-labelledby="area-title">
       <div className="list-head">
         <h1 id="area-title">{title}</h1>
-        <PeriodSwitch days={days} onChange={setDays} />
+        <PeriodSwitch periods={STATS_PERIODS} days={days} onChange={setDays} />
       </div>
       <p className="visually-hidden" role="status">
         {stats.data && !stats.loading && !stats.error ? `Showing the last ${days} days.` : ''}

@@ -3,14 +3,17 @@ import { useCallback, useMemo } from 'react';
 import { formatNumber } from '../../../../contracts/format.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
 import type { StorefrontCharts } from '../../../../contracts/storefront-stats.ts';
-import { DailyChart } from './DailyChart.tsx';
+import { DailyChart } from '../../../shared/DailyChart.tsx';
 
 export function Charts({ series }: { series: StorefrontCharts }) {
   const money = useCallback((minor: number) => formatMoney(minor, series.currency), [series.currency]);
   const count = useCallback((n: number) => formatNumber(n), []);
   // Stable between renders, so a chart is drawn again only when its numbers change.
-  const orderPoints = useMemo(() => series.series.map((p) => ({ day: p.day, value: p.orders })), [series]);
-  const revenuePoints = useMemo(() => series.series.map((p) => ({ day: p.day, value: p.revenueMinor })), [series]);
+  const orderPoints = useMemo(() => [{ label: 'Orders', points: series.series.map((p) => ({ day: p.day, value: p.orders })) }], [series]);
+  const revenuePoints = useMemo(
+    () => [{ label: 'Revenue', points: series.series.map((p) => ({ day: p.day, value: p.revenueMinor })) }],
+    [series],
+  );
   const totalOrders = series.series.reduce((sum, p) => sum + p.orders, 0);
   const totalRevenue = series.series.reduce((sum, p) => sum + p.revenueMinor, 0);
   const busiest = series.series.reduce((best, p) => (p.orders > best.orders ? p : best), series.series[0]!);
@@ -32,17 +35,15 @@ export function Charts({ series }: { series: StorefrontCharts }) {
       <DailyChart
         title="Orders per day"
         type="bar"
-        valueLabel="Orders"
         format={count}
-        points={orderPoints}
+        series={orderPoints}
         summary={`Orders per day over the last ${series.days} days: ${totalOrders} in all${busiest && busiest.orders > 0 ? `, most on ${busiest.day} (${busiest.orders})` : ''}.`}
       />
       <DailyChart
         title="Revenue per day"
         type="line"
-        valueLabel="Revenue"
         format={money}
-        points={revenuePoints}
+        series={revenuePoints}
         summary={`Revenue per day over the last ${series.days} days, cancelled orders left out: ${money(totalRevenue)} in all.`}
       />
     </div>

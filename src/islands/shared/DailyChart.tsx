@@ -1,8 +1,8 @@
 /**
- * One day-by-day chart of the storefront home (Chart.js, only the parts it uses). Colours are read
- * from the design tokens, and read again when the colour mode changes; Chart.js redraws on resize,
- * debounced by 150 ms (spec §9). The numbers are also offered as a table, for screen readers and
- * for anyone who wants the exact values.
+ * A day-by-day chart of one or more series (Chart.js, only the parts it uses): the storefront's
+ * orders and revenue, a wallet's money in and out. Colours are read from the design tokens, and
+ * read again when the colour mode changes; Chart.js redraws on resize, debounced by 150 ms (spec §9).
+ * The numbers are also offered as a table, for screen readers and for anyone who wants the exact values.
  */
 import {
   BarController,
@@ -17,6 +17,7 @@ import {
   Tooltip,
 } from 'chart.js';
 import { useEffect, useId, useRef } from 'react';
+import './chart.css';
 
 Chart.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Tooltip, Filler);
 
@@ -28,15 +29,20 @@ export interface DailyPoint {
   value: number;
 }
 
+export interface DailySeries {
+  /** The legend's and the table column's name. */
+  label: string;
+  points: DailyPoint[];
+}
+
 interface Props {
   title: string;
   /** What the chart shows, in one sentence, for those who cannot see it. */
   summary: string;
   type: 'bar' | 'line';
-  points: DailyPoint[];
+  /** One or more series over the same days; the second is drawn in the accent colour. */
+  series: DailySeries[];
   format: (value: number) => string;
-  /** The heading of the values column in the table. */
-  valueLabel: string;
 }
 
 const shortDay = (day: string) =>
@@ -48,41 +54,46 @@ function tokens() {
   return {
     primary: read('--color-primary'),
     soft: read('--color-primary-soft'),
+    accent: read('--color-accent') || read('--color-success'),
     text: read('--color-muted'),
     grid: read('--color-border'),
     surface: read('--color-surface'),
   };
 }
 
-export function DailyChart({ title, summary, type, points, format, valueLabel }: Props) {
+export function DailyChart({ title, summary, type, series, format }: Props) {
+  const days = series[0]?.points ?? [];
   const id = useId();
   const canvasRef = useRef<HTMLCanvasElement>(null);
 
   useEffect(() => {
     const colours = tokens();
+    const paint = (index: number, c: ReturnType<typeof tokens>) => {
+      const line = index === 0 ? c.primary : c.accent;
+      return { borderColor: line, backgroundColor: type === 'bar' ? line : index === 0 ? c.soft : 'transparent' };
+    };
     const chart = new Chart(canvasRef.current!, {
       type,
       data: {
-        labels: points.map((p) => shortDay(p.day)),
-        datasets: [
-          {
-            label: title,
-            data: points.map((p) => p.value),
-            borderColor: colours.primary,
-            backgroundColor: type === 'bar' ? colours.primary : colours.soft,
-            fill: type === 'line',
-            tension: 0.25,
-            pointRadius: points.length > 31 ? 0 : 3,
-            borderWidth: 2,
-          },
-        ],
+        labels: days.map((p) => shortDay(p.day)),
+        datasets: series.map((one, index) => ({
+          label: one.label,
+          data: one.points.map((p) => p.value),
+          ...paint(index, colours),
+          fill: type === 'line' && index === 0,
+          tension: 0.25,
+          pointRadius: days.length > 31 ? 0 : 3,
+          borderWidth: 2,
+        })),
       },
       options: {
         responsive: true,
         maintainAspectRatio: false,
         resizeDelay: CHART_RESIZE_DELAY_MS,
         animation: matchMedia('(prefers-reduced-motion: reduce)').matches ? false : { duration: 300 },
-        plugins: { tooltip: { callbacks: { label: (item) => format(Number(item.raw)) } } },
+        plugins: {
+          tooltip: { callbacks: { label: (item) => `${series.length > 1 ? `${item.dataset.label}: ` : ''}${format(Number(item.raw))}` } },
+        },
         scales: {
           x: { ticks: { color: colours.text, maxRotation: 0, autoSkipPadding: 12 }, grid: { display: false } },
           y: {
@@ -97,9 +108,7 @@ export function DailyChart({ title, summary, type, points, format, valueLabel }:
     // The colour mode lives on <html data-theme>: redraw in the new colours when it changes.
     const observer = new MutationObserver(() => {
       const next = tokens();
-      const dataset = chart.data.datasets[0]!;
-      dataset.borderColor = next.primary;
-      dataset.backgroundColor = type === 'bar' ? next.primary : next.soft;
+      for (const [index, dataset] of chart.data.datasets.entries()) Object.assign(dataset, paint(index, next));
       for (const axis of ['x', 'y'] as const) {
         const scale = chart.options.scales![axis]!;
         scale.ticks!.color = next.text;
@@ -112,11 +121,20 @@ export function DailyChart({ title, summary, type, points, format, valueLabel }:
       observer.disconnect();
       chart.destroy();
     };
-  }, [type, points, format, title]);
+  }, [type, series, days, format]);
 
   return (
     <section className="card chart-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
+      {series.length > 1 && (
+        <ul className="chart-legend">
+          {series.map((one, index) => (
+            <li key={one.label} className={index === 0 ? 'first' : 'second'}>
+              {one.label}
+            </li>
+          ))}
+        </ul>
+      )}
       <div className="chart-box">
         <canvas ref={canvasRef} role="img" aria-label={summary}>
           {summary}
@@ -130,16 +148,22 @@ export function DailyChart({ title, summary, type, points, format, valueLabel }:
             <thead>
               <tr>
                 <th scope="col">Day</th>
-                <th scope="col" className="num">
-                  {valueLabel}
-                </th>
+                {series.map((one) => (
+                  <th key={one.label} scope="col" className="num">
+                    {one.label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
-              {points.map((p) => (
+              {days.map((p, row) => (
                 <tr key={p.day}>
                   <th scope="row">{shortDay(p.day)}</th>
-                  <td className="num">{format(p.value)}</td>
+                  {series.map((one) => (
+                    <td key={one.label} className="num">
+                      {format(one.points[row]?.value ?? 0)}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>

@@ -1,0 +1,42 @@
+/** Wallet lines as a table (cards on phones): date, what it was, status, and the signed amount linking to its order or top-up. */
+import { formatMoney } from '../../../../contracts/money.ts';
+import type { WalletTransaction } from '../../../../contracts/wallet.ts';
+import { Table, type TableColumn } from '../../../shared/Table.tsx';
+
+const STATUS: Record<WalletTransaction['status'], string> = { held: 'Held', completed: 'Completed', released: 'Released' };
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Africa/Lagos',
+  }).format(new Date(iso));
+
+const columns: TableColumn<WalletTransaction>[] = [
+  { id: 'date', header: 'Date', cell: (t) => <time dateTime={t.createdAt}>{when(t.createdAt)}</time> },
+  {
+    id: 'what',
+    header: 'Description',
+    rowHeader: true,
+    cell: (t) => (t.link ? <a href={t.link}>{t.description}</a> : t.description),
+  },
+  { id: 'status', header: 'Status', cell: (t) => <span className={`status-pill ${t.status}`}>{STATUS[t.status]}</span> },
+  {
+    id: 'amount',
+    header: 'Amount',
+    className: 'num',
+    cell: (t) => (
+      <span className={t.direction === 'in' ? 'amount-in' : 'amount-out'}>
+        {t.direction === 'in' ? '+' : '−'}
+        {formatMoney(t.amount)}
+      </span>
+    ),
+  },
+];
+
+export function TransactionLines({ lines, caption }: { lines: WalletTransaction[]; caption: string }) {
+  return <Table caption={caption} columns={columns} rows={lines} rowKey={(t) => t.id} className="wallet-lines" />;
+}

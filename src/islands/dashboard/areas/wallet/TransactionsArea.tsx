@@ -1,0 +1,203 @@
+/**
+ * /wallet/transactions: every line of the wallet, newest first. Filters (type, status, dates, a
+ * reference or order number) and the page live in the address; "Download CSV" saves what the
+ * filters select. Each line links to its order or top-up.
+ */
+import { useEffect, useState } from 'react';
+import { WALLET_TRANSACTION_STATUSES, WALLET_TRANSACTION_TYPES } from '../../../../contracts/wallet.ts';
+import { errorMessage } from '../../../../lib/api-client.ts';
+import { DatePicker } from '../../../shared/DatePicker.tsx';
+import { Pager } from '../../../shared/Pager.tsx';
+import { QueryStatus } from '../../../shared/QueryStatus.tsx';
+import { pageParam, type UrlView, useUrlState } from '../../../shared/use-url-state.ts';
+import { useQuery } from '../../../shared/use-query.ts';
+import '../../../shared/forms.css';
+import '../../../shared/lists.css';
+import { downloadTransactions, loadTransactions, transactionsKey } from './api.ts';
+import { TransactionLines } from './TransactionLines.tsx';
+import './wallet.css';
+
+const PATH = '/wallet/transactions';
+type View = { page: number; type: string | null; status: string | null; from: string | null; to: string | null; search: string | null };
+
+const pick = (value: string | null, allowed: readonly string[]) => (value && allowed.includes(value) ? value : null);
+const isDate = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null);
+
+const view: UrlView<View> = {
+  read: (params) => ({
+    page: pageParam(params),
+    type: pick(params.get('type'), WALLET_TRANSACTION_TYPES),
+    status: pick(params.get('status'), WALLET_TRANSACTION_STATUSES),
+    from: isDate(params.get('from')),
+    to: isDate(params.get('to')),
+    search: params.get('search')?.trim().slice(0, 100) || null,
+  }),
+  defaults: { page: 1, type: null, status: null, from: null, to: null, search: null },
+};
+
+const TYPE_LABEL: Record<string, string> = {
+  topup: 'Top-ups',
+  payment: 'Payments',
+  settlement: 'Proceeds of sales',
+  refund: 'Refunds',
+  payout: 'Payouts',
+  commission: 'Commission',
+  reversal: 'Reversals',
+};
+
+export default function WalletTransactions({ title }: { title: string; params: Record<string, string> }) {
+  const { view: filters, go } = useUrlState(PATH, view);
+  const lines = useQuery(transactionsKey(filters), (signal) => loadTransactions(filters, signal));
+  const [search, setSearch] = useState(filters.search ?? '');
+  const [downloading, setDownloading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => setSearch(filters.search ?? ''), [filters.search]);
+  const filtered = Boolean(filters.type || filters.status || filters.from || filters.to || filters.search);
+
+  async function download() {
+    setDownloading(true);
+    setProblem(null);
+    try {
+      await downloadTransactions(filters);
+    } catch (error) {
+      setProblem(errorMessage(error));
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <section className="wallet-area" aria-labelledby="area-title">
+      <div className="list-head">
+        <h1 id="area-title" tabIndex={-1}>
+          {title}
+        </h1>
+        <div className="head-links">
+          <a className="button secondary compact" href="/wallet/home">
+            Wallet
+          </a>
+          <button type="button" className="button secondary compact" disabled={downloading} onClick={() => void download()}>
+            {downloading ? 'Preparing…' : 'Download CSV'}
+          </button>
+        </div>
+      </div>
+      {problem && (
+        <p className="field-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <form
+        className="card wallet-filters"
+        role="search"
+        aria-label="Filter transactions"
+        onSubmit={(event) => {
+          event.preventDefault();
+          go({ search: search.trim() || null, page: 1 });
+        }}
+      >
+        <div className="field">
+          <label htmlFor="filter-type">Type</label>
+          <select
+            id="filter-type"
+            className="input"
+            value={filters.type ?? ''}
+            onChange={(e) => go({ type: e.target.value || null, page: 1 })}
+          >
+            <option value="">All types</option>
+            {WALLET_TRANSACTION_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {TYPE_LABEL[t]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="filter-status">Status</label>
+          <select
+            id="filter-status"
+            className="input"
+            value={filters.status ?? ''}
+            onChange={(e) => go({ status: e.target.value || null, page: 1 })}
+          >
+            <option value="">Any status</option>
+            <option value="completed">Completed</option>
+            <option value="held">Held</option>
+            <option value="released">Released</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="filter-from">From</label>
+          <DatePicker
+            id="filter-from"
+            value={filters.from ?? ''}
+            max={filters.to ?? undefined}
+            onChange={(value) => go({ from: value || null, page: 1 })}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="filter-to">To</label>
+          <DatePicker
+            id="filter-to"
+            value={filters.to ?? ''}
+            min={filters.from ?? undefined}
+            onChange={(value) => go({ to: value || null, page: 1 })}
+          />
+        </div>
+        <div className="field search-field">
+          <label htmlFor="filter-search">Reference or order number</label>
+          <div className="search-row">
+            <input
+              id="filter-search"
+              className="input"
+              type="search"
+              placeholder="MC-100042"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+            <button type="submit" className="button compact">
+              Search
+            </button>
+          </div>
+        </div>
+        {filtered && (
+          <button type="button" className="link-button small" onClick={() => go(view.defaults)}>
+            Clear the filters
+          </button>
+        )}
+      </form>
+      {lines.data ? (
+        lines.data.data.length ? (
+          <div aria-busy={lines.loading}>
+            <p className="small muted" role="status">
+              {lines.data.totalRecords} {lines.data.totalRecords === 1 ? 'line' : 'lines'}
+              {filtered ? ' match' : ''}
+            </p>
+            <TransactionLines lines={lines.data.data} caption="Wallet transactions" />
+            <Pager
+              label="Transactions pages"
+              page={lines.data.pageNumber}
+              totalPages={lines.data.totalPages}
+              onPage={(page) => go({ page })}
+            />
+          </div>
+        ) : (
+          <p className="card empty-note">
+            {filtered
+              ? 'No transaction matches these filters.'
+              : 'No transactions yet: top-ups, payments and proceeds of your sales will show here.'}
+          </p>
+        )
+      ) : (
+        <QueryStatus
+          query={lines}
+          what="the wallet's transactions"
+          notFound={
+            <p>
+              Open your wallet first, on the <a href="/wallet/home">wallet page</a>.
+            </p>
+          }
+        />
+      )}
+    </section>
+  );
+}
