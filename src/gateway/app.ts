@@ -12,7 +12,6 @@ import { installAccessControl } from './http/access.ts';
 import { installCaseInsensitiveKeys } from './http/case-insensitive-keys.ts';
 import { installCompression } from './http/compression.ts';
 import { apiNotFound, installErrorHandlers } from './http/error-handler.ts';
-import { loggableError } from './loggable-error.ts';
 import { installOpenApi } from './http/openapi.ts';
 import { installNulGuard } from './http/refuse-nul.ts';
 import { failure } from './http/reply.ts';
@@ -44,7 +43,8 @@ import { productRequestRoutes } from './routes/product-request.ts';
 import { likesRoutes } from './routes/likes.ts';
 import { producerRoutes } from './routes/producer.ts';
 import { storefrontStatsRoutes } from './routes/storefront-stats.ts';
-import { startOutboxWorker, type OutboxWorker } from './services/mailer.ts';
+import { createJobQueue, type JobQueue } from './jobs/queue.ts';
+import { createEmailDelivery } from './services/mailer.ts';
 import { createServices, type Services } from './services/registry.ts';
 import type { FileStorage } from './services/file-storage.ts';
 import type { PaymentOptions } from './services/payments.ts';
@@ -59,7 +59,7 @@ export interface AppOptions {
   /** Social sign-in, when a client id is configured. */
   google?: { clientId: string; issuer: string } | null;
   /** SMTP delivery of the outbox; without it messages stay queued. */
-  smtp?: { url: string; from: string; intervalMs?: number } | null;
+  smtp?: { url: string; from: string } | null;
   /** Operator address that receives contact-form messages. */
   contactEmail?: string | null;
   /** Sign-in attempts allowed from one address per 15 minutes; 30 when absent. */
@@ -79,7 +79,8 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
-    outboxWorker: OutboxWorker | null;
+    /** Background jobs (jobs/queue.ts): started when the app is ready, stopped when it closes. */
+    jobs: JobQueue;
   }
 }
 
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   installSecurityHeaders(app, siteUrl);
   installCaseInsensitiveKeys(app);
+  const jobs = createJobQueue(db, app.log);
   const services = createServices(db, {
     jwtSecret,
     siteUrl,
@@ -152,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storage: options.storage ?? null,
     uploadLimits: { perTenMinutes: options.uploadsPerTenMinutes ?? 30, quotaBytes: options.storageQuotaBytes ?? 200 * 1024 * 1024 },
     payments: options.payments ?? {},
+    jobs,
   });
   installAccessControl(app, jwtSecret, services.members.load);
   await app.register(cookie);
@@ -159,25 +162,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await installOpenApi(app);
 
   app.decorate('services', services);
-  const worker = options.smtp
-    ? startOutboxWorker({ db, smtpUrl: options.smtp.url, from: options.smtp.from, log: app.log, intervalMs: options.smtp.intervalMs })
-    : null;
-  app.decorate('outboxWorker', worker);
+  app.decorate('jobs', jobs);
+  const email = options.smtp ? createEmailDelivery({ db, smtpUrl: options.smtp.url, from: options.smtp.from, log: app.log }) : null;
+  // Polled every second: people wait for sign-up and reset emails.
+  if (email) jobs.define('email.deliver', email.deliver, { pollingIntervalSeconds: 1 });
+  // Files nothing refers to go a day after upload; hourly is often enough.
+  if (options.storage) jobs.define('uploads.sweep', () => services.uploads.removeUnreferenced(), { cron: '0 * * * *' });
+  app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
-    await worker?.stop();
+    await jobs.stop();
+    email?.close();
   });
-  if (options.storage) {
-    // Files nothing refers to go a day after upload; hourly is often enough (a job queue will take this over).
-    const sweep = setInterval(() => {
-      services.uploads
-        .removeUnreferenced()
-        .catch((error: unknown) => app.log.error({ err: loggableError(error) }, 'removing unreferenced uploads failed'));
-    }, 3600 * 1000);
-    sweep.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(sweep);
-    });
-  }
 
   const secureCookies = new URL(siteUrl).protocol === 'https:';
   await app.register(

@@ -27,7 +27,7 @@ describe.each(backends)('account calls on %s', (backend) => {
     gw = await startGateway(backend, 20, {
       siteUrl: SITE,
       jwtSecret,
-      smtp: { url: smtp.url, from: 'Market <no-reply@market.test>', intervalMs: 100 },
+      smtp: { url: smtp.url, from: 'Market <no-reply@market.test>' },
       logger: { level: 'info', stream },
     });
   });

@@ -124,7 +124,7 @@ describe.each(backends)('card payments and proforma invoices on %s', (backend) =
           paymentMethod,
           checkoutId,
         },
-        { notifications: gw.app.services.notifications, siteUrl: 'http://localhost:4321' },
+        { notifications: gw.app.services.notifications, mail: gw.app.services.mail, siteUrl: 'http://localhost:4321' },
       );
       const placed = await tx.select({ subtotal: orders.subtotalMinor }).from(orders).where(inArray(orders.id, orderIds));
       const totalMinor = placed.reduce((sum, o) => sum + o.subtotal, 0);

@@ -15,7 +15,7 @@ describe.each(backends)('account settings, countries and contact on %s', (backen
     smtp = await startSmtpSink();
     gw = await startGateway(backend, 5, {
       contactEmail: 'operator@market.test',
-      smtp: { url: smtp.url, from: 'Market <no-reply@market.test>', intervalMs: 100 },
+      smtp: { url: smtp.url, from: 'Market <no-reply@market.test>' },
     });
   });
   afterAll(async () => {

@@ -1,4 +1,7 @@
-/** A real SMTP server on loopback that keeps what it receives, for tests that follow emailed links. */
+/**
+ * A real SMTP server on loopback that keeps what it receives, for tests that follow emailed links;
+ * `refuse` makes it answer every message with a temporary failure, as a busy server does.
+ */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
@@ -10,6 +13,7 @@ export interface ReceivedMail {
 export async function startSmtpSink(port = 0) {
   const received: ReceivedMail[] = [];
   const waiters: { match: (m: ReceivedMail) => boolean; resolve: (m: ReceivedMail) => void }[] = [];
+  let refusal: string | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -19,6 +23,10 @@ export async function startSmtpSink(port = 0) {
         raw += chunk.toString('utf8');
       });
       stream.on('end', () => {
+        if (refusal) {
+          callback(Object.assign(new Error(refusal), { responseCode: 451 }));
+          return;
+        }
         for (const rcpt of session.envelope.rcptTo) {
           const mail = { to: rcpt.address, raw };
           received.push(mail);
@@ -40,6 +48,10 @@ export async function startSmtpSink(port = 0) {
   return {
     url: `smtp://127.0.0.1:${listening}`,
     received,
+    /** Refuses every message with this text from now on; null accepts them again. */
+    refuse(message: string | null) {
+      refusal = message;
+    },
     /** The next (or an already received) message to this address whose text matches. */
     waitFor(to: string, pattern: RegExp, timeoutMs = 15_000): Promise<ReceivedMail> {
       const match = (m: ReceivedMail) => m.to === to && pattern.test(decodeQuotedPrintable(m.raw));

@@ -48,7 +48,7 @@ describe.each(backends)('storefront stats and charts on %s', (backend) => {
           paymentMethod: 'bank-transfer',
           checkoutId: null,
         },
-        { notifications: gw.app.services.notifications, siteUrl: 'http://market.test' },
+        { notifications: gw.app.services.notifications, mail: gw.app.services.mail, siteUrl: 'http://market.test' },
       ),
     );
     await db(gw)

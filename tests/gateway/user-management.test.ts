@@ -36,7 +36,7 @@ describe.each(backends)('user management on %s', (backend) => {
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    gw = await startGateway(backend, 5, { siteUrl: SITE, smtp: { url: smtp.url, from: 'Market <no-reply@market.test>', intervalMs: 100 } });
+    gw = await startGateway(backend, 5, { siteUrl: SITE, smtp: { url: smtp.url, from: 'Market <no-reply@market.test>' } });
     companyId = (
       await gw.database.db.insert(companies).values({ id: crypto.randomUUID(), name: 'Acme Resins' }).returning({ id: companies.id })
     )[0]!.id;

@@ -159,6 +159,8 @@ export async function seedDemoHistory(db: Db, options: { seed?: number } = {}): 
     contactEmail: null,
     signInAttemptsPerAddress: 1000,
     storage: null,
+    // No delivery jobs: the emails about made-up history are deleted below, unsent.
+    jobs: null,
   });
   const memberOf = async (email: string): Promise<Member | null> => {
     const [row] = await db

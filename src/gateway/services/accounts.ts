@@ -3,7 +3,6 @@
  * Answers never reveal whether an email has an account, except to someone who proved they own it.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import type { LoggedUser, Profile } from '../../contracts/account.ts';
 import type { Db } from '../db/client.ts';
@@ -12,7 +11,7 @@ import { hashToken, newToken } from '../auth/one-time-token.ts';
 import { hashPassword, timingDummyHash, verifyPassword, weakPasswordMessage } from '../auth/passwords.ts';
 import { fieldError, HttpError } from '../errors.ts';
 import { accountExistsMessage, resetPasswordMessage, verifyEmailMessage } from './email-templates.ts';
-import { enqueueEmail } from './mailer.ts';
+import type { Mail } from './mailer.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import type { IssuedSession, Sessions } from './sessions.ts';
 import type { Notifications } from './notifications.ts';
@@ -36,14 +35,14 @@ export interface AccountsDeps {
   sessions: Sessions;
   limiter: RateLimiter;
   siteUrl: string;
-  log: FastifyBaseLogger;
+  mail: Mail;
   /** Replaces LIMITS.signInPerIp's limit. */
   signInAttemptsPerAddress?: number;
 }
 
 type UserRow = typeof users.$inferSelect;
 
-export function createAccountsService({ db, notifications, sessions, limiter, siteUrl, log, signInAttemptsPerAddress }: AccountsDeps) {
+export function createAccountsService({ db, notifications, sessions, limiter, siteUrl, mail, signInAttemptsPerAddress }: AccountsDeps) {
   const signInPerIp = { ...LIMITS.signInPerIp, limit: signInAttemptsPerAddress ?? LIMITS.signInPerIp.limit };
   const link = (path: string) => new URL(path, siteUrl).href;
 
@@ -106,7 +105,7 @@ export function createAccountsService({ db, notifications, sessions, limiter, si
 
   async function sendVerification(tx: Db, user: UserRow) {
     const token = await issueEmailToken(tx, 'verify-email', user, 24 * HOUR);
-    await enqueueEmail(tx, verifyEmailMessage(user.email, user.fullName, link(`/confirm-email?token=${token}`)), log);
+    await mail.enqueue(tx, verifyEmailMessage(user.email, user.fullName, link(`/confirm-email?token=${token}`)));
   }
 
   async function createUser(
@@ -164,7 +163,7 @@ export function createAccountsService({ db, notifications, sessions, limiter, si
       const existing = await findByEmail(body.email);
       if (existing) {
         await limiter.enforce(`email:${body.email}`, LIMITS.emailsPerAddress);
-        await enqueueEmail(db, accountExistsMessage(body.email, link('/auth/login')), log);
+        await mail.enqueue(db, accountExistsMessage(body.email, link('/auth/login')));
         return;
       }
       const passwordHash = await hashPassword(body.password);
@@ -231,10 +230,9 @@ export function createAccountsService({ db, notifications, sessions, limiter, si
       if (!user) return;
       await db.transaction(async (tx) => {
         const token = await issueEmailToken(tx as unknown as Db, 'reset-password', user, HOUR);
-        await enqueueEmail(
+        await mail.enqueue(
           tx as unknown as Db,
           resetPasswordMessage(user.email, user.fullName, link(`/auth/reset-password?token=${token}`)),
-          log,
         );
       });
     },

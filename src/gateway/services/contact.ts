@@ -1,11 +1,10 @@
 /** The contact form: stored, and emailed to the operator when an address is configured. */
 import { v7 as uuidv7 } from 'uuid';
-import type { FastifyBaseLogger } from 'fastify';
 import type { ContactBody, Country } from '../../contracts/settings.ts';
 import type { Db } from '../db/client.ts';
 import { contactMessages } from '../db/schema-accounts.ts';
 import { contactMessage } from './email-templates.ts';
-import { enqueueEmail } from './mailer.ts';
+import type { Mail } from './mailer.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -25,7 +24,7 @@ export const COUNTRIES: Country[] = (() => {
   return all.sort((x, y) => x.name.localeCompare(y.name));
 })();
 
-export function createContact(db: Db, deps: { limiter: RateLimiter; contactEmail: string | null; log: FastifyBaseLogger }) {
+export function createContact(db: Db, deps: { limiter: RateLimiter; contactEmail: string | null; mail: Mail }) {
   return {
     async send(body: ContactBody, ip: string): Promise<void> {
       await deps.limiter.enforce(
@@ -35,7 +34,7 @@ export function createContact(db: Db, deps: { limiter: RateLimiter; contactEmail
       );
       await db.transaction(async (tx) => {
         await tx.insert(contactMessages).values({ id: uuidv7(), ...body, company: body.company ?? null });
-        if (deps.contactEmail) await enqueueEmail(tx as unknown as Db, contactMessage(deps.contactEmail, body), deps.log);
+        if (deps.contactEmail) await deps.mail.enqueue(tx as unknown as Db, contactMessage(deps.contactEmail, body));
       });
     },
   };

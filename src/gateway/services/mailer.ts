@@ -1,15 +1,19 @@
 /**
- * Email through a transactional outbox: a message is inserted in the same transaction as the
- * change that causes it, and a worker delivers it over SMTP with retries. Without SMTP_URL the
- * messages stay in the outbox, and their text (with its links) is logged at debug level only.
+ * Email through a transactional outbox: a message is stored in the same transaction as the change
+ * that causes it, together with an `email.deliver` job naming it, so a rolled-back change sends
+ * nothing and a committed one is delivered even if the process stops right after the commit. The
+ * job queue (jobs/queue.ts) retries a failed delivery with backoff; the outbox row records the
+ * outcome. Without SMTP_URL the messages stay in the outbox, and their text (with its links) is
+ * logged at debug level only. See docs/decisions/015-job-queue.md.
  */
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema-accounts.ts';
-import { loggableError } from '../loggable-error.ts';
+import { queueSettings } from '../jobs/catalog.ts';
+import type { JobHandler, JobQueue } from '../jobs/queue.ts';
 
 export interface Email {
   to: string;
@@ -18,77 +22,65 @@ export interface Email {
   html: string;
 }
 
-const MAX_ATTEMPTS = 8;
-
-export async function enqueueEmail(db: Db, email: Email, log?: FastifyBaseLogger): Promise<void> {
-  await db.insert(outbox).values({ id: uuidv7(), ...email });
-  log?.debug({ to: email.to, subject: email.subject, text: email.text }, 'email queued');
+export interface Mail {
+  /** Stores the message, and its delivery job, inside `handle`'s transaction when it is one. */
+  enqueue(handle: Db, email: Email): Promise<void>;
 }
 
-export interface OutboxWorker {
-  /** Sends what is due now; resolves when done. */
-  drain(): Promise<number>;
-  stop(): Promise<void>;
+/** Without a queue (the demo-history seed) messages are only stored. */
+export function createMail(jobs: JobQueue | null, log?: FastifyBaseLogger): Mail {
+  return {
+    async enqueue(handle, email) {
+      const id = uuidv7();
+      // A savepoint inside the caller's transaction, or a transaction of its own: row and job together.
+      await handle.transaction(async (tx) => {
+        await tx.insert(outbox).values({ id, ...email });
+        await jobs?.send('email.deliver', { outboxId: id }, { db: tx as unknown as Db });
+      });
+      log?.debug({ to: email.to, subject: email.subject, text: email.text }, 'email queued');
+    },
+  };
 }
 
-export function startOutboxWorker(options: {
-  db: Db;
-  smtpUrl: string;
-  from: string;
-  log: FastifyBaseLogger;
-  intervalMs?: number;
-}): OutboxWorker {
-  const transport = nodemailer.createTransport(options.smtpUrl);
-  let running: Promise<number> | null = null;
+export interface EmailDelivery {
+  deliver: JobHandler<'email.deliver'>;
+  close(): void;
+}
 
-  async function sendDue(): Promise<number> {
-    const due = await options.db
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)))
-      .orderBy(asc(outbox.createdAt))
-      .limit(20);
-    let sent = 0;
-    for (const message of due) {
+/** The `email.deliver` handler: sends an outbox message unless it was sent (or deleted) already. */
+export function createEmailDelivery(options: { db: Db; smtpUrl: string; from: string; log: FastifyBaseLogger }): EmailDelivery {
+  const { db, log } = options;
+  const transport = nodemailer.createTransport({
+    url: options.smtpUrl,
+    // An attempt must end well before the job's expiry, or a second one could start beside it.
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async deliver({ outboxId }, attempt) {
+      const [message] = await db.select().from(outbox).where(eq(outbox.id, outboxId));
+      if (!message || message.status === 'sent') return;
+      const attempts = message.attempts + 1;
       try {
         await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
-        await options.db
-          .update(outbox)
-          .set({ status: 'sent', sentAt: sql`now()`, attempts: message.attempts + 1 })
-          .where(eq(outbox.id, message.id));
-        sent++;
       } catch (error) {
-        const attempts = message.attempts + 1;
-        const backoffSeconds = Math.min(3600, 5 * 2 ** attempts);
-        await options.db
+        const last = attempt.retryCount >= queueSettings['email.deliver'].retryLimit;
+        await db
           .update(outbox)
-          .set({
-            attempts,
-            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-            lastError: (error as Error).message.slice(0, 500),
-            nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds})`,
-          })
+          .set({ attempts, status: last ? 'failed' : 'pending', lastError: (error as Error).message.slice(0, 500) })
           .where(eq(outbox.id, message.id));
-        options.log.warn({ messageId: message.id, attempts, err: (error as Error).message }, 'email delivery failed; will retry');
+        log.warn(
+          { messageId: message.id, attempts, err: (error as Error).message },
+          last ? 'email delivery failed; giving up' : 'email delivery failed; will retry',
+        );
+        throw error;
       }
-    }
-    return sent;
-  }
-
-  const drain = () =>
-    (running ??= sendDue().finally(() => {
-      running = null;
-    }));
-  const timer = setInterval(() => {
-    drain().catch((e: Error) => options.log.error({ err: loggableError(e) }, 'outbox worker'));
-  }, options.intervalMs ?? 2000);
-  timer.unref();
-  return {
-    drain,
-    async stop() {
-      clearInterval(timer);
-      await running;
-      transport.close();
+      await db
+        .update(outbox)
+        .set({ status: 'sent', sentAt: sql`now()`, attempts, lastError: null })
+        .where(and(eq(outbox.id, message.id), ne(outbox.status, 'sent')));
     },
+    close: () => transport.close(),
   };
 }

@@ -18,6 +18,7 @@ import { orderEvents, orderLines, orders, type AddressSnapshot, type PaymentMeth
 import { HttpError } from '../errors.ts';
 import type { Notifications } from './notifications.ts';
 import { sellerRecipients, tell } from './parties.ts';
+import type { Mail } from './mailer.ts';
 
 export interface PlacementBuyer {
   userId: string;
@@ -45,6 +46,8 @@ export interface PlacementInput {
 export interface PlacementDeps {
   notifications: Notifications;
   siteUrl: string;
+  /** Emails go out through the outbox, in the caller's transaction. */
+  mail: Mail;
   log?: FastifyBaseLogger;
 }
 

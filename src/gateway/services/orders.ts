@@ -22,11 +22,14 @@ import { HttpError, fieldError, notFound } from '../errors.ts';
 import type { Notifications } from './notifications.ts';
 import { buyerOrderLink, sellerOrderLink } from './order-placement.ts';
 import { buyerRecipients, onBuyerSide, sellerRecipients, storefrontOf, tell, type Recipient } from './parties.ts';
+import type { Mail } from './mailer.ts';
 
 export type OrderSide = 'buyer' | 'seller';
 export interface OrderDeps {
   notifications: Notifications;
   siteUrl: string;
+  /** Emails go out through the outbox, in the caller's transaction. */
+  mail: Mail;
   log?: FastifyBaseLogger;
 }
 

@@ -5,13 +5,12 @@
  */
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { companies, companyMembers, users } from '../db/schema-accounts.ts';
 import { ROLE_PERMISSIONS, type Permission } from '../auth/permissions.ts';
 import { HttpError } from '../errors.ts';
 import { commerceEventMessage } from './email-templates.ts';
-import { enqueueEmail } from './mailer.ts';
+import type { Mail } from './mailer.ts';
 import type { Notifications } from './notifications.ts';
 
 export interface Recipient {
@@ -107,13 +106,13 @@ export interface CommerceEvent {
  */
 export async function tell(
   handle: Db,
-  deps: { notifications: Notifications; siteUrl: string; log?: FastifyBaseLogger },
+  deps: { notifications: Notifications; siteUrl: string; mail: Mail },
   recipients: Recipient[],
   event: CommerceEvent,
 ): Promise<void> {
   const url = new URL(event.link, deps.siteUrl).href;
   for (const person of recipients) {
     await deps.notifications.notify(person.userId, { kind: event.kind, title: event.title, body: event.body, link: event.link }, handle);
-    await enqueueEmail(handle, commerceEventMessage(person.email, event.title, [event.body], url), deps.log);
+    await deps.mail.enqueue(handle, commerceEventMessage(person.email, event.title, [event.body], url));
   }
 }

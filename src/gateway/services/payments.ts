@@ -19,6 +19,7 @@ import { loggableError } from '../loggable-error.ts';
 import { createPaystack, isValidPaystackSignature, type Paystack, type VerifiedTransaction } from '../payments/paystack.ts';
 import type { Notifications } from './notifications.ts';
 import { markCheckoutPaid } from './orders.ts';
+import type { Mail } from './mailer.ts';
 
 export interface PaymentOptions {
   /** Card payments through Paystack; without a secret key card is not offered. */
@@ -32,6 +33,8 @@ export interface PaymentOptions {
 export interface PaymentDeps extends PaymentOptions {
   notifications: Notifications;
   siteUrl: string;
+  /** Emails go out through the outbox, in the caller's transaction. */
+  mail: Mail;
   log: FastifyBaseLogger;
 }
 
@@ -131,7 +134,7 @@ export function createPayments(db: Db, deps: PaymentDeps) {
         .returning();
       if (!applied) return 'already-applied' as const;
       if (applied.checkoutId) {
-        await markCheckoutPaid(tx, applied.checkoutId, { notifications: deps.notifications, siteUrl: deps.siteUrl, log });
+        await markCheckoutPaid(tx, applied.checkoutId, { notifications: deps.notifications, siteUrl: deps.siteUrl, mail: deps.mail, log });
       }
       log.info({ reference: applied.reference, checkoutId: applied.checkoutId, via }, 'card payment applied');
       return 'applied' as const;

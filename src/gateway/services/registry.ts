@@ -32,6 +32,8 @@ import { createProductRequests } from './product-requests.ts';
 import { createLikes } from './likes.ts';
 import { createProducers } from './producers.ts';
 import { createStorefrontStats } from './storefront-stats.ts';
+import { createMail } from './mailer.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 
 export interface ServiceOptions {
   jwtSecret: Uint8Array;
@@ -45,6 +47,8 @@ export interface ServiceOptions {
   uploadLimits?: { perTenMinutes: number; quotaBytes: number };
   /** Card (Paystack) and bank-transfer settings; card is off without them. */
   payments?: PaymentOptions;
+  /** Background jobs; null where none run (the demo-history seed), and then emails are only stored. */
+  jobs: JobQueue | null;
 }
 
 export function createServices(db: Db, options: ServiceOptions) {
@@ -52,13 +56,14 @@ export function createServices(db: Db, options: ServiceOptions) {
   const sessions = createSessions(db, options.jwtSecret);
   const limiter = createRateLimiter(db);
   const notifications = createNotifications(db);
+  const mail = createMail(options.jobs, options.log);
   const accounts = createAccountsService({
     db,
     notifications,
     sessions,
     limiter,
     siteUrl: options.siteUrl,
-    log: options.log,
+    mail,
     signInAttemptsPerAddress: options.signInAttemptsPerAddress,
   });
   return {
@@ -72,21 +77,22 @@ export function createServices(db: Db, options: ServiceOptions) {
     social: createSocialSignIn(db, { verify: options.verifyIdToken, accounts, sessions }),
     members: createMembers(db),
     notifications,
+    mail,
     savedSearches: createSavedSearches(db),
     sellerProducts: createSellerProducts(db, trees),
     uploads: createUploads(db, options.storage, options.uploadLimits ? { limiter, ...options.uploadLimits } : null),
-    userManagement: createUserManagement({ db, accounts, notifications, sessions, siteUrl: options.siteUrl, log: options.log }),
+    userManagement: createUserManagement({ db, accounts, notifications, sessions, siteUrl: options.siteUrl, mail }),
     company: createCompanyService(db),
     accountSettings: createAccountSettings(db, sessions),
-    contact: createContact(db, { limiter, contactEmail: options.contactEmail, log: options.log }),
+    contact: createContact(db, { limiter, contactEmail: options.contactEmail, mail }),
     cart: createCart(db),
     shippingAddresses: createShippingAddresses(db),
-    checkout: createCheckout(db, { notifications, siteUrl: options.siteUrl, log: options.log }),
-    orders: createOrders(db, { notifications, siteUrl: options.siteUrl, log: options.log }),
-    payments: createPayments(db, { ...options.payments, notifications, siteUrl: options.siteUrl, log: options.log }),
-    quotes: createQuotes(db, { notifications, limiter, siteUrl: options.siteUrl, log: options.log }),
-    sampleRequests: createSampleRequests(db, { notifications, limiter, siteUrl: options.siteUrl, log: options.log }),
-    documentRequests: createDocumentRequests(db, { notifications, limiter, siteUrl: options.siteUrl, log: options.log }),
+    checkout: createCheckout(db, { notifications, siteUrl: options.siteUrl, mail, log: options.log }),
+    orders: createOrders(db, { notifications, siteUrl: options.siteUrl, mail, log: options.log }),
+    payments: createPayments(db, { ...options.payments, notifications, siteUrl: options.siteUrl, mail, log: options.log }),
+    quotes: createQuotes(db, { notifications, limiter, siteUrl: options.siteUrl, mail, log: options.log }),
+    sampleRequests: createSampleRequests(db, { notifications, limiter, siteUrl: options.siteUrl, mail, log: options.log }),
+    documentRequests: createDocumentRequests(db, { notifications, limiter, siteUrl: options.siteUrl, mail, log: options.log }),
     productRequests: createProductRequests(db, { limiter }),
     likes: createLikes(db),
     producers: createProducers(db),

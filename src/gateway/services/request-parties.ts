@@ -17,10 +17,13 @@ import { buyerOf, onBuyerSide, storefrontOf, supplierOfCompany, type BuyerColumn
 
 export { onBuyerSide, storefrontOf, type Caller };
 import type { RateLimiter } from './rate-limiter.ts';
+import type { Mail } from './mailer.ts';
 
 export interface RequestDeps {
   notifications: Notifications;
   siteUrl: string;
+  /** Emails go out through the outbox, in the caller's transaction. */
+  mail: Mail;
   log?: FastifyBaseLogger;
   limiter: RateLimiter;
 }

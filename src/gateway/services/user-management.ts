@@ -4,7 +4,6 @@
  * A company always keeps at least one owner; only owners make, demote or remove owners.
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { UsersList } from '../../contracts/company.ts';
 import type { Db } from '../db/client.ts';
 import { companies, companyMembers, emailTokens, users, type CompanyRole } from '../db/schema-accounts.ts';
@@ -13,7 +12,7 @@ import type { Member } from './members.ts';
 import { fieldError, HttpError, notFound } from '../errors.ts';
 import type { AccountsService } from './accounts.ts';
 import { inviteMessage } from './email-templates.ts';
-import { enqueueEmail } from './mailer.ts';
+import type { Mail } from './mailer.ts';
 import type { Notifications } from './notifications.ts';
 import type { Sessions } from './sessions.ts';
 
@@ -25,10 +24,10 @@ interface Deps {
   notifications: Notifications;
   sessions: Sessions;
   siteUrl: string;
-  log: FastifyBaseLogger;
+  mail: Mail;
 }
 
-export function createUserManagement({ db, accounts, notifications, sessions, siteUrl, log }: Deps) {
+export function createUserManagement({ db, accounts, notifications, sessions, siteUrl, mail }: Deps) {
   const pendingInvites = (companyId: string) =>
     and(eq(emailTokens.purpose, 'invite'), isNull(emailTokens.usedAt), sql`${emailTokens.data}->>'companyId' = ${companyId}`);
 
@@ -79,10 +78,9 @@ export function createUserManagement({ db, accounts, notifications, sessions, si
       days: INVITE_DAYS,
     });
     const link = new URL(`/auth/invited-user/${token}`, siteUrl).href;
-    await enqueueEmail(
+    await mail.enqueue(
       handle,
       inviteMessage(email, inviterUser?.fullName ?? 'A colleague', company?.name ?? 'their company', ROLE_LABELS[role].label, link),
-      log,
     );
   }
 

@@ -1,0 +1,38 @@
+/**
+ * Every job the gateway runs, in one place: its queue name, the data its handler receives, and how
+ * it is retried. A new job adds a line to `JobData` and one to `queueSettings`, then registers its
+ * handler with `app.jobs.define` (see queue.ts).
+ */
+import type { QueuePolicy } from 'pg-boss';
+
+export interface JobData {
+  /** Delivers one outbox message over SMTP (services/mailer.ts). */
+  'email.deliver': { outboxId: string };
+  /** Removes uploads nothing refers to, a day after upload (services/uploads.ts); hourly. */
+  'uploads.sweep': Record<string, never>;
+}
+
+export type JobName = keyof JobData;
+
+export interface QueueSettings {
+  /** Retries after the first attempt; past them the job goes to the dead-letter queue. */
+  retryLimit: number;
+  /** Seconds before the first retry; doubled (with jitter) for each later one. */
+  retryDelaySeconds: number;
+  /** Longest wait between retries, in seconds. */
+  retryDelayMaxSeconds?: number;
+  /** An attempt still running after this long counts as failed (and is retried). */
+  expireInSeconds: number;
+  /** pg-boss queue policy; `standard` unless a job must never run twice at once. */
+  policy?: QueuePolicy;
+}
+
+/** Where jobs go once their retries are spent, kept for inspection and redrive. */
+export const DEAD_LETTER_QUEUE = 'dead-letter';
+
+export const queueSettings: { [N in JobName]: QueueSettings } = {
+  // Eight attempts over about 21 minutes, as the outbox worker did before (5 s doubling).
+  'email.deliver': { retryLimit: 7, retryDelaySeconds: 5, retryDelayMaxSeconds: 3600, expireInSeconds: 120 },
+  // Missing one run costs nothing: the next hour's run removes the same files.
+  'uploads.sweep': { retryLimit: 1, retryDelaySeconds: 300, expireInSeconds: 1800, policy: 'singleton' },
+};

@@ -1,0 +1,166 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { v7 as uuidv7 } from 'uuid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/gateway/app.ts';
+import { openDatabase, type Database, type Db } from '../../src/gateway/db/client.ts';
+import { outbox } from '../../src/gateway/db/schema-accounts.ts';
+import { createDiskStorage } from '../../src/gateway/services/disk-storage.ts';
+import type { Email } from '../../src/gateway/services/mailer.ts';
+import { backends, openTestDatabase, startGateway, type TestDatabase, type TestGateway } from './harness.ts';
+import { startSmtpSink } from './smtp-sink.ts';
+
+const FROM = 'Market <no-reply@market.test>';
+const email = (to: string, subject = 'Your order'): Email => ({ to, subject, text: `Hello ${to}`, html: `<p>Hello ${to}</p>` });
+
+describe.each(backends)('background jobs on %s', (backend) => {
+  let gw: TestGateway;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let storageDir: string;
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    storageDir = mkdtempSync(join(tmpdir(), 'jobs-test-'));
+    gw = await startGateway(backend, 5, { smtp: { url: smtp.url, from: FROM }, storage: createDiskStorage(storageDir) });
+  });
+  afterAll(async () => {
+    await gw?.close();
+    await smtp?.close();
+    rmSync(storageDir, { recursive: true, force: true });
+  });
+
+  const db = () => gw.database.db;
+  const outboxRows = (to: string) => db().select().from(outbox).where(eq(outbox.to, to));
+  const mailsTo = (to: string) => smtp.received.filter((m) => m.to === to).length;
+
+  it('delivers an email stored with its change once, over SMTP, and records it sent', async () => {
+    await db().transaction((tx) => gw.app.services.mail.enqueue(tx as unknown as Db, email('once@jobs.test')));
+    await smtp.waitFor('once@jobs.test', /Hello once@jobs\.test/);
+    await expect.poll(async () => (await outboxRows('once@jobs.test'))[0]?.status).toBe('sent');
+
+    expect(await gw.app.jobs.drain('email.deliver', { includeDeferred: true })).toBe(0);
+    expect(mailsTo('once@jobs.test')).toBe(1);
+    expect((await outboxRows('once@jobs.test'))[0]).toMatchObject({ attempts: 1, lastError: null });
+  });
+
+  it('never sends an email, nor runs a job, enqueued in a transaction that rolls back', async () => {
+    const rolledBack = db().transaction(async (tx) => {
+      await gw.app.services.mail.enqueue(tx as unknown as Db, email('rolled-back@jobs.test'));
+      await gw.app.jobs.send('email.deliver', { outboxId: uuidv7() }, { db: tx as unknown as Db });
+      throw new Error('the change failed');
+    });
+    await expect(rolledBack).rejects.toThrow('the change failed');
+
+    expect(await outboxRows('rolled-back@jobs.test')).toEqual([]);
+    expect(await gw.app.jobs.drain('email.deliver', { includeDeferred: true })).toBe(0);
+    expect(mailsTo('rolled-back@jobs.test')).toBe(0);
+  });
+
+  it('retries a refused delivery after a backoff, and delivers it once the server accepts', async () => {
+    smtp.refuse('mailbox busy, try later');
+    try {
+      await gw.app.services.mail.enqueue(db(), email('busy@jobs.test'));
+      await expect.poll(async () => (await outboxRows('busy@jobs.test'))[0]?.attempts, { timeout: 10_000 }).toBe(1);
+      const [first] = await outboxRows('busy@jobs.test');
+      expect(first).toMatchObject({ status: 'pending', lastError: expect.stringContaining('mailbox busy') });
+      // The retry waits for its backoff: nothing is due right after the failure.
+      expect(await gw.app.jobs.drain('email.deliver')).toBe(0);
+    } finally {
+      smtp.refuse(null);
+    }
+    // Runs the retry now rather than after its backoff (once the failed attempt is recorded).
+    await expect
+      .poll(async () => {
+        await gw.app.jobs.drain('email.deliver', { includeDeferred: true });
+        return mailsTo('busy@jobs.test');
+      })
+      .toBe(1);
+    expect((await outboxRows('busy@jobs.test'))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('gives up after eight refused attempts: the job is dead-lettered and the message marked failed', async () => {
+    smtp.refuse('mailbox unavailable');
+    try {
+      await gw.app.services.mail.enqueue(db(), email('dead@jobs.test'));
+      const id = (await outboxRows('dead@jobs.test'))[0]!.id;
+      const deadLetter = async () =>
+        (await gw.app.jobs.deadLetters('email.deliver')).find((d) => (d.data as { outboxId: string }).outboxId === id);
+      // Every retry now rather than after its backoff.
+      const until = Date.now() + 20_000;
+      while (!(await deadLetter()) && Date.now() < until) await gw.app.jobs.drain('email.deliver', { includeDeferred: true });
+
+      expect(await deadLetter()).toMatchObject({
+        sourceName: 'email.deliver',
+        error: { message: expect.stringContaining('mailbox unavailable') },
+      });
+      expect((await outboxRows('dead@jobs.test'))[0]).toMatchObject({
+        status: 'failed',
+        attempts: 8,
+        lastError: expect.stringContaining('mailbox unavailable'),
+      });
+      expect(await gw.app.jobs.drain('email.deliver', { includeDeferred: true })).toBe(0);
+    } finally {
+      smtp.refuse(null);
+    }
+    expect(mailsTo('dead@jobs.test')).toBe(0);
+  });
+
+  it('sweeps unreferenced uploads on an hourly schedule, as a job', async () => {
+    expect(await gw.app.jobs.schedules()).toContainEqual({ name: 'uploads.sweep', cron: '0 * * * *', key: '' });
+    await gw.app.jobs.send('uploads.sweep', {});
+    expect(await gw.app.jobs.drain('uploads.sweep')).toBe(1);
+  });
+});
+
+describe.skipIf(!backends.includes('postgres'))('two gateways on one PostgreSQL database', () => {
+  let shared: TestDatabase;
+  let second: Database;
+  let apps: FastifyInstance[] = [];
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    shared = await openTestDatabase('postgres');
+    // A pool of its own, as a second gateway process would have.
+    second = await openDatabase({ databaseUrl: shared.databaseUrl, dataDir: join(shared.dir, 'unused') });
+    apps = await Promise.all(
+      [shared.database, second].map(async (database) => {
+        const app = await buildApp({
+          db: database.db,
+          smtp: { url: smtp.url, from: FROM },
+          storage: createDiskStorage(join(shared.dir, 'media')),
+        });
+        await app.ready();
+        return app;
+      }),
+    );
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await second?.close();
+    await shared?.close();
+    await smtp?.close();
+  });
+
+  it('delivers each email once while both gateways work the queue', async () => {
+    const recipients = Array.from({ length: 30 }, (_, i) => `person-${i}@two-gateways.test`);
+    for (const to of recipients) await apps[0]!.services.mail.enqueue(shared.database.db, email(to));
+
+    const ran = await Promise.all(apps.map((app) => app.jobs.drain('email.deliver')));
+    await Promise.all(recipients.map((to) => smtp.waitFor(to, /Hello/)));
+    // Past a polling interval of both workers, nothing more arrives.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+
+    expect(ran[0]! + ran[1]!).toBeLessThanOrEqual(30);
+    expect(smtp.received.filter((m) => m.to.endsWith('@two-gateways.test'))).toHaveLength(30);
+    for (const to of recipients) expect(smtp.received.filter((m) => m.to === to)).toHaveLength(1);
+  });
+
+  it('keeps one hourly sweep schedule however many gateways define it', async () => {
+    const schedules = await apps[1]!.jobs.schedules();
+    expect(schedules.filter((s) => s.name === 'uploads.sweep')).toEqual([{ name: 'uploads.sweep', cron: '0 * * * *', key: '' }]);
+  });
+});
