@@ -2,16 +2,21 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * The browser tests run against the all-in-one server (`npm start`) on a fresh, small catalog.
- * Each run gets ports and a directory of its own, so two runs on one machine (two checkouts, or
- * two specs started at once) never share a server or delete each other's site. The choice is made
- * once in the runner's process and handed to its workers through the environment.
+ * Each run gets four ports (site, mail's SMTP and HTTP, card provider) and a directory of its own,
+ * so two runs on one machine (two checkouts, or two specs started at once) never share a server or
+ * delete each other's site. The choice is made once in the runner's process and handed to its
+ * workers through the environment.
  */
-process.env.E2E_PORT ??= String(20_000 + (process.pid % 4000) * 3);
+process.env.E2E_PORT ??= String(20_000 + (process.pid % 4000) * 4);
 export const E2E_PORT = Number(process.env.E2E_PORT);
 const MAIL_SMTP_PORT = E2E_PORT + 1;
 const MAIL_HTTP_PORT = E2E_PORT + 2;
+const PAYSTACK_PORT = E2E_PORT + 3;
 export const E2E_DIR = `.e2e/${E2E_PORT}`;
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+/** Card payments go to the Paystack stand-in (tests/e2e/paystack-stand-in.ts), with a key valid nowhere else. */
+export const PAYSTACK_URL = `http://127.0.0.1:${PAYSTACK_PORT}`;
+const PAYSTACK_SECRET_KEY = 'sk_test_e2e_stand_in_only';
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -46,6 +51,16 @@ export default defineConfig({
       env: { MAIL_SMTP_PORT: String(MAIL_SMTP_PORT), MAIL_HTTP_PORT: String(MAIL_HTTP_PORT) },
     },
     {
+      command: 'node tests/e2e/paystack-stand-in.ts',
+      url: `${PAYSTACK_URL}/health`,
+      reuseExistingServer: false,
+      env: {
+        PAYSTACK_PORT: String(PAYSTACK_PORT),
+        PAYSTACK_SECRET_KEY,
+        PAYSTACK_WEBHOOK_URL: `${baseURL}/api/v1/payments/paystack/webhook`,
+      },
+    },
+    {
       command: `rm -rf ${E2E_DIR} && node scripts/start.ts`,
       url: `${baseURL}/markets`,
       timeout: 300_000,
@@ -62,6 +77,11 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
+        // Card payments on the stand-in's page; without a public key the checkout redirects there
+        // (the inline popup would need Paystack's own script).
+        PAYSTACK_SECRET_KEY,
+        PAYSTACK_BASE_URL: PAYSTACK_URL,
+        PUBLIC_PAYSTACK_PUBLIC_KEY: '',
         JWT_SECRET: '',
         // Every test signs in from this one address; the limit itself is tested in the gateway suite.
         SIGN_IN_ATTEMPTS_PER_ADDRESS: '100000',

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { minPackages } from '../../src/contracts/commerce.ts';
 import { formatMoney } from '../../src/contracts/money.ts';
+import { holdBuyerCart } from './demo-accounts.ts';
 
 const DEMO_PASSWORD = 'Demo-Password-1';
 
@@ -51,6 +52,7 @@ async function signIn(page: Page) {
 
 test('a visitor adds a package, checks out after signing in, pays by bank transfer and gets a proforma invoice', async ({ page }) => {
   test.setTimeout(120_000);
+  await using _cart = await holdBuyerCart();
   const pick = await buyablePackage(page.request);
   const badge = page.locator('[data-cart-count]');
 

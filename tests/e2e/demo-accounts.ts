@@ -1,5 +1,10 @@
-/** Signing in as the demo accounts (src/gateway/seed/demo-accounts.ts) in a page or through the API. */
+/**
+ * Signing in as the demo accounts (src/gateway/seed/demo-accounts.ts) in a page or through the API,
+ * and holding the demo buyer's cart while a test checks out through it.
+ */
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { E2E_DIR } from '../../playwright.config.ts';
 
 export const DEMO_PASSWORD = 'Demo-Password-1';
 
@@ -24,4 +29,48 @@ export async function apiSignIn(request: APIRequestContext, email: string): Prom
   const response = await request.post('/api/v1/Account/authenticate', { data: { email, password: DEMO_PASSWORD } });
   expect(response.ok(), `sign-in of ${email}`).toBe(true);
   return { Authorization: `Bearer ${(await response.json()).data.jwToken}` };
+}
+
+const BUYER_CART_LOCK = `${E2E_DIR}/locks/buyer-cart`;
+
+/** Whether the process that wrote a lock is gone (a worker that timed out is replaced, and never releases). */
+function ownerGone(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+/**
+ * The demo buyer's cart lives on the server, one for every spec, and checkout buys all of it: a test
+ * that fills it and checks out holds it meanwhile, so two such tests running at once never buy each
+ * other's lines. Held until the end of the block: `await using _cart = await holdBuyerCart();`.
+ */
+export async function holdBuyerCart(): Promise<AsyncDisposable> {
+  await mkdir(`${E2E_DIR}/locks`, { recursive: true });
+  const deadline = Date.now() + 150_000;
+  for (;;) {
+    try {
+      await writeFile(BUYER_CART_LOCK, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const owner = Number(await readFile(BUYER_CART_LOCK, 'utf8').catch(() => ''));
+    if (owner && ownerGone(owner)) {
+      // Moved aside first, so that of two tests finding it stale only one removes it.
+      const stale = `${BUYER_CART_LOCK}.${process.pid}`;
+      const movedAside = await rename(BUYER_CART_LOCK, stale).then(
+        () => true,
+        () => false,
+      );
+      if (movedAside) await rm(stale, { force: true });
+      continue;
+    }
+    if (Date.now() > deadline) throw new Error(`The demo buyer's cart is still held by process ${owner}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { [Symbol.asyncDispose]: () => rm(BUYER_CART_LOCK, { force: true }) };
 }

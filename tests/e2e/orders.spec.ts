@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiSignIn, signIn, signedInPage } from './demo-accounts.ts';
+import { apiSignIn, holdBuyerCart, signIn, signedInPage } from './demo-accounts.ts';
 import { minPackages } from '../../src/contracts/commerce.ts';
 
 /** A package of the demo seller's storefront with a price and enough stock for its minimum order. */
@@ -18,6 +18,8 @@ async function sellerPackage(request: APIRequestContext): Promise<{ packageId: n
 
 /** The demo buyer buys one package of the demo seller's by bank transfer, as the checkout page would. */
 async function placeOrder(request: APIRequestContext): Promise<{ id: string; number: string; buyer: Record<string, string> }> {
+  // The bought package leaves the buyer's cart, which another test may be checking out.
+  await using _cart = await holdBuyerCart();
   const line = await sellerPackage(request);
   const buyer = await apiSignIn(request, 'buyer@example.com');
   const address = await request.post('/api/v1/shippingaddress/add', {

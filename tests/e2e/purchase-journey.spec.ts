@@ -6,7 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { minPackages } from '../../src/contracts/commerce.ts';
-import { apiSignIn, DEMO_PASSWORD } from './demo-accounts.ts';
+import { apiSignIn, DEMO_PASSWORD, holdBuyerCart } from './demo-accounts.ts';
 
 async function signInHere(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
@@ -33,6 +33,7 @@ async function sellersProduct(request: APIRequestContext) {
 
 test('a visitor buys from a product page; the seller ships it; the buyer sees it shipped and is told', async ({ browser, page }) => {
   test.setTimeout(180_000);
+  await using _cart = await holdBuyerCart();
   const { product, pkg } = await sellersProduct(page.request);
 
   // Anonymous: the static product page's add to cart.

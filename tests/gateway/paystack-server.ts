@@ -4,10 +4,16 @@
  * transactions in memory, and plays the buyer's side: `complete` pays a transaction and
  * `sendWebhook` POSTs a `charge.success` event signed as Paystack signs it (hex HMAC-SHA512 of the
  * raw body with the secret key, in x-paystack-signature).
+ *
+ * For a browser, the authorization_url is a plain payment page (GET /checkout/{accessCode}): "Pay"
+ * marks the transaction paid, POSTs the signed `charge.success` to `webhookUrl` when one is set,
+ * and sends the browser (303) to the callback_url with `trxref` and `reference` appended, as
+ * Paystack does; "Cancel" goes back to the callback_url unpaid. GET /health answers "ok".
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { formatMoney } from '../../src/contracts/money.ts';
 
 export interface FakeTransaction {
   id: number;
@@ -27,6 +33,19 @@ export interface FakeTransaction {
   paidAt: string | null;
 }
 
+export interface PaystackServerOptions {
+  /** 0 (any free port) when absent. */
+  port?: number;
+  /** Where the payment page's "Pay" POSTs the signed `charge.success` event; none when absent. */
+  webhookUrl?: string | null;
+}
+
+/** One `charge.success` the payment page POSTed to `webhookUrl`, with the answer (status 0 when unreachable). */
+export interface WebhookDelivery {
+  reference: string;
+  status: number;
+}
+
 export interface PaystackServer {
   url: string;
   secretKey: string;
@@ -35,6 +54,10 @@ export interface PaystackServer {
   requests: string[];
   /** While true, every API call answers 503 as an outage would. */
   down: boolean;
+  /** Where the payment page sends the `charge.success` event; may be set once the gateway listens. */
+  webhookUrl: string | null;
+  /** The events the payment page sent, oldest first. */
+  deliveries: WebhookDelivery[];
   /** The buyer pays on the provider's page; `amount`/`currency` let a test charge something else. */
   complete(reference: string, charged?: { amount?: number; currency?: string }): FakeTransaction;
   /** The raw body of the `charge.success` event of a completed transaction. */
@@ -58,13 +81,91 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+function html(res: ServerResponse, status: number, body: string): void {
+  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+  res.end(body);
+}
+
+function redirect(res: ServerResponse, location: string): void {
+  res.writeHead(303, { location, 'content-length': 0 });
+  res.end();
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The callback URL with `trxref` and `reference` appended, as Paystack sends the buyer back. */
+function returnUrl(t: FakeTransaction): string | null {
+  if (!t.callbackUrl) return null;
+  const back = new URL(t.callbackUrl);
+  back.searchParams.set('trxref', t.reference);
+  back.searchParams.set('reference', t.reference);
+  return back.href;
+}
+
+function page(title: string, content: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>
+  body { font-family: system-ui, sans-serif; max-width: 28rem; margin: 3rem auto; padding: 0 1rem; color: #1a1a1a; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: 0.4rem 1rem; }
+  dt { color: #555; }
+  dd { margin: 0; }
+  .actions { display: flex; gap: 1rem; align-items: center; margin-top: 1.5rem; }
+  button { font: inherit; padding: 0.6rem 1.2rem; background: #0a6b3d; color: #fff; border: 0; border-radius: 4px; cursor: pointer; }
+</style>
+</head>
+<body>
+<main>
+${content}
+</main>
+</body>
+</html>
+`;
+}
+
+/** The page the buyer pays on: amount, reference, "Pay ₦…" (a form POST) and "Cancel". */
+function paymentPage(t: FakeTransaction): string {
+  const amount = formatMoney(t.amount, t.currency);
+  const code = encodeURIComponent(t.accessCode);
+  const details = `<dl>
+<dt>Amount</dt><dd class="amount">${escapeHtml(amount)}</dd>
+<dt>Reference</dt><dd class="reference">${escapeHtml(t.reference)}</dd>
+<dt>Email</dt><dd>${escapeHtml(t.email)}</dd>
+</dl>`;
+  if (t.status === 'success') {
+    const back = returnUrl(t);
+    return page(
+      'Test card payment',
+      `<h1>Test card payment</h1>
+${details}
+<p role="status">This payment is complete.</p>
+${back ? `<p><a href="${escapeHtml(back)}">Back to the merchant</a></p>` : ''}`,
+    );
+  }
+  return page(
+    'Test card payment',
+    `<h1>Test card payment</h1>
+<p>A test payment page: no card is asked for and no money moves.</p>
+${details}
+<form class="actions" method="post" action="/checkout/${code}/pay">
+  <button type="submit">Pay ${escapeHtml(amount)}</button>
+  <a href="/checkout/${code}/cancel">Cancel</a>
+</form>`,
+  );
+}
+
 /** Paystack accepts an amount as a number or a string of digits, in the minor unit. */
 const parseAmount = (value: unknown): number | null => {
   const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
   return Number.isInteger(n) && n > 0 ? n : null;
 };
 
-export async function startPaystackServer(secretKey: string): Promise<PaystackServer> {
+export async function startPaystackServer(secretKey: string, options: PaystackServerOptions = {}): Promise<PaystackServer> {
   const transactions = new Map<string, FakeTransaction>();
   const requests: string[] = [];
   let nextId = 4_000_000_001;
@@ -85,10 +186,52 @@ export async function startPaystackServer(secretKey: string): Promise<PaystackSe
     customer: { email: t.email },
   });
 
+  const byAccessCode = (code: string) => [...transactions.values()].find((t) => t.accessCode === code);
+
+  /** The buyer presses "Pay": paid, the event sent (before the browser returns, as Paystack does), then back. */
+  async function payOnPage(res: ServerResponse, transaction: FakeTransaction): Promise<void> {
+    if (transaction.status !== 'success') {
+      state.complete(transaction.reference);
+      if (state.webhookUrl) {
+        let status = 0;
+        try {
+          status = (await state.sendWebhook(state.webhookUrl, state.chargeSuccessBody(transaction.reference))).status;
+        } catch {
+          // Unreachable: the buyer still returns, and the merchant's verify call finds the payment.
+        }
+        state.deliveries.push({ reference: transaction.reference, status });
+      }
+    }
+    const back = returnUrl(transaction);
+    if (back) return redirect(res, back);
+    html(res, 200, paymentPage(transaction));
+  }
+
   const server = createServer(async (req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;
     requests.push(`${req.method} ${path}`);
     const body = await readBody(req);
+
+    // The browser's side: no key, and up during an API outage (the page is another host at Paystack).
+    if (req.method === 'GET' && path === '/health') {
+      res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
+      return res.end('ok');
+    }
+    const checkout = /^\/checkout\/([^/]+)(?:\/(pay|cancel))?$/.exec(path);
+    if (checkout) {
+      const transaction = byAccessCode(decodeURIComponent(checkout[1]!));
+      const action = checkout[2];
+      if (!transaction)
+        return html(res, 404, page('Payment not found', '<h1>Payment not found</h1><p>This payment link is not valid.</p>'));
+      if (req.method === 'GET' && !action) return html(res, 200, paymentPage(transaction));
+      if (req.method === 'POST' && action === 'pay') return payOnPage(res, transaction);
+      if (req.method === 'GET' && action === 'cancel') {
+        if (transaction.callbackUrl) return redirect(res, transaction.callbackUrl);
+        return html(res, 200, page('Payment cancelled', '<h1>Payment cancelled</h1>'));
+      }
+      return html(res, 405, page('Not allowed', '<h1>Not allowed</h1>'));
+    }
+
     if (state.down) return json(res, 503, { status: false, message: 'Service unavailable' });
     if (req.headers.authorization !== `Bearer ${secretKey}`) {
       return json(res, 401, { status: false, message: 'Invalid key' });
@@ -141,7 +284,10 @@ export async function startPaystackServer(secretKey: string): Promise<PaystackSe
     return json(res, 404, { status: false, message: 'Not found' });
   });
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const sign = (body: string | Buffer, secret = secretKey) => createHmac('sha512', secret).update(body).digest('hex');
@@ -152,6 +298,8 @@ export async function startPaystackServer(secretKey: string): Promise<PaystackSe
     transactions,
     requests,
     down: false,
+    webhookUrl: options.webhookUrl ?? null,
+    deliveries: [],
 
     complete(reference, charged = {}) {
       const transaction = transactions.get(reference);
