@@ -2,6 +2,11 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/gateway/db/schema.ts', './src/gateway/db/schema-accounts.ts', './src/gateway/db/schema-commerce.ts', './src/gateway/db/schema-ledger.ts'],
+  schema: [
+    './src/gateway/db/schema.ts',
+    './src/gateway/db/schema-accounts.ts',
+    './src/gateway/db/schema-commerce.ts',
+    './src/gateway/db/schema-ledger.ts',
+  ],
   out: './src/gateway/db/migrations',
 });

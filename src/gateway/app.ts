@@ -41,11 +41,12 @@ import { sampleRequestsRoutes } from './routes/sample-requests.ts';
 import { documentRequestsRoutes } from './routes/document-requests.ts';
 import { productRequestRoutes } from './routes/product-request.ts';
 import { likesRoutes } from './routes/likes.ts';
+import { walletRoutes } from './routes/wallet.ts';
 import { producerRoutes } from './routes/producer.ts';
 import { storefrontStatsRoutes } from './routes/storefront-stats.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
 import { createEmailDelivery } from './services/mailer.ts';
-import { createServices, type Services } from './services/registry.ts';
+import { createServices, type Services, type WalletOptions } from './services/registry.ts';
 import type { FileStorage } from './services/file-storage.ts';
 import type { PaymentOptions } from './services/payments.ts';
 
@@ -72,6 +73,10 @@ export interface AppOptions {
   storageQuotaBytes?: number;
   /** Card payments (Paystack) and the bank account of proforma invoices; card is off without a secret key. */
   payments?: PaymentOptions;
+  /** The platform's wallet caps and commission; the defaults of wallet/wallets.ts and wallet/order-money.ts when absent. */
+  wallet?: WalletOptions;
+  /** The time as the money rules see it (holds, limits, codes); tests move it. The system clock when absent. */
+  clock?: () => Date;
   /** Registers more routes (the site's static files) after the API. */
   extend?: (app: FastifyInstance) => Promise<void>;
 }
@@ -97,12 +102,19 @@ export const logRedactions = [
   'refreshToken',
   'jwToken',
   'passwordHash',
+  'pin',
+  'currentPin',
+  'newPin',
+  'walletPin',
+  'code',
   'params',
   '*.password',
   '*.token',
   '*.refreshToken',
   '*.jwToken',
   '*.passwordHash',
+  '*.pin',
+  '*.walletPin',
   '*.params',
   '*.email',
   'email',
@@ -154,6 +166,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storage: options.storage ?? null,
     uploadLimits: { perTenMinutes: options.uploadsPerTenMinutes ?? 30, quotaBytes: options.storageQuotaBytes ?? 200 * 1024 * 1024 },
     payments: options.payments ?? {},
+    wallet: options.wallet ?? {},
+    clock: options.clock ?? (() => new Date()),
     jobs,
   });
   installAccessControl(app, jwtSecret, services.members.load);
@@ -201,6 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(documentRequestsRoutes, { services });
       await api.register(productRequestRoutes, { services });
       await api.register(likesRoutes, { services });
+      await api.register(walletRoutes, { services });
       await api.register(producerRoutes, { services });
       await api.register(storefrontStatsRoutes, { services });
       api.setNotFoundHandler((request, reply) => reply.status(404).send(apiNotFound(request.method, request.url)));

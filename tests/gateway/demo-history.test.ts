@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { seedDemoAccounts } from '../../src/gateway/seed/demo-accounts.ts';
 import { seedDemoHistory } from '../../src/gateway/seed/demo-history.ts';
+import { checkLedger } from '../../src/gateway/ledger/check.ts';
 import { backends, call, startGateway, type TestGateway } from './harness.ts';
 
 const PASSWORD = 'Demo-Password-1';
@@ -46,6 +47,9 @@ async function snapshot(gw: TestGateway) {
       await rows(sql`select u.email, n.kind, n.title, n.read_at is null as unread, to_char(n.created_at at time zone 'Africa/Lagos', 'YYYY-MM-DD') as at
       from notifications n join users u on u.id = n.user_id order by 5, 1, 2, 3`),
     views: await rows(sql`select product_id, day::text, views from product_views order by product_id, day`),
+    ledger: await rows(
+      sql`select kind, code, amount::text, case when code = 'topup' then null else reference end as reference, to_char(created_at at time zone 'Africa/Lagos', 'YYYY-MM-DD HH24') as at from ledger_transfers order by created_at, code, amount`,
+    ),
   };
 }
 
@@ -130,11 +134,33 @@ describe.each(backends)('the demo history on %s', (backend) => {
     expect((await get<unknown[]>(gw, '/api/v1/likes/suppliers', buyer)).length).toBe(1);
   });
 
+  it('gives both demo companies a wallet with 90 days of top-ups, payments held until delivery and proceeds less commission', async () => {
+    const buyerWallet = (await get<{ wallet: any }>(gw, '/api/v1/wallet/details', buyer)).wallet;
+    const sellerWallet = (await get<{ wallet: any }>(gw, '/api/v1/wallet/details', seller)).wallet;
+    expect(buyerWallet).toMatchObject({ pinSet: true, owner: { kind: 'company' } });
+    expect(buyerWallet.balances.available).toBeGreaterThan(0);
+    expect(sellerWallet.pinSet).toBe(true);
+    expect(sellerWallet.balances.available).toBeGreaterThan(0);
+    const buyerLines = await get<{ type: string; status: string; createdAt: string }[]>(
+      gw,
+      '/api/v1/wallet/transactions?PageSize=200',
+      buyer,
+    );
+    expect(new Set(buyerLines.map((l) => l.type))).toEqual(new Set(['topup', 'payment']));
+    expect(new Set(buyerLines.map((l) => l.status)).has('completed')).toBe(true);
+    expect(new Set(buyerLines.map((l) => l.createdAt.slice(0, 10))).size).toBeGreaterThan(8);
+    const sellerLines = await get<{ type: string }[]>(gw, '/api/v1/wallet/transactions?PageSize=200', seller);
+    expect(sellerLines.filter((l) => l.type === 'settlement').length).toBeGreaterThan(3);
+    const flow = await get<{ points: { in: number; out: number }[] }>(gw, '/api/v1/wallet/flow?days=90', buyer);
+    expect(flow.points.filter((p) => p.in + p.out > 0).length).toBeGreaterThan(8);
+    expect((await checkLedger(gw.database.db)).problems).toEqual([]);
+  });
+
   it('dates everything in the last 90 days, the steps of each order in order', async () => {
     const [row] = (
       (await gw.database.db.execute(sql`select
         (select count(*)::int from orders where placed_at < now() - interval '90 days' or greatest(placed_at, accepted_at, paid_at, shipped_at, delivered_at, cancelled_at) > now()) as outside,
-        (select count(*)::int from orders where accepted_at < placed_at or paid_at < accepted_at or shipped_at < paid_at or delivered_at < shipped_at or cancelled_at < placed_at) as disordered,
+        (select count(*)::int from orders where accepted_at < placed_at or (paid_at < accepted_at and payment_method <> 'wallet') or shipped_at < paid_at or delivered_at < shipped_at or cancelled_at < placed_at) as disordered,
         (select count(*)::int from notifications where created_at > now() or created_at < now() - interval '95 days') as notes_outside,
         (select count(distinct (placed_at at time zone 'Africa/Lagos')::time)::int from orders) as times`)) as unknown as {
         rows: Record<string, number>[];

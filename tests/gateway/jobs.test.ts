@@ -39,7 +39,7 @@ describe.each(backends)('background jobs on %s', (backend) => {
   it('delivers an email stored with its change once, over SMTP, and records it sent', async () => {
     await db().transaction((tx) => gw.app.services.mail.enqueue(tx as unknown as Db, email('once@jobs.test')));
     await smtp.waitFor('once@jobs.test', /Hello once@jobs\.test/);
-    await expect.poll(async () => (await outboxRows('once@jobs.test'))[0]?.status).toBe('sent');
+    await expect.poll(async () => (await outboxRows('once@jobs.test'))[0]?.status, { timeout: 15_000 }).toBe('sent');
 
     expect(await gw.app.jobs.drain('email.deliver', { includeDeferred: true })).toBe(0);
     expect(mailsTo('once@jobs.test')).toBe(1);

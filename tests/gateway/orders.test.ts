@@ -297,7 +297,12 @@ describe.each(backends)('orders on %s', (backend) => {
 
   it('marks the orders of a checkout paid once (card payments), telling both sides', async () => {
     const placed = await order(b);
-    const deps = { notifications: gw.app.services.notifications, mail: gw.app.services.mail, siteUrl: 'http://localhost:4321' };
+    const deps = {
+      notifications: gw.app.services.notifications,
+      mail: gw.app.services.mail,
+      orderMoney: gw.app.services.orderMoney,
+      siteUrl: 'http://localhost:4321',
+    };
     const changed = await db(gw).transaction((tx) => markCheckoutPaid(tx as unknown as Db, placed.checkoutId, deps));
     expect(changed).toEqual([placed.id]);
     expect(await db(gw).transaction((tx) => markCheckoutPaid(tx as unknown as Db, placed.checkoutId, deps))).toEqual([]);

@@ -102,7 +102,7 @@ describe.each(backends)('user management on %s', (backend) => {
       .at(-1);
     const invite = (await gw.app.inject({ url: '/api/v1/usermanagement/users', headers: as('owner') })).json().data.invites[0];
     expect((await post('owner', '/api/v1/usermanagement/resend-invite', { inviteId: invite.id })).statusCode).toBe(200);
-    await expect.poll(() => smtp.received.filter((m) => m.to === 'later@acme-resins.test').length).toBe(2);
+    await expect.poll(() => smtp.received.filter((m) => m.to === 'later@acme-resins.test').length, { timeout: 15_000 }).toBe(2);
     const dead = await gw.app.inject({
       method: 'POST',
       url: '/api/v1/Account/register-invited-user',

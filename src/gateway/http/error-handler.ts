@@ -5,8 +5,18 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors.ts';
+import { LedgerError, type LedgerErrorCode } from '../ledger/ledger.ts';
+
 import { loggableError, sqlStateOf } from '../loggable-error.ts';
 import { failure } from './reply.ts';
+
+/** Ledger refusals that depend on the state of the money rather than the request's shape. */
+const LEDGER_CONFLICTS: ReadonlySet<LedgerErrorCode> = new Set([
+  'insufficient_funds',
+  'exists_with_different_fields',
+  'pending_already_resolved',
+  'pending_expired',
+]);
 
 /** SQLSTATEs of text PostgreSQL cannot store: invalid byte sequence, untranslatable character. */
 const INVALID_TEXT = new Set(['22021', '22P05']);
@@ -31,6 +41,11 @@ export function installErrorHandlers(app: FastifyInstance): void {
     }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).headers(error.headers).send(failure(error.message, error.errors));
+    }
+    if (error instanceof LedgerError) {
+      // A ledger rule refused the movement and nothing of it was written.
+      const status = LEDGER_CONFLICTS.has(error.code) ? 409 : 422;
+      return reply.status(status).send(failure(error.message, null));
     }
     if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
       return reply.status(400).send(failure('The request body is not valid JSON.', { body: [error.message] }));

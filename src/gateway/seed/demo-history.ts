@@ -2,7 +2,8 @@
  * Ninety days of demo history for the demo accounts (seeded with them, never in production data):
  * orders in every status between the demo seller and three buying companies, quotes, samples and
  * document requests, the notifications those create, product views for the storefront's charts, a
- * saved search, a liked product and a liked supplier.
+ * saved search, a liked product and a liked supplier, and both demo companies' wallets: card top-ups,
+ * orders paid from the buyer's wallet and held until delivery, and the seller's proceeds less commission.
  *
  * Everything goes through the services the API uses, so stock is decremented by the orders, totals
  * are priced by the gateway, transitions are the legal ones and the notifications are the services'
@@ -17,6 +18,7 @@ import { minPackages } from '../../contracts/commerce.ts';
 import { MARKET_TIME_ZONE, marketToday } from '../../contracts/requests.ts';
 import type { Db } from '../db/client.ts';
 import { companyMembers, users } from '../db/schema-accounts.ts';
+import { payments } from '../db/schema-commerce.ts';
 import { packages, products, suppliers } from '../db/schema.ts';
 import { createServices } from '../services/registry.ts';
 import type { Member } from '../services/members.ts';
@@ -41,6 +43,15 @@ export const DEMO_OTHER_BUYERS = [
 ] as const;
 
 export const DEMO_SAVED_SEARCH = { name: 'Glycerine offers', query: 'q=glycerine' };
+
+/** The demo companies' wallet PIN (README, "Demo accounts"). */
+export const DEMO_WALLET_PIN = '482916';
+
+/**
+ * The time the services see during a step: the step's day and hour, so the ledger's transfers
+ * (which take their time from the services' clock, never changed afterwards) land on that day too.
+ */
+let stepTime: Date | null = null;
 
 const DAYS = 90;
 
@@ -69,6 +80,8 @@ const STAMPED: Record<string, string[]> = {
   supplier_likes: ['created_at'],
   shipping_addresses: ['created_at', 'updated_at'],
   users: ['created_at', 'updated_at', 'email_verified_at', 'onboarded_at'],
+  wallets: ['created_at'],
+  payments: ['created_at', 'updated_at', 'paid_at'],
   companies: ['created_at', 'updated_at'],
   company_members: ['created_at'],
 };
@@ -100,9 +113,16 @@ async function rewindSince(db: Db, since: string, daysAgo: number, hour: number,
 /** Runs a step and moves what it wrote to its day. */
 async function on<T>(db: Db, daysAgo: number, hour: number, step: () => Promise<T>, minute = 0): Promise<T> {
   const since = await mark(db);
-  const result = await step();
-  await rewindSince(db, since, daysAgo, hour, minute);
-  return result;
+  // Market time is West Africa Time, UTC+1 all year.
+  const day = new Date(`${marketToday()}T00:00:00Z`);
+  stepTime = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() - daysAgo, hour - 1, minute));
+  try {
+    const result = await step();
+    await rewindSince(db, since, daysAgo, hour, minute);
+    return result;
+  } finally {
+    stepTime = null;
+  }
 }
 
 const dayOffset = (days: number) => {
@@ -161,6 +181,7 @@ export async function seedDemoHistory(db: Db, options: { seed?: number } = {}): 
     storage: null,
     // No delivery jobs: the emails about made-up history are deleted below, unsent.
     jobs: null,
+    clock: () => stepTime ?? new Date(),
   });
   const memberOf = async (email: string): Promise<Member | null> => {
     const [row] = await db
@@ -238,6 +259,34 @@ export async function seedDemoHistory(db: Db, options: { seed?: number } = {}): 
       buyers.push({ member: p.member, addressId: address.id, weight: p.weight });
     }
   });
+  // Both demo companies open their wallets; the buyer's is funded by card now and then.
+  const topUp = async (member: Member, amount: number) => {
+    const wallet = (await services.wallets.find(member))!;
+    const { reference } = await services.payments.createTopUp(wallet.id, amount);
+    // The provider's success, applied as the webhook applies it: payment and credit together.
+    await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const [paid] = await tx
+        .update(payments)
+        .set({ status: 'succeeded', paidAt: stepTime ?? new Date(), providerPayload: { channel: 'card', demo: true } })
+        .where(eq(payments.reference, reference))
+        .returning();
+      await services.topUps.credit(tx, paid!);
+    });
+  };
+  await on(db, DAYS, 9, async () => {
+    for (const member of [buyer, seller]) {
+      await services.wallets.open(member);
+      await services.wallets.setPin(member, DEMO_WALLET_PIN);
+    }
+    await topUp(buyer, 40_000_000_00);
+  });
+  const topUpDays = new Map([
+    [60, 25_000_000_00],
+    [32, 30_000_000_00],
+    [9, 15_000_000_00],
+  ]);
+
   const pickBuyer = () => {
     let roll = random.int(
       1,
@@ -293,6 +342,16 @@ export async function seedDemoHistory(db: Db, options: { seed?: number } = {}): 
       line = lines[(lines.indexOf(line) + 1) % lines.length]!;
     const quantity = line.min * random.int(1, 2);
     const hour = random.int(8, 16);
+    const funding = [...topUpDays].find(([d]) => d >= day && d < day + 3);
+    if (funding) {
+      topUpDays.delete(funding[0]);
+      await on(db, day, Math.max(hour - 1, 7), () => topUp(buyer, funding[1]));
+    }
+    // Every other order of the demo buyer is paid from the wallet, while it can afford it.
+    const byWallet =
+      who.member === buyer &&
+      random.chance(0.6) &&
+      (await services.wallets.details(buyer)).balances.available >= Number(line.priceMinor) * quantity;
     const [orderId] = await on(
       db,
       day,
@@ -305,7 +364,9 @@ export async function seedDemoHistory(db: Db, options: { seed?: number } = {}): 
             {
               items: [{ packageId: line.packageId, quantity }],
               shippingAddressId: who.addressId,
-              paymentMethod: 'bank-transfer',
+              ...(byWallet
+                ? { paymentMethod: 'wallet' as const, walletPin: DEMO_WALLET_PIN }
+                : { paymentMethod: 'bank-transfer' as const }),
             },
             null,
           )
@@ -331,7 +392,7 @@ export async function seedDemoHistory(db: Db, options: { seed?: number } = {}): 
       continue;
     }
     if (fate === 'accepted') continue;
-    await step(2, () => services.orders.confirmPayment(seller, orderId!));
+    if (!byWallet) await step(2, () => services.orders.confirmPayment(seller, orderId!));
     if (fate === 'cancelled-paid') {
       await step(3, () =>
         services.orders.cancelBySeller(seller, orderId!, 'The truck was not available this month; your payment will be refunded.'),

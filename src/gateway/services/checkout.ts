@@ -18,6 +18,10 @@ import { cartLines, type CartLineInput } from './cart.ts';
 import { placeOrders } from './order-placement.ts';
 import { orderViews, type OrderDeps } from './orders.ts';
 import { buyerOf } from './parties.ts';
+import { can } from '../auth/permissions.ts';
+import type { Wallet } from '../db/schema-ledger.ts';
+import type { OrderMoney } from '../wallet/order-money.ts';
+import type { Wallets } from '../wallet/wallets.ts';
 import { addressSnapshot, findAddress } from './shipping-addresses.ts';
 
 /** What checkout needs of the card payments service (services.payments). */
@@ -32,6 +36,9 @@ export interface ConfirmPurchaseInput {
   items?: CartLineInput[] | undefined;
   shippingAddressId: string;
   paymentMethod: PaymentMethodName;
+  walletPin?: string | undefined;
+  confirmLargePayment?: boolean | undefined;
+  otpId?: string | undefined;
 }
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -61,7 +68,12 @@ export function purchaseHash(body: ConfirmPurchaseInput): string {
 
 type CheckoutRow = typeof checkouts.$inferSelect;
 
-export function createCheckout(db: Db, deps: OrderDeps) {
+export interface CheckoutDeps extends OrderDeps {
+  wallets: Wallets;
+  orderMoney: OrderMoney;
+}
+
+export function createCheckout(db: Db, deps: CheckoutDeps) {
   /** The purchase as it is now, built from the database; null when it is not the person's. */
   async function result(handle: Db, checkoutId: string, userId: string): Promise<PurchaseResult | null> {
     if (!isUuid(checkoutId)) return null;
@@ -137,6 +149,16 @@ export function createCheckout(db: Db, deps: OrderDeps) {
       if (body.paymentMethod === 'card' && (!cardPayments || cardPayments.cardEnabled === false)) {
         throw fieldError('paymentMethod', 'Card payment is not available; choose bank transfer');
       }
+      // Paying from the wallet: who may, and the PIN, before anything is written (a wrong PIN counts).
+      let wallet: Wallet | null = null;
+      if (body.paymentMethod === 'wallet') {
+        if (!can(member.role, 'finance'))
+          throw fieldError('paymentMethod', "Only your company's owners, administrators and finance staff can pay from its wallet");
+        wallet = await deps.wallets.find(member);
+        if (!wallet) throw fieldError('paymentMethod', 'You have no wallet yet: open one on the wallet page, or choose another way to pay');
+        if (!body.walletPin) throw fieldError('walletPin', 'is required to pay from the wallet');
+        await deps.wallets.checkPin(wallet, body.walletPin);
+      }
 
       type Outcome = { replay: CheckoutRow } | { checkoutId: string; reference: string | null; email: string };
       const outcome: Outcome = await db.transaction(async (transaction): Promise<Outcome> => {
@@ -201,6 +223,22 @@ export function createCheckout(db: Db, deps: OrderDeps) {
             ),
           ),
         );
+
+        if (wallet) {
+          if (currency !== wallet.currency)
+            throw fieldError('paymentMethod', `The wallet holds ${wallet.currency}; these lines are priced in ${currency}`);
+          await deps.wallets.authorizeOutflow(tx, wallet, userId, {
+            amount: totalMinor,
+            pin: body.walletPin!,
+            otpId: body.otpId,
+            confirmLarge: body.confirmLargePayment,
+          });
+          const held = await tx
+            .select({ id: orders.id, number: orders.number, subtotalMinor: orders.subtotalMinor })
+            .from(orders)
+            .where(inArray(orders.id, orderIds));
+          await deps.orderMoney.hold(tx, wallet.ledgerAccountId, held);
+        }
 
         const reference =
           body.paymentMethod === 'card'

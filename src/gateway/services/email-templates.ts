@@ -67,3 +67,17 @@ export const contactMessage = (
 /** An order, quote or request changed: the other party hears about it with a link to see it. */
 export const commerceEventMessage = (to: string, subject: string, lines: string[], url: string) =>
   message(to, subject, 'Hello,', lines, { label: 'Open it', url });
+
+/** A one-time code: the code itself is the message, so it has no link. */
+export const oneTimeCodeMessage = (to: string, code: string, purpose: string, minutes: number): Email => {
+  const lines = [
+    `Your one-time code to ${purpose} is ${code}.`,
+    `It works once, for ${minutes} minutes. Nobody from ChemMarket Africa will ever ask you for it. If you did not ask for it, someone may know your password: change it now.`,
+  ];
+  return {
+    to,
+    subject: `${code} is your ChemMarket Africa code`,
+    text: ['Hello,', '', ...lines, '', 'ChemMarket Africa'].join('\n'),
+    html: `<p>Hello,</p><p>Your one-time code to ${escapeHtml(purpose)} is</p><p style="font-size:28px;letter-spacing:6px;font-weight:700">${code}</p><p>${escapeHtml(lines[1]!)}</p><p>ChemMarket Africa</p>`,
+  };
+};

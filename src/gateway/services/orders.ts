@@ -23,6 +23,7 @@ import type { Notifications } from './notifications.ts';
 import { buyerOrderLink, sellerOrderLink } from './order-placement.ts';
 import { buyerRecipients, onBuyerSide, sellerRecipients, storefrontOf, tell, type Recipient } from './parties.ts';
 import type { Mail } from './mailer.ts';
+import type { OrderMoney } from '../wallet/order-money.ts';
 
 export type OrderSide = 'buyer' | 'seller';
 export interface OrderDeps {
@@ -30,10 +31,20 @@ export interface OrderDeps {
   siteUrl: string;
   /** Emails go out through the outbox, in the caller's transaction. */
   mail: Mail;
+  /** The order's money on the ledger: escrow in, seller paid on delivery, holds released on cancel. */
+  orderMoney: OrderMoney;
   log?: FastifyBaseLogger;
 }
 
 type OrderRow = typeof orders.$inferSelect;
+
+/** What a cancellation means for the money, in a sentence (or nothing when the order was unpaid). */
+const refundNote = (row: OrderRow) =>
+  row.paymentStatus === 'refunded'
+    ? ` The ${formatMoney(Number(row.subtotalMinor), row.currency)} held in the buyer's wallet went back to it.`
+    : row.paymentStatus === 'refund-due'
+      ? ` It was paid, so a refund of ${formatMoney(Number(row.subtotalMinor), row.currency)} is due.`
+      : '';
 
 const missing = () => notFound('No such order.');
 
@@ -165,6 +176,7 @@ async function markPaid(tx: Db, which: SQL, deps: OrderDeps): Promise<string[]> 
     .where(and(which, eq(orders.paymentStatus, 'unpaid')))
     .returning();
   for (const row of rows) {
+    await deps.orderMoney.received(tx, row, 'card');
     const number = orderNumber(Number(row.number));
     const amount = formatMoney(Number(row.subtotalMinor), row.currency);
     const refund = row.paymentStatus === 'refund-due';
@@ -206,6 +218,8 @@ interface Transition {
   refuse: (row: OrderRow) => string;
   note?: string | null;
   releaseStock?: boolean;
+  /** The money's step, in the same transaction (settle on delivery, release a hold on cancel). */
+  money?: (tx: Db, row: OrderRow) => Promise<unknown>;
   /** What the other side is told. */
   tell: (row: OrderRow, number: string) => { title: string; body: string };
 }
@@ -275,6 +289,7 @@ export function createOrders(db: Db, deps: OrderDeps) {
         throw new HttpError(409, t.refuse(current));
       }
       if (t.releaseStock) await releaseStock(tx, row.id);
+      if (t.money) await t.money(tx, row);
       await tx
         .insert(orderEvents)
         .values({ id: uuidv7(), orderId: row.id, kind: t.kind, actor: actor.side, actorUserId: actor.userId, note: t.note ?? null });
@@ -291,6 +306,9 @@ export function createOrders(db: Db, deps: OrderDeps) {
   }
 
   const statusNow = (row: OrderRow) => `This order is ${row.status}`;
+  /** A paid order cancelled: a wallet hold goes back at once (refunded); other payments are owed back. */
+  const cancelledPayment = sql`case when ${orders.paymentStatus} = 'paid' and ${orders.walletHoldId} is not null then 'refunded'
+    when ${orders.paymentStatus} = 'paid' then 'refund-due' else ${orders.paymentStatus} end`;
 
   return {
     // ------------------------------------------------------------ buyer
@@ -310,13 +328,14 @@ export function createOrders(db: Db, deps: OrderDeps) {
           kind: 'cancelled',
           allowed: ['placed'],
           releaseStock: true,
+          money: (tx, row) => deps.orderMoney.release(tx, row),
           note: reason || null,
           set: {
             status: 'cancelled',
             cancelledAt: sql`now()`,
             cancelledBy: 'buyer',
             cancelReason: reason || null,
-            paymentStatus: sql`case when ${orders.paymentStatus} = 'paid' then 'refund-due' else ${orders.paymentStatus} end`,
+            paymentStatus: cancelledPayment,
           },
           refuse: (row) =>
             row.status === 'cancelled'
@@ -324,7 +343,7 @@ export function createOrders(db: Db, deps: OrderDeps) {
               : `${statusNow(row)}: only an order the seller has not accepted yet can be cancelled here. Ask the seller to cancel it.`,
           tell: (row, number) => ({
             title: `Order ${number} cancelled by the buyer`,
-            body: `${row.buyerName} cancelled order ${number}${reason ? `: "${reason}"` : '.'}${row.paymentStatus === 'refund-due' ? ` It was paid, so a refund of ${formatMoney(Number(row.subtotalMinor), row.currency)} is due.` : ''} The stock was given back.`,
+            body: `${row.buyerName} cancelled order ${number}${reason ? `: "${reason}"` : '.'}${refundNote(row)} The stock was given back.`,
           }),
         },
       ),
@@ -337,6 +356,7 @@ export function createOrders(db: Db, deps: OrderDeps) {
         {
           kind: 'delivered',
           allowed: ['shipped'],
+          money: (tx, row) => deps.orderMoney.settle(tx, row),
           set: { status: 'delivered', deliveredAt: sql`now()` },
           refuse: (row) =>
             row.status === 'delivered'
@@ -393,6 +413,7 @@ export function createOrders(db: Db, deps: OrderDeps) {
           allowed: ['placed', 'accepted'],
           also: and(eq(orders.paymentStatus, 'unpaid'), eq(orders.paymentMethod, 'bank-transfer')),
           set: { paymentStatus: 'paid', paidAt: sql`now()` },
+          money: (tx, row) => deps.orderMoney.received(tx, row, 'bank-transfer'),
           note: 'Bank transfer received',
           refuse: (row) =>
             row.paymentStatus !== 'unpaid'
@@ -436,6 +457,7 @@ export function createOrders(db: Db, deps: OrderDeps) {
         {
           kind: 'delivered',
           allowed: ['shipped'],
+          money: (tx, row) => deps.orderMoney.settle(tx, row),
           set: { status: 'delivered', deliveredAt: sql`now()` },
           refuse: (row) =>
             row.status === 'delivered'
@@ -457,13 +479,14 @@ export function createOrders(db: Db, deps: OrderDeps) {
           kind: 'cancelled',
           allowed: ['placed', 'accepted'],
           releaseStock: true,
+          money: (tx, row) => deps.orderMoney.release(tx, row),
           note: reason,
           set: {
             status: 'cancelled',
             cancelledAt: sql`now()`,
             cancelledBy: 'seller',
             cancelReason: reason,
-            paymentStatus: sql`case when ${orders.paymentStatus} = 'paid' then 'refund-due' else ${orders.paymentStatus} end`,
+            paymentStatus: cancelledPayment,
           },
           refuse: (row) =>
             row.status === 'cancelled'
@@ -471,7 +494,13 @@ export function createOrders(db: Db, deps: OrderDeps) {
               : `${statusNow(row)}: an order can be cancelled only before it ships.`,
           tell: (row, number) => ({
             title: `Order ${number} cancelled by the seller`,
-            body: `The seller cancelled order ${number}: "${reason}".${row.paymentStatus === 'refund-due' ? ` You paid ${formatMoney(Number(row.subtotalMinor), row.currency)}; the seller owes you a refund.` : ''}`,
+            body: `The seller cancelled order ${number}: "${reason}".${
+              row.paymentStatus === 'refunded'
+                ? ` The ${formatMoney(Number(row.subtotalMinor), row.currency)} held for it is back in your wallet.`
+                : row.paymentStatus === 'refund-due'
+                  ? ` You paid ${formatMoney(Number(row.subtotalMinor), row.currency)}; the seller owes you a refund.`
+                  : ''
+            }`,
           }),
         },
       );

@@ -24,7 +24,7 @@ const rolesThatMay = (permission: Permission) =>
   );
 
 /** Members of a company who hold a permission. */
-async function membersWho(handle: Db, companyId: string, permission: Permission): Promise<Recipient[]> {
+export async function membersWho(handle: Db, companyId: string, permission: Permission): Promise<Recipient[]> {
   return handle
     .select({ userId: users.id, email: users.email })
     .from(companyMembers)

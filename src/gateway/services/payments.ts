@@ -20,6 +20,7 @@ import { createPaystack, isValidPaystackSignature, type Paystack, type VerifiedT
 import type { Notifications } from './notifications.ts';
 import { markCheckoutPaid } from './orders.ts';
 import type { Mail } from './mailer.ts';
+import type { OrderMoney } from '../wallet/order-money.ts';
 
 export interface PaymentOptions {
   /** Card payments through Paystack; without a secret key card is not offered. */
@@ -35,6 +36,10 @@ export interface PaymentDeps extends PaymentOptions {
   siteUrl: string;
   /** Emails go out through the outbox, in the caller's transaction. */
   mail: Mail;
+  /** The ledger's side of orders (money into escrow when a card payment arrives). */
+  orderMoney: OrderMoney;
+  /** Credits a wallet once for a top-up that succeeded, in the payment's transaction. */
+  creditTopUp: (tx: Db, payment: typeof payments.$inferSelect) => Promise<void>;
   log: FastifyBaseLogger;
 }
 
@@ -134,7 +139,16 @@ export function createPayments(db: Db, deps: PaymentDeps) {
         .returning();
       if (!applied) return 'already-applied' as const;
       if (applied.checkoutId) {
-        await markCheckoutPaid(tx, applied.checkoutId, { notifications: deps.notifications, siteUrl: deps.siteUrl, mail: deps.mail, log });
+        await markCheckoutPaid(tx, applied.checkoutId, {
+          notifications: deps.notifications,
+          siteUrl: deps.siteUrl,
+          mail: deps.mail,
+          orderMoney: deps.orderMoney,
+          log,
+        });
+      }
+      if (applied.walletId) {
+        await deps.creditTopUp(tx, applied);
       }
       log.info({ reference: applied.reference, checkoutId: applied.checkoutId, via }, 'card payment applied');
       return 'applied' as const;
@@ -164,6 +178,15 @@ export function createPayments(db: Db, deps: PaymentDeps) {
       return { reference };
     },
 
+    /** A pending card top-up of a wallet; the wallet is credited when the provider reports success. */
+    async createTopUp(walletId: string, amountMinor: number): Promise<{ reference: string }> {
+      const reference = newReference();
+      await db
+        .insert(payments)
+        .values({ id: uuidv7(), reference, provider: 'paystack', walletId, amountMinor, currency: 'NGN', status: 'pending' });
+      return { reference };
+    },
+
     async view(reference: string): Promise<CardPayment | null> {
       const row = await byReference(reference);
       return row ? view(row) : null;
@@ -178,8 +201,9 @@ export function createPayments(db: Db, deps: PaymentDeps) {
       if (!row) throw missingPayment();
       if (row.status !== 'pending' || row.authorizationUrl) return view(row);
       if (!provider) throw new HttpError(503, 'Card payments are not available right now. Please pay by bank transfer.');
-      const callback = new URL('/order-success', deps.siteUrl);
+      const callback = new URL(row.walletId ? '/wallet/home' : '/order-success', deps.siteUrl);
       if (row.checkoutId) callback.searchParams.set('checkout', row.checkoutId);
+      if (row.walletId) callback.searchParams.set('topup', row.reference);
       let started: Awaited<ReturnType<typeof provider.initialize>>;
       try {
         started = await provider.initialize({

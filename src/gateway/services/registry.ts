@@ -34,6 +34,16 @@ import { createProducers } from './producers.ts';
 import { createStorefrontStats } from './storefront-stats.ts';
 import { createMail } from './mailer.ts';
 import type { JobQueue } from '../jobs/queue.ts';
+import { createOneTimeCodes } from '../wallet/one-time-codes.ts';
+import { createOrderMoney, DEFAULT_COMMISSION_BPS } from '../wallet/order-money.ts';
+import { createTopUps } from '../wallet/top-ups.ts';
+import { createWallets, DEFAULT_WALLET_CAPS, type WalletCaps } from '../wallet/wallets.ts';
+
+export interface WalletOptions {
+  caps?: WalletCaps;
+  /** Commission on settled orders, in basis points (150 = 1.5 %). */
+  commissionBps?: number;
+}
 
 export interface ServiceOptions {
   jwtSecret: Uint8Array;
@@ -47,6 +57,10 @@ export interface ServiceOptions {
   uploadLimits?: { perTenMinutes: number; quotaBytes: number };
   /** Card (Paystack) and bank-transfer settings; card is off without them. */
   payments?: PaymentOptions;
+  /** Wallet caps and the commission on settled orders. */
+  wallet?: WalletOptions;
+  /** The time as the money rules see it. */
+  clock?: () => Date;
   /** Background jobs; null where none run (the demo-history seed), and then emails are only stored. */
   jobs: JobQueue | null;
 }
@@ -57,6 +71,21 @@ export function createServices(db: Db, options: ServiceOptions) {
   const limiter = createRateLimiter(db);
   const notifications = createNotifications(db);
   const mail = createMail(options.jobs, options.log);
+  const clock = options.clock ?? (() => new Date());
+  const cardTopUp = Boolean(options.payments?.paystack?.secretKey);
+  const codes = createOneTimeCodes({ db, secret: options.jwtSecret, limiter, clock, mail });
+  const wallets = createWallets({
+    db,
+    notifications,
+    codes,
+    siteUrl: options.siteUrl,
+    clock,
+    caps: options.wallet?.caps ?? DEFAULT_WALLET_CAPS,
+    cardTopUp,
+    mail,
+  });
+  const orderMoney = createOrderMoney({ wallets, commissionBps: options.wallet?.commissionBps ?? DEFAULT_COMMISSION_BPS, clock });
+  const topUps = createTopUps({ notifications, siteUrl: options.siteUrl, mail, clock, wallets });
   const accounts = createAccountsService({
     db,
     notifications,
@@ -87,9 +116,22 @@ export function createServices(db: Db, options: ServiceOptions) {
     contact: createContact(db, { limiter, contactEmail: options.contactEmail, mail }),
     cart: createCart(db),
     shippingAddresses: createShippingAddresses(db),
-    checkout: createCheckout(db, { notifications, siteUrl: options.siteUrl, mail, log: options.log }),
-    orders: createOrders(db, { notifications, siteUrl: options.siteUrl, mail, log: options.log }),
-    payments: createPayments(db, { ...options.payments, notifications, siteUrl: options.siteUrl, mail, log: options.log }),
+    checkout: createCheckout(db, { notifications, siteUrl: options.siteUrl, mail, orderMoney, wallets, log: options.log }),
+    orders: createOrders(db, { notifications, siteUrl: options.siteUrl, mail, orderMoney, log: options.log }),
+    payments: createPayments(db, {
+      ...options.payments,
+      notifications,
+      siteUrl: options.siteUrl,
+      mail,
+      orderMoney,
+      creditTopUp: topUps.credit,
+      log: options.log,
+    }),
+    wallets,
+    topUps,
+    codes,
+    orderMoney,
+    clock,
     quotes: createQuotes(db, { notifications, limiter, siteUrl: options.siteUrl, mail, log: options.log }),
     sampleRequests: createSampleRequests(db, { notifications, limiter, siteUrl: options.siteUrl, mail, log: options.log }),
     documentRequests: createDocumentRequests(db, { notifications, limiter, siteUrl: options.siteUrl, mail, log: options.log }),

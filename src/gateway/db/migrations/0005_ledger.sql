@@ -72,7 +72,8 @@ CREATE TRIGGER ledger_accounts_balances BEFORE UPDATE ON ledger_accounts
 --> statement-breakpoint
 -- Creates a batch of transfers, all or none (docs/decisions/016-ledger.md). Each element:
 -- {id, kind: single|pending|post|void, debitAccountId, creditAccountId, amount (string of kobo),
---  pendingId, timeoutAt, code, reference}. `at` is the application's clock (timeouts).
+--  pendingId, timeoutAt, code, reference}. `at` is the application's clock: the transfers' time,
+--  and the instant holds' timeouts are judged against.
 -- A transfer whose id exists with the same fields returns the stored row; with other fields it is
 -- refused. Errors are raised with SQLSTATE LG000 and a message naming the rule.
 CREATE FUNCTION ledger_create_transfers(batch jsonb, at timestamptz) RETURNS SETOF ledger_transfers
@@ -144,8 +145,8 @@ BEGIN
       RAISE EXCEPTION USING ERRCODE = 'LG000', MESSAGE = 'invalid_kind', DETAIL = coalesce(t_kind, 'none');
     END IF;
 
-    INSERT INTO ledger_transfers (id, kind, debit_account_id, credit_account_id, amount, pending_id, timeout_at, code, reference)
-    VALUES (t_id, t_kind, t_debit, t_credit, t_amount, t_pending, t_timeout, t->>'code', t->>'reference')
+    INSERT INTO ledger_transfers (id, kind, debit_account_id, credit_account_id, amount, pending_id, timeout_at, code, reference, created_at)
+    VALUES (t_id, t_kind, t_debit, t_credit, t_amount, t_pending, t_timeout, t->>'code', t->>'reference', at)
     ON CONFLICT (id) DO NOTHING
     RETURNING * INTO stored;
     IF NOT FOUND THEN
