@@ -386,7 +386,7 @@ export function createWallets(deps: WalletDeps) {
 export type Wallets = ReturnType<typeof createWallets>;
 
 const DESCRIPTIONS: Record<string, (direction: 'in' | 'out', reference: string | null) => string> = {
-  topup: (_, ref) => `Top-up${ref ? ` ${ref}` : ''}`,
+  topup: () => 'Wallet top-up',
   payment: (direction, ref) => (direction === 'out' ? `Payment for order ${ref ?? ''}` : `Payment received for order ${ref ?? ''}`).trim(),
   settlement: (_, ref) => `Proceeds of order ${ref ?? ''}`.trim(),
   commission: (_, ref) => `Commission on order ${ref ?? ''}`.trim(),

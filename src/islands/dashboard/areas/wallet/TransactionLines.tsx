@@ -21,7 +21,12 @@ const columns: TableColumn<WalletTransaction>[] = [
     id: 'what',
     header: 'Description',
     rowHeader: true,
-    cell: (t) => (t.link ? <a href={t.link}>{t.description}</a> : t.description),
+    cell: (t) => (
+      <>
+        {t.link ? <a href={t.link}>{t.description}</a> : t.description}
+        {t.type === 'topup' && t.reference && <span className="small muted reference"> {t.reference}</span>}
+      </>
+    ),
   },
   { id: 'status', header: 'Status', cell: (t) => <span className={`status-pill ${t.status}`}>{STATUS[t.status]}</span> },
   {

@@ -1,0 +1,157 @@
+/**
+ * The wallet in the browser, end to end: a new company buyer opens its wallet, sets a PIN, tops up
+ * by card on the provider's page (the Paystack stand-in), pays an order of the demo seller's from
+ * the wallet at checkout; the seller ships, the buyer confirms delivery, and the seller's wallet
+ * shows the proceeds less the 1.5 % commission.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { MAILBOX, PAYSTACK_URL } from '../../playwright.config.ts';
+import { minPackages } from '../../src/contracts/commerce.ts';
+import { formatMoney } from '../../src/contracts/money.ts';
+import { commissionOf } from '../../src/gateway/wallet/order-money.ts';
+import { apiSignIn, signedInPage } from './demo-accounts.ts';
+
+const PASSWORD = 'Cobalt-Harbour-73-Kano';
+const PIN = '482916';
+
+async function confirmLink(page: Page, to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const messages: { text: string }[] = await (await page.request.get(`${MAILBOX}?to=${encodeURIComponent(to)}`)).json();
+        link = messages.map((m) => /http:\/\/127\.0\.0\.1:\d+\/confirm-email\?token=[A-Za-z0-9_-]+/.exec(m.text)?.[0]).find(Boolean);
+        return link;
+      },
+      { timeout: 20_000, message: `an email to ${to}` },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+/** A published package of the demo seller's with stock for its minimum order. */
+async function sellerProduct(request: APIRequestContext) {
+  const seller = await apiSignIn(request, 'seller@example.com');
+  const list = await (await request.get('/api/v1/product/get-products?Status=published&PageSize=50', { headers: seller })).json();
+  for (const row of (list.data as { id: number }[]).slice(3)) {
+    const product = (await (await request.get(`/api/v1/marketplace/get-product?productId=${row.id}`)).json()).data;
+    for (const pack of product.packages as { id: number; label: string; size: number; unit: string; priceMinor: number; stock: number }[]) {
+      const quantity = minPackages({ moq: Number(product.moq), moqUnit: product.moqUnit }, pack);
+      if (pack.priceMinor > 0 && pack.stock >= quantity + 5 && pack.priceMinor * quantity <= 4_000_000_00) return { product, pack, seller };
+    }
+  }
+  throw new Error('The demo seller has no package in stock');
+}
+
+test('a company opens a wallet, tops up by card, pays an order from it, and the seller is paid less commission on delivery', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const email = `treasury.${Date.now()}@kano-polymers.test`;
+
+  // A new company buyer, as anyone registers.
+  await page.goto('/auth/register');
+  await page.getByLabel('A company').check();
+  await page.getByLabel('Buy', { exact: true }).check();
+  await page.getByLabel('Full name').fill('Hauwa Sani');
+  await page.getByLabel('Company name').fill('Kano Polymers Ltd');
+  await page.getByLabel('Work email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.getByRole('status')).toContainText('Check your email');
+  await page.goto(await confirmLink(page, email));
+  await expect(page.getByText('Your email address is confirmed.')).toBeVisible();
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/account/);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/complete\/company/);
+
+  // Open the wallet.
+  await page.goto('/wallet/home');
+  await page.getByRole('button', { name: 'Open the wallet' }).click();
+  await expect(page.getByTestId('balance-available')).toHaveText(formatMoney(0));
+  await page.getByRole('link', { name: 'Set your PIN' }).click();
+
+  // A PIN that is easy to guess is refused with the reason; a good one is set.
+  await expect(page).toHaveURL(/\/wallet\/settings$/);
+  await page.getByLabel('New PIN (6 digits)').fill('123456');
+  await page.getByLabel('The PIN again').fill('123456');
+  await page.getByRole('button', { name: 'Set the PIN' }).click();
+  await expect(page.getByText(/too easy to guess/)).toBeVisible();
+  await page.getByLabel('New PIN (6 digits)').fill(PIN);
+  await page.getByLabel('The PIN again').fill(PIN);
+  await page.getByRole('button', { name: 'Set the PIN' }).click();
+  await expect(page.getByRole('heading', { name: 'Change your PIN' })).toBeVisible();
+
+  // Top up by card on the provider's page.
+  const topUp = 5_000_000_00;
+  await page.goto('/wallet/home');
+  await page.getByLabel('Amount (₦)').fill('5,000,000');
+  await page.getByRole('button', { name: 'Top up by card' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${PAYSTACK_URL}/checkout/[0-9a-f]+$`), { timeout: 20_000 });
+  await expect(page.locator('.amount')).toHaveText(formatMoney(topUp));
+  await page.getByRole('button', { name: `Pay ${formatMoney(topUp)}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'was added to your wallet' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('balance-available')).toHaveText(formatMoney(topUp));
+
+  // Pay an order of the demo seller's from the wallet.
+  const { product, pack, seller } = await sellerProduct(request);
+  await page.goto(product.url);
+  const row = page
+    .getByRole('table', { name: 'Packages, prices and stock' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: pack.label, exact: true }) });
+  await row.scrollIntoViewIfNeeded();
+  await row.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.locator('.notyf__toast').filter({ hasText: /Added to cart|Already in cart/ })).toBeVisible();
+  await page.goto('/checkout');
+  const form = page.getByRole('form', { name: 'New shipping address' });
+  await expect(form).toBeVisible();
+  await form.getByLabel('Name of this address').fill('Sharada plant');
+  await form.getByLabel('Recipient').fill('Hauwa Sani');
+  await form.getByLabel('Phone').fill('+234 803 555 0199');
+  await form.getByLabel('Street address').fill('7 Sharada Industrial Estate');
+  await form.getByLabel('City').fill('Kano');
+  await form.getByLabel('Country').selectOption('NG');
+  await form.getByRole('button', { name: 'Save and deliver here' }).click();
+  const payBy = page.getByRole('group', { name: 'Pay by' });
+  await payBy.getByRole('radio', { name: /^Wallet/ }).check();
+  await page.getByLabel('Wallet PIN').fill(PIN);
+  await page.getByRole('button', { name: /^Place order and pay / }).click();
+  await expect(page).toHaveURL(/\/order-success\?checkout=/, { timeout: 20_000 });
+
+  // The money is held: available down, held up by the order's amount.
+  const session = await (await request.post('/api/v1/Account/authenticate', { data: { email, password: PASSWORD } })).json();
+  const buyer = { authorization: `Bearer ${session.data.jwToken}` };
+  const orders = await (await request.get('/api/v1/procurement/orders', { headers: buyer })).json();
+  const order = orders.data[0] as { id: string; number: string; subtotalMinor: number; paymentStatus: string };
+  expect(order.paymentStatus).toBe('paid');
+  await page.goto('/wallet/home');
+  await expect(page.getByTestId('balance-held')).toHaveText(formatMoney(order.subtotalMinor));
+  await expect(page.getByTestId('balance-available')).toHaveText(formatMoney(topUp - order.subtotalMinor));
+
+  // The seller accepts and ships; the buyer confirms delivery.
+  for (const [action, data] of [
+    ['accept', {}],
+    ['ship', { trackingNote: 'Own truck, delivery note DN-7781' }],
+  ] as const) {
+    const answer = await request.post(`/api/v1/storefront/orders/${action}/${order.id}`, { headers: seller, data });
+    expect(answer.ok(), await answer.text()).toBe(true);
+  }
+  const delivered = await request.post(`/api/v1/procurement/orders/delivered/${order.id}`, { headers: buyer, data: {} });
+  expect(delivered.ok(), await delivered.text()).toBe(true);
+  await page.goto('/wallet/home');
+  await expect(page.getByTestId('balance-held')).toHaveText(formatMoney(0));
+
+  // The seller's wallet shows the proceeds, less the commission.
+  const sellerPage = await signedInPage(browser, 'seller@example.com');
+  await sellerPage.goto(`/wallet/transactions?search=${order.number}`);
+  const line = sellerPage.getByRole('row').filter({ hasText: `Proceeds of order ${order.number}` });
+  await expect(line).toContainText(`+${formatMoney(order.subtotalMinor - commissionOf(order.subtotalMinor, 150))}`);
+});
