@@ -22,5 +22,9 @@ export function appOptionsFromConfig(config: Config): Omit<AppOptions, 'db' | 'e
       publicKey: config.PUBLIC_PAYSTACK_PUBLIC_KEY ?? null,
       bank: { accountName: config.BANK_ACCOUNT_NAME, bankName: config.BANK_NAME, accountNumber: config.BANK_ACCOUNT_NUMBER },
     },
+    wallet: {
+      commissionBps: Math.round(config.COMMISSION_PERCENT * 100),
+      caps: { maxPerTransaction: config.WALLET_MAX_PER_TRANSACTION_NAIRA * 100, maxDaily: config.WALLET_MAX_DAILY_NAIRA * 100 },
+    },
   };
 }

@@ -38,6 +38,11 @@ const schema = z.object({
   BANK_ACCOUNT_NAME: z.string().min(1).default('ChemMarket Africa Ltd'),
   BANK_NAME: z.string().min(1).default('Demo Bank'),
   BANK_ACCOUNT_NUMBER: z.string().min(1).default('0000000000'),
+  /** The platform's commission on orders settled to a seller's wallet, in percent (1.5 = 1.5 %). */
+  COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(1.5),
+  /** The most one payment out of a wallet may be, and a wallet may send out in a day, in naira. */
+  WALLET_MAX_PER_TRANSACTION_NAIRA: z.coerce.number().int().min(1).default(50_000_000),
+  WALLET_MAX_DAILY_NAIRA: z.coerce.number().int().min(1).default(100_000_000),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; siteDir: string };
