@@ -24,6 +24,7 @@ export function appOptionsFromConfig(config: Config): Omit<AppOptions, 'db' | 'e
     },
     wallet: {
       commissionBps: Math.round(config.COMMISSION_PERCENT * 100),
+      autoDeliverDays: config.AUTO_DELIVER_DAYS,
       caps: { maxPerTransaction: config.WALLET_MAX_PER_TRANSACTION_NAIRA * 100, maxDaily: config.WALLET_MAX_DAILY_NAIRA * 100 },
     },
   };

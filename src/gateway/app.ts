@@ -182,6 +182,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (email) jobs.define('email.deliver', email.deliver, { pollingIntervalSeconds: 1 });
   // Files nothing refers to go a day after upload; hourly is often enough.
   if (options.storage) jobs.define('uploads.sweep', () => services.uploads.removeUnreferenced(), { cron: '0 * * * *' });
+  // Orders shipped long enough ago count as delivered, and the seller is paid (docs/decisions/016-ledger.md).
+  const autoDeliverDays = options.wallet?.autoDeliverDays ?? 14;
+  jobs.define('orders.auto-deliver', () => services.orders.autoDeliver(autoDeliverDays), { cron: '*/15 * * * *' });
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
     await jobs.stop();

@@ -43,6 +43,8 @@ const schema = z.object({
   /** The most one payment out of a wallet may be, and a wallet may send out in a day, in naira. */
   WALLET_MAX_PER_TRANSACTION_NAIRA: z.coerce.number().int().min(1).default(50_000_000),
   WALLET_MAX_DAILY_NAIRA: z.coerce.number().int().min(1).default(100_000_000),
+  /** Days after shipping when an order the buyer has not confirmed counts as delivered (and the seller is paid). */
+  AUTO_DELIVER_DAYS: z.coerce.number().int().min(1).max(365).default(14),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; siteDir: string };

@@ -60,6 +60,9 @@ describe.each(backends)('wallet on %s', (backend) => {
   });
 
   let people = 0;
+  let storefront: Awaited<ReturnType<typeof seller>> | null = null;
+  /** The owner of the company behind the package's storefront (one company per storefront). */
+  const vendorOf = async () => (storefront ??= await seller(gw, 'vendor@wallet.test', pack.supplierId));
   /** A company owner with an open wallet and a PIN. */
   async function walletOwner(name = 'owner') {
     const person = await member(gw, `${name}-${++people}@wallet.test`, 'owner');
@@ -241,7 +244,7 @@ describe.each(backends)('wallet on %s', (backend) => {
 
   it('holds a wallet payment at placement, pays the seller less commission on delivery, to the kobo', async () => {
     const buyer = await walletOwner('payer');
-    const vendor = await seller(gw, `vendor-${people}@wallet.test`, pack.supplierId);
+    const vendor = await vendorOf();
     await topUp(buyer.auth, 1_000_000_00);
     const placed = await payFromWallet(buyer, 3);
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
@@ -280,6 +283,32 @@ describe.each(backends)('wallet on %s', (backend) => {
     expect(buyerLines).toEqual([
       expect.objectContaining({ status: 'completed', direction: 'out', amount, link: `/procurement/my-orders?order=${order.id}` }),
     ]);
+  });
+
+  it('counts an order delivered 14 days after shipping when nobody says so, and pays the seller once', async () => {
+    const buyer = await walletOwner('patient');
+    const vendor = await vendorOf();
+    await topUp(buyer.auth, 800_000_00);
+    const order = (await payFromWallet(buyer, 1)).body.data.orders[0];
+    await send(gw, 'POST', `/v1/storefront/orders/accept/${order.id}`, vendor.auth, {});
+    await send(gw, 'POST', `/v1/storefront/orders/ship/${order.id}`, vendor.auth, { trackingNote: 'Courier, waybill 5521' });
+    const before = (await details(vendor.auth))?.balances.available ?? 0;
+    // Thirteen days on: not yet.
+    offset = 13 * 86_400_000;
+    await gw.app.jobs.send('orders.auto-deliver', {});
+    await gw.app.jobs.drain('orders.auto-deliver');
+    expect((await send(gw, 'GET', `/v1/procurement/orders/${order.id}`, buyer.auth)).body.data.status).toBe('shipped');
+    offset = 15 * 86_400_000;
+    for (let run = 0; run < 2; run++) {
+      await gw.app.jobs.send('orders.auto-deliver', {});
+      await gw.app.jobs.drain('orders.auto-deliver');
+    }
+    const seen = (await send(gw, 'GET', `/v1/procurement/orders/${order.id}`, buyer.auth)).body.data;
+    expect(seen.status).toBe('delivered');
+    expect(seen.events.at(-1)).toMatchObject({ kind: 'delivered', actor: 'system' });
+    const amount = order.subtotalMinor as number;
+    expect((await details(vendor.auth)).balances.available - before).toBe(amount - commissionOf(amount, 150));
+    expect((await details(buyer.auth)).balances.held).toBe(0);
   });
 
   it('returns every kobo of a hold when the order is cancelled', async () => {

@@ -10,6 +10,8 @@ export interface JobData {
   'email.deliver': { outboxId: string };
   /** Removes uploads nothing refers to, a day after upload (services/uploads.ts); hourly. */
   'uploads.sweep': Record<string, never>;
+  /** Marks orders delivered that were shipped long enough ago, settling them to the seller's wallet (services/orders.ts); every 15 minutes. */
+  'orders.auto-deliver': Record<string, never>;
 }
 
 export type JobName = keyof JobData;
@@ -35,4 +37,6 @@ export const queueSettings: { [N in JobName]: QueueSettings } = {
   'email.deliver': { retryLimit: 7, retryDelaySeconds: 5, retryDelayMaxSeconds: 3600, expireInSeconds: 120 },
   // Missing one run costs nothing: the next hour's run removes the same files.
   'uploads.sweep': { retryLimit: 1, retryDelaySeconds: 300, expireInSeconds: 1800, policy: 'singleton' },
+  // Each order moves in its own transaction and only from shipped: a run repeated or cut short is harmless.
+  'orders.auto-deliver': { retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 900, policy: 'singleton' },
 };

@@ -33,6 +33,8 @@ export interface OrderDeps {
   mail: Mail;
   /** The order's money on the ledger: escrow in, seller paid on delivery, holds released on cancel. */
   orderMoney: OrderMoney;
+  /** The time as the money rules see it (automatic delivery); the system clock when absent. */
+  clock?: () => Date;
   log?: FastifyBaseLogger;
 }
 
@@ -448,6 +450,52 @@ export function createOrders(db: Db, deps: OrderDeps) {
           tell: (_row, number) => ({ title: `Order ${number} shipped`, body: `The seller shipped order ${number}. ${trackingNote}` }),
         },
       ),
+
+    /**
+     * Orders shipped more than `days` ago that nobody marked delivered become delivered (by the
+     * system), each in its own transaction with its settlement; both sides are told. Returns how many.
+     */
+    async autoDeliver(days: number): Promise<number> {
+      const before = new Date((deps.clock?.() ?? new Date()).getTime() - days * 86_400_000);
+      const due = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.status, 'shipped'), sql`${orders.shippedAt} < ${before.toISOString()}::timestamptz`))
+        .orderBy(asc(orders.shippedAt))
+        .limit(200);
+      let delivered = 0;
+      for (const { id } of due) {
+        await db.transaction(async (transaction) => {
+          const tx = transaction as unknown as Db;
+          const [row] = await tx
+            .update(orders)
+            .set({ status: 'delivered', deliveredAt: sql`now()`, updatedAt: sql`now()` })
+            .where(and(eq(orders.id, id), eq(orders.status, 'shipped')))
+            .returning();
+          if (!row) return;
+          await deps.orderMoney.settle(tx, row);
+          const note = `Delivered automatically ${days} days after shipping`;
+          await tx
+            .insert(orderEvents)
+            .values({ id: uuidv7(), orderId: row.id, kind: 'delivered', actor: 'system', actorUserId: null, note });
+          const number = orderNumber(Number(row.number));
+          await tell(tx, deps, await buyerRecipients(tx, buyerSide(row)), {
+            kind: 'order.delivered',
+            title: `Order ${number} marked delivered`,
+            body: `Order ${number} was shipped ${days} days ago, so it now counts as delivered and the seller is paid. Tell the seller at once if it has not arrived.`,
+            link: buyerOrderLink(row.id),
+          });
+          await tell(tx, deps, await sellerRecipients(tx, row.supplierId), {
+            kind: 'order.delivered',
+            title: `Order ${number} delivered`,
+            body: `Order ${number} counts as delivered ${days} days after shipping; its proceeds are in your wallet, less the commission.`,
+            link: sellerOrderLink(row.id),
+          });
+          delivered++;
+        });
+      }
+      return delivered;
+    },
 
     deliveredBySeller: async (member: Member, id: string) =>
       transition(

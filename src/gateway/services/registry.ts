@@ -43,6 +43,8 @@ export interface WalletOptions {
   caps?: WalletCaps;
   /** Commission on settled orders, in basis points (150 = 1.5 %). */
   commissionBps?: number;
+  /** Days after shipping when an order the buyer has not confirmed counts as delivered (14 when absent). */
+  autoDeliverDays?: number;
 }
 
 export interface ServiceOptions {
@@ -117,7 +119,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     cart: createCart(db),
     shippingAddresses: createShippingAddresses(db),
     checkout: createCheckout(db, { notifications, siteUrl: options.siteUrl, mail, orderMoney, wallets, log: options.log }),
-    orders: createOrders(db, { notifications, siteUrl: options.siteUrl, mail, orderMoney, log: options.log }),
+    orders: createOrders(db, { notifications, siteUrl: options.siteUrl, mail, orderMoney, clock, log: options.log }),
     payments: createPayments(db, {
       ...options.payments,
       notifications,
