@@ -5,7 +5,7 @@
  *
  *   --quick            catalogs of 1000 and 10000 products only (and shorter load runs)
  *   --sizes 1000,5000  the catalog sizes of the static-build benchmark
- *   --only a,b         some of: build, page-weight, lighthouse, gateway, checkout (page-weight reads
+ *   --only a,b         some of: build, page-weight, lighthouse, gateway, checkout, ledger (page-weight reads
  *                      the smallest catalog's build when build runs too, else builds 1000 products once)
  *   --runs N           runs per figure: builds, Lighthouse and load tests (median, min, max); default 3
  */
@@ -27,11 +27,12 @@ import {
   type Spread,
 } from './gateway.ts';
 import { benchCheckout, type CheckoutFigures } from './checkout.ts';
+import { benchLedger } from './ledger.ts';
 import { measure } from './process-tree.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const DOC = join(ROOT, 'docs', 'benchmarks.md');
-const ALL = ['build', 'page-weight', 'lighthouse', 'gateway', 'checkout'] as const;
+const ALL = ['build', 'page-weight', 'lighthouse', 'gateway', 'checkout', 'ledger'] as const;
 
 const { values } = parseArgs({
   options: { quick: { type: 'boolean' }, sizes: { type: 'string' }, only: { type: 'string' }, runs: { type: 'string' } },
@@ -179,6 +180,15 @@ try {
       sections.set('checkout', figures.table);
     } else {
       console.log('PostgreSQL does not answer: the checkout benchmark is left out.');
+    }
+  }
+
+  if (only.has('ledger')) {
+    if (await postgresAnswers(adminUrl)) {
+      console.log('The ledger under load on PostgreSQL…');
+      sections.set('ledger', (await benchLedger({ adminUrl, clients: 50, seconds: values.quick ? 5 : 15, runs })).table);
+    } else {
+      console.log('PostgreSQL does not answer: the ledger benchmark is left out.');
     }
   }
 } finally {
