@@ -42,6 +42,7 @@ import { documentRequestsRoutes } from './routes/document-requests.ts';
 import { productRequestRoutes } from './routes/product-request.ts';
 import { likesRoutes } from './routes/likes.ts';
 import { walletRoutes } from './routes/wallet.ts';
+import { foldCredits } from './ledger/ledger.ts';
 import { producerRoutes } from './routes/producer.ts';
 import { storefrontStatsRoutes } from './routes/storefront-stats.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
@@ -185,6 +186,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Orders shipped long enough ago count as delivered, and the seller is paid (docs/decisions/016-ledger.md).
   const autoDeliverDays = options.wallet?.autoDeliverDays ?? 14;
   jobs.define('orders.auto-deliver', () => services.orders.autoDeliver(autoDeliverDays), { cron: '*/15 * * * *' });
+  // Credits to hot wallets wait in a table of their own; folded into the wallets' rows every minute.
+  jobs.define('ledger.fold-credits', () => foldCredits(db), { cron: '* * * * *' });
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
     await jobs.stop();

@@ -11,6 +11,7 @@ import {
   accountBalance,
   createTransfer,
   createTransfers,
+  foldCredits,
   LedgerError,
   type NewTransfer,
   openAccount,
@@ -308,6 +309,64 @@ describe.each(backends)('ledger on %s', (backend) => {
     ];
     for (const attempt of attempts) await expect(db().execute(attempt)).rejects.toThrow();
     expect(await available(buyer)).toBe(1_000);
+  });
+
+  it('lets credits to a wallet wait beside its row, counts them at once, and folds them when it pays or on schedule', async () => {
+    const seller = await wallet();
+    const buyers = [await wallet(90_000), await wallet(90_000)];
+    await Promise.all(
+      buyers.map((buyer) =>
+        createTransfer(db(), {
+          id: uuidv7(),
+          kind: 'single',
+          debitAccountId: buyer,
+          creditAccountId: seller,
+          amount: 30_000,
+          code: 'payment',
+        }),
+      ),
+    );
+    const row = async () =>
+      (
+        (await db().execute(sql`select credits_posted::int as c from ledger_accounts where id = ${seller}`)) as unknown as {
+          rows: { c: number }[];
+        }
+      ).rows[0]!.c;
+    expect(await row()).toBe(0);
+    expect(await available(seller)).toBe(60_000);
+    // Paying folds what waited, so the whole balance can be spent.
+    await createTransfer(db(), {
+      id: uuidv7(),
+      kind: 'single',
+      debitAccountId: seller,
+      creditAccountId: commission,
+      amount: 60_000,
+      code: 'payment',
+    });
+    expect(await row()).toBe(60_000);
+    expect(await available(seller)).toBe(0);
+    await createTransfer(db(), {
+      id: uuidv7(),
+      kind: 'single',
+      debitAccountId: buyers[0]!,
+      creditAccountId: seller,
+      amount: 5_000,
+      code: 'payment',
+    });
+    expect(await foldCredits(db())).toBeGreaterThanOrEqual(1);
+    expect(await row()).toBe(65_000);
+    // Waiting credits cannot be changed or removed by hand either.
+    await createTransfer(db(), {
+      id: uuidv7(),
+      kind: 'single',
+      debitAccountId: buyers[1]!,
+      creditAccountId: seller,
+      amount: 1_000,
+      code: 'payment',
+    });
+    await expect(db().execute(sql`update ledger_credit_deltas set amount = 999999`)).rejects.toThrow();
+    await expect(db().execute(sql`delete from ledger_credit_deltas`)).rejects.toThrow();
+    expect(await available(seller)).toBe(6_000);
   });
 
   it('finds a stored balance that disagrees with its transfers', async () => {

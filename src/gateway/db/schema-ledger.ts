@@ -66,6 +66,24 @@ export const ledgerAccounts = pgTable(
   ],
 );
 
+/**
+ * Posted credits waiting to be folded into their account's row (docs/decisions/016-ledger.md,
+ * "Hot accounts"): a transfer credits a wallet by appending here instead of locking the wallet's
+ * row, so a seller paid by every order is not a queue. A wallet's posted credits are its row's plus
+ * these; they are folded into the row when the wallet is next debited, and by a scheduled job.
+ */
+export const ledgerCreditDeltas = pgTable(
+  'ledger_credit_deltas',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: money('amount').notNull(),
+  },
+  (t) => [index('ledger_credit_deltas_account_idx').on(t.accountId), check('ledger_credit_deltas_amount', sql`${t.amount} > 0`)],
+);
+
 export const LEDGER_TRANSFER_KINDS = [
   /** Posted at once. */
   'single',

@@ -12,6 +12,8 @@ export interface JobData {
   'uploads.sweep': Record<string, never>;
   /** Marks orders delivered that were shipped long enough ago, settling them to the seller's wallet (services/orders.ts); every 15 minutes. */
   'orders.auto-deliver': Record<string, never>;
+  /** Folds credits waiting in ledger_credit_deltas into their accounts' rows (ledger/ledger.ts); every minute. */
+  'ledger.fold-credits': Record<string, never>;
 }
 
 export type JobName = keyof JobData;
@@ -39,4 +41,6 @@ export const queueSettings: { [N in JobName]: QueueSettings } = {
   'uploads.sweep': { retryLimit: 1, retryDelaySeconds: 300, expireInSeconds: 1800, policy: 'singleton' },
   // Each order moves in its own transaction and only from shipped: a run repeated or cut short is harmless.
   'orders.auto-deliver': { retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 900, policy: 'singleton' },
+  // Folding is idempotent and the next minute's run catches up: no retries needed beyond one.
+  'ledger.fold-credits': { retryLimit: 1, retryDelaySeconds: 30, expireInSeconds: 300, policy: 'singleton' },
 };

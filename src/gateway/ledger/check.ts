@@ -1,7 +1,7 @@
 /**
  * The ledger's invariants, checked against the database as it is (`npm run ledger:check`, and after
- * every ledger test): debits equal credits; every stored balance equals the sum of its transfers;
- * no wallet below zero counting its holds; each hold resolved at most once, by no more than it held
+ * every ledger test): debits equal credits; every stored balance (its row plus the credits waiting
+ * to be folded into it) equals the sum of its transfers; no wallet below zero counting its holds; each hold resolved at most once, by no more than it held
  * and on its own accounts. Returns what is wrong, an empty list when nothing is.
  */
 import { sql } from 'drizzle-orm';
@@ -33,7 +33,8 @@ export async function checkLedger(db: Db): Promise<LedgerCheck> {
   if (sides!.dPending !== sides!.cPending) problems.push(`pending debits ${sides!.dPending} ≠ pending credits ${sides!.cPending}`);
 
   const balances = await query<{ id: string; kind: string; stored: string; summed: string; wallet: boolean; negative: boolean }>(sql`
-    with sums as (
+    with waiting as (select account_id, sum(amount) as amount from ledger_credit_deltas group by account_id),
+    sums as (
       select account_id,
         coalesce(sum(pending) filter (where side = 'debit'), 0) as dpe, coalesce(sum(posted) filter (where side = 'debit'), 0) as dpo,
         coalesce(sum(pending) filter (where side = 'credit'), 0) as cpe, coalesce(sum(posted) filter (where side = 'credit'), 0) as cpo
@@ -43,7 +44,10 @@ export async function checkLedger(db: Db): Promise<LedgerCheck> {
       concat_ws('/', coalesce(s.dpe, 0), coalesce(s.dpo, 0), coalesce(s.cpe, 0), coalesce(s.cpo, 0)) as summed,
       a.debits_must_not_exceed_credits and coalesce(s.dpe + s.dpo > s.cpo, false) as wallet,
       coalesce(s.dpe < 0 or s.cpe < 0, false) as negative
-    from ledger_accounts a left join sums s on s.account_id = a.id
+    from (select a.id, a.kind, a.summed, a.debits_must_not_exceed_credits, a.debits_pending, a.debits_posted, a.credits_pending,
+            a.credits_posted + coalesce(w.amount, 0) as credits_posted
+          from ledger_accounts a left join waiting w on w.account_id = a.id) a
+    left join sums s on s.account_id = a.id
     where (not a.summed and concat_ws('/', a.debits_pending, a.debits_posted, a.credits_pending, a.credits_posted)
              <> concat_ws('/', coalesce(s.dpe, 0), coalesce(s.dpo, 0), coalesce(s.cpe, 0), coalesce(s.cpo, 0)))
        or (a.debits_must_not_exceed_credits and coalesce(s.dpe + s.dpo > s.cpo, false))

@@ -195,13 +195,23 @@ export async function platformAccount(db: Db, kind: Exclude<LedgerAccountKind, '
 }
 
 /**
- * An account's balance: read from its row, or summed from its transfers when it keeps none. The
+ * Folds the credits waiting in ledger_credit_deltas into their accounts' rows (a scheduled job;
+ * a wallet's own are folded whenever it is debited). Returns how many accounts it folded.
+ */
+export async function foldCredits(db: Db): Promise<number> {
+  return Number(rowsOf<{ n: number }>(await db.execute(sql`select ledger_fold_credits() as n`))[0]!.n);
+}
+
+/**
+ * An account's balance: read from its row (plus the credits waiting to be folded into it), or
+ * summed from its transfers when it keeps none. The
  * same sums are what `ledger:check` compares the stored balances with.
  */
 export async function accountBalance(db: Db, accountId: string): Promise<Balance> {
   const rows = rowsOf<Record<keyof Balance | 'summed', string | number | boolean>>(
-    await db.execute(sql`select summed, debits_pending as "debitsPending", debits_posted as "debitsPosted",
-      credits_pending as "creditsPending", credits_posted as "creditsPosted" from ledger_accounts where id = ${accountId}`),
+    await db.execute(sql`select summed, debits_pending as "debitsPending", debits_posted as "debitsPosted", credits_pending as "creditsPending",
+      credits_posted + coalesce((select sum(amount) from ledger_credit_deltas where account_id = ${accountId}), 0) as "creditsPosted"
+      from ledger_accounts where id = ${accountId}`),
   );
   const row = rows[0];
   if (!row) throw new LedgerError('account_not_found');
