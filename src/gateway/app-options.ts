@@ -20,6 +20,7 @@ export function appOptionsFromConfig(config: Config): Omit<AppOptions, 'db' | 'e
     payments: {
       paystack: config.PAYSTACK_SECRET_KEY ? { secretKey: config.PAYSTACK_SECRET_KEY, baseUrl: config.PAYSTACK_BASE_URL } : null,
       publicKey: config.PUBLIC_PAYSTACK_PUBLIC_KEY ?? null,
+      dedicatedAccountBank: config.PAYSTACK_DEDICATED_ACCOUNT_BANK,
       bank: { accountName: config.BANK_ACCOUNT_NAME, bankName: config.BANK_NAME, accountNumber: config.BANK_ACCOUNT_NUMBER },
     },
     wallet: {

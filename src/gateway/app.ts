@@ -188,6 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   jobs.define('orders.auto-deliver', () => services.orders.autoDeliver(autoDeliverDays), { cron: '*/15 * * * *' });
   // Credits to hot wallets wait in a table of their own; folded into the wallets' rows every minute.
   jobs.define('ledger.fold-credits', () => foldCredits(db), { cron: '* * * * *' });
+  jobs.define('wallet.dedicated-account', ({ walletId }) => services.wallets.assignDedicatedAccount(walletId));
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
     await jobs.stop();

@@ -34,6 +34,8 @@ const schema = z.object({
   PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
   /** The inline card popup appears only with a public key. */
   PUBLIC_PAYSTACK_PUBLIC_KEY: optionalText,
+  /** The bank of wallets' dedicated account numbers (Paystack's preferred_bank: wema-bank, titan-paystack; test-bank in test mode). */
+  PAYSTACK_DEDICATED_ACCOUNT_BANK: z.string().min(1).default('wema-bank'),
   /** The marketplace's account on proforma invoices; the defaults are placeholders for a demo. */
   BANK_ACCOUNT_NAME: z.string().min(1).default('ChemMarket Africa Ltd'),
   BANK_NAME: z.string().min(1).default('Demo Bank'),

@@ -66,6 +66,10 @@ export interface PaystackServer {
   sign(body: string | Buffer, secret?: string): string;
   /** POSTs a body to a URL with a signature header (none when `signature` is null). */
   sendWebhook(url: string, body: string, signature?: string | null): Promise<{ status: number; body: string }>;
+  /** Dedicated accounts given out (POST /dedicated_account), by account number: the customer's code. */
+  dedicatedAccounts: Map<string, string>;
+  /** The raw body of the `charge.success` event Paystack sends when money is transferred into a dedicated account. */
+  bankTransferBody(accountNumber: string, amount: number, reference?: string): string;
   close(): Promise<void>;
 }
 
@@ -167,6 +171,8 @@ const parseAmount = (value: unknown): number | null => {
 
 export async function startPaystackServer(secretKey: string, options: PaystackServerOptions = {}): Promise<PaystackServer> {
   const transactions = new Map<string, FakeTransaction>();
+  const customers = new Map<string, { email: string; name: string }>();
+  const dedicatedAccounts = new Map<string, string>();
   const requests: string[] = [];
   let nextId = 4_000_000_001;
   let url = '';
@@ -274,6 +280,42 @@ export async function startPaystackServer(secretKey: string, options: PaystackSe
       });
     }
 
+    if (req.method === 'POST' && (path === '/customer' || path === '/dedicated_account')) {
+      let input: Record<string, unknown>;
+      try {
+        input = JSON.parse(body) as Record<string, unknown>;
+      } catch {
+        return json(res, 400, { status: false, message: 'Invalid JSON body' });
+      }
+      if (path === '/customer') {
+        if (typeof input.email !== 'string' || !input.email.includes('@'))
+          return json(res, 400, { status: false, message: 'Invalid Email Address Passed' });
+        const code = `CUS_${randomBytes(6).toString('hex')}`;
+        customers.set(code, { email: input.email, name: `${input.first_name ?? ''} ${input.last_name ?? ''}`.trim() });
+        return json(res, 200, {
+          status: true,
+          message: 'Customer created',
+          data: { customer_code: code, email: input.email, id: nextId++ },
+        });
+      }
+      const customer = typeof input.customer === 'string' ? customers.get(input.customer) : undefined;
+      if (!customer) return json(res, 404, { status: false, message: 'Customer not found' });
+      const accountNumber = String(9_000_000_000 + dedicatedAccounts.size * 7919 + Math.floor(Math.random() * 7000));
+      dedicatedAccounts.set(accountNumber, input.customer as string);
+      return json(res, 200, {
+        status: true,
+        message: 'NUBAN successfully created',
+        data: {
+          bank: { name: 'Test Bank', id: 1, slug: String(input.preferred_bank ?? 'test-bank') },
+          account_name: `PAYSTACK/${customer.name}`,
+          account_number: accountNumber,
+          assigned: true,
+          currency: 'NGN',
+          customer: { customer_code: input.customer },
+        },
+      });
+    }
+
     const verify = /^\/transaction\/verify\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && verify) {
       const transaction = transactions.get(decodeURIComponent(verify[1]!));
@@ -318,6 +360,26 @@ export async function startPaystackServer(secretKey: string, options: PaystackSe
     },
 
     sign,
+    dedicatedAccounts,
+
+    bankTransferBody(accountNumber, amount, reference = `T${randomBytes(8).toString('hex')}`) {
+      const customerCode = dedicatedAccounts.get(accountNumber);
+      if (!customerCode) throw new Error(`No dedicated account ${accountNumber}`);
+      return JSON.stringify({
+        event: 'charge.success',
+        data: {
+          id: nextId++,
+          reference,
+          amount,
+          currency: 'NGN',
+          status: 'success',
+          channel: 'dedicated_nuban',
+          paid_at: new Date().toISOString(),
+          customer: { customer_code: customerCode },
+          authorization: { channel: 'dedicated_nuban', receiver_bank_account_number: accountNumber, sender_name: 'Kano Polymers Ltd' },
+        },
+      });
+    },
 
     async sendWebhook(target, body, signature = sign(body)) {
       const response = await fetch(target, {

@@ -242,6 +242,23 @@ describe.each(backends)('wallet on %s', (backend) => {
     }
   });
 
+  it('gives the wallet a dedicated account number, and credits transfers into it once', async () => {
+    const owner = await walletOwner('transferor');
+    expect((await details(owner.auth)).dedicatedAccount).toBeNull();
+    await gw.app.jobs.drain('wallet.dedicated-account');
+    const account = (await details(owner.auth)).dedicatedAccount;
+    expect(account).toMatchObject({ bankName: 'Test Bank', accountNumber: expect.stringMatching(/^\d{10}$/) });
+    const body = paystack.bankTransferBody(account.accountNumber, 1_250_000_00);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => paystack.sendWebhook(webhookUrl, body)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    // Forged: nothing more.
+    const forged = paystack.bankTransferBody(account.accountNumber, 9_000_000_00);
+    expect((await paystack.sendWebhook(webhookUrl, forged, paystack.sign(forged, 'sk_wrong'))).status).toBe(401);
+    expect((await details(owner.auth)).balances.available).toBe(1_250_000_00);
+    const [line] = (await send(gw, 'GET', '/v1/wallet/transactions', owner.auth)).body.data;
+    expect(line).toMatchObject({ type: 'topup', direction: 'in', amount: 1_250_000_00, status: 'completed' });
+  });
+
   it('holds a wallet payment at placement, pays the seller less commission on delivery, to the kobo', async () => {
     const buyer = await walletOwner('payer');
     const vendor = await vendorOf();

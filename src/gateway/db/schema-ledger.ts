@@ -161,7 +161,12 @@ export const wallets = pgTable(
     perTransactionLimit: money('per_transaction_limit'),
     dailyLimit: money('daily_limit'),
     /** The bank account number transfers into the wallet arrive at, from the provider. */
-    dedicatedAccount: jsonb('dedicated_account').$type<{ bankName: string; accountNumber: string; accountName: string }>(),
+    dedicatedAccount: jsonb('dedicated_account').$type<{
+      bankName: string;
+      accountNumber: string;
+      accountName: string;
+      customerCode: string;
+    }>(),
     createdAt: now('created_at'),
   },
   (t) => [

@@ -1,7 +1,8 @@
 /**
  * Paystack's HTTP API as far as the marketplace uses it: initialize a transaction (the buyer then
- * pays on the returned page or in the inline popup), verify it by reference, and check a webhook's
- * signature. Amounts are in the currency's minor unit (kobo for NGN), as Paystack counts them.
+ * pays on the returned page or in the inline popup), verify it by reference, check a webhook's
+ * signature, and give a wallet a dedicated account number (customer, then dedicated account).
+ * Amounts are in the currency's minor unit (kobo for NGN), as Paystack counts them.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
@@ -161,6 +162,42 @@ export function createPaystack(settings: PaystackSettings) {
         currency: data.currency,
         data,
       };
+    },
+
+    /** POST /customer: the wallet's owner as a customer of the provider; answers the customer code. */
+    async createCustomer(input: { email: string; firstName: string; lastName: string }): Promise<string> {
+      const { httpStatus, answer } = await request('POST', '/customer', {
+        email: input.email,
+        first_name: input.firstName,
+        last_name: input.lastName,
+      });
+      const data = answer.data;
+      if (httpStatus >= 300 || answer.status !== true || !isRecord(data) || typeof data.customer_code !== 'string')
+        throw new PaystackError(`Paystack refused the customer (${httpStatus}): ${messageOf(answer)}`, httpStatus);
+      return data.customer_code;
+    },
+
+    /**
+     * POST /dedicated_account: a bank account number of the customer's own; transfers into it arrive
+     * as `charge.success` webhooks with the channel `dedicated_nuban`.
+     */
+    async createDedicatedAccount(
+      customerCode: string,
+      preferredBank: string,
+    ): Promise<{ bankName: string; accountNumber: string; accountName: string }> {
+      const { httpStatus, answer } = await request('POST', '/dedicated_account', { customer: customerCode, preferred_bank: preferredBank });
+      const data = answer.data;
+      const bank = isRecord(data) && isRecord(data.bank) ? data.bank : null;
+      if (
+        httpStatus >= 300 ||
+        answer.status !== true ||
+        !isRecord(data) ||
+        typeof data.account_number !== 'string' ||
+        typeof data.account_name !== 'string' ||
+        typeof bank?.name !== 'string'
+      )
+        throw new PaystackError(`Paystack refused the dedicated account (${httpStatus}): ${messageOf(answer)}`, httpStatus);
+      return { bankName: bank.name, accountNumber: data.account_number, accountName: data.account_name };
     },
   };
 }

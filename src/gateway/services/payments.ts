@@ -29,6 +29,8 @@ export interface PaymentOptions {
   publicKey?: string | null;
   /** The marketplace's account a bank transfer is paid into. */
   bank?: BankDetails;
+  /** The provider's bank for wallets' dedicated accounts (Paystack's `preferred_bank`). */
+  dedicatedAccountBank?: string;
 }
 
 export interface PaymentDeps extends PaymentOptions {
@@ -40,6 +42,14 @@ export interface PaymentDeps extends PaymentOptions {
   orderMoney: OrderMoney;
   /** Credits a wallet once for a top-up that succeeded, in the payment's transaction. */
   creditTopUp: (tx: Db, payment: typeof payments.$inferSelect) => Promise<void>;
+  /** Credits a bank transfer into a wallet's dedicated account, once per reference. */
+  creditBankTransfer: (transfer: {
+    reference: string;
+    amountMinor: number;
+    currency: string;
+    customerCode: string;
+    payload: unknown;
+  }) => Promise<boolean>;
   log: FastifyBaseLogger;
 }
 
@@ -264,6 +274,26 @@ export function createPayments(db: Db, deps: PaymentDeps) {
         return;
       }
       const { reference, amount, currency, status } = data;
+      // A transfer into a wallet's dedicated account: no payment of ours was waiting for it.
+      if (data.channel === 'dedicated_nuban') {
+        const customer = data.customer as { customer_code?: unknown } | undefined;
+        if (
+          typeof reference === 'string' &&
+          typeof amount === 'number' &&
+          typeof currency === 'string' &&
+          typeof customer?.customer_code === 'string'
+        ) {
+          const credited = await deps.creditBankTransfer({
+            reference,
+            amountMinor: amount,
+            currency,
+            customerCode: customer.customer_code,
+            payload: data,
+          });
+          log.info({ reference, credited }, 'bank transfer to a dedicated account');
+        }
+        return;
+      }
       if (
         typeof reference !== 'string' ||
         typeof amount !== 'number' ||

@@ -34,6 +34,7 @@ import { createProducers } from './producers.ts';
 import { createStorefrontStats } from './storefront-stats.ts';
 import { createMail } from './mailer.ts';
 import type { JobQueue } from '../jobs/queue.ts';
+import { createPaystack } from '../payments/paystack.ts';
 import { createOneTimeCodes } from '../wallet/one-time-codes.ts';
 import { createOrderMoney, DEFAULT_COMMISSION_BPS } from '../wallet/order-money.ts';
 import { createTopUps } from '../wallet/top-ups.ts';
@@ -85,9 +86,13 @@ export function createServices(db: Db, options: ServiceOptions) {
     caps: options.wallet?.caps ?? DEFAULT_WALLET_CAPS,
     cardTopUp,
     mail,
+    dedicatedAccounts: options.payments?.paystack?.secretKey
+      ? { ...createPaystack(options.payments.paystack), preferredBank: options.payments.dedicatedAccountBank ?? 'wema-bank' }
+      : null,
+    jobs: options.jobs,
   });
   const orderMoney = createOrderMoney({ wallets, commissionBps: options.wallet?.commissionBps ?? DEFAULT_COMMISSION_BPS, clock });
-  const topUps = createTopUps({ notifications, siteUrl: options.siteUrl, mail, clock, wallets });
+  const topUps = createTopUps({ db, notifications, siteUrl: options.siteUrl, mail, clock, wallets });
   const accounts = createAccountsService({
     db,
     notifications,
@@ -127,6 +132,7 @@ export function createServices(db: Db, options: ServiceOptions) {
       mail,
       orderMoney,
       creditTopUp: topUps.credit,
+      creditBankTransfer: topUps.bankTransfer,
       log: options.log,
     }),
     wallets,

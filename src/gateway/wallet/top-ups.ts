@@ -4,11 +4,12 @@
  * once: the transfer's id is derived from the payment, so a webhook replayed or a verify racing
  * the webhook credits nothing more.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
 import { v5 as uuidv5 } from 'uuid';
 import { formatMoney } from '../../contracts/money.ts';
 import type { Db } from '../db/client.ts';
-import type { payments } from '../db/schema-commerce.ts';
+import { payments } from '../db/schema-commerce.ts';
 import { wallets } from '../db/schema-ledger.ts';
 import { createTransfers, platformAccount } from '../ledger/ledger.ts';
 import { tell } from '../services/parties.ts';
@@ -17,8 +18,8 @@ import type { WalletDeps, Wallets } from './wallets.ts';
 const TOP_UP_TRANSFERS = '0b8f4d2e-93a1-4c56-8e0f-7d2a61c4b9e5';
 export const topUpTransferId = (paymentId: string) => uuidv5(`${paymentId}:topup`, TOP_UP_TRANSFERS);
 
-export function createTopUps(deps: Pick<WalletDeps, 'notifications' | 'siteUrl' | 'mail' | 'clock'> & { wallets: Wallets }) {
-  return {
+export function createTopUps(deps: Pick<WalletDeps, 'notifications' | 'siteUrl' | 'mail' | 'clock' | 'db'> & { wallets: Wallets }) {
+  const topUps = {
     async credit(tx: Db, payment: typeof payments.$inferSelect): Promise<void> {
       if (!payment.walletId) return;
       const [wallet] = await tx.select().from(wallets).where(eq(wallets.id, payment.walletId));
@@ -46,5 +47,47 @@ export function createTopUps(deps: Pick<WalletDeps, 'notifications' | 'siteUrl' 
         link: '/wallet/transactions',
       });
     },
+
+    /**
+     * A bank transfer into a wallet's dedicated account, reported by the provider's webhook: stored
+     * as a succeeded payment (its reference is unique, so a replay stores nothing) and credited in
+     * the same transaction. Unknown customers are ignored (false).
+     */
+    async bankTransfer(transfer: {
+      reference: string;
+      amountMinor: number;
+      currency: string;
+      customerCode: string;
+      payload: unknown;
+    }): Promise<boolean> {
+      if (!Number.isSafeInteger(transfer.amountMinor) || transfer.amountMinor <= 0 || transfer.currency.toUpperCase() !== 'NGN')
+        return false;
+      const [wallet] = await deps.db
+        .select({ id: wallets.id })
+        .from(wallets)
+        .where(sql`${wallets.dedicatedAccount}->>'customerCode' = ${transfer.customerCode}`);
+      if (!wallet) return false;
+      return deps.db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const [payment] = await tx
+          .insert(payments)
+          .values({
+            id: uuidv7(),
+            reference: transfer.reference,
+            provider: 'dedicated-account',
+            walletId: wallet.id,
+            amountMinor: transfer.amountMinor,
+            currency: 'NGN',
+            status: 'succeeded',
+            paidAt: deps.clock(),
+            providerPayload: transfer.payload,
+          })
+          .onConflictDoNothing({ target: payments.reference })
+          .returning();
+        if (payment) await topUps.credit(tx, payment);
+        return true;
+      });
+    },
   };
+  return topUps;
 }

@@ -26,6 +26,7 @@ import { payments } from '../db/schema-commerce.ts';
 import { type Wallet, wallets } from '../db/schema-ledger.ts';
 import { HttpError, fieldError, notFound } from '../errors.ts';
 import { accountBalance, openAccount, walletBalance } from '../ledger/ledger.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 import type { Mail } from '../services/mailer.ts';
 import type { Member } from '../services/members.ts';
 import type { Notifications } from '../services/notifications.ts';
@@ -51,6 +52,19 @@ export interface WalletDeps {
   caps: WalletCaps;
   cardTopUp: boolean;
   mail: Mail;
+  /** The provider's dedicated accounts, for bank-transfer top-ups; null when none is configured. */
+  dedicatedAccounts: DedicatedAccounts | null;
+  /** Background jobs (the dedicated account is asked for after the wallet opens); null in the seed. */
+  jobs: JobQueue | null;
+}
+
+export interface DedicatedAccounts {
+  createCustomer(input: { email: string; firstName: string; lastName: string }): Promise<string>;
+  createDedicatedAccount(
+    customerCode: string,
+    preferredBank: string,
+  ): Promise<{ bankName: string; accountNumber: string; accountName: string }>;
+  preferredBank: string;
 }
 
 export interface Outflow {
@@ -125,7 +139,13 @@ export function createWallets(deps: WalletDeps) {
       },
       pinSet: wallet.pinHash !== null,
       pinBlockedUntil: blocked,
-      dedicatedAccount: wallet.dedicatedAccount ?? null,
+      dedicatedAccount: wallet.dedicatedAccount
+        ? {
+            bankName: wallet.dedicatedAccount.bankName,
+            accountNumber: wallet.dedicatedAccount.accountNumber,
+            accountName: wallet.dedicatedAccount.accountName,
+          }
+        : null,
       cardTopUp: deps.cardTopUp,
       canMoveMoney: can(member.role, 'finance'),
       openedAt: wallet.createdAt.toISOString(),
@@ -252,6 +272,8 @@ export function createWallets(deps: WalletDeps) {
           .onConflictDoNothing()
           .returning();
         if (!row) throw new HttpError(409, 'Your wallet is already open.');
+        // Its account number for bank transfers comes from the provider, after commit, with retries.
+        if (deps.dedicatedAccounts) await deps.jobs?.send('wallet.dedicated-account', { walletId: row.id }, { db: tx });
         await tell(tx, deps, await owners(tx, row), {
           kind: 'wallet.opened',
           title: 'Your wallet is open',
@@ -261,6 +283,33 @@ export function createWallets(deps: WalletDeps) {
         return row;
       });
       return details(wallet, member);
+    },
+
+    /**
+     * Asks the provider for the wallet's dedicated account (the `wallet.dedicated-account` job):
+     * a customer for its owner, then the account; stored once. Throws on a provider failure, so the
+     * job is retried.
+     */
+    async assignDedicatedAccount(walletId: string): Promise<void> {
+      const provider = deps.dedicatedAccounts;
+      if (!provider) return;
+      const [wallet] = await db.select().from(wallets).where(eq(wallets.id, walletId));
+      if (!wallet || wallet.dedicatedAccount) return;
+      // The customer is the company (or the person), reached at the email of whoever opened the wallet.
+      const people = await owners(db, wallet);
+      const contact = people.find((p) => p.userId === wallet.openedBy) ?? people[0];
+      const [named] = wallet.companyId
+        ? await db.select({ name: companies.name }).from(companies).where(eq(companies.id, wallet.companyId))
+        : await db.select({ name: users.fullName }).from(users).where(eq(users.id, wallet.ownerUserId!));
+      const owner = contact && named ? { email: contact.email, name: named.name } : null;
+      if (!owner) return;
+      const [first = owner.name, ...rest] = owner.name.split(/\s+/);
+      const customerCode = await provider.createCustomer({ email: owner.email, firstName: first, lastName: rest.join(' ') || first });
+      const account = await provider.createDedicatedAccount(customerCode, provider.preferredBank);
+      await db
+        .update(wallets)
+        .set({ dedicatedAccount: { ...account, customerCode } })
+        .where(and(eq(wallets.id, walletId), sql`${wallets.dedicatedAccount} is null`));
     },
 
     /** A wallet for a seller's company, opened by the platform when its first proceeds arrive. */
