@@ -6,23 +6,13 @@
  */
 import { existsSync } from 'node:fs';
 import { loadConfig } from '../src/gateway/config.ts';
-import { type Database, openDatabase } from '../src/gateway/db/client.ts';
-import { DataDirLockedError } from '../src/gateway/db/data-dir-lock.ts';
+import { openConfiguredDatabase } from './open-configured-database.ts';
 import { checkLedger } from '../src/gateway/ledger/check.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
 
-let database: Database;
-try {
-  database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-} catch (error) {
-  if (error instanceof DataDirLockedError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const database = await openConfiguredDatabase(config);
 try {
   await database.migrate();
   const { accounts, transfers, problems } = await checkLedger(database.db);

@@ -9,8 +9,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/gateway/config.ts';
-import { openDatabase, type Database, type Db } from '../src/gateway/db/client.ts';
-import { DataDirLockedError } from '../src/gateway/db/data-dir-lock.ts';
+import type { Db } from '../src/gateway/db/client.ts';
+import { openConfiguredDatabase } from './open-configured-database.ts';
 import { catalogIsEmpty, clearCatalog, seedCatalog } from '../src/gateway/seed/catalog-seed.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../src/gateway/seed/demo-accounts.ts';
 import { seedDemoHistory } from '../src/gateway/seed/demo-history.ts';
@@ -26,16 +26,7 @@ if (!Number.isInteger(count) || count < 1 || count > 100_000) {
   process.exit(2);
 }
 
-let database: Database;
-try {
-  database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-} catch (error) {
-  if (error instanceof DataDirLockedError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const database = await openConfiguredDatabase(config);
 const started = performance.now();
 try {
   await database.migrate();

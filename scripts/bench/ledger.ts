@@ -58,14 +58,20 @@ export async function benchLedger(options: { adminUrl: string; clients: number; 
     const sellers: string[] = [];
     for (let i = 0; i < options.clients; i++) {
       const buyer = (await openAccount(db, 'wallet')).id;
-      await createTransfers(db, [{ id: randomUUID(), kind: 'single', debitAccountId: card, creditAccountId: buyer, amount: 1e12, code: 'topup' }]);
+      await createTransfers(db, [
+        { id: randomUUID(), kind: 'single', debitAccountId: card, creditAccountId: buyer, amount: 1e12, code: 'topup' },
+      ]);
       buyers.push(buyer);
       sellers.push((await openAccount(db, 'wallet')).id);
     }
-    await db.execute(sql`create table bench_baseline (id uuid primary key, account uuid not null, amount bigint not null, created_at timestamptz not null default now())`);
+    await db.execute(
+      sql`create table bench_baseline (id uuid primary key, account uuid not null, amount bigint not null, created_at timestamptz not null default now())`,
+    );
 
     const pay = (to: (client: number) => string) => async (client: number) => {
-      await createTransfers(db, [{ id: randomUUID(), kind: 'single', debitAccountId: buyers[client]!, creditAccountId: to(client), amount: 150_00, code: 'payment' }]);
+      await createTransfers(db, [
+        { id: randomUUID(), kind: 'single', debitAccountId: buyers[client]!, creditAccountId: to(client), amount: 150_00, code: 'payment' },
+      ]);
     };
     const cases: [string, (client: number) => Promise<void>][] = [
       [

@@ -393,18 +393,7 @@ export function createWallets(deps: WalletDeps) {
     },
 
     /** The ledger lines of the wallet as people read them, newest first. */
-    async transactions(
-      member: Member,
-      query: {
-        pageNumber: number;
-        pageSize: number;
-        type?: string | undefined;
-        status?: string | undefined;
-        from?: string | undefined;
-        to?: string | undefined;
-        search?: string | undefined;
-      },
-    ): Promise<{ items: WalletTransaction[]; total: number }> {
+    async transactions(member: Member, query: TransactionQuery): Promise<{ items: WalletTransaction[]; total: number }> {
       const wallet = await mine(member);
       return listTransactions(db, wallet.ledgerAccountId, query, wallet.companyId ? 'company' : 'personal');
     },
@@ -434,6 +423,17 @@ export function createWallets(deps: WalletDeps) {
 
 export type Wallets = ReturnType<typeof createWallets>;
 
+/** A page of a wallet's lines and the filters on them (dates are market days, yyyy-MM-dd). */
+export interface TransactionQuery {
+  pageNumber: number;
+  pageSize: number;
+  type?: string | undefined;
+  status?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  search?: string | undefined;
+}
+
 const DESCRIPTIONS: Record<string, (direction: 'in' | 'out', reference: string | null) => string> = {
   topup: () => 'Wallet top-up',
   payment: (direction, ref) => (direction === 'out' ? `Payment for order ${ref ?? ''}` : `Payment received for order ${ref ?? ''}`).trim(),
@@ -451,15 +451,7 @@ const DESCRIPTIONS: Record<string, (direction: 'in' | 'out', reference: string |
 export async function listTransactions(
   db: Db,
   accountId: string,
-  query: {
-    pageNumber: number;
-    pageSize: number;
-    type?: string | undefined;
-    status?: string | undefined;
-    from?: string | undefined;
-    to?: string | undefined;
-    search?: string | undefined;
-  },
+  query: TransactionQuery,
   side: 'company' | 'personal',
 ): Promise<{ items: WalletTransaction[]; total: number }> {
   const filters = [sql`true`];
