@@ -42,7 +42,7 @@ import { documentRequestsRoutes } from './routes/document-requests.ts';
 import { productRequestRoutes } from './routes/product-request.ts';
 import { likesRoutes } from './routes/likes.ts';
 import { walletRoutes } from './routes/wallet.ts';
-import { foldCredits } from './ledger/ledger.ts';
+import { foldCredits, voidExpiredHolds } from './ledger/ledger.ts';
 import { producerRoutes } from './routes/producer.ts';
 import { storefrontStatsRoutes } from './routes/storefront-stats.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
@@ -188,6 +188,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   jobs.define('orders.auto-deliver', () => services.orders.autoDeliver(autoDeliverDays), { cron: '*/15 * * * *' });
   // Credits to hot wallets wait in a table of their own; folded into the wallets' rows every minute.
   jobs.define('ledger.fold-credits', () => foldCredits(db), { cron: '* * * * *' });
+  // Holds with a timeout (payouts, financing) are released once it passes.
+  jobs.define('ledger.expire-holds', () => voidExpiredHolds(db, services.clock()), { cron: '* * * * *' });
   jobs.define('wallet.dedicated-account', ({ walletId }) => services.wallets.assignDedicatedAccount(walletId));
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {

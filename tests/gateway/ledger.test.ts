@@ -12,6 +12,7 @@ import {
   createTransfer,
   createTransfers,
   foldCredits,
+  voidExpiredHolds,
   LedgerError,
   type NewTransfer,
   openAccount,
@@ -276,6 +277,37 @@ describe.each(backends)('ledger on %s', (backend) => {
     );
     await createTransfer(db(), { id: uuidv7(), kind: 'void', pendingId: hold.id, code: 'expired' }, later);
     expect(await available(buyer)).toBe(5_000);
+  });
+
+  it('voids holds whose timeout has passed, once, and leaves the others', async () => {
+    const buyer = await wallet(9_000);
+    const now = new Date();
+    const hold = (minutes: number) =>
+      createTransfer(
+        db(),
+        {
+          id: uuidv7(),
+          kind: 'pending',
+          debitAccountId: buyer,
+          creditAccountId: escrow,
+          amount: 3_000,
+          code: 'payout',
+          timeoutAt: new Date(now.getTime() + minutes * 60_000),
+        },
+        now,
+      );
+    const [soon, later] = [await hold(5), await hold(60)];
+    expect(await available(buyer)).toBe(3_000);
+    const at = new Date(now.getTime() + 10 * 60_000);
+    expect(await Promise.all([voidExpiredHolds(db(), at), voidExpiredHolds(db(), at)]).then((n) => n[0]! + n[1]!)).toBeGreaterThanOrEqual(
+      1,
+    );
+    expect(await voidExpiredHolds(db(), at)).toBe(0);
+    expect(await available(buyer)).toBe(6_000);
+    const resolutions = (await db().execute(
+      sql`select pending_id from ledger_transfers where pending_id in (${soon.id}, ${later.id})`,
+    )) as unknown as { rows: { pending_id: string }[] };
+    expect(resolutions.rows).toEqual([{ pending_id: soon.id }]);
   });
 
   it('lets exactly 10 of 50 concurrent payments through from a wallet that can afford 10', async () => {

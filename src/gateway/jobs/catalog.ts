@@ -14,6 +14,8 @@ export interface JobData {
   'orders.auto-deliver': Record<string, never>;
   /** Folds credits waiting in ledger_credit_deltas into their accounts' rows (ledger/ledger.ts); every minute. */
   'ledger.fold-credits': Record<string, never>;
+  /** Voids ledger holds whose timeout has passed (ledger/ledger.ts); every minute. */
+  'ledger.expire-holds': Record<string, never>;
   /** Asks the payment provider for a wallet's dedicated account number (wallet/wallets.ts). */
   'wallet.dedicated-account': { walletId: string };
 }
@@ -45,6 +47,7 @@ export const queueSettings: { [N in JobName]: QueueSettings } = {
   'orders.auto-deliver': { retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 900, policy: 'singleton' },
   // Folding is idempotent and the next minute's run catches up: no retries needed beyond one.
   'ledger.fold-credits': { retryLimit: 1, retryDelaySeconds: 30, expireInSeconds: 300, policy: 'singleton' },
+  'ledger.expire-holds': { retryLimit: 1, retryDelaySeconds: 30, expireInSeconds: 300, policy: 'singleton' },
   // The provider may be down for a while: keep asking, up to about a day.
   'wallet.dedicated-account': { retryLimit: 12, retryDelaySeconds: 30, retryDelayMaxSeconds: 3600, expireInSeconds: 120 },
 };

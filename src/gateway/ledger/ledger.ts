@@ -7,7 +7,7 @@
  * Amounts are integer kobo. Ids are chosen by the caller, so a retried call is the same transfer.
  */
 import { sql } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
+import { v5 as uuidv5, v7 as uuidv7 } from 'uuid';
 import type { Db } from '../db/client.ts';
 import type { LedgerAccount, LedgerAccountKind, LedgerTransfer, LedgerTransferKind } from '../db/schema-ledger.ts';
 import { ledgerAccounts } from '../db/schema-ledger.ts';
@@ -192,6 +192,34 @@ export async function platformAccount(db: Db, kind: Exclude<LedgerAccountKind, '
   );
   known.set(key, rows[0]!.id);
   return rows[0]!.id;
+}
+
+/** Namespace of the ids of the voids that end expired holds: one void per hold, however often the job runs. */
+const EXPIRED_HOLDS = '5d0f2c8e-4b7a-4e61-9a3d-8c1e7f6b2a90';
+
+/**
+ * Voids the holds whose timeout has passed and that nothing has posted or voided (the
+ * `ledger.expire-holds` job); each void's id is derived from its hold, so two runs at once void it
+ * once. Returns how many it voided.
+ */
+export async function voidExpiredHolds(db: Db, at: Date = new Date()): Promise<number> {
+  const expired = rowsOf<{ id: string }>(
+    await db.execute(sql`select t.id from ledger_transfers t
+      where t.kind = 'pending' and t.timeout_at <= ${at.toISOString()}::timestamptz
+        and not exists (select 1 from ledger_transfers r where r.pending_id = t.id)
+      order by t.timeout_at limit 500`),
+  );
+  let voided = 0;
+  for (const { id } of expired) {
+    try {
+      await createTransfers(db, [{ id: uuidv5(`${id}:expired`, EXPIRED_HOLDS), kind: 'void', pendingId: id, code: 'expired' }], at);
+      voided++;
+    } catch (error) {
+      // Posted or voided meanwhile by someone else: nothing left to do for this hold.
+      if (!(error instanceof LedgerError && error.code === 'pending_already_resolved')) throw error;
+    }
+  }
+  return voided;
 }
 
 /**

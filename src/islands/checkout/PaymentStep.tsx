@@ -3,10 +3,10 @@
  * the wallet when the person has one (with its PIN, and above their warning limit a confirmation
  * and a one-time code). A wallet that cannot pay says why instead of failing at "Place order".
  */
+import { lazy, Suspense } from 'react';
 import type { PaymentMethodName } from '../../contracts/commerce.ts';
 import { formatMoney } from '../../contracts/money.ts';
 import type { WalletDetails } from '../../contracts/wallet.ts';
-import { OneTimeCode } from '../shared/OneTimeCode.tsx';
 import type { WalletAuthorization } from './use-place-order.ts';
 
 interface PaymentStepProps {
@@ -18,6 +18,9 @@ interface PaymentStepProps {
   walletAuth: WalletAuthorization;
   onWalletAuth: (auth: WalletAuthorization) => void;
 }
+
+/** Only payments above the warning limit need a code: its step loads when one does. */
+const OneTimeCode = lazy(() => import('../shared/OneTimeCode.tsx').then((m) => ({ default: m.OneTimeCode })));
 
 /** Why the wallet cannot pay this total, or null when it can. */
 function walletProblem(wallet: WalletDetails, total: number): string | null {
@@ -116,11 +119,13 @@ export function PaymentStep({ method, onMethod, cardEnabled, wallet, total, wall
                 />{' '}
                 I confirm this payment of {formatMoney(total)}, above my warning limit of {formatMoney(wallet.limits.warningLimit!)}.
               </label>
-              <OneTimeCode
-                purpose="large-outflow"
-                reason="Payments above your warning limit also need a code sent to your email."
-                onValidated={(otpId) => onWalletAuth({ ...walletAuth, otpId })}
-              />
+              <Suspense fallback={<p className="small muted">Loading the one-time code step…</p>}>
+                <OneTimeCode
+                  purpose="large-outflow"
+                  reason="Payments above your warning limit also need a code sent to your email."
+                  onValidated={(otpId) => onWalletAuth({ ...walletAuth, otpId })}
+                />
+              </Suspense>
             </>
           )}
         </div>
