@@ -12,6 +12,7 @@ import { outbox } from '../../src/gateway/db/schema-accounts.ts';
 import { checkLedger } from '../../src/gateway/ledger/check.ts';
 import { accountBalance, platformAccount } from '../../src/gateway/ledger/ledger.ts';
 import { commissionOf } from '../../src/gateway/wallet/order-money.ts';
+import { formatMoney } from '../../src/contracts/money.ts';
 import {
   type Auth,
   addAddress,
@@ -284,6 +285,10 @@ describe.each(backends)('wallet on %s', (backend) => {
     const commission = commissionOf(amount, 150);
     expect((await details(buyer.auth)).balances).toEqual({ available: 1_000_000_00 - amount, held: 0, ledger: 1_000_000_00 - amount });
     expect((await details(vendor.auth)).balances).toEqual({ available: amount - commission, held: 0, ledger: amount - commission });
+    const news = (await send(gw, 'GET', '/v1/notifications/get-all?PageSize=50', vendor.auth)).body.data;
+    expect(news.find((n: { kind: string }) => n.kind === 'wallet.settlement')).toMatchObject({
+      title: `${formatMoney(amount - commission)} from order ${order.number} is in your wallet`,
+    });
     const commissionAccount = await accountBalance(db(gw), await platformAccount(db(gw), 'commission'));
     expect(commissionAccount.creditsPosted).toBeGreaterThanOrEqual(commission);
     const sellerLines = (await send(gw, 'GET', '/v1/wallet/transactions', vendor.auth)).body.data;

@@ -91,7 +91,14 @@ export function createServices(db: Db, options: ServiceOptions) {
       : null,
     jobs: options.jobs,
   });
-  const orderMoney = createOrderMoney({ wallets, commissionBps: options.wallet?.commissionBps ?? DEFAULT_COMMISSION_BPS, clock });
+  const orderMoney = createOrderMoney({
+    wallets,
+    commissionBps: options.wallet?.commissionBps ?? DEFAULT_COMMISSION_BPS,
+    clock,
+    notifications,
+    siteUrl: options.siteUrl,
+    mail,
+  });
   const topUps = createTopUps({ db, notifications, siteUrl: options.siteUrl, mail, clock, wallets });
   const accounts = createAccountsService({
     db,

@@ -16,7 +16,9 @@ import type { Db } from '../db/client.ts';
 import { companies } from '../db/schema-accounts.ts';
 import { orders } from '../db/schema-commerce.ts';
 import { createTransfers, type NewTransfer, platformAccount } from '../ledger/ledger.ts';
-import type { Wallets } from './wallets.ts';
+import { formatMoney } from '../../contracts/money.ts';
+import { tell } from '../services/parties.ts';
+import type { WalletDeps, Wallets } from './wallets.ts';
 
 /** Namespace of the ids of transfers derived from an order's steps. */
 const ORDER_TRANSFERS = 'c5a7f0de-6a0e-4f4b-9d76-2f1b8a9e3c11';
@@ -36,7 +38,9 @@ export function commissionOf(amountMinor: number, basisPoints: number): number {
 
 type OrderRow = typeof orders.$inferSelect;
 
-export function createOrderMoney(deps: { wallets: Wallets; commissionBps: number; clock: () => Date }) {
+export function createOrderMoney(
+  deps: { wallets: Wallets; commissionBps: number; clock: () => Date } & Pick<WalletDeps, 'notifications' | 'siteUrl' | 'mail'>,
+) {
   const at = () => deps.clock();
 
   return {
@@ -121,6 +125,12 @@ export function createOrderMoney(deps: { wallets: Wallets; commissionBps: number
         });
       await createTransfers(tx, legs, at());
       await tx.update(orders).set({ settledAt: sql`now()` }).where(eq(orders.id, order.id));
+      await tell(tx, deps, await deps.wallets.owners(tx, wallet), {
+        kind: 'wallet.settlement',
+        title: `${formatMoney(amount - commission, order.currency)} from order ${reference} is in your wallet`,
+        body: `Order ${reference} was delivered: ${formatMoney(amount, order.currency)}, less the platform's commission of ${formatMoney(commission, order.currency)}, is now in your wallet.`,
+        link: `/wallet/transactions?search=${reference}`,
+      });
     },
 
     /** The order was cancelled: a wallet hold goes back to the buyer, whole (the order is then `refunded`). */
