@@ -105,6 +105,8 @@ export type WalletDetails = z.infer<typeof walletDetails>;
 /** No wallet yet: whether the caller may open one, and what stops them. */
 export const walletState = z.object({
   wallet: walletDetails.nullable(),
+  /** Whose wallet it is (or would be): the caller's company's, or their own. */
+  ownerKind: z.enum(['company', 'personal']),
   canOpen: z.boolean(),
   /** Why the caller cannot open it (email not verified, no finance permission), or null. */
   blocker: z.string().nullable(),

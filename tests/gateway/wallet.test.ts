@@ -109,7 +109,7 @@ describe.each(backends)('wallet on %s', (backend) => {
   it('opens one wallet per company, for people who may move money and have confirmed their email', async () => {
     const owner = await member(gw, 'opener@wallet.test', 'owner');
     const before = await send(gw, 'GET', '/v1/wallet/details', owner.auth);
-    expect(before.body.data).toEqual({ wallet: null, canOpen: true, blocker: null });
+    expect(before.body.data).toEqual({ wallet: null, ownerKind: 'company', canOpen: true, blocker: null });
     const opened = await send(gw, 'POST', '/v1/wallet/new', owner.auth);
     expect(opened.status).toBe(200);
     expect(opened.body.data).toMatchObject({

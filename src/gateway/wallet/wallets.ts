@@ -242,14 +242,15 @@ export function createWallets(deps: WalletDeps) {
     /** The caller's wallet, or why they cannot open one yet. */
     async state(member: Member): Promise<WalletState> {
       const wallet = await find(member);
-      if (wallet) return { wallet: await details(wallet, member), canOpen: false, blocker: null };
+      const ownerKind = member.companyId ? ('company' as const) : ('personal' as const);
+      if (wallet) return { wallet: await details(wallet, member), ownerKind, canOpen: false, blocker: null };
       const [person] = await db.select({ verified: users.emailVerifiedAt }).from(users).where(eq(users.id, member.userId));
       const blocker = !can(member.role, 'finance')
         ? "Only your company's owners, administrators and finance staff can open its wallet."
         : !person?.verified
           ? 'Confirm your email address first: we sent you a link when you signed up.'
           : null;
-      return { wallet: null, canOpen: blocker === null, blocker };
+      return { wallet: null, ownerKind, canOpen: blocker === null, blocker };
     },
 
     /** Opens the caller's (company's or personal) wallet: one each; the email must be confirmed. */

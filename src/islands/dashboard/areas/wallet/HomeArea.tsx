@@ -79,7 +79,7 @@ export default function WalletHome({ title }: { title: string; params: Record<st
       {!state.data ? (
         <QueryStatus query={state} what="your wallet" />
       ) : !wallet ? (
-        <OpenWallet canOpen={state.data.canOpen} blocker={state.data.blocker} owner={state.data.blocker ? 'company' : 'personal'} />
+        <OpenWallet canOpen={state.data.canOpen} blocker={state.data.blocker} owner={state.data.ownerKind} />
       ) : (
         <>
           {!wallet.pinSet && (

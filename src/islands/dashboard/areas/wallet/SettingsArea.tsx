@@ -25,7 +25,7 @@ export default function WalletSettings({ title }: { title: string; params: Recor
       {!state.data ? (
         <QueryStatus query={state} what="your wallet" />
       ) : !wallet ? (
-        <OpenWallet canOpen={state.data.canOpen} blocker={state.data.blocker} owner="personal" />
+        <OpenWallet canOpen={state.data.canOpen} blocker={state.data.blocker} owner={state.data.ownerKind} />
       ) : (
         <div className="wallet-columns">
           <section className="card wallet-settings-card" aria-labelledby="pin-title">
