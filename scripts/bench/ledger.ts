@@ -53,7 +53,7 @@ export async function benchLedger(options: { adminUrl: string; clients: number; 
   try {
     await database.migrate();
     const db = database.db;
-    const card = await platformAccount(db, 'card_settlement');
+    const card = platformAccount('card_settlement');
     const buyers: string[] = [];
     const sellers: string[] = [];
     for (let i = 0; i < options.clients; i++) {

@@ -39,9 +39,9 @@ describe.each(backends)('ledger on %s', (backend) => {
 
   beforeAll(async () => {
     t = await openTestDatabase(backend);
-    card = await platformAccount(db(), 'card_settlement');
-    escrow = await platformAccount(db(), 'escrow');
-    commission = await platformAccount(db(), 'commission');
+    card = platformAccount('card_settlement');
+    escrow = platformAccount('escrow');
+    commission = platformAccount('commission');
   });
   afterAll(() => t.close());
   afterEach(async () => {

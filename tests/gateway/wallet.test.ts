@@ -289,7 +289,7 @@ describe.each(backends)('wallet on %s', (backend) => {
     expect(news.find((n: { kind: string }) => n.kind === 'wallet.settlement')).toMatchObject({
       title: `${formatMoney(amount - commission)} from order ${order.number} is in your wallet`,
     });
-    const commissionAccount = await accountBalance(db(gw), await platformAccount(db(gw), 'commission'));
+    const commissionAccount = await accountBalance(db(gw), platformAccount('commission'));
     expect(commissionAccount.creditsPosted).toBeGreaterThanOrEqual(commission);
     const sellerLines = (await send(gw, 'GET', '/v1/wallet/transactions', vendor.auth)).body.data;
     expect(sellerLines).toEqual([

@@ -171,27 +171,15 @@ export async function openAccount(db: Db, kind: LedgerAccountKind, currency = 'N
   return account!;
 }
 
-/** Platform accounts touched by every payment keep no balance row (no lock serialises payments). */
-const SUMMED_PLATFORM_KINDS: ReadonlySet<LedgerAccountKind> = new Set(['escrow', 'commission', 'card_settlement', 'bank_settlement']);
+/** Namespace of the platform accounts' ids, derived from their kind (migration 0008 creates them). */
+const PLATFORM_ACCOUNTS = '3f6c1d2a-8e4b-4c7f-a1d9-6b2e5f0c7a84';
 
-const platformIds = new WeakMap<Db, Map<string, string>>();
-
-/** The platform's account of a kind, opened on first use; its id is remembered per database. */
-export async function platformAccount(db: Db, kind: Exclude<LedgerAccountKind, 'wallet'>, currency = 'NGN'): Promise<string> {
-  const known = platformIds.get(db) ?? new Map<string, string>();
-  platformIds.set(db, known);
-  const key = `${kind}:${currency}`;
-  const cached = known.get(key);
-  if (cached) return cached;
-  await db
-    .insert(ledgerAccounts)
-    .values({ id: uuidv7(), kind, currency, platform: true, summed: SUMMED_PLATFORM_KINDS.has(kind) })
-    .onConflictDoNothing();
-  const rows = rowsOf<{ id: string }>(
-    await db.execute(sql`select id from ledger_accounts where platform and kind = ${kind} and currency = ${currency}`),
-  );
-  known.set(key, rows[0]!.id);
-  return rows[0]!.id;
+/**
+ * The id of the platform's NGN account of a kind. Migration 0008 creates each with this id, so
+ * naming one costs no query, inside a transaction or not.
+ */
+export function platformAccount(kind: Exclude<LedgerAccountKind, 'wallet'>): string {
+  return uuidv5(`${kind}:NGN`, PLATFORM_ACCOUNTS);
 }
 
 /** Namespace of the ids of the voids that end expired holds: one void per hold, however often the job runs. */

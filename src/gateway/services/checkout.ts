@@ -203,7 +203,7 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
           deps,
         );
         const placed = await tx
-          .select({ subtotal: orders.subtotalMinor, currency: orders.currency })
+          .select({ id: orders.id, number: orders.number, subtotalMinor: orders.subtotalMinor, currency: orders.currency })
           .from(orders)
           .where(inArray(orders.id, orderIds));
         const currencies = new Set(placed.map((o) => o.currency));
@@ -211,7 +211,7 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
           throw new HttpError(400, 'Lines priced in different currencies cannot be bought together. Buy them separately.', {
             items: ['mixes currencies'],
           });
-        const totalMinor = placed.reduce((sum, o) => sum + Number(o.subtotal), 0);
+        const totalMinor = placed.reduce((sum, o) => sum + Number(o.subtotalMinor), 0);
         const currency = placed[0]!.currency;
         await tx.update(checkouts).set({ totalMinor, currency, responseStatus: 200 }).where(eq(checkouts.id, checkoutId));
         await tx.delete(cartItems).where(
@@ -233,11 +233,7 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
             otpId: body.otpId,
             confirmLarge: body.confirmLargePayment,
           });
-          const held = await tx
-            .select({ id: orders.id, number: orders.number, subtotalMinor: orders.subtotalMinor })
-            .from(orders)
-            .where(inArray(orders.id, orderIds));
-          await deps.orderMoney.hold(tx, wallet.ledgerAccountId, held);
+          await deps.orderMoney.hold(tx, wallet.ledgerAccountId, placed);
         }
 
         const reference =

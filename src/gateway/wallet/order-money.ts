@@ -46,7 +46,7 @@ export function createOrderMoney(
   return {
     /** Holds each order's amount in the buyer's wallet, in the checkout's transaction. */
     async hold(tx: Db, walletAccountId: string, placed: Pick<OrderRow, 'id' | 'number' | 'subtotalMinor'>[]): Promise<void> {
-      const escrow = await platformAccount(tx, 'escrow');
+      const escrow = platformAccount('escrow');
       const transfers: NewTransfer[] = placed.map((order) => ({
         id: orderTransferId(order.id, 'hold'),
         kind: 'pending',
@@ -67,10 +67,8 @@ export function createOrderMoney(
 
     /** A card or bank-transfer payment for the order was confirmed: the money enters escrow. */
     async received(tx: Db, order: Pick<OrderRow, 'id' | 'number' | 'subtotalMinor'>, via: 'card' | 'bank-transfer'): Promise<void> {
-      const [from, escrow] = await Promise.all([
-        platformAccount(tx, via === 'card' ? 'card_settlement' : 'bank_settlement'),
-        platformAccount(tx, 'escrow'),
-      ]);
+      const from = platformAccount(via === 'card' ? 'card_settlement' : 'bank_settlement');
+      const escrow = platformAccount('escrow');
       await createTransfers(
         tx,
         [
@@ -97,7 +95,8 @@ export function createOrderMoney(
       const [seller] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.supplierId, order.supplierId));
       if (!seller) return;
       const wallet = await deps.wallets.openForCompany(tx, seller.id);
-      const [escrow, commissionAccount] = await Promise.all([platformAccount(tx, 'escrow'), platformAccount(tx, 'commission')]);
+      const escrow = platformAccount('escrow');
+      const commissionAccount = platformAccount('commission');
       const amount = Number(order.subtotalMinor);
       const commission = commissionOf(amount, deps.commissionBps);
       const reference = orderNumber(Number(order.number));

@@ -24,7 +24,7 @@ export function createTopUps(deps: Pick<WalletDeps, 'notifications' | 'siteUrl' 
       if (!payment.walletId) return;
       const [wallet] = await tx.select().from(wallets).where(eq(wallets.id, payment.walletId));
       if (!wallet) return;
-      const settlement = await platformAccount(tx, payment.provider === 'dedicated-account' ? 'bank_settlement' : 'card_settlement');
+      const settlement = platformAccount(payment.provider === 'dedicated-account' ? 'bank_settlement' : 'card_settlement');
       await createTransfers(
         tx,
         [
