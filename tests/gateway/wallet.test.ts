@@ -418,7 +418,7 @@ describe.each(backends)('wallet on %s', (backend) => {
     const csv = await gw.app.inject({ method: 'GET', url: '/api/v1/wallet/transactions.csv', headers: owner.auth });
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.split('\r\n').filter(Boolean)).toHaveLength(3);
-    expect(csv.body).toContain('300000.00'.replace('300000', '30000'));
+    expect(csv.body).toContain('30000.00');
     const flow = await send(gw, 'GET', '/v1/wallet/flow?days=30', owner.auth);
     expect(flow.body.data.points).toHaveLength(30);
     expect(flow.body.data.points.reduce((sum: number, p: { in: number }) => sum + p.in, 0)).toBe(50_000_00);
