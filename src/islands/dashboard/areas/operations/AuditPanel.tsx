@@ -1,0 +1,141 @@
+/**
+ * The audit log: every operator action, newest first (who, what, on which item, when, why), each
+ * with its before and after to open. One item's history is the log filtered by its id, which
+ * the queues' "History" links and the subject buttons here set in the address.
+ */
+import { useEffect, useState } from 'react';
+import type { AuditEntry } from '../../../../contracts/operations.ts';
+import { formatNumber } from '../../../../contracts/format.ts';
+import { Pager } from '../../../shared/Pager.tsx';
+import { QueryStatus } from '../../../shared/QueryStatus.tsx';
+import { Table, type TableColumn } from '../../../shared/Table.tsx';
+import { useAccountDates } from '../../../shared/use-account-dates.ts';
+import { useQuery } from '../../../shared/use-query.ts';
+import { auditKey, loadAudit } from './api.ts';
+import type { OperationsView } from './url-view.ts';
+
+/** A state as operators read it: indented JSON, or a dash when there was none (a first action). */
+const json = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 2));
+
+/** "verification.reject" → "verification reject": the gateway's name of the action, readable. */
+const actionWords = (action: string) => action.replace(/[._-]+/g, ' ');
+
+function Changes({ entry }: { entry: AuditEntry }) {
+  return (
+    <details className="audit-changes">
+      <summary>Before and after</summary>
+      <div className="audit-diff">
+        <div>
+          <h3>Before</h3>
+          <pre>{json(entry.before)}</pre>
+        </div>
+        <div>
+          <h3>After</h3>
+          <pre>{json(entry.after)}</pre>
+        </div>
+      </div>
+    </details>
+  );
+}
+
+function columns(dateTime: (iso: string) => string, filter: (subjectId: string) => void): TableColumn<AuditEntry>[] {
+  return [
+    { id: 'when', header: 'When', className: 'nowrap', cell: (e) => <time dateTime={e.at}>{dateTime(e.at)}</time> },
+    {
+      id: 'operator',
+      header: 'Operator',
+      className: 'audit-operator',
+      cell: (e) => (
+        <>
+          {e.operator.name}
+          <span className="muted small audit-email">{e.operator.email}</span>
+        </>
+      ),
+    },
+    { id: 'action', header: 'Action', rowHeader: true, className: 'audit-action', cell: (e) => actionWords(e.action) },
+    {
+      id: 'subject',
+      header: 'Subject',
+      cell: (e) => (
+        <>
+          <span className="muted small">{e.subjectType}</span>{' '}
+          <button type="button" className="link-button small audit-subject" onClick={() => filter(e.subjectId)}>
+            <span className="visually-hidden">Only the history of </span>
+            {e.subjectId}
+          </button>
+        </>
+      ),
+    },
+    { id: 'reason', header: 'Reason', cell: (e) => e.reason ?? <span className="muted">—</span> },
+    { id: 'changes', header: 'Changes', className: 'audit-changes-cell', cell: (e) => <Changes entry={e} /> },
+  ];
+}
+
+export function AuditPanel({ view, go }: { view: OperationsView; go: (changes: Partial<OperationsView>) => void }) {
+  const { dateTime } = useAccountDates();
+  const log = useQuery(auditKey(view.page, view.subject), (signal) => loadAudit(view.page, view.subject, signal));
+  const [subject, setSubject] = useState(view.subject ?? '');
+  useEffect(() => setSubject(view.subject ?? ''), [view.subject]);
+  const page = log.data;
+
+  return (
+    <div className="audit-panel" aria-busy={log.loading}>
+      <form
+        className="audit-filter"
+        role="search"
+        aria-label="Filter the audit log"
+        onSubmit={(event) => {
+          event.preventDefault();
+          go({ subject: subject.trim() || null, page: 1 });
+        }}
+      >
+        <div className="field">
+          <label htmlFor="audit-subject">Item id</label>
+          <div className="audit-filter-row">
+            <input
+              id="audit-subject"
+              className="input"
+              type="search"
+              placeholder="The id of a verification, account, payout or request"
+              value={subject}
+              onChange={(event) => setSubject(event.target.value)}
+            />
+            <button type="submit" className="button compact">
+              Show its history
+            </button>
+          </div>
+        </div>
+        {view.subject && (
+          <button type="button" className="link-button small" onClick={() => go({ subject: null, page: 1 })}>
+            Show every action
+          </button>
+        )}
+      </form>
+      <QueryStatus query={log} what="the audit log" />
+      {page && page.data.length === 0 && (
+        <div className="card empty-state">
+          <h2>{view.subject ? 'No action on this item yet' : 'No operator action yet'}</h2>
+          <p className="muted">Every approval, rejection and answer is written here, with who took it and why.</p>
+        </div>
+      )}
+      {page && page.data.length > 0 && (
+        <>
+          <p className="muted small" role="status">
+            {formatNumber(page.totalRecords)} {page.totalRecords === 1 ? 'action' : 'actions'}
+            {view.subject ? ` on ${view.subject}` : ''}, newest first
+          </p>
+          <div className="table-frame">
+            <Table
+              caption="Operator actions, newest first"
+              columns={columns(dateTime, (subjectId) => go({ subject: subjectId, page: 1 }))}
+              rows={page.data}
+              rowKey={(e) => String(e.id)}
+              className="audit-table"
+            />
+          </div>
+          <Pager label="Pages of the audit log" page={page.pageNumber} totalPages={page.totalPages} onPage={(n) => go({ page: n })} />
+        </>
+      )}
+    </div>
+  );
+}

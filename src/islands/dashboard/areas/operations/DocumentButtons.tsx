@@ -1,0 +1,65 @@
+/** A verification's documents as download buttons (the file needs the operator's token, so it comes through the API client). */
+import { useState } from 'react';
+import type { z } from 'zod';
+import type { verificationDocument } from '../../../../contracts/verification.ts';
+import { errorMessage } from '../../../../lib/api-client.ts';
+import { downloadDocument } from './api.ts';
+
+type VerificationDocument = z.infer<typeof verificationDocument>;
+
+export function DocumentButtons({ documents }: { documents: readonly VerificationDocument[] }) {
+  const [loading, setLoading] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  if (!documents.length) return null;
+
+  async function download(file: VerificationDocument) {
+    setLoading(file.fileId);
+    setProblem(null);
+    try {
+      await downloadDocument(file.fileId, file.name);
+    } catch (error) {
+      setProblem(`${file.label} could not be downloaded: ${errorMessage(error)}`);
+    } finally {
+      setLoading(null);
+    }
+  }
+
+  return (
+    <div className="review-documents">
+      <h3 className="review-subtitle">Documents</h3>
+      <ul>
+        {documents.map((file) => (
+          <li key={file.fileId}>
+            <button
+              type="button"
+              className="button secondary compact"
+              disabled={loading === file.fileId}
+              aria-busy={loading === file.fileId || undefined}
+              onClick={() => void download(file)}
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                width="16"
+                height="16"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
+                <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 19h14" />
+              </svg>
+              {file.label}
+              {file.name !== file.label && <span className="muted document-name">{file.name}</span>}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {problem && (
+        <p className="field-error" role="alert">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * One item of a review queue as a card: what it is and where it stands, whose it is, what the
+ * operator needs to decide (the children), when it came in, its history in the audit log, and
+ * the decision's buttons while it waits.
+ */
+import type { z } from 'zod';
+import type { ReactNode } from 'react';
+import type { customer as customerSchema } from '../../../../contracts/operations.ts';
+import { useAccountDates } from '../../../shared/use-account-dates.ts';
+import { CustomerLine } from './Customer.tsx';
+
+/** How a status reads at a glance; the word on the badge carries the meaning. */
+export type Tone = 'waiting' | 'good' | 'bad' | 'neutral';
+const TONE_CLASS: Record<Tone, string> = { waiting: 'badge warning', good: 'badge verified', bad: 'badge danger', neutral: 'badge' };
+
+interface ReviewCardProps {
+  titleId: string;
+  title: ReactNode;
+  /** One line under the title: the kind of item, a reference. */
+  meta?: ReactNode;
+  status: { label: string; tone: Tone };
+  customer: z.infer<typeof customerSchema>;
+  /** The title is the customer's name, so the customer line leaves it out. */
+  titleIsCustomer?: boolean;
+  /** When the item came in, and what that moment is called ("Submitted", "Asked"). */
+  at: { label: string; iso: string };
+  historyHref: string;
+  /** The decision's buttons, while the item waits. */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+export function ReviewCard({
+  titleId,
+  title,
+  meta,
+  status,
+  customer,
+  titleIsCustomer = false,
+  at,
+  historyHref,
+  actions,
+  children,
+}: ReviewCardProps) {
+  const { dateTime } = useAccountDates();
+  return (
+    <article className="card review-item" aria-labelledby={titleId}>
+      <div className="review-head">
+        <div className="review-heading">
+          <h2 id={titleId} className="review-title">
+            {title}
+          </h2>
+          {meta && <p className="muted small review-meta">{meta}</p>}
+        </div>
+        <span className={TONE_CLASS[status.tone]}>{status.label}</span>
+      </div>
+      <CustomerLine customer={customer} named={!titleIsCustomer} />
+      {children}
+      <div className="review-foot">
+        <p className="muted small">
+          {at.label} <time dateTime={at.iso}>{dateTime(at.iso)}</time> ·{' '}
+          <a href={historyHref} aria-describedby={titleId}>
+            History
+          </a>
+        </p>
+        {actions}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * The operations console's gateway calls (src/contracts/operations.ts): the summary, the four
+ * review queues with their decisions, the ledger and the audit log. Keys start with
+ * "operations:" so one `invalidate` after a decision refreshes the counts, the queues and the log.
+ */
+import type { z } from 'zod';
+import type { Envelope, PagedEnvelope } from '../../../../contracts/envelope.ts';
+import type {
+  AuditEntry,
+  answerProductRequestBody,
+  BeneficiaryReviewItem,
+  LedgerView,
+  OperationsSummary,
+  PayoutReviewItem,
+  ProductRequestReviewItem,
+  VerificationReviewItem,
+} from '../../../../contracts/operations.ts';
+import { api, errorMessage } from '../../../../lib/api-client.ts';
+import { failureStatus, invalidate, queryKey } from '../../../shared/use-query.ts';
+
+export const OPERATIONS_KEY = 'operations:';
+export const QUEUE_PAGE_SIZE = 10;
+export const AUDIT_PAGE_SIZE = 20;
+
+/** Each queue's item, by the path segment the gateway names it with. */
+export interface QueueItems {
+  verifications: VerificationReviewItem;
+  beneficiaries: BeneficiaryReviewItem;
+  payouts: PayoutReviewItem;
+  'product-requests': ProductRequestReviewItem;
+}
+export type Queue = keyof QueueItems;
+/** The queues an operator approves or rejects (product requests are answered instead). */
+export type DecisionQueue = Exclude<Queue, 'product-requests'>;
+export type QueueState = 'waiting' | 'decided';
+
+/** How many items wait in a queue, from the summary (which names product requests in camel case). */
+export function waitingIn(queues: OperationsSummary['queues'], queue: Queue): number {
+  return queues[queue === 'product-requests' ? 'productRequests' : queue];
+}
+
+export const summaryKey = () => `${OPERATIONS_KEY}summary`;
+export const queueKey = (queue: Queue, state: QueueState, page: number) => queryKey(`${OPERATIONS_KEY}${queue}`, { state, page });
+export const ledgerKey = () => `${OPERATIONS_KEY}ledger`;
+export const auditKey = (page: number, subjectId: string | null) => queryKey(`${OPERATIONS_KEY}audit`, { page, subjectId });
+
+export const loadSummary = (signal: AbortSignal) =>
+  api<Envelope<OperationsSummary>>('/v1/operations/summary', { signal }).then((r) => r.data);
+
+export const loadQueue = <Q extends Queue>(queue: Q, state: QueueState, page: number, signal: AbortSignal) =>
+  api<PagedEnvelope<QueueItems[Q]>>(`/v1/operations/${queue}`, {
+    query: { state, PageNumber: page, PageSize: QUEUE_PAGE_SIZE },
+    signal,
+  });
+
+/** Runs the ledger's check again: the header's and the ledger tab's. */
+export function recheckLedger(): void {
+  invalidate(summaryKey());
+  invalidate(ledgerKey());
+}
+
+export const loadLedger = (signal: AbortSignal) => api<Envelope<LedgerView>>('/v1/operations/ledger', { signal }).then((r) => r.data);
+
+export const loadAudit = (page: number, subjectId: string | null, signal: AbortSignal) =>
+  api<PagedEnvelope<AuditEntry>>('/v1/operations/audit', {
+    query: { PageNumber: page, PageSize: AUDIT_PAGE_SIZE, ...(subjectId ? { subjectId } : {}) },
+    signal,
+  });
+
+/** How a decision ended: taken, or someone else had decided first (409) and the queue is refreshed. */
+export type Outcome = { conflict: false } | { conflict: true; message: string };
+
+/** Sends a decision; a 409 is an answer, not a failure: the item was decided by someone else first. */
+async function decide(path: string, body: object): Promise<Outcome> {
+  let outcome: Outcome;
+  try {
+    await api<Envelope<unknown>>(path, { method: 'POST', body });
+    outcome = { conflict: false };
+  } catch (error) {
+    if (failureStatus(error) !== 409) throw error;
+    outcome = { conflict: true, message: errorMessage(error) };
+  }
+  invalidate(OPERATIONS_KEY);
+  return outcome;
+}
+
+const itemPath = (queue: Queue, id: string, step: string) => `/v1/operations/${queue}/${encodeURIComponent(id)}/${step}`;
+
+export const approve = (queue: DecisionQueue, id: string, note?: string) => decide(itemPath(queue, id, 'approve'), note ? { note } : {});
+
+export const reject = (queue: DecisionQueue, id: string, reason: string) => decide(itemPath(queue, id, 'reject'), { reason });
+
+export const answerProductRequest = (id: string, body: z.output<typeof answerProductRequestBody>) =>
+  decide(itemPath('product-requests', id, 'answer'), body);
+
+const EXTENSIONS: Record<string, string> = { 'application/pdf': '.pdf', 'image/jpeg': '.jpg', 'image/png': '.png', 'image/webp': '.webp' };
+
+/** The name to save a file under: the document's, with the extension its type calls for when it has none. */
+export function fileName(name: string, type: string): string {
+  const extension = EXTENSIONS[type.split(';')[0]!.trim()];
+  return extension && !/\.[a-z0-9]{2,5}$/i.test(name) ? `${name}${extension}` : name;
+}
+
+/** A verification document: fetched with the bearer token, then saved by the browser under its name. */
+export async function downloadDocument(fileId: string, name: string): Promise<void> {
+  const blob = await api<Blob>(`/v1/operations/files/${encodeURIComponent(fileId)}`, { responseType: 'blob' as never });
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName(name, blob.type) });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,36 @@
+/**
+ * What each queue's decisions are called and what they lead to, said once for the buttons, the
+ * dialogs and the line that confirms a decision. Payouts are declined rather than rejected: the
+ * money goes back to the wallet (src/contracts/verification.ts, PAYOUT_STATUS_LABELS).
+ */
+import type { DecisionQueue } from './api.ts';
+
+export type Decision = 'approve' | 'reject';
+
+interface DecisionWords {
+  /** The button and the dialog's verb. */
+  action: string;
+  /** What follows, under the dialog's title. */
+  intro: string;
+  /** The confirmation, before the subject: "Approved: …". */
+  done: string;
+}
+
+export const DECISION_WORDS: Record<DecisionQueue, Record<Decision, DecisionWords>> = {
+  verifications: {
+    approve: { action: 'Approve', intro: 'The customer reaches this verification tier and its limits.', done: 'Approved' },
+    reject: { action: 'Reject', intro: 'The tier is not granted; the customer reads your reason and may submit again.', done: 'Rejected' },
+  },
+  beneficiaries: {
+    approve: {
+      action: 'Accept the account',
+      intro: 'Payouts to this bank account become possible, under its cooling-off cap at first.',
+      done: 'Accepted',
+    },
+    reject: { action: 'Reject', intro: 'No payout can go to this account; the customer reads your reason.', done: 'Rejected' },
+  },
+  payouts: {
+    approve: { action: 'Approve the payout', intro: 'The money is sent to the bank account.', done: 'Approved' },
+    reject: { action: 'Decline', intro: 'The money goes back to the wallet; the customer reads your reason.', done: 'Declined' },
+  },
+};

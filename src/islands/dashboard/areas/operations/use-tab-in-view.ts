@@ -1,0 +1,16 @@
+/**
+ * On a phone the console's six tabs scroll sideways: the chosen one (from the address, or the
+ * header's counts) is scrolled into the strip, without moving the page.
+ */
+import { useEffect } from 'react';
+
+export function useTabInView(tabId: string): void {
+  useEffect(() => {
+    const tab = document.getElementById(tabId);
+    const strip = tab?.parentElement;
+    if (!tab || !strip) return;
+    const t = tab.getBoundingClientRect();
+    const s = strip.getBoundingClientRect();
+    if (t.left < s.left || t.right > s.right) strip.scrollLeft += t.left - s.left - (s.width - t.width) / 2;
+  }, [tabId]);
+}
