@@ -1,7 +1,8 @@
 /**
  * /wallet/home: the wallet at a glance. Without a wallet: what it is for and "Open the wallet".
  * With one: available, held and ledger balances, a nudge to set the PIN, adding money (card, and
- * the wallet's account number for transfers), the latest lines and the in/out chart. Coming back
+ * the wallet's account number for transfers), "Withdraw" to a bank account (and, while the tier
+ * allows no payouts, a line saying verification comes first), the latest lines and the in/out chart. Coming back
  * from the card provider (?topup=reference) asks how the payment went and says so.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -12,7 +13,7 @@ import { QueryStatus } from '../../../shared/QueryStatus.tsx';
 import { useQuery } from '../../../shared/use-query.ts';
 import '../../../shared/forms.css';
 import '../../../shared/lists.css';
-import { checkTopUp, loadTransactions, loadWallet, transactionsKey, walletKey } from './api.ts';
+import { checkTopUp, loadTransactions, loadVerification, loadWallet, transactionsKey, verificationKey, walletKey } from './api.ts';
 import { Balances } from './Balances.tsx';
 import { FlowChart } from './FlowChart.tsx';
 import { FundWallet } from './FundWallet.tsx';
@@ -52,6 +53,8 @@ export default function WalletHome({ title }: { title: string; params: Record<st
   const recent = useQuery(wallet ? transactionsKey({ page: 1, pageSize: 5 }) : null, (signal) =>
     loadTransactions({ page: 1, pageSize: 5 }, signal),
   );
+  const verification = useQuery(wallet ? verificationKey() : null, loadVerification);
+  const payoutsLocked = verification.data ? !verification.data.caps[verification.data.tier].payouts : false;
 
   return (
     <section className="wallet-area" aria-labelledby="area-title">
@@ -62,6 +65,11 @@ export default function WalletHome({ title }: { title: string; params: Record<st
         </h1>
         {wallet && (
           <div className="head-links">
+            {wallet.canMoveMoney && (
+              <a className="button compact" href="/wallet/payouts?withdraw=1">
+                Withdraw
+              </a>
+            )}
             <a className="button secondary compact" href="/wallet/transactions">
               All transactions
             </a>
@@ -91,6 +99,11 @@ export default function WalletHome({ title }: { title: string; params: Record<st
             <p className="notice warning" role="note">
               The PIN is blocked after wrong attempts until{' '}
               {new Date(wallet.pinBlockedUntil).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}.
+            </p>
+          )}
+          {payoutsLocked && (
+            <p className="notice" role="note" data-testid="verify-banner">
+              Payouts to a bank account need a verified identity. <a href="/wallet/verification">Verify with your BVN or NIN</a>
             </p>
           )}
           <Balances balances={wallet.balances} currency={wallet.currency} />

@@ -1,9 +1,10 @@
-/** /wallet/settings: the PIN (set, or change with a one-time code) and the limits. */
+/** /wallet/settings: the PIN (set, or change with a one-time code), the limits, and the verification tier with a way up. */
+import { TIER_NAMES } from '../../../../contracts/verification.ts';
 import { QueryStatus } from '../../../shared/QueryStatus.tsx';
 import { useQuery } from '../../../shared/use-query.ts';
 import '../../../shared/forms.css';
 import '../../../shared/lists.css';
-import { loadWallet, walletKey } from './api.ts';
+import { loadVerification, loadWallet, verificationKey, walletKey } from './api.ts';
 import { LimitsForm } from './LimitsForm.tsx';
 import { OpenWallet } from './OpenWallet.tsx';
 import { ChangePinForm, SetPinForm } from './PinForms.tsx';
@@ -12,6 +13,7 @@ import './wallet.css';
 export default function WalletSettings({ title }: { title: string; params: Record<string, string> }) {
   const state = useQuery(walletKey(), loadWallet);
   const wallet = state.data?.wallet ?? null;
+  const verification = useQuery(wallet ? verificationKey() : null, loadVerification);
   return (
     <section className="wallet-area" aria-labelledby="area-title">
       <div className="list-head">
@@ -42,6 +44,25 @@ export default function WalletSettings({ title }: { title: string; params: Recor
               key={`${wallet.limits.warningLimit}-${wallet.limits.perTransactionLimit}-${wallet.limits.dailyLimit}`}
               wallet={wallet}
             />
+          </section>
+          <section className="card wallet-settings-card" aria-labelledby="verification-title">
+            <h2 id="verification-title">Verification</h2>
+            {verification.data ? (
+              <>
+                <p className="settings-tier">
+                  Tier {verification.data.tier} · {TIER_NAMES[verification.data.tier]}
+                </p>
+                <p className="small muted">
+                  {verification.data.missing[0] ?? 'Fully verified: the highest limits apply.'} The tier sets how much the wallet may hold
+                  and send, and whether it can pay out to a bank account.
+                </p>
+                <a className="button secondary compact" href="/wallet/verification">
+                  {verification.data.missing.length ? 'Verify and raise the limits' : 'See the tiers'}
+                </a>
+              </>
+            ) : (
+              <QueryStatus query={verification} what="your verification" />
+            )}
           </section>
         </div>
       )}

@@ -43,5 +43,9 @@ const columns: TableColumn<WalletTransaction>[] = [
 ];
 
 export function TransactionLines({ lines, caption }: { lines: WalletTransaction[]; caption: string }) {
-  return <Table caption={caption} columns={columns} rows={lines} rowKey={(t) => t.id} className="wallet-lines" />;
+  return (
+    <div className="table-frame">
+      <Table caption={caption} columns={columns} rows={lines} rowKey={(t) => t.id} className="wallet-lines" />
+    </div>
+  );
 }

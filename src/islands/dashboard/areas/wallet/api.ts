@@ -1,16 +1,31 @@
 /** The wallet areas' gateway calls (spec §7 wallet), typed from src/contracts/wallet.ts. */
 import type { Envelope, PagedEnvelope } from '../../../../contracts/envelope.ts';
 import type { CardPayment } from '../../../../contracts/commerce.ts';
+import type {
+  Bank,
+  BeneficiaryView,
+  BusinessVerificationBody,
+  PayoutStatus,
+  PayoutView,
+  PersonVerificationBody,
+  VerificationState,
+} from '../../../../contracts/verification.ts';
 import type { WalletDetails, WalletState, WalletTransaction } from '../../../../contracts/wallet.ts';
 import { api } from '../../../../lib/api-client.ts';
 import { invalidate, queryKey } from '../../../shared/use-query.ts';
 
 export const WALLET_KEY = 'wallet:';
 export const TRANSACTIONS_PAGE_SIZE = 20;
+export const PAYOUTS_PAGE_SIZE = 10;
 
 export const walletKey = () => queryKey(`${WALLET_KEY}details`);
 export const flowKey = (days: number) => queryKey(`${WALLET_KEY}flow`, { days });
 export const transactionsKey = (filters: TransactionFilters) => queryKey(`${WALLET_KEY}transactions`, { ...filters });
+export const verificationKey = () => queryKey(`${WALLET_KEY}verification`);
+/** The bank list changes with no wallet change, so it sits outside the wallet's keys. */
+export const banksKey = () => queryKey('banks');
+export const beneficiariesKey = () => queryKey(`${WALLET_KEY}beneficiaries`);
+export const payoutsKey = (filters: PayoutFilters) => queryKey(`${WALLET_KEY}payouts`, { ...filters });
 
 export interface TransactionFilters {
   page: number;
@@ -21,6 +36,12 @@ export interface TransactionFilters {
   to?: string | null;
   search?: string | null;
 }
+
+/** A type, not an interface: the address keeps it (use-url-state wants its values indexable). */
+export type PayoutFilters = {
+  page: number;
+  status: PayoutStatus | null;
+};
 
 /** Every wallet answer on screen is asked again after a change. */
 const changed = <T>(answer: T): T => {
@@ -82,3 +103,44 @@ export async function downloadTransactions(filters: TransactionFilters): Promise
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/* ---- Verification tiers ---- */
+
+export const loadVerification = (signal: AbortSignal) =>
+  api<Envelope<VerificationState>>('/v1/wallet/verification', { signal }).then((r) => r.data);
+
+export const verifyPerson = (body: PersonVerificationBody) =>
+  api<Envelope<VerificationState>>('/v1/wallet/verification/person', { method: 'POST', body }).then((r) => changed(r.data));
+
+export const verifyBusiness = (body: BusinessVerificationBody) =>
+  api<Envelope<VerificationState>>('/v1/wallet/verification/business', { method: 'POST', body }).then((r) => changed(r.data));
+
+/* ---- Beneficiary bank accounts ---- */
+
+export const loadBanks = (signal: AbortSignal) => api<Envelope<Bank[]>>('/v1/wallet/banks', { signal }).then((r) => r.data);
+
+export const resolveAccount = (body: { bankCode: string; accountNumber: string }) =>
+  api<Envelope<{ accountName: string; bankName: string; nameMatches: boolean }>>('/v1/wallet/beneficiaries/resolve', {
+    method: 'POST',
+    body,
+  }).then((r) => r.data);
+
+export const loadBeneficiaries = (signal: AbortSignal) =>
+  api<Envelope<BeneficiaryView[]>>('/v1/wallet/beneficiaries', { signal }).then((r) => r.data);
+
+export const addBeneficiary = (body: { bankCode: string; accountNumber: string; pin: string; otpId: string }) =>
+  api<Envelope<BeneficiaryView>>('/v1/wallet/beneficiaries', { method: 'POST', body }).then((r) => changed(r.data));
+
+export const removeBeneficiary = (id: string) =>
+  api<Envelope<null>>(`/v1/wallet/beneficiaries/${encodeURIComponent(id)}`, { method: 'DELETE' }).then(changed);
+
+/* ---- Payouts ---- */
+
+export const loadPayouts = (filters: PayoutFilters, signal: AbortSignal) =>
+  api<PagedEnvelope<PayoutView>>('/v1/wallet/payouts', {
+    query: { PageNumber: filters.page, PageSize: PAYOUTS_PAGE_SIZE, ...(filters.status ? { status: filters.status } : {}) },
+    signal,
+  });
+
+export const createPayout = (body: { beneficiaryId: string; amount: number; pin: string; otpId?: string; confirmLarge?: boolean }) =>
+  api<Envelope<PayoutView>>('/v1/wallet/payouts', { method: 'POST', body }).then((r) => changed(r.data));

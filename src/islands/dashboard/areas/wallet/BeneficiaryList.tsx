@@ -1,0 +1,104 @@
+/**
+ * The wallet's bank accounts for payouts: bank, number, the name the bank gave, whether it can be
+ * paid yet (a name that did not match waits for review; a new account cools off with a lower cap),
+ * and removing one after a confirmation.
+ */
+import { useRef, useState } from 'react';
+import { formatMoney } from '../../../../contracts/money.ts';
+import { BENEFICIARY_STATUS_LABELS, type BeneficiaryView } from '../../../../contracts/verification.ts';
+import { toast } from '../../../../lib/toast.ts';
+import { Dialog } from '../../../shared/Dialog.tsx';
+import { FormMessage } from '../../../shared/FormMessage.tsx';
+import { useAccountDates } from '../../../shared/use-account-dates.ts';
+import { useMutation } from '../../../shared/use-query.ts';
+import { removeBeneficiary } from './api.ts';
+
+const TONE = { active: 'verified', in_review: 'warning', rejected: 'danger' } as const;
+
+/** Whether payouts to the account are still capped lower because it was added recently. */
+export const coolingOff = (beneficiary: BeneficiaryView, now = Date.now()) =>
+  beneficiary.coolingOffUntil !== null && new Date(beneficiary.coolingOffUntil).getTime() > now;
+
+/** Where the keyboard goes once the removed account's own button is gone. */
+export const BENEFICIARIES_TITLE_ID = 'beneficiaries-title';
+
+function RemoveDialog({ beneficiary, onClose }: { beneficiary: BeneficiaryView; onClose: () => void }) {
+  const remove = useMutation(removeBeneficiary);
+  const removed = useRef(false);
+  async function confirm() {
+    if ((await remove.run(beneficiary.id)) === null) return;
+    removed.current = true;
+    toast(`${beneficiary.bankName} ${beneficiary.accountNumber} is removed.`);
+    onClose();
+  }
+  return (
+    <Dialog
+      title="Remove this bank account?"
+      intro={`${beneficiary.accountName}, ${beneficiary.bankName} ${beneficiary.accountNumber}. Payouts already on their way still arrive; adding it again later needs your PIN and a one-time code.`}
+      busy={remove.busy}
+      onClose={onClose}
+      onCloseAutoFocus={(event) => {
+        if (!removed.current) return;
+        event.preventDefault();
+        document.getElementById(BENEFICIARIES_TITLE_ID)?.focus();
+      }}
+    >
+      <FormMessage error={remove.error?.message} />
+      {/* "Keep it" first: the dialog opens on it, so a stray Enter removes nothing. */}
+      <div className="form-actions">
+        <button type="button" className="button secondary" disabled={remove.busy} onClick={onClose}>
+          Keep it
+        </button>
+        <button type="button" className="button danger" disabled={remove.busy} onClick={() => void confirm()}>
+          {remove.busy ? 'Removing…' : 'Remove the account'}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+export function BeneficiaryList({ beneficiaries, canChange }: { beneficiaries: BeneficiaryView[]; canChange: boolean }) {
+  const { dateTime } = useAccountDates();
+  const [removing, setRemoving] = useState<BeneficiaryView | null>(null);
+  return (
+    <>
+      <ul className="item-list beneficiaries" aria-label="Bank accounts">
+        {beneficiaries.map((b) => (
+          <li key={b.id} className="card beneficiary">
+            <div className="item-main">
+              <p className="item-title">{b.accountName}</p>
+              <p className="item-body">
+                {b.bankName} · <span className="account-number">{b.accountNumber}</span>
+              </p>
+              <p className="item-meta small">
+                <span className={`badge ${TONE[b.status]}`}>{BENEFICIARY_STATUS_LABELS[b.status]}</span>
+                {b.status === 'in_review' && (
+                  <span className="muted"> The name differs from your verified name: our team checks it first.</span>
+                )}
+              </p>
+              {b.status === 'rejected' && b.reason && <p className="small field-error">{b.reason}</p>}
+              {b.status === 'active' && coolingOff(b) && (
+                <p className="small muted">
+                  New account: until {dateTime(b.coolingOffUntil!)} each payout to it is at most {formatMoney(b.coolingOffCap)}.
+                </p>
+              )}
+            </div>
+            {canChange && (
+              <div className="item-actions">
+                <button
+                  type="button"
+                  className="button secondary compact"
+                  aria-label={`Remove ${b.bankName} ${b.accountNumber}`}
+                  onClick={() => setRemoving(b)}
+                >
+                  Remove
+                </button>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      {removing && <RemoveDialog beneficiary={removing} onClose={() => setRemoving(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * The one-time code a wallet form carries (a new bank account, a large payout): the validated
+ * code's id, and a fresh code step when the gateway refuses the one given (used, expired, or for
+ * something else), since an accepted step offers no way to ask for another code.
+ */
+import { useState } from 'react';
+
+export function useCodeStep() {
+  const [otpId, setOtpId] = useState<string | null>(null);
+  const [round, setRound] = useState(0);
+  return {
+    otpId,
+    setOtpId,
+    /** The key of the code step: a new one shows "Email me a code" again. */
+    round,
+    /** Passes a failed call's error on, after starting a new code step if the code was what it refused. */
+    renewIfRefused(error: unknown): never {
+      const fields = (error as { data?: { errors?: Record<string, string[]> | null } }).data?.errors;
+      if (fields?.otpId) {
+        setOtpId(null);
+        setRound((n) => n + 1);
+      }
+      throw error;
+    },
+  };
+}
