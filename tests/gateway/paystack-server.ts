@@ -9,11 +9,22 @@
  * marks the transaction paid, POSTs the signed `charge.success` to `webhookUrl` when one is set,
  * and sends the browser (303) to the callback_url with `trxref` and `reference` appended, as
  * Paystack does; "Cancel" goes back to the callback_url unpaid. GET /health answers "ok".
+ *
+ * Payouts (paystack-transfers.ts): the bank list, account names from `accounts`, recipients and
+ * transfers, whose `transfer.*` events go to `webhookUrl` signed like `charge.success`.
+ *
+ * Controls for browser tests, which run the server as another process (no key asked, up while
+ * `down`): POST /__stand-in/accounts {bankCode, accountNumber, accountName} registers an account,
+ * POST /__stand-in/transfer-outcome {outcome} says what new transfers do, POST
+ * /__stand-in/transfers/{reference}/settle {status, reason?} settles one, GET /__stand-in/transfers
+ * lists them, and POST /__stand-in/down {down} starts or ends an outage.
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { formatMoney } from '../../src/contracts/money.ts';
+import { type TransferControls, type TransferEvent, createTransferDesk } from './paystack-transfers.ts';
+import { json, parseObject, readBody } from './stand-in-http.ts';
 
 export interface FakeTransaction {
   id: number;
@@ -36,27 +47,30 @@ export interface FakeTransaction {
 export interface PaystackServerOptions {
   /** 0 (any free port) when absent. */
   port?: number;
-  /** Where the payment page's "Pay" POSTs the signed `charge.success` event; none when absent. */
+  /** Where the payment page's "Pay" POSTs the signed `charge.success` event, and transfers their events; none when absent. */
   webhookUrl?: string | null;
+  /** How long a new transfer stays pending before `transferOutcome` applies; 200 ms when absent. */
+  transferSettleMs?: number;
 }
 
-/** One `charge.success` the payment page POSTed to `webhookUrl`, with the answer (status 0 when unreachable). */
+/** One event the stand-in POSTed to `webhookUrl`, with the answer (status 0 when unreachable). */
 export interface WebhookDelivery {
+  event: 'charge.success' | TransferEvent;
   reference: string;
   status: number;
 }
 
-export interface PaystackServer {
+export interface PaystackServer extends TransferControls {
   url: string;
   secretKey: string;
   transactions: Map<string, FakeTransaction>;
-  /** Every request received, as "METHOD /path". */
+  /** Every request received, as "METHOD /path" (without the query). */
   requests: string[];
-  /** While true, every API call answers 503 as an outage would. */
+  /** While true, every API call answers 503 as an outage would (the payment page and the controls stay up). */
   down: boolean;
-  /** Where the payment page sends the `charge.success` event; may be set once the gateway listens. */
+  /** Where `charge.success` and `transfer.*` events are sent; may be set once the gateway listens. */
   webhookUrl: string | null;
-  /** The events the payment page sent, oldest first. */
+  /** The events sent to `webhookUrl`, oldest first. */
   deliveries: WebhookDelivery[];
   /** The buyer pays on the provider's page; `amount`/`currency` let a test charge something else. */
   complete(reference: string, charged?: { amount?: number; currency?: string }): FakeTransaction;
@@ -71,18 +85,6 @@ export interface PaystackServer {
   /** The raw body of the `charge.success` event Paystack sends when money is transferred into a dedicated account. */
   bankTransferBody(accountNumber: string, amount: number, reference?: string): string;
   close(): Promise<void>;
-}
-
-function json(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
-  res.end(text);
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 function html(res: ServerResponse, status: number, body: string): void {
@@ -194,6 +196,20 @@ export async function startPaystackServer(secretKey: string, options: PaystackSe
 
   const byAccessCode = (code: string) => [...transactions.values()].find((t) => t.accessCode === code);
 
+  const desk = createTransferDesk({
+    settleDelayMs: options.transferSettleMs ?? 200,
+    async deliver(event, reference, body) {
+      if (!state.webhookUrl) return;
+      let status = 0;
+      try {
+        status = (await state.sendWebhook(state.webhookUrl, body)).status;
+      } catch {
+        // Unreachable: the merchant finds the outcome by verifying the transfer.
+      }
+      state.deliveries.push({ event, reference, status });
+    },
+  });
+
   /** The buyer presses "Pay": paid, the event sent (before the browser returns, as Paystack does), then back. */
   async function payOnPage(res: ServerResponse, transaction: FakeTransaction): Promise<void> {
     if (transaction.status !== 'success') {
@@ -205,7 +221,7 @@ export async function startPaystackServer(secretKey: string, options: PaystackSe
         } catch {
           // Unreachable: the buyer still returns, and the merchant's verify call finds the payment.
         }
-        state.deliveries.push({ reference: transaction.reference, status });
+        state.deliveries.push({ event: 'charge.success', reference: transaction.reference, status });
       }
     }
     const back = returnUrl(transaction);
@@ -214,8 +230,10 @@ export async function startPaystackServer(secretKey: string, options: PaystackSe
   }
 
   const server = createServer(async (req, res) => {
-    const path = (req.url ?? '/').split('?')[0]!;
-    requests.push(`${req.method} ${path}`);
+    const target = new URL(req.url ?? '/', 'http://stand-in');
+    const path = target.pathname;
+    const method = req.method ?? 'GET';
+    requests.push(`${method} ${path}`);
     const body = await readBody(req);
 
     // The browser's side: no key, and up during an API outage (the page is another host at Paystack).
@@ -238,10 +256,20 @@ export async function startPaystackServer(secretKey: string, options: PaystackSe
       return html(res, 405, page('Not allowed', '<h1>Not allowed</h1>'));
     }
 
+    if (method === 'POST' && path === '/__stand-in/down') {
+      state.down = parseObject(body)?.down === true;
+      return json(res, 200, { status: true, down: state.down });
+    }
+    const control = await desk.answerControl(method, path, body);
+    if (control) return json(res, control.status, control.body);
+
     if (state.down) return json(res, 503, { status: false, message: 'Service unavailable' });
     if (req.headers.authorization !== `Bearer ${secretKey}`) {
       return json(res, 401, { status: false, message: 'Invalid key' });
     }
+
+    const payout = await desk.answerApi(method, path, target.searchParams, body);
+    if (payout) return json(res, payout.status, payout.body);
 
     if (req.method === 'POST' && path === '/transaction/initialize') {
       let input: Record<string, unknown>;
@@ -334,7 +362,8 @@ export async function startPaystackServer(secretKey: string, options: PaystackSe
 
   const sign = (body: string | Buffer, secret = secretKey) => createHmac('sha512', secret).update(body).digest('hex');
 
-  const state: PaystackServer = {
+  // One object carries the payout controls and the rest, so a test's `transferOutcome = …` reaches the desk.
+  const state: PaystackServer = Object.assign(desk.controls, {
     url,
     secretKey,
     transactions,
@@ -392,9 +421,10 @@ export async function startPaystackServer(secretKey: string, options: PaystackSe
 
     close: () =>
       new Promise<void>((resolve, reject) => {
+        desk.close();
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),
-  };
+  } satisfies Omit<PaystackServer, keyof TransferControls>);
   return state;
 }

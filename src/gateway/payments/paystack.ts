@@ -1,10 +1,12 @@
 /**
  * Paystack's HTTP API as far as the marketplace uses it: initialize a transaction (the buyer then
  * pays on the returned page or in the inline popup), verify it by reference, check a webhook's
- * signature, and give a wallet a dedicated account number (customer, then dedicated account).
+ * signature, give a wallet a dedicated account number (customer, then dedicated account), and pay
+ * out of the balance to bank accounts (bank list, account names, recipients, transfers).
  * Amounts are in the currency's minor unit (kobo for NGN), as Paystack counts them.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { type BankDirectory, ProviderUnavailable, type TransferState, type Transfers } from '../wallet/providers.ts';
 
 export interface PaystackSettings {
   secretKey: string;
@@ -14,8 +16,11 @@ export interface PaystackSettings {
   timeoutMs?: number;
 }
 
-/** The provider could not be reached or answered something other than its documented success. */
-export class PaystackError extends Error {
+/**
+ * The provider could not be reached or answered something other than its documented success. A
+ * ProviderUnavailable, so the wallet keeps the work and tries again later.
+ */
+export class PaystackError extends ProviderUnavailable {
   readonly status: number | null;
   constructor(message: string, status: number | null = null) {
     super(message);
@@ -71,9 +76,28 @@ interface Answer {
   status?: unknown;
   message?: unknown;
   data?: unknown;
+  meta?: unknown;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Statuses that end a transfer without the money arriving; only these carry the provider's reason. */
+const UNSUCCESSFUL_TRANSFER = new Set(['failed', 'reversed', 'abandoned', 'blocked', 'rejected']);
+
+/** A transfer object (POST /transfer, GET /transfer/verify) as the wallet sees it; null when undocumented. */
+function transferStateOf(data: unknown): TransferState | null {
+  if (!isRecord(data) || typeof data.status !== 'string') return null;
+  // `reason` is the narration we sent; the provider's own explanation is `gateway_response`.
+  const explanation = typeof data.gateway_response === 'string' && data.gateway_response.trim() ? data.gateway_response.trim() : null;
+  return {
+    status: data.status,
+    transferCode: typeof data.transfer_code === 'string' ? data.transfer_code : null,
+    reason: UNSUCCESSFUL_TRANSFER.has(data.status) ? explanation : null,
+  };
+}
+
+/** Pages of the bank list followed at most; Paystack lists a few hundred Nigerian banks, 100 a page. */
+const MAX_BANK_PAGES = 20;
 
 export function createPaystack(settings: PaystackSettings) {
   const base = settings.baseUrl.replace(/\/+$/, '');
@@ -108,7 +132,105 @@ export function createPaystack(settings: PaystackSettings) {
 
   const messageOf = (answer: Answer) => (typeof answer.message === 'string' ? answer.message : 'no message');
 
+  const payouts: BankDirectory & Transfers = {
+    /** GET /bank, every page (cursor in `meta.next`): the active banks, each code once. */
+    async listBanks() {
+      const banks = new Map<string, string>();
+      let cursor: string | null = null;
+      for (let page = 0; page < MAX_BANK_PAGES; page++) {
+        const query = new URLSearchParams({ country: 'nigeria', currency: 'NGN', perPage: '100', use_cursor: 'true' });
+        if (cursor) query.set('next', cursor);
+        const { httpStatus, answer } = await request('GET', `/bank?${query}`);
+        if (httpStatus >= 300 || answer.status !== true || !Array.isArray(answer.data))
+          throw new PaystackError(`Paystack could not list banks (${httpStatus}): ${messageOf(answer)}`, httpStatus);
+        for (const bank of answer.data) {
+          if (
+            isRecord(bank) &&
+            bank.active === true &&
+            typeof bank.code === 'string' &&
+            typeof bank.name === 'string' &&
+            !banks.has(bank.code)
+          )
+            banks.set(bank.code, bank.name);
+        }
+        const next = isRecord(answer.meta) && typeof answer.meta.next === 'string' && answer.meta.next ? answer.meta.next : null;
+        if (!next || next === cursor) break;
+        cursor = next;
+      }
+      return [...banks].map(([code, name]) => ({ code, name }));
+    },
+
+    /** GET /bank/resolve; Paystack answers 422 (or 400 for a bank code it does not know) with status false when no account matches. */
+    async resolveAccount(accountNumber, bankCode) {
+      const query = new URLSearchParams({ account_number: accountNumber, bank_code: bankCode });
+      const { httpStatus, answer } = await request('GET', `/bank/resolve?${query}`);
+      if ((httpStatus === 400 || httpStatus === 404 || httpStatus === 422) && answer.status === false) return null;
+      const data = answer.data;
+      if (
+        httpStatus >= 300 ||
+        answer.status !== true ||
+        !isRecord(data) ||
+        typeof data.account_name !== 'string' ||
+        !data.account_name.trim()
+      )
+        throw new PaystackError(
+          `Paystack could not resolve an account at bank ${bankCode} (${httpStatus}): ${messageOf(answer)}`,
+          httpStatus,
+        );
+      return { accountName: data.account_name.trim() };
+    },
+
+    /** POST /transferrecipient; the same account twice answers the same recipient. */
+    async createRecipient(input) {
+      const { httpStatus, answer } = await request('POST', '/transferrecipient', {
+        type: 'nuban',
+        name: input.name,
+        account_number: input.accountNumber,
+        bank_code: input.bankCode,
+        currency: 'NGN',
+      });
+      const data = answer.data;
+      if (httpStatus >= 300 || answer.status !== true || !isRecord(data) || typeof data.recipient_code !== 'string')
+        throw new PaystackError(`Paystack refused the transfer recipient (${httpStatus}): ${messageOf(answer)}`, httpStatus);
+      return data.recipient_code;
+    },
+
+    /**
+     * POST /transfer from the balance. Paystack refuses a reference it has seen (400, "Duplicate
+     * Transfer Reference"): that is a retry of ours, so the transfer it already has is the answer.
+     */
+    async initiateTransfer(input) {
+      const { httpStatus, answer } = await request('POST', '/transfer', {
+        source: 'balance',
+        amount: input.amount,
+        recipient: input.recipientCode,
+        reference: input.reference,
+        reason: input.reason,
+        currency: 'NGN',
+      });
+      const state = httpStatus < 300 && answer.status === true ? transferStateOf(answer.data) : null;
+      if (state) return state;
+      if ((httpStatus === 400 || httpStatus === 409) && answer.status === false && /duplicate|already/i.test(messageOf(answer))) {
+        const existing = await payouts.verifyTransfer(input.reference);
+        if (existing) return existing;
+      }
+      throw new PaystackError(`Paystack refused transfer ${input.reference} (${httpStatus}): ${messageOf(answer)}`, httpStatus);
+    },
+
+    /** GET /transfer/verify/{reference}; null when Paystack has no transfer with it. */
+    async verifyTransfer(reference) {
+      const { httpStatus, answer } = await request('GET', `/transfer/verify/${encodeURIComponent(reference)}`);
+      if ((httpStatus === 400 || httpStatus === 404) && answer.status === false) return null;
+      const state = httpStatus < 300 && answer.status === true ? transferStateOf(answer.data) : null;
+      if (!state)
+        throw new PaystackError(`Paystack could not verify transfer ${reference} (${httpStatus}): ${messageOf(answer)}`, httpStatus);
+      return state;
+    },
+  };
+
   return {
+    ...payouts,
+
     /** POST /transaction/initialize. */
     async initialize(input: InitializeInput): Promise<InitializedTransaction> {
       const path = '/transaction/initialize';
