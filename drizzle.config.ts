@@ -7,6 +7,7 @@ export default defineConfig({
     './src/gateway/db/schema-accounts.ts',
     './src/gateway/db/schema-commerce.ts',
     './src/gateway/db/schema-ledger.ts',
+    './src/gateway/db/schema-verification.ts',
   ],
   out: './src/gateway/db/migrations',
 });

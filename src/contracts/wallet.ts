@@ -48,7 +48,9 @@ export const kobo = z
 
 export const setPinBody = z.object({ pin });
 export const changePinBody = z.object({ currentPin: pinEntry, newPin: pin, otpId });
-export const sendOtpBody = z.object({ purpose: z.enum(['change-pin', 'large-outflow'], { error: 'must be change-pin or large-outflow' }) });
+export const sendOtpBody = z.object({
+  purpose: z.enum(['change-pin', 'large-outflow', 'add-beneficiary'], { error: 'must be change-pin, large-outflow or add-beneficiary' }),
+});
 export const validateOtpBody = z.object({ otpId, code: otpCode });
 
 export const limitsBody = z.object({

@@ -4,6 +4,9 @@ import type { AppOptions } from './app.ts';
 import { loadSecrets } from './auth/secrets.ts';
 import type { Config } from './config.ts';
 import { createDiskStorage } from './services/disk-storage.ts';
+import { createDojahIdentity } from './identity/dojah.ts';
+
+const naira = (amount: number) => amount * 100;
 
 export function appOptionsFromConfig(config: Config): Omit<AppOptions, 'db' | 'extend'> {
   return {
@@ -26,7 +29,39 @@ export function appOptionsFromConfig(config: Config): Omit<AppOptions, 'db' | 'e
     wallet: {
       commissionBps: Math.round(config.COMMISSION_PERCENT * 100),
       autoDeliverDays: config.AUTO_DELIVER_DAYS,
-      caps: { maxPerTransaction: config.WALLET_MAX_PER_TRANSACTION_NAIRA * 100, maxDaily: config.WALLET_MAX_DAILY_NAIRA * 100 },
+      caps: { maxPerTransaction: naira(config.WALLET_MAX_PER_TRANSACTION_NAIRA), maxDaily: naira(config.WALLET_MAX_DAILY_NAIRA) },
+      tiers: {
+        0: {
+          maxBalance: naira(config.TIER0_MAX_BALANCE_NAIRA),
+          maxPerTransaction: naira(config.TIER0_MAX_PER_TRANSACTION_NAIRA),
+          maxDaily: naira(config.TIER0_MAX_DAILY_NAIRA),
+          payouts: false,
+        },
+        1: {
+          maxBalance: naira(config.TIER1_MAX_BALANCE_NAIRA),
+          maxPerTransaction: naira(config.TIER1_MAX_PER_TRANSACTION_NAIRA),
+          maxDaily: naira(config.TIER1_MAX_DAILY_NAIRA),
+          payouts: true,
+        },
+        2: {
+          maxBalance: null,
+          maxPerTransaction: naira(config.WALLET_MAX_PER_TRANSACTION_NAIRA),
+          maxDaily: naira(config.WALLET_MAX_DAILY_NAIRA),
+          payouts: true,
+        },
+      },
+      payouts: {
+        coolingOffMs: config.BENEFICIARY_COOLING_OFF_HOURS * 3600_000,
+        coolingOffCap: naira(config.BENEFICIARY_COOLING_OFF_CAP_NAIRA),
+        approvalAbove: naira(config.PAYOUT_APPROVAL_ABOVE_NAIRA),
+      },
     },
+    identity: config.IDENTITY_SECRET_KEY
+      ? createDojahIdentity({
+          baseUrl: config.IDENTITY_BASE_URL,
+          appId: config.IDENTITY_APP_ID ?? '',
+          secretKey: config.IDENTITY_SECRET_KEY,
+        })
+      : null,
   };
 }

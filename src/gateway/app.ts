@@ -42,6 +42,7 @@ import { documentRequestsRoutes } from './routes/document-requests.ts';
 import { productRequestRoutes } from './routes/product-request.ts';
 import { likesRoutes } from './routes/likes.ts';
 import { walletRoutes } from './routes/wallet.ts';
+import { operationsRoutes } from './routes/operations.ts';
 import { foldCredits, voidExpiredHolds } from './ledger/ledger.ts';
 import { producerRoutes } from './routes/producer.ts';
 import { storefrontStatsRoutes } from './routes/storefront-stats.ts';
@@ -50,6 +51,7 @@ import { createEmailDelivery } from './services/mailer.ts';
 import { createServices, type Services, type WalletOptions } from './services/registry.ts';
 import type { FileStorage } from './services/file-storage.ts';
 import type { PaymentOptions } from './services/payments.ts';
+import type { IdentityProvider } from './wallet/providers.ts';
 
 export interface AppOptions {
   db: Db;
@@ -76,6 +78,8 @@ export interface AppOptions {
   payments?: PaymentOptions;
   /** The platform's wallet caps and commission; the defaults of wallet/wallets.ts and wallet/order-money.ts when absent. */
   wallet?: WalletOptions;
+  /** The identity (KYC) provider for verification tiers; verification is unavailable when absent. */
+  identity?: IdentityProvider | null;
   /** The time as the money rules see it (holds, limits, codes); tests move it. The system clock when absent. */
   clock?: () => Date;
   /** Registers more routes (the site's static files) after the API. */
@@ -169,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     payments: options.payments ?? {},
     wallet: options.wallet ?? {},
     clock: options.clock ?? (() => new Date()),
+    identity: options.identity ?? null,
     jobs,
   });
   installAccessControl(app, jwtSecret, services.members.load);
@@ -191,6 +196,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Holds with a timeout (payouts, financing) are released once it passes.
   jobs.define('ledger.expire-holds', () => voidExpiredHolds(db, services.clock()), { cron: '* * * * *' });
   jobs.define('wallet.dedicated-account', ({ walletId }) => services.wallets.assignDedicatedAccount(walletId));
+  jobs.define('verification.check', ({ verificationId }) => services.verification.recheck(verificationId));
+  jobs.define('payouts.send', ({ payoutId }) => services.payouts.send(payoutId));
+  // Payouts that heard nothing from the provider for ten minutes are asked about.
+  jobs.define('payouts.check', () => services.payouts.checkSilent().then(() => undefined), { cron: '* * * * *' });
+  jobs.define('banks.refresh', () => services.payouts.refreshBanks(), { cron: '17 3 * * *' });
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
     await jobs.stop();
@@ -225,6 +235,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(productRequestRoutes, { services });
       await api.register(likesRoutes, { services });
       await api.register(walletRoutes, { services });
+      await api.register(operationsRoutes, { services });
       await api.register(producerRoutes, { services });
       await api.register(storefrontStatsRoutes, { services });
       api.setNotFoundHandler((request, reply) => reply.status(404).send(apiNotFound(request.method, request.url)));

@@ -47,6 +47,31 @@ const schema = z.object({
   WALLET_MAX_DAILY_NAIRA: z.coerce.number().int().min(1).default(100_000_000),
   /** Days after shipping when an order the buyer has not confirmed counts as delivered (and the seller is paid). */
   AUTO_DELIVER_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  /**
+   * Verification tiers (README, "Verification tiers"): the most a wallet may hold after a top-up,
+   * send in one movement and send in a market day, in naira. Tier 0 is an email-verified account,
+   * tier 1 a verified person (BVN or NIN), tier 2 a verified business; tier 2 uses the WALLET_MAX_*
+   * caps above and has no balance cap.
+   */
+  TIER0_MAX_BALANCE_NAIRA: z.coerce.number().int().min(1).default(300_000),
+  TIER0_MAX_PER_TRANSACTION_NAIRA: z.coerce.number().int().min(1).default(50_000),
+  TIER0_MAX_DAILY_NAIRA: z.coerce.number().int().min(1).default(100_000),
+  TIER1_MAX_BALANCE_NAIRA: z.coerce.number().int().min(1).default(5_000_000),
+  TIER1_MAX_PER_TRANSACTION_NAIRA: z.coerce.number().int().min(1).default(1_000_000),
+  TIER1_MAX_DAILY_NAIRA: z.coerce.number().int().min(1).default(5_000_000),
+  /** Hours a new beneficiary account cools off, and the most one payout to it may be meanwhile (naira). */
+  BENEFICIARY_COOLING_OFF_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 30)
+    .default(24),
+  BENEFICIARY_COOLING_OFF_CAP_NAIRA: z.coerce.number().int().min(0).default(100_000),
+  /** Payouts above this many naira wait for an operator's approval. */
+  PAYOUT_APPROVAL_ABOVE_NAIRA: z.coerce.number().int().min(0).default(5_000_000),
+  /** The identity (KYC) provider, Dojah's API: on when the secret key is set. */
+  IDENTITY_BASE_URL: z.url().default('https://api.dojah.io'),
+  IDENTITY_APP_ID: optionalText,
+  IDENTITY_SECRET_KEY: optionalText,
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; siteDir: string };

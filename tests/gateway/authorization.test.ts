@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/gateway/db/client.ts';
 import { companies, companyMembers, type CompanyRole } from '../../src/gateway/db/schema-accounts.ts';
+import { platformOperators } from '../../src/gateway/db/schema-verification.ts';
 import { ROLE_PERMISSIONS, type Permission, type Role } from '../../src/gateway/auth/permissions.ts';
 import { backends, startGateway, type TestGateway } from './harness.ts';
 
@@ -12,7 +13,7 @@ import { backends, startGateway, type TestGateway } from './harness.ts';
  * names a route the gateway does not have; then it calls every route as an anonymous visitor, as
  * each role that lacks the permission the row needs, and as each role that has it.
  */
-type Who = 'public' | 'signed-in' | Permission;
+type Who = 'public' | 'signed-in' | 'operator' | Permission;
 
 const ROUTES: [method: string, path: string, who: Who][] = [
   ['GET', '/health', 'public'],
@@ -179,6 +180,34 @@ const ROUTES: [method: string, path: string, who: Who][] = [
   ['GET', '/v1/wallet/transactions', 'finance'],
   ['GET', '/v1/wallet/transactions.csv', 'finance'],
   ['GET', '/v1/wallet/flow', 'finance'],
+  ['GET', '/v1/wallet/verification', 'finance'],
+  ['POST', '/v1/wallet/verification/person', 'finance'],
+  ['POST', '/v1/wallet/verification/business', 'finance'],
+  ['GET', '/v1/wallet/banks', 'finance'],
+  ['POST', '/v1/wallet/beneficiaries/resolve', 'finance'],
+  ['GET', '/v1/wallet/beneficiaries', 'finance'],
+  ['POST', '/v1/wallet/beneficiaries', 'finance'],
+  ['DELETE', '/v1/wallet/beneficiaries/{id}', 'finance'],
+  ['GET', '/v1/wallet/payouts', 'finance'],
+  ['POST', '/v1/wallet/payouts', 'finance'],
+  ['GET', '/v1/wallet/payouts/{id}', 'finance'],
+
+  // The operations console: platform operators only, whatever their company role.
+  ['GET', '/v1/operations/summary', 'operator'],
+  ['GET', '/v1/operations/verifications', 'operator'],
+  ['POST', '/v1/operations/verifications/{id}/approve', 'operator'],
+  ['POST', '/v1/operations/verifications/{id}/reject', 'operator'],
+  ['GET', '/v1/operations/beneficiaries', 'operator'],
+  ['POST', '/v1/operations/beneficiaries/{id}/approve', 'operator'],
+  ['POST', '/v1/operations/beneficiaries/{id}/reject', 'operator'],
+  ['GET', '/v1/operations/payouts', 'operator'],
+  ['POST', '/v1/operations/payouts/{id}/approve', 'operator'],
+  ['POST', '/v1/operations/payouts/{id}/reject', 'operator'],
+  ['GET', '/v1/operations/product-requests', 'operator'],
+  ['POST', '/v1/operations/product-requests/{id}/answer', 'operator'],
+  ['GET', '/v1/operations/ledger', 'operator'],
+  ['GET', '/v1/operations/audit', 'operator'],
+  ['GET', '/v1/operations/files/{id}', 'operator'],
 ];
 
 /** Decision 007's matrix, written out here too: which roles hold each permission. */
@@ -200,10 +229,10 @@ const sampleId = '00000000-0000-7000-8000-000000000000';
 
 describe.each(backends)('authorization of every route on %s', (backend) => {
   let gw: TestGateway;
-  const tokens = new Map<Role | 'b-owner', string>();
+  const tokens = new Map<Role | 'b-owner' | 'operator', string>();
   const memberIds = new Map<string, string>();
 
-  async function person(key: Role | 'b-owner', company: string | null, role: CompanyRole | null) {
+  async function person(key: Role | 'b-owner' | 'operator', company: string | null, role: CompanyRole | null) {
     const db = gw.database.db as Db;
     const user = await gw.app.services.accounts.createUser(db, {
       email: `${key}@authz.test`,
@@ -228,11 +257,14 @@ describe.each(backends)('authorization of every route on %s', (backend) => {
     await person('personal', null, null);
     for (const role of ROLES) if (role !== 'personal') await person(role, companyA, role);
     await person('b-owner', companyB, 'owner');
+    // A platform operator is a person with no company role at all.
+    await person('operator', null, null);
+    await db.insert(platformOperators).values({ userId: memberIds.get('operator')! });
   });
   afterAll(() => gw?.close());
 
   /** How the access check answered: refused for want of a session or of a role, or let through. */
-  async function accessOutcome(method: string, path: string, caller: Role | null) {
+  async function accessOutcome(method: string, path: string, caller: Role | 'operator' | null) {
     const response = await gw.app.inject({
       method: method as 'GET',
       url: `/api${path.replace(/\{[^}]*\}/g, sampleId)}`,
@@ -248,6 +280,7 @@ describe.each(backends)('authorization of every route on %s', (backend) => {
     })();
     if (response.statusCode === 401 && message === 'Sign in to continue.') return 'needs sign-in';
     if (response.statusCode === 403 && message.startsWith('Your role does not allow this.')) return 'role refused';
+    if (response.statusCode === 403 && message === 'Only the platform’s operators can do this.') return 'operators only';
     return `let through (${response.statusCode})`;
   }
 
@@ -287,14 +320,27 @@ describe.each(backends)('authorization of every route on %s', (backend) => {
     for (const [method, path, who] of ROUTES) {
       if (who === 'public') continue;
       for (const role of ROLES) {
-        const allowed = who === 'signed-in' || HOLDERS[who].includes(role);
+        const allowed = who === 'signed-in' || (who !== 'operator' && HOLDERS[who].includes(role));
+        const refusal = who === 'operator' ? 'operators only' : 'role refused';
         const outcome = await accessOutcome(method, path, role);
-        if (allowed ? !outcome.startsWith('let through') : outcome !== 'role refused') {
+        if (allowed ? !outcome.startsWith('let through') : outcome !== refusal) {
           wrong.push(`${method} ${path} (${who}) as ${role}: ${outcome}`);
         }
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('lets a platform operator through every operator route, and refuses them company money they do not hold', async () => {
+    const wrong: string[] = [];
+    for (const [method, path, who] of ROUTES) {
+      if (who !== 'operator') continue;
+      const outcome = await accessOutcome(method, path, 'operator');
+      if (!outcome.startsWith('let through')) wrong.push(`${method} ${path}: ${outcome}`);
+    }
+    expect(wrong).toEqual([]);
+    // An operator is a person: their own (personal) wallet, not any company's.
+    expect(await accessOutcome('GET', '/v1/storefront/orders', 'operator')).toBe('role refused');
   });
 
   it('refuses a plain buyer (a personal account) on every seller and company route', async () => {

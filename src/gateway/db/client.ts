@@ -14,9 +14,10 @@ import * as catalogSchema from './schema.ts';
 import * as accountsSchema from './schema-accounts.ts';
 import * as commerceSchema from './schema-commerce.ts';
 import * as ledgerSchema from './schema-ledger.ts';
+import * as verificationSchema from './schema-verification.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
-const schema = { ...catalogSchema, ...accountsSchema, ...commerceSchema, ...ledgerSchema };
+const schema = { ...catalogSchema, ...accountsSchema, ...commerceSchema, ...ledgerSchema, ...verificationSchema };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -167,6 +167,10 @@ export const wallets = pgTable(
       accountName: string;
       customerCode: string;
     }>(),
+    /** The verification tier reached (0 email, 1 person, 2 business); set only when a verification is approved. */
+    tier: integer('tier').notNull().default(0),
+    /** The name the tiers verified (the person's, then the registered business name): beneficiaries must match it. */
+    verifiedName: text('verified_name'),
     createdAt: now('created_at'),
   },
   (t) => [
@@ -178,7 +182,7 @@ export const wallets = pgTable(
 );
 
 /** What a one-time code may authorise. */
-export const OTP_PURPOSES = ['change-pin', 'large-outflow', 'reset-pin'] as const;
+export const OTP_PURPOSES = ['change-pin', 'large-outflow', 'reset-pin', 'add-beneficiary'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 /** Six-digit codes sent by email (or SMS): stored hashed, single use, a few attempts, ten minutes. */

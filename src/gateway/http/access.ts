@@ -11,8 +11,11 @@ import { can, type Permission } from '../auth/permissions.ts';
 import { HttpError } from '../errors.ts';
 import type { Member } from '../services/members.ts';
 
-/** `public`: anyone; `signed-in`: any valid access token; `{ permission }`: a role that has it. */
-export type Access = 'public' | 'signed-in' | { permission: Permission };
+/**
+ * `public`: anyone; `signed-in`: any valid access token; `{ permission }`: a company role (or a
+ * personal account) that has it; `operator`: a platform operator, whatever their company role.
+ */
+export type Access = 'public' | 'signed-in' | 'operator' | { permission: Permission };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -62,6 +65,10 @@ export function installAccessControl(
     if (access === 'signed-in') return;
     request.member = await loadMember(request.user.userId);
     if (!request.member) throw new HttpError(401, 'Your session has ended. Please sign in again.');
+    if (access === 'operator') {
+      if (!request.member.operator) throw new HttpError(403, 'Only the platform’s operators can do this.');
+      return;
+    }
     if (!can(request.member.role, access.permission))
       throw new HttpError(403, 'Your role does not allow this. Ask an owner or administrator of your company.');
   });

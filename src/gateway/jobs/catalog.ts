@@ -18,6 +18,14 @@ export interface JobData {
   'ledger.expire-holds': Record<string, never>;
   /** Asks the payment provider for a wallet's dedicated account number (wallet/wallets.ts). */
   'wallet.dedicated-account': { walletId: string };
+  /** Asks the identity provider again about a submission it could not answer (wallet/verification.ts). */
+  'verification.check': { verificationId: string };
+  /** Hands a payout to the provider, with the payout's id as the transfer reference (wallet/payouts.ts). */
+  'payouts.send': { payoutId: string };
+  /** Asks the provider about payouts that heard nothing for ten minutes (wallet/payouts.ts); every minute. */
+  'payouts.check': Record<string, never>;
+  /** Refreshes the cached list of banks (wallet/payouts.ts); daily. */
+  'banks.refresh': Record<string, never>;
 }
 
 export type JobName = keyof JobData;
@@ -50,4 +58,10 @@ export const queueSettings: { [N in JobName]: QueueSettings } = {
   'ledger.expire-holds': { retryLimit: 1, retryDelaySeconds: 30, expireInSeconds: 300, policy: 'singleton' },
   // The provider may be down for a while: keep asking, up to about a day.
   'wallet.dedicated-account': { retryLimit: 12, retryDelaySeconds: 30, retryDelayMaxSeconds: 3600, expireInSeconds: 120 },
+  // A submission waits for the provider as long as it takes: about three days of retries, then the dead-letter queue.
+  'verification.check': { retryLimit: 30, retryDelaySeconds: 30, retryDelayMaxSeconds: 3 * 3600, expireInSeconds: 120 },
+  // The reference makes a repeated send the same transfer; payouts.check picks up one whose retries ran out.
+  'payouts.send': { retryLimit: 10, retryDelaySeconds: 15, retryDelayMaxSeconds: 1800, expireInSeconds: 120 },
+  'payouts.check': { retryLimit: 1, retryDelaySeconds: 30, expireInSeconds: 300, policy: 'singleton' },
+  'banks.refresh': { retryLimit: 5, retryDelaySeconds: 300, expireInSeconds: 300, policy: 'singleton' },
 };

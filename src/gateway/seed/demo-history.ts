@@ -189,7 +189,7 @@ export async function seedDemoHistory(db: Db, options: { seed?: number } = {}): 
       .from(users)
       .leftJoin(companyMembers, eq(companyMembers.userId, users.id))
       .where(eq(users.email, email));
-    return row ? { userId: row.userId, companyId: row.companyId, role: (row.role ?? 'owner') as Member['role'] } : null;
+    return row ? { userId: row.userId, companyId: row.companyId, role: (row.role ?? 'owner') as Member['role'], operator: false } : null;
   };
   const buyer = await memberOf('buyer@example.com');
   const seller = await memberOf('seller@example.com');

@@ -7,6 +7,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { LoggedUser, Profile } from '../../contracts/account.ts';
 import type { Db } from '../db/client.ts';
 import { companies, companyMembers, emailTokens, users, type CompanyRole } from '../db/schema-accounts.ts';
+import { platformOperators } from '../db/schema-verification.ts';
 import { hashToken, newToken } from '../auth/one-time-token.ts';
 import { hashPassword, timingDummyHash, verifyPassword, weakPasswordMessage } from '../auth/passwords.ts';
 import { fieldError, HttpError } from '../errors.ts';
@@ -320,13 +321,20 @@ export function createAccountsService({ db, notifications, sessions, limiter, si
 
     async profile(userId: string): Promise<Profile> {
       const [row] = await db
-        .select({ user: users, companyId: companies.id, companyName: companies.name, role: companyMembers.role })
+        .select({
+          user: users,
+          companyId: companies.id,
+          companyName: companies.name,
+          role: companyMembers.role,
+          operator: platformOperators.userId,
+        })
         .from(users)
         .leftJoin(companyMembers, eq(companyMembers.userId, users.id))
         .leftJoin(companies, eq(companies.id, companyMembers.companyId))
+        .leftJoin(platformOperators, eq(platformOperators.userId, users.id))
         .where(eq(users.id, userId));
       if (!row) throw new HttpError(401, 'Your session has ended. Please sign in again.');
-      const roles = row.role ? [row.role] : ['personal'];
+      const roles = [row.role ?? 'personal', ...(row.operator ? ['operator'] : [])];
       return {
         ...(await loggedUser(row.user, roles)),
         emailVerified: row.user.emailVerifiedAt !== null,

@@ -50,6 +50,8 @@ export interface PaymentDeps extends PaymentOptions {
     customerCode: string;
     payload: unknown;
   }) => Promise<boolean>;
+  /** A transfer event (transfer.success, transfer.failed, transfer.reversed) for a payout; true when it changed one. */
+  transferEvent?: (event: string, data: Record<string, unknown>) => Promise<boolean>;
   log: FastifyBaseLogger;
 }
 
@@ -269,6 +271,12 @@ export function createPayments(db: Db, deps: PaymentDeps) {
         throw new HttpError(400, 'The request body is not valid JSON.');
       }
       const { event: name, data } = (event ?? {}) as { event?: unknown; data?: Record<string, unknown> | null };
+      // Payouts: the transfer's reference is the payout's id.
+      if (typeof name === 'string' && name.startsWith('transfer.') && data && typeof data === 'object') {
+        const changed = (await deps.transferEvent?.(name, data)) ?? false;
+        log.info({ event: name, reference: data.reference, changed }, 'transfer webhook');
+        return;
+      }
       if (name !== 'charge.success' || !data || typeof data !== 'object') {
         log.debug({ event: name }, 'payment webhook ignored');
         return;

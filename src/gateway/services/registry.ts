@@ -38,10 +38,18 @@ import { createPaystack } from '../payments/paystack.ts';
 import { createOneTimeCodes } from '../wallet/one-time-codes.ts';
 import { createOrderMoney, DEFAULT_COMMISSION_BPS } from '../wallet/order-money.ts';
 import { createTopUps } from '../wallet/top-ups.ts';
-import { createWallets, DEFAULT_WALLET_CAPS, type WalletCaps } from '../wallet/wallets.ts';
+import { createWallets, DEFAULT_WALLET_CAPS, defaultTiers, type WalletCaps } from '../wallet/wallets.ts';
+import { createVerification, type TierTable } from '../wallet/verification.ts';
+import { createPayouts, DEFAULT_PAYOUT_SETTINGS, type PayoutSettings } from '../wallet/payouts.ts';
+import type { IdentityProvider } from '../wallet/providers.ts';
+import { createOperations } from '../operations/operations.ts';
 
 export interface WalletOptions {
   caps?: WalletCaps;
+  /** What each verification tier allows; tier 2 takes `caps` when absent (wallet/wallets.ts `defaultTiers`). */
+  tiers?: TierTable;
+  /** Cooling-off of new beneficiaries and the payout approval threshold. */
+  payouts?: PayoutSettings;
   /** Commission on settled orders, in basis points (150 = 1.5 %). */
   commissionBps?: number;
   /** Days after shipping when an order the buyer has not confirmed counts as delivered (14 when absent). */
@@ -64,6 +72,8 @@ export interface ServiceOptions {
   wallet?: WalletOptions;
   /** The time as the money rules see it. */
   clock?: () => Date;
+  /** The identity (KYC) provider; verification is unavailable without it. */
+  identity?: IdentityProvider | null;
   /** Background jobs; null where none run (the demo-history seed), and then emails are only stored. */
   jobs: JobQueue | null;
 }
@@ -77,20 +87,33 @@ export function createServices(db: Db, options: ServiceOptions) {
   const clock = options.clock ?? (() => new Date());
   const cardTopUp = Boolean(options.payments?.paystack?.secretKey);
   const codes = createOneTimeCodes({ db, secret: options.jwtSecret, limiter, clock, mail });
+  const tiers = options.wallet?.tiers ?? defaultTiers(options.wallet?.caps ?? DEFAULT_WALLET_CAPS);
+  const paystack = options.payments?.paystack?.secretKey ? createPaystack(options.payments.paystack) : null;
   const wallets = createWallets({
     db,
     notifications,
     codes,
     siteUrl: options.siteUrl,
     clock,
-    caps: options.wallet?.caps ?? DEFAULT_WALLET_CAPS,
+    tiers,
     cardTopUp,
     mail,
-    dedicatedAccounts: options.payments?.paystack?.secretKey
-      ? { ...createPaystack(options.payments.paystack), preferredBank: options.payments.dedicatedAccountBank ?? 'wema-bank' }
-      : null,
+    dedicatedAccounts: paystack ? { ...paystack, preferredBank: options.payments?.dedicatedAccountBank ?? 'wema-bank' } : null,
     jobs: options.jobs,
   });
+  const told = { notifications, mail, siteUrl: options.siteUrl, clock, jobs: options.jobs };
+  const verification = createVerification({ db, wallets, identity: options.identity ?? null, tiers, secret: options.jwtSecret, ...told });
+  const payouts = createPayouts({
+    db,
+    wallets,
+    codes,
+    limiter,
+    provider: paystack,
+    tiers,
+    settings: options.wallet?.payouts ?? DEFAULT_PAYOUT_SETTINGS,
+    ...told,
+  });
+  const operations = createOperations({ db, verification, payouts, notifications, mail, siteUrl: options.siteUrl, clock });
   const orderMoney = createOrderMoney({
     wallets,
     commissionBps: options.wallet?.commissionBps ?? DEFAULT_COMMISSION_BPS,
@@ -140,9 +163,13 @@ export function createServices(db: Db, options: ServiceOptions) {
       orderMoney,
       creditTopUp: topUps.credit,
       creditBankTransfer: topUps.bankTransfer,
+      transferEvent: payouts.transferEvent,
       log: options.log,
     }),
     wallets,
+    verification,
+    payouts,
+    operations,
     topUps,
     codes,
     orderMoney,

@@ -7,6 +7,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../db/client.ts';
 import { companyMembers, refreshTokens, users } from '../db/schema-accounts.ts';
+import { platformOperators } from '../db/schema-verification.ts';
 import { signAccessToken, type AccessClaims } from '../auth/access-token.ts';
 import { hashToken, newToken } from '../auth/one-time-token.ts';
 import { HttpError } from '../errors.ts';
@@ -30,14 +31,17 @@ export function createSessions(db: Db, jwtSecret: Uint8Array) {
         businessUserType: users.businessUserType,
         role: companyMembers.role,
         companyId: companyMembers.companyId,
+        operator: platformOperators.userId,
       })
       .from(users)
       .leftJoin(companyMembers, eq(companyMembers.userId, users.id))
+      .leftJoin(platformOperators, eq(platformOperators.userId, users.id))
       .where(eq(users.id, userId));
     if (!row) throw new HttpError(401, 'Your session has ended. Please sign in again.');
     return {
       userId: row.id,
-      roles: row.role ? [row.role] : ['personal'],
+      // A platform operator also carries 'operator', which opens the operations console.
+      roles: [row.role ?? 'personal', ...(row.operator ? ['operator'] : [])],
       businessUserType: row.businessUserType,
       accountType: row.accountType,
       companyId: row.companyId,

@@ -85,9 +85,14 @@ export interface UploadLimits {
 /** Unreferenced files younger than this are kept: a form may still be on its way to use them. */
 export const UNREFERENCED_GRACE_MS = 24 * 3600 * 1000;
 
-/** SQL true when something refers to the file `f`: a company's logo or banner, a product's photo or document, a fulfilled document request, a producer's or supplier's logo. */
+/** SQL true when a verification submission names the file `f` (its documents are private). */
+const verificationDocument = sql`exists (select 1 from verifications v
+  where v.details->>'incorporationFileId' = f.id::text or v.details->>'proofOfAddressFileId' = f.id::text)`;
+
+/** SQL true when something refers to the file `f`: a company's logo or banner, a product's photo or document, a fulfilled document request, a producer's or supplier's logo, a verification's documents. */
 const referenced = sql`(
-  exists (select 1 from companies c where c.logo_file_id = f.id or c.banner_file_id = f.id)
+  ${verificationDocument}
+  or exists (select 1 from companies c where c.logo_file_id = f.id or c.banner_file_id = f.id)
   or exists (select 1 from document_requests d where d.file_id = f.id)
   or exists (select 1 from products p where p.image_url = '/api/v1/files/' || f.id::text)
   or exists (select 1 from product_documents pd where pd.file_url = '/api/v1/files/' || f.id::text)
@@ -175,13 +180,22 @@ export function createUploads(db: Db, storage: FileStorage | null, limits: Uploa
       return { id: row.id, url: fileUrl(row.id), contentType: row.contentType, size: row.size, originalName: row.originalName, kind };
     },
 
-    async get(id: string) {
+    /**
+     * A file's bytes. Verification documents (certificates, proofs of address) are private: only
+     * `privateToo` (the operations console) reads them; the public route answers 404 as if absent.
+     */
+    async get(id: string, options: { privateToo?: boolean } = {}) {
       const store = configuredStorage();
       const missing = () => notFound('No such file.');
       // Checked before the query: PostgreSQL rejects a malformed uuid with an error, not "no row".
       if (!isFileId(id)) throw missing();
       const [row] = await db.select().from(files).where(eq(files.id, id.toLowerCase()));
       if (!row) throw missing();
+      if (!options.privateToo) {
+        const result = await db.execute(sql`select ${verificationDocument} as private from (select ${row.id}::uuid as id) f`);
+        const [named] = (result as unknown as { rows: { private: boolean }[] }).rows;
+        if (named?.private) throw missing();
+      }
       const bytes = await store.get(row.id);
       if (!bytes) throw missing();
       return { row, bytes };

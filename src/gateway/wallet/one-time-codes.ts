@@ -20,6 +20,7 @@ const PURPOSE_TEXT: Record<OtpPurpose, string> = {
   'change-pin': 'change your wallet PIN',
   'large-outflow': 'confirm a large payment from your wallet',
   'reset-pin': 'reset your wallet PIN',
+  'add-beneficiary': 'add a bank account to pay out to',
 };
 
 /** Sends per person per ten minutes. */

@@ -32,6 +32,7 @@ import type { Member } from '../services/members.ts';
 import type { Notifications } from '../services/notifications.ts';
 import { type Recipient, membersWho, tell } from '../services/parties.ts';
 import type { OneTimeCodes } from './one-time-codes.ts';
+import { capsOf, type TierTable } from './verification.ts';
 
 export interface WalletCaps {
   /** The most one movement out of a wallet may be, in kobo. */
@@ -40,8 +41,17 @@ export interface WalletCaps {
   maxDaily: number;
 }
 
-/** Until verification tiers exist: a business tier's caps (README, "Wallet"). */
+/** The business tier's caps, the platform's highest (README, "Verification tiers"). */
 export const DEFAULT_WALLET_CAPS: WalletCaps = { maxPerTransaction: 50_000_000_00, maxDaily: 100_000_000_00 };
+
+/** The tiers' caps by default (README, "Verification tiers"); tier 2 takes the platform's caps. */
+export function defaultTiers(top: WalletCaps = DEFAULT_WALLET_CAPS): TierTable {
+  return {
+    0: { maxBalance: 300_000_00, maxPerTransaction: 50_000_00, maxDaily: 100_000_00, payouts: false },
+    1: { maxBalance: 5_000_000_00, maxPerTransaction: 1_000_000_00, maxDaily: 5_000_000_00, payouts: true },
+    2: { maxBalance: null, maxPerTransaction: top.maxPerTransaction, maxDaily: top.maxDaily, payouts: true },
+  };
+}
 
 export interface WalletDeps {
   db: Db;
@@ -49,7 +59,8 @@ export interface WalletDeps {
   codes: OneTimeCodes;
   siteUrl: string;
   clock: () => Date;
-  caps: WalletCaps;
+  /** What each verification tier allows; the wallet's own limits are clamped by its tier's. */
+  tiers: TierTable;
   cardTopUp: boolean;
   mail: Mail;
   /** The provider's dedicated accounts, for bank-transfer top-ups; null when none is configured. */
@@ -133,8 +144,8 @@ export function createWallets(deps: WalletDeps) {
         warningLimit: wallet.warningLimit,
         perTransactionLimit: wallet.perTransactionLimit,
         dailyLimit: wallet.dailyLimit,
-        maxPerTransaction: deps.caps.maxPerTransaction,
-        maxDaily: deps.caps.maxDaily,
+        maxPerTransaction: capsOf(deps.tiers, wallet).maxPerTransaction,
+        maxDaily: capsOf(deps.tiers, wallet).maxDaily,
         spentToday: spent,
       },
       pinSet: wallet.pinHash !== null,
@@ -201,18 +212,25 @@ export function createWallets(deps: WalletDeps) {
    * the wallet row is locked so two payments cannot both fit under one daily limit.
    */
   async function authorizeOutflow(tx: Db, wallet: Wallet, userId: string, outflow: Outflow): Promise<void> {
-    await tx.execute(sql`select id from wallets where id = ${wallet.id} for update`);
-    const perTransaction = Math.min(wallet.perTransactionLimit ?? Number.POSITIVE_INFINITY, deps.caps.maxPerTransaction);
+    // Locked, and read again: the tier may have changed since the caller read the wallet.
+    const [locked] = await tx.select({ tier: wallets.tier }).from(wallets).where(eq(wallets.id, wallet.id)).for('update');
+    const caps = capsOf(deps.tiers, locked ?? wallet);
+    const raise = caps.maxPerTransaction < deps.tiers[2].maxPerTransaction ? ' Verify the wallet to raise it.' : '';
+    const perTransaction = Math.min(wallet.perTransactionLimit ?? Number.POSITIVE_INFINITY, caps.maxPerTransaction);
     if (outflow.amount > perTransaction)
-      throw new HttpError(422, `${formatMoney(outflow.amount)} is above the per-transaction limit of ${formatMoney(perTransaction)}.`, {
-        amount: [`is above the per-transaction limit of ${formatMoney(perTransaction)}`],
-      });
-    const daily = Math.min(wallet.dailyLimit ?? Number.POSITIVE_INFINITY, deps.caps.maxDaily);
+      throw new HttpError(
+        422,
+        `${formatMoney(outflow.amount)} is above the per-transaction limit of ${formatMoney(perTransaction)}.${raise}`,
+        {
+          amount: [`is above the per-transaction limit of ${formatMoney(perTransaction)}`],
+        },
+      );
+    const daily = Math.min(wallet.dailyLimit ?? Number.POSITIVE_INFINITY, caps.maxDaily);
     const spent = await spentToday(tx, wallet.ledgerAccountId);
     if (spent + outflow.amount > daily)
       throw new HttpError(
         422,
-        `This would take today's outflow to ${formatMoney(spent + outflow.amount)}, above the daily limit of ${formatMoney(daily)}.`,
+        `This would take today's outflow to ${formatMoney(spent + outflow.amount)}, above the daily limit of ${formatMoney(daily)}.${raise}`,
         { amount: [`is above what is left of today's limit (${formatMoney(Math.max(0, daily - spent))})`] },
       );
     if (wallet.warningLimit !== null && outflow.amount > wallet.warningLimit) {
@@ -326,6 +344,22 @@ export function createWallets(deps: WalletDeps) {
       return row ?? (await tx.select().from(wallets).where(eq(wallets.companyId, companyId)))[0]!;
     },
 
+    /**
+     * A top-up must leave the wallet within its tier's balance cap (payments received are never
+     * refused: the cap is on money put in).
+     */
+    async assertTopUpFits(wallet: Wallet, amount: number): Promise<void> {
+      const cap = capsOf(deps.tiers, wallet).maxBalance;
+      if (cap === null) return;
+      const { ledger } = walletBalance(await accountBalance(db, wallet.ledgerAccountId));
+      if (ledger + amount > cap)
+        throw new HttpError(
+          422,
+          `This top-up would take the wallet to ${formatMoney(ledger + amount)}, above the ${formatMoney(cap)} a wallet at this verification tier may hold. Verify the wallet to raise it.`,
+          { amount: [`is more than the ${formatMoney(Math.max(0, cap - ledger))} this wallet can take now`] },
+        );
+    },
+
     /** Whether a top-up payment reference belongs to the caller's wallet. */
     async ownsTopUp(member: Member, reference: string): Promise<boolean> {
       const wallet = await mine(member);
@@ -378,8 +412,8 @@ export function createWallets(deps: WalletDeps) {
       body: { pin: string; warningLimit: number | null; perTransactionLimit: number | null; dailyLimit: number | null },
     ): Promise<WalletDetails> {
       const wallet = await mine(member);
-      assertWithinCaps('perTransactionLimit', body.perTransactionLimit, deps.caps.maxPerTransaction);
-      assertWithinCaps('dailyLimit', body.dailyLimit, deps.caps.maxDaily);
+      assertWithinCaps('perTransactionLimit', body.perTransactionLimit, deps.tiers[2].maxPerTransaction);
+      assertWithinCaps('dailyLimit', body.dailyLimit, deps.tiers[2].maxDaily);
       if (body.perTransactionLimit !== null && body.dailyLimit !== null && body.perTransactionLimit > body.dailyLimit)
         throw fieldError('perTransactionLimit', 'must not be above the daily limit');
       if (body.warningLimit !== null && body.perTransactionLimit !== null && body.warningLimit > body.perTransactionLimit)

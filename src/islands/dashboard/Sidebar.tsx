@@ -3,7 +3,7 @@ import type { LoggedUser } from '../../contracts/account.ts';
 import { signOut } from '../../lib/sign-out.ts';
 import type { DashboardRoute } from './routes.ts';
 
-const GROUPS = ['Overview', 'Buying', 'Selling', 'Company', 'Money', 'Account'] as const;
+const GROUPS = ['Overview', 'Buying', 'Selling', 'Company', 'Money', 'Operations', 'Account'] as const;
 
 export function Sidebar({ user, routes, current, open }: { user: LoggedUser; routes: DashboardRoute[]; current: string; open: boolean }) {
   const visible = routes.filter((r) => r.group && (!r.visible || r.visible(user)));

@@ -7,6 +7,7 @@ import type { LoggedUser } from '../../contracts/account.ts';
 const MIDDLEWARE: Record<string, (user: LoggedUser | null) => boolean> = {
   auth: (user) => user !== null,
   company: (user) => user?.accountType === 'company',
+  operator: (user) => user?.roles.includes('operator') === true,
 };
 
 export function runRouteMiddleware(names: string[], user: LoggedUser | null): boolean {

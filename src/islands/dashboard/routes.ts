@@ -9,7 +9,7 @@ export interface DashboardRoute {
   path: string;
   title: string;
   /** Sidebar group; routes without one are reached by links only. */
-  group?: 'Overview' | 'Buying' | 'Selling' | 'Company' | 'Money' | 'Account';
+  group?: 'Overview' | 'Buying' | 'Selling' | 'Company' | 'Money' | 'Account' | 'Operations';
   visible?: (user: LoggedUser) => boolean;
   /** Route middleware names (route-middleware.ts); every dashboard route runs "auth". */
   middleware?: string[];
@@ -20,6 +20,8 @@ const buys = (u: LoggedUser) => u.businessUserType !== 'seller';
 const sells = (u: LoggedUser) => u.businessUserType !== 'buyer';
 const runsCompany = (u: LoggedUser) => u.accountType === 'company' && u.roles.some((r) => r === 'owner' || r === 'admin');
 const handlesMoney = (u: LoggedUser) => u.accountType === 'personal' || u.roles.some((r) => ['owner', 'admin', 'finance'].includes(r));
+/** Platform operators (not a company role): the operations console. */
+const operates = (u: LoggedUser) => u.roles.includes('operator');
 
 const overview = lazy(() => import('./areas/overview/Area.tsx'));
 const notYet = lazy(() => import('./areas/not-yet-open/Area.tsx'));
@@ -41,6 +43,9 @@ const storefrontHome = lazy(() => import('./areas/storefront-home/Area.tsx'));
 const walletHome = lazy(() => import('./areas/wallet/HomeArea.tsx'));
 const walletTransactions = lazy(() => import('./areas/wallet/TransactionsArea.tsx'));
 const walletSettings = lazy(() => import('./areas/wallet/SettingsArea.tsx'));
+const walletVerification = lazy(() => import('./areas/wallet/VerificationArea.tsx'));
+const walletPayouts = lazy(() => import('./areas/wallet/PayoutsArea.tsx'));
+const operations = lazy(() => import('./areas/operations/Area.tsx'));
 
 export const DASHBOARD_ROUTES: DashboardRoute[] = [
   { path: '/overview', title: 'Overview', group: 'Overview', component: overview },
@@ -114,6 +119,8 @@ export const DASHBOARD_ROUTES: DashboardRoute[] = [
   { path: '/wallet/home', title: 'Wallet', group: 'Money', visible: handlesMoney, component: walletHome },
   { path: '/wallet/transactions', title: 'Wallet transactions', group: 'Money', visible: handlesMoney, component: walletTransactions },
   { path: '/wallet/settings', title: 'Wallet settings', component: walletSettings },
+  { path: '/wallet/verification', title: 'Verification', component: walletVerification },
+  { path: '/wallet/payouts', title: 'Payouts', group: 'Money', visible: handlesMoney, component: walletPayouts },
   { path: '/finance', title: 'Finance', group: 'Money', visible: handlesMoney, component: notYet },
   { path: '/financing', title: 'Financing', component: notYet },
   { path: '/financing/list', title: 'Financing', group: 'Money', visible: handlesMoney, component: notYet },
@@ -122,6 +129,7 @@ export const DASHBOARD_ROUTES: DashboardRoute[] = [
   { path: '/account/notifications', title: 'Notifications', group: 'Account', component: notificationsArea },
   { path: '/account/liked', title: 'Liked', group: 'Account', component: liked },
   { path: '/account/saved-searches', title: 'Saved searches', group: 'Account', component: savedSearches },
+  { path: '/operations', middleware: ['auth', 'operator'], title: 'Operations', group: 'Operations', visible: operates, component: operations },
 ];
 
 /** Static paths the build pre-renders a shell for (parameterised ones are served by rewrites). */

@@ -2,7 +2,7 @@
 import type { Envelope } from '../../contracts/envelope.ts';
 import { api } from '../../lib/api-client.ts';
 
-export type OtpPurpose = 'change-pin' | 'large-outflow';
+export type OtpPurpose = 'change-pin' | 'large-outflow' | 'add-beneficiary';
 
 export const sendCode = (purpose: OtpPurpose) =>
   api<Envelope<{ otpId: string; expiresAt: string; sentTo: string }>>('/v1/wallet/send-otp', { method: 'POST', body: { purpose } }).then(
