@@ -12,7 +12,8 @@ import { loadConfig } from '../src/gateway/config.ts';
 import type { Db } from '../src/gateway/db/client.ts';
 import { openConfiguredDatabase } from './open-configured-database.ts';
 import { catalogIsEmpty, clearCatalog, seedCatalog } from '../src/gateway/seed/catalog-seed.ts';
-import { DEMO_ACCOUNTS, seedDemoAccounts } from '../src/gateway/seed/demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_OPERATOR, seedDemoAccounts } from '../src/gateway/seed/demo-accounts.ts';
+import { createDiskStorage } from '../src/gateway/services/disk-storage.ts';
 import { seedDemoHistory } from '../src/gateway/seed/demo-history.ts';
 import { progressReporter } from './start/progress.ts';
 
@@ -36,8 +37,8 @@ try {
     await seed(database.db);
     if (values['if-empty']) {
       await seedDemoAccounts(database.db, config.DEMO_PASSWORD);
-      await seedDemoHistory(database.db);
-      console.log(`Demo accounts: ${DEMO_ACCOUNTS.map((a) => a.email).join(' and ')}, password ${config.DEMO_PASSWORD}`);
+      await seedDemoHistory(database.db, { storage: createDiskStorage(join(config.dataDir, 'uploads')) });
+      console.log(`Demo accounts: ${[...DEMO_ACCOUNTS, DEMO_OPERATOR].map((a) => a.email).join(', ')}, password ${config.DEMO_PASSWORD}`);
     }
   }
 } finally {

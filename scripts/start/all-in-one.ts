@@ -4,13 +4,14 @@
  * site when the catalog changes while it runs (rebuild-watcher.ts).
  */
 import { join } from 'node:path';
+import { createDiskStorage } from '../../src/gateway/services/disk-storage.ts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/gateway/app.ts';
 import { appOptionsFromConfig } from '../../src/gateway/app-options.ts';
 import type { Config } from '../../src/gateway/config.ts';
 import { openDatabase, type Database } from '../../src/gateway/db/client.ts';
 import { catalogIsEmpty, seedCatalog } from '../../src/gateway/seed/catalog-seed.ts';
-import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../src/gateway/seed/demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_OPERATOR, seedDemoAccounts } from '../../src/gateway/seed/demo-accounts.ts';
 import { seedDemoHistory } from '../../src/gateway/seed/demo-history.ts';
 import { readCatalogVersion } from '../../src/gateway/services/catalog-version.ts';
 import { buildSite, isBuildCurrent, siteStamp } from './build-site.ts';
@@ -39,8 +40,8 @@ export async function startAllInOne(config: Config, say: (line: string) => void 
       progress.stop();
       await seedDemoAccounts(database.db, config.DEMO_PASSWORD);
       const started = Date.now();
-      const history = await seedDemoHistory(database.db);
-      say(`Demo accounts: ${DEMO_ACCOUNTS.map((a) => a.email).join(' and ')}, password ${config.DEMO_PASSWORD}`);
+      const history = await seedDemoHistory(database.db, { storage: createDiskStorage(join(config.dataDir, 'uploads')) });
+      say(`Demo accounts: ${[...DEMO_ACCOUNTS, DEMO_OPERATOR].map((a) => a.email).join(', ')}, password ${config.DEMO_PASSWORD}`);
       say(
         `Demo history: ${history.orders} orders with requests, views and notifications over 90 days, seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
       );

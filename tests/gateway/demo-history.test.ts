@@ -156,6 +156,23 @@ describe.each(backends)('the demo history on %s', (backend) => {
     expect((await checkLedger(gw.database.db)).problems).toEqual([]);
   });
 
+  it('verifies both demo companies (audited), and leaves a third company and a product request for the operator', async () => {
+    for (const who of [buyer, seller]) {
+      const state = await get(gw, '/api/v1/wallet/verification', who);
+      expect(state.tier).toBe(2);
+      expect(state.person.status).toBe('approved');
+      expect(state.business.status).toBe('approved');
+    }
+    const operator = await signIn(gw, 'operator@example.com');
+    const summary = await get(gw, '/api/v1/operations/summary', operator);
+    expect(summary.queues).toMatchObject({ verifications: 1, productRequests: 1, payouts: 0, beneficiaries: 0 });
+    expect(summary.ledger.ok).toBe(true);
+    const waiting = await get(gw, '/api/v1/operations/verifications', operator);
+    expect(waiting[0].customer.name).toBe('Harbour Coatings Ltd');
+    const audit = await get(gw, '/api/v1/operations/audit', operator);
+    expect(audit.map((e: { action: string }) => e.action)).toEqual(['verification.approve', 'verification.approve']);
+  });
+
   it('dates everything in the last 90 days, the steps of each order in order', async () => {
     const [row] = (
       (await gw.database.db.execute(sql`select

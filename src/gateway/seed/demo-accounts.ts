@@ -9,6 +9,10 @@ import type { Db } from '../db/client.ts';
 import { companies, companyMembers, users } from '../db/schema-accounts.ts';
 import { suppliers } from '../db/schema.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { platformOperators } from '../db/schema-verification.ts';
+
+/** The demo platform operator: runs the operations console (not a member of any company). */
+export const DEMO_OPERATOR = { email: 'operator@example.com', fullName: 'Ngozi Adeyemi' };
 
 export const DEMO_ACCOUNTS = [
   { email: 'buyer@example.com', fullName: 'Adaeze Okafor', company: 'Okafor Paints Manufacturing Ltd', businessUserType: 'buyer' as const },
@@ -40,6 +44,20 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<void> 
         supplierId: isSeller ? (supplier?.id ?? null) : null,
       });
       await tx.insert(companyMembers).values({ companyId, userId, role: 'owner' });
+    }
+    if (!(await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_OPERATOR.email))).length) {
+      const userId = uuidv7();
+      await tx.insert(users).values({
+        id: userId,
+        email: DEMO_OPERATOR.email,
+        fullName: DEMO_OPERATOR.fullName,
+        passwordHash,
+        accountType: 'personal',
+        businessUserType: 'buyer',
+        emailVerifiedAt: sql`now()`,
+        onboardedAt: sql`now()`,
+      });
+      await tx.insert(platformOperators).values({ userId });
     }
   });
 }

@@ -23,6 +23,11 @@ import { packages, products, suppliers } from '../db/schema.ts';
 import { createServices } from '../services/registry.ts';
 import type { Member } from '../services/members.ts';
 import { createRandom } from './random.ts';
+import { DEMO_BUSINESSES, DEMO_PEOPLE, demoIdentityProvider } from './demo-identities.ts';
+import { DEMO_OPERATOR } from './demo-accounts.ts';
+import { files } from '../db/schema-accounts.ts';
+import type { FileStorage } from '../services/file-storage.ts';
+import { v7 as uuidv7 } from 'uuid';
 
 /** The other buying companies, so the seller's list of buyers is not one name. */
 export const DEMO_OTHER_BUYERS = [
@@ -81,6 +86,7 @@ const STAMPED: Record<string, string[]> = {
   shipping_addresses: ['created_at', 'updated_at'],
   users: ['created_at', 'updated_at', 'email_verified_at', 'onboarded_at'],
   wallets: ['created_at'],
+  product_requests: ['created_at'],
   payments: ['created_at', 'updated_at', 'paid_at'],
   companies: ['created_at', 'updated_at'],
   company_members: ['created_at'],
@@ -169,8 +175,9 @@ function fateOf(daysAgo: number, roll: number): Fate {
  * Seeds the history once: does nothing when the demo buyer already has orders. Expects the demo
  * accounts (seedDemoAccounts) and a catalog.
  */
-export async function seedDemoHistory(db: Db, options: { seed?: number } = {}): Promise<{ orders: number }> {
+export async function seedDemoHistory(db: Db, options: { seed?: number; storage?: FileStorage | null } = {}): Promise<{ orders: number }> {
   const random = createRandom(options.seed ?? 20_260_901);
+  let sellerName = '';
   const services = createServices(db, {
     jwtSecret: new TextEncoder().encode('demo-history-seed-not-a-secret-00'),
     siteUrl: 'http://localhost',
@@ -182,6 +189,7 @@ export async function seedDemoHistory(db: Db, options: { seed?: number } = {}): 
     // No delivery jobs: the emails about made-up history are deleted below, unsent.
     jobs: null,
     clock: () => stepTime ?? new Date(),
+    identity: demoIdentityProvider(() => sellerName),
   });
   const memberOf = async (email: string): Promise<Member | null> => {
     const [row] = await db
@@ -274,12 +282,63 @@ export async function seedDemoHistory(db: Db, options: { seed?: number } = {}): 
       await services.topUps.credit(tx, paid!);
     });
   };
+  // Verification: each person by BVN, then the company by its CAC registration and two documents.
+  const [operator] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_OPERATOR.email));
+  sellerName = rowsOf<{ name: string }>(await db.execute(sql`select name from companies where id = ${seller.companyId}`))[0]?.name ?? '';
+  const demoDocument = async (companyId: string, name: string) => {
+    const id = uuidv7();
+    const bytes = Buffer.from(
+      `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+    );
+    await options.storage?.put(id, bytes);
+    await db.insert(files).values({
+      id,
+      companyId,
+      kind: 'document',
+      contentType: 'application/pdf',
+      size: bytes.length,
+      originalName: name,
+      createdAt: stepTime ?? new Date(),
+    });
+    return id;
+  };
+  const verify = async (member: Member, email: string, approve: boolean) => {
+    const person = DEMO_PEOPLE.find((p) => p.email === email)!;
+    const business = DEMO_BUSINESSES.find((b) => b.email === email)!;
+    await services.verification.submitPerson(member, { idType: 'bvn', idNumber: person.bvn, dateOfBirth: person.dateOfBirth });
+    const { business: submitted } = await services.verification.submitBusiness(member, {
+      companyType: business.companyType,
+      registrationNumber: business.registrationNumber,
+      tin: business.tin,
+      registeredAddress: business.address ?? '',
+      incorporationFileId: await demoDocument(member.companyId!, 'certificate-of-incorporation.pdf'),
+      proofOfAddressFileId: await demoDocument(member.companyId!, 'proof-of-address.pdf'),
+    });
+    if (approve && operator && submitted) await services.operations.decideVerification(operator.id, submitted.id, { approve: true });
+  };
   await on(db, DAYS, 9, async () => {
     for (const member of [buyer, seller]) {
       await services.wallets.open(member);
       await services.wallets.setPin(member, DEMO_WALLET_PIN);
     }
+    await verify(buyer, 'buyer@example.com', true);
+    await verify(seller, 'seller@example.com', true);
     await topUp(buyer, 40_000_000_00);
+  });
+  // A third company's verification waits in the operations console, and a buyer's request for a product not listed.
+  await on(db, 1, 15, async () => {
+    const harbour = await memberOf(DEMO_OTHER_BUYERS[0].email);
+    if (!harbour) return;
+    await services.wallets.open(harbour);
+    await services.wallets.setPin(harbour, DEMO_WALLET_PIN);
+    await verify(harbour, DEMO_OTHER_BUYERS[0].email, false);
+    await services.productRequests.create(harbour.userId, {
+      productName: 'Zinc phosphate anticorrosive pigment',
+      casNumber: '7779-90-0',
+      quantity: '5 tonnes a month',
+      deliveryCountry: 'NG',
+      details: 'For primers. Looking for a supplier in Lagos with monthly deliveries and a TDS.',
+    });
   });
   const topUpDays = new Map([
     [60, 25_000_000_00],
