@@ -2,21 +2,26 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * The browser tests run against the all-in-one server (`npm start`) on a fresh, small catalog.
- * Each run gets four ports (site, mail's SMTP and HTTP, card provider) and a directory of its own,
- * so two runs on one machine (two checkouts, or two specs started at once) never share a server or
- * delete each other's site. The choice is made once in the runner's process and handed to its
- * workers through the environment.
+ * Each run gets five ports (site, mail's SMTP and HTTP, payment provider, identity provider) and a
+ * directory of its own, so two runs on one machine (two checkouts, or two specs started at once)
+ * never share a server or delete each other's site. The choice is made once in the runner's
+ * process and handed to its workers through the environment.
  */
-process.env.E2E_PORT ??= String(20_000 + (process.pid % 4000) * 4);
+process.env.E2E_PORT ??= String(20_000 + (process.pid % 4000) * 5);
 export const E2E_PORT = Number(process.env.E2E_PORT);
 const MAIL_SMTP_PORT = E2E_PORT + 1;
 const MAIL_HTTP_PORT = E2E_PORT + 2;
 const PAYSTACK_PORT = E2E_PORT + 3;
+const IDENTITY_PORT = E2E_PORT + 4;
 export const E2E_DIR = `.e2e/${E2E_PORT}`;
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
-/** Card payments go to the Paystack stand-in (tests/e2e/paystack-stand-in.ts), with a key valid nowhere else. */
+/** Card payments and payouts go to the Paystack stand-in (tests/e2e/paystack-stand-in.ts), with a key valid nowhere else. */
 export const PAYSTACK_URL = `http://127.0.0.1:${PAYSTACK_PORT}`;
 const PAYSTACK_SECRET_KEY = 'sk_test_e2e_stand_in_only';
+/** Identity look-ups (BVN, NIN, CAC) go to the Dojah stand-in (tests/e2e/identity-stand-in.ts), with keys valid nowhere else. */
+export const IDENTITY_URL = `http://127.0.0.1:${IDENTITY_PORT}`;
+const IDENTITY_APP_ID = 'e2e-stand-in';
+const IDENTITY_SECRET_KEY = 'test_sk_e2e_stand_in_only';
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -57,8 +62,15 @@ export default defineConfig({
       env: {
         PAYSTACK_PORT: String(PAYSTACK_PORT),
         PAYSTACK_SECRET_KEY,
+        // Paystack has one webhook URL: charge and transfer (payout) events both go here.
         PAYSTACK_WEBHOOK_URL: `${baseURL}/api/v1/payments/paystack/webhook`,
       },
+    },
+    {
+      command: 'node tests/e2e/identity-stand-in.ts',
+      url: `${IDENTITY_URL}/health`,
+      reuseExistingServer: false,
+      env: { IDENTITY_PORT: String(IDENTITY_PORT), IDENTITY_APP_ID, IDENTITY_SECRET_KEY },
     },
     {
       command: `rm -rf ${E2E_DIR} && node scripts/start.ts`,
@@ -82,6 +94,9 @@ export default defineConfig({
         PAYSTACK_SECRET_KEY,
         PAYSTACK_BASE_URL: PAYSTACK_URL,
         PUBLIC_PAYSTACK_PUBLIC_KEY: '',
+        IDENTITY_BASE_URL: IDENTITY_URL,
+        IDENTITY_APP_ID,
+        IDENTITY_SECRET_KEY,
         JWT_SECRET: '',
         // Every test signs in from this one address; the limit itself is tested in the gateway suite.
         SIGN_IN_ATTEMPTS_PER_ADDRESS: '100000',

@@ -3,18 +3,24 @@ import { existsSync } from 'node:fs';
 import { loadConfig } from '../src/gateway/config.ts';
 import { DataDirLockedError } from '../src/gateway/db/data-dir-lock.ts';
 import { startAllInOne } from './start/all-in-one.ts';
+import { startLocalProviders } from './start/local-providers.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
 try {
+  // Before the configuration is read: the stand-ins put their addresses and keys in the environment.
+  const localProviders = await startLocalProviders();
+  if (localProviders) console.log(localProviders.summary);
   const config = loadConfig();
   const server = await startAllInOne(config);
+  localProviders?.gatewayListening(server.url);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal} received: finishing requests and closing the database…`);
     await server.close();
+    await localProviders?.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

@@ -10,6 +10,9 @@
  * event through `deliver` (the server signs it and POSTs it to its webhook URL).
  */
 import { randomBytes } from 'node:crypto';
+import { nubanWithCheckDigit } from '../../src/contracts/verification.ts';
+import { SUPPLIERS } from '../../src/gateway/seed/data/companies.ts';
+import { DEMO_ACCOUNTS } from '../../src/gateway/seed/demo-accounts.ts';
 import { parseObject } from './stand-in-http.ts';
 
 /** A bank as GET /bank lists it. */
@@ -41,6 +44,27 @@ export const NIGERIAN_BANKS: readonly FakeBank[] = [
   { id: 16, name: 'Wema Bank', slug: 'wema-bank', code: '035', active: true },
   { id: 17, name: 'Zenith Bank', slug: 'zenith-bank', code: '057', active: true },
 ];
+
+const [buyer, seller] = [
+  DEMO_ACCOUNTS.find((a) => a.businessUserType === 'buyer')!,
+  DEMO_ACCOUNTS.find((a) => a.businessUserType === 'seller')!,
+];
+/** "Adaeze Okafor" as a bank writes an account holder: OKAFOR ADAEZE. */
+const bankStyle = (fullName: string) => fullName.split(' ').reverse().join(' ').toUpperCase();
+
+/**
+ * Accounts for demos and browser tests, by `${bankCode}:${accountNumber}`: the demo buyer's own
+ * and her company's, the demo seller's company's (the first supplier's) and his own, and one whose
+ * name matches no demo account (a payout to it goes to review); valid NUBANs, as the gateway checks
+ * the digit. Tests' own servers start without them.
+ */
+export const DEMO_BANK_ACCOUNTS: Readonly<Record<string, string>> = {
+  [`058:${nubanWithCheckDigit('058', '012345678')}`]: bankStyle(buyer.fullName),
+  [`057:${nubanWithCheckDigit('057', '100200300')}`]: buyer.company!.toUpperCase(),
+  [`044:${nubanWithCheckDigit('044', '009876543')}`]: `${SUPPLIERS[0]!.name.toUpperCase()} LTD`,
+  [`033:${nubanWithCheckDigit('033', '223344556')}`]: bankStyle(seller.fullName),
+  [`011:${nubanWithCheckDigit('011', '556677889')}`]: 'BALOGUN NGOZI',
+};
 
 export interface FakeRecipient {
   id: number;
