@@ -6,28 +6,27 @@
  * `{ error }` with 404 when the number is not registered (400 when it is malformed). Dates of birth
  * come as the registries write them: "14-Mar-1986" from the BVN registry, "1986-03-14" from NIMC.
  *
- * It starts with demo records (DEMO_PEOPLE, DEMO_BUSINESSES): the demo buyer and seller, a person
- * whose name matches no demo account, and the demo companies. Controls for browser tests, which run
- * it as another process (no key asked): POST /__stand-in/people, POST /__stand-in/businesses,
- * POST /__stand-in/down {down}. GET /health answers "ok".
+ * It starts with the demo's identity records (src/gateway/seed/demo-identities.ts: the demo people
+ * and companies the seed verifies), a person whose name matches no demo account and a company no
+ * longer active (EXTRA_PEOPLE, EXTRA_BUSINESSES). Controls for browser tests, which run it as
+ * another process (no key asked): POST /__stand-in/people {idType, number, firstName, lastName,
+ * middleName?, dateOfBirth}, POST /__stand-in/businesses {companyType, number, companyName,
+ * address?, status?}, POST /__stand-in/down {down}. GET /health answers "ok".
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SUPPLIERS } from '../../src/gateway/seed/data/companies.ts';
-import { DEMO_ACCOUNTS } from '../../src/gateway/seed/demo-accounts.ts';
+import { DEMO_BUSINESSES, DEMO_PEOPLE } from '../../src/gateway/seed/demo-identities.ts';
+import type { PersonRecord } from '../../src/gateway/wallet/providers.ts';
 import { json, parseObject, readBody } from './stand-in-http.ts';
 
 export type IdType = 'bvn' | 'nin';
 export type CompanyType = 'RC' | 'BN';
 
-export interface FakePerson {
-  firstName: string;
-  lastName: string;
-  middleName: string | null;
-  /** yyyy-MM-dd. */
-  dateOfBirth: string;
-  gender: 'Male' | 'Female';
-  phoneNumber: string;
+/** A person as the registries hold them; dates of birth are yyyy-MM-dd. */
+export interface FakePerson extends PersonRecord {
+  gender?: 'Male' | 'Female';
+  phoneNumber?: string;
 }
 
 export interface FakeBusiness {
@@ -36,7 +35,7 @@ export interface FakeBusiness {
   /** As the CAC writes it: ACTIVE, INACTIVE, Not Active… */
   status: string;
   /** yyyy-MM-dd. */
-  registeredOn: string;
+  registeredOn?: string;
 }
 
 export interface IdentityServerOptions {
@@ -62,59 +61,13 @@ export interface IdentityServer {
   close(): Promise<void>;
 }
 
-const buyer = DEMO_ACCOUNTS.find((a) => a.businessUserType === 'buyer')!;
-const seller = DEMO_ACCOUNTS.find((a) => a.businessUserType === 'seller')!;
-const [buyerFirst, buyerLast] = buyer.fullName.split(' ') as [string, string];
-const [sellerFirst, sellerLast] = seller.fullName.split(' ') as [string, string];
-
-/** Demo people; the buyer's BVN and NIN verify her, the third person's name matches no account. */
-export const DEMO_PEOPLE: Record<string, FakePerson> = {
-  'bvn:22212345678': {
-    firstName: buyerFirst,
-    lastName: buyerLast,
-    middleName: null,
-    dateOfBirth: '1986-03-14',
-    gender: 'Female',
-    phoneNumber: '08031234567',
-  },
-  'nin:12345678901': {
-    firstName: buyerFirst,
-    lastName: buyerLast,
-    middleName: null,
-    dateOfBirth: '1986-03-14',
-    gender: 'Female',
-    phoneNumber: '08031234567',
-  },
-  'bvn:22298765432': {
-    firstName: sellerFirst,
-    lastName: sellerLast,
-    middleName: null,
-    dateOfBirth: '1979-08-21',
-    gender: 'Male',
-    phoneNumber: '08029876543',
-  },
-  'nin:98765432109': {
-    firstName: sellerFirst,
-    lastName: sellerLast,
-    middleName: null,
-    dateOfBirth: '1979-08-21',
-    gender: 'Male',
-    phoneNumber: '08029876543',
-  },
-  'bvn:22200000001': {
-    firstName: 'Chinedu',
-    lastName: 'Eze',
-    middleName: 'Ikenna',
-    dateOfBirth: '1990-01-01',
-    gender: 'Male',
-    phoneNumber: '08090000001',
-  },
+/** Beside the demo's people: one whose name matches no demo account. */
+export const EXTRA_PEOPLE: Record<string, FakePerson> = {
+  'bvn:22200000001': { firstName: 'Chinedu', lastName: 'Eze', middleName: 'Ikenna', dateOfBirth: '1990-01-01', gender: 'Male' },
 };
 
-/** The demo seller's company (the first supplier's, see seed/demo-accounts.ts), the demo buyer's, and one struck off. */
-export const DEMO_BUSINESSES: Record<string, FakeBusiness> = {
-  'RC:1234567': { companyName: SUPPLIERS[0]!.name, address: '12 Wharf Road, Apapa, Lagos', status: 'ACTIVE', registeredOn: '1998-05-12' },
-  'RC:7654321': { companyName: buyer.company!, address: '8 Oba Akran Avenue, Ikeja, Lagos', status: 'ACTIVE', registeredOn: '2011-09-30' },
+/** Beside the demo's companies: one no longer active. */
+export const EXTRA_BUSINESSES: Record<string, FakeBusiness> = {
   'RC:1111111': {
     companyName: 'Lagoon Solvents Ltd',
     address: '3 Creek Road, Apapa, Lagos',
@@ -122,6 +75,26 @@ export const DEMO_BUSINESSES: Record<string, FakeBusiness> = {
     registeredOn: '2003-02-17',
   },
 };
+
+/** The directory a new server starts with, by `${idType}:${number}` and `${companyType}:${number}`. */
+function seedDirectory(): { people: Map<string, FakePerson>; businesses: Map<string, FakeBusiness> } {
+  const people = new Map<string, FakePerson>(Object.entries(EXTRA_PEOPLE).map(([key, p]) => [key, { ...p }]));
+  for (const { bvn, nin, firstName, lastName, middleName, dateOfBirth } of DEMO_PEOPLE) {
+    people.set(`bvn:${bvn}`, { firstName, lastName, middleName, dateOfBirth });
+    people.set(`nin:${nin}`, { firstName, lastName, middleName, dateOfBirth });
+  }
+  const businesses = new Map<string, FakeBusiness>(Object.entries(EXTRA_BUSINESSES).map(([key, b]) => [key, { ...b }]));
+  for (const business of DEMO_BUSINESSES) {
+    // The demo seller's company is named after the first storefront (seed/demo-accounts.ts).
+    const companyName = business.name ?? SUPPLIERS[0]!.name;
+    businesses.set(`${business.companyType}:${business.registrationNumber}`, {
+      companyName,
+      address: business.address,
+      status: business.status ?? 'ACTIVE',
+    });
+  }
+  return { people, businesses };
+}
 
 /** Dojah's `company_type` values for the two CAC number series. */
 const COMPANY_TYPES: Record<string, CompanyType> = { COMPANY: 'RC', BUSINESS_NAME: 'BN' };
@@ -138,17 +111,17 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
 /** The entity Dojah answers for a person. */
 function personEntity(idType: IdType, number: string, p: FakePerson): Record<string, unknown> {
-  const names = { first_name: p.firstName, last_name: p.lastName, middle_name: p.middleName ?? '', gender: p.gender };
+  const names = { first_name: p.firstName, last_name: p.lastName, middle_name: p.middleName ?? '', gender: p.gender ?? '' };
+  const phone = p.phoneNumber ?? '';
   if (idType === 'bvn')
-    return { bvn: number, ...names, date_of_birth: bvnDate(p.dateOfBirth), phone_number1: p.phoneNumber, phone_number2: '', image: '' };
-  return { nin: number, ...names, date_of_birth: p.dateOfBirth, phone_number: p.phoneNumber, image: '' };
+    return { bvn: number, ...names, date_of_birth: bvnDate(p.dateOfBirth), phone_number1: phone, phone_number2: '', image: '' };
+  return { nin: number, ...names, date_of_birth: p.dateOfBirth, phone_number: phone, image: '' };
 }
 
 export async function startIdentityServer(options: IdentityServerOptions = {}): Promise<IdentityServer> {
   const appId = options.appId ?? 'stand-in-app';
   const secretKey = options.secretKey ?? 'test_sk_identity_stand_in';
-  const people = new Map(Object.entries(DEMO_PEOPLE).map(([key, person]) => [key, { ...person }]));
-  const businesses = new Map(Object.entries(DEMO_BUSINESSES).map(([key, business]) => [key, { ...business }]));
+  const { people, businesses } = seedDirectory();
   const requests: string[] = [];
 
   const server = createServer(async (req, res) => {
@@ -187,8 +160,8 @@ export async function startIdentityServer(options: IdentityServerOptions = {}): 
           lastName: text(input.lastName),
           middleName: text(input.middleName) || null,
           dateOfBirth,
-          gender: input.gender === 'Male' ? 'Male' : 'Female',
-          phoneNumber: text(input.phoneNumber) || '08000000000',
+          ...(input.gender === 'Male' || input.gender === 'Female' ? { gender: input.gender } : {}),
+          ...(text(input.phoneNumber) ? { phoneNumber: text(input.phoneNumber) } : {}),
         };
         people.set(`${idType}:${number}`, person);
         return json(res, 201, { key: `${idType}:${number}`, person });
@@ -202,7 +175,7 @@ export async function startIdentityServer(options: IdentityServerOptions = {}): 
           companyName: text(input.companyName),
           address: text(input.address) || null,
           status: text(input.status) || 'ACTIVE',
-          registeredOn: ISO_DATE.test(text(input.registeredOn)) ? text(input.registeredOn) : '2015-01-01',
+          ...(ISO_DATE.test(text(input.registeredOn)) ? { registeredOn: text(input.registeredOn) } : {}),
         };
         businesses.set(`${companyType}:${number}`, business);
         return json(res, 201, { key: `${companyType}:${number}`, business });
@@ -241,7 +214,7 @@ export async function startIdentityServer(options: IdentityServerOptions = {}): 
           type_of_company: companyType === 'RC' ? 'COMPANY' : 'BUSINESS_NAME',
           address: business.address ?? '',
           status: business.status,
-          date_of_registration: `${business.registeredOn}T00:00:00.000+00:00`,
+          date_of_registration: business.registeredOn ? `${business.registeredOn}T00:00:00.000+00:00` : '',
           rc_number: number,
           business_number: number,
         },

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDateOf } from '../../src/gateway/identity/dates.ts';
 import { createDojahIdentity } from '../../src/gateway/identity/dojah.ts';
+import { DEMO_BUSINESSES, DEMO_PEOPLE } from '../../src/gateway/seed/demo-identities.ts';
 import { createPaystack, isValidPaystackSignature, type Paystack, PaystackError } from '../../src/gateway/payments/paystack.ts';
 import { ProviderUnavailable } from '../../src/gateway/wallet/providers.ts';
 import { type IdentityServer, startIdentityServer } from './identity-server.ts';
@@ -255,6 +256,22 @@ describe('Dojah identity look-ups', () => {
       middleName: null,
       dateOfBirth: '1986-03-14',
     });
+  });
+
+  it('knows every demo person and company the seed verifies', async () => {
+    for (const person of DEMO_PEOPLE) {
+      const expected = {
+        firstName: person.firstName,
+        lastName: person.lastName,
+        middleName: person.middleName,
+        dateOfBirth: person.dateOfBirth,
+      };
+      expect(await identity.lookUpPerson('bvn', person.bvn)).toEqual(expected);
+      expect(await identity.lookUpPerson('nin', person.nin)).toEqual(expected);
+    }
+    for (const business of DEMO_BUSINESSES) {
+      expect(await identity.lookUpBusiness(business.companyType, business.registrationNumber)).toMatchObject({ address: business.address });
+    }
   });
 
   it('finds a person by NIN', async () => {
