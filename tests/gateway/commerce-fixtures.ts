@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../src/gateway/db/client.ts';
 import { packages, products } from '../../src/gateway/db/schema.ts';
+import { wallets } from '../../src/gateway/db/schema-ledger.ts';
 import { companies, companyMembers, type CompanyRole } from '../../src/gateway/db/schema-accounts.ts';
 import { signedInUser, type TestGateway } from './harness.ts';
 
@@ -148,3 +149,12 @@ export const newKey = () => `test-key-${Date.now()}-${++keys}-${Math.random().to
 /** POST confirm-purchase with an Idempotency-Key. */
 export const purchase = (gw: TestGateway, auth: Auth, body: unknown, key: string = newKey()) =>
   send(gw, 'POST', '/v1/shoppingcart/confirm-purchase', auth, body, { 'idempotency-key': key });
+
+/**
+ * Raises a company's wallet to the business tier, for tests about paying and being paid rather than
+ * about verification (tests/gateway/verification.test.ts verifies through the identity provider
+ * and the operations console).
+ */
+export async function asBusinessVerified(gw: TestGateway, companyId: string, name = 'Verified Company Ltd') {
+  await db(gw).update(wallets).set({ tier: 2, verifiedName: name }).where(eq(wallets.companyId, companyId));
+}

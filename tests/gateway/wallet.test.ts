@@ -16,6 +16,7 @@ import { formatMoney } from '../../src/contracts/money.ts';
 import {
   type Auth,
   addAddress,
+  asBusinessVerified,
   db,
   member,
   newKey,
@@ -69,6 +70,7 @@ describe.each(backends)('wallet on %s', (backend) => {
     const person = await member(gw, `${name}-${++people}@wallet.test`, 'owner');
     expect((await send(gw, 'POST', '/v1/wallet/new', person.auth)).status).toBe(200);
     expect((await send(gw, 'POST', '/v1/wallet/set-pin', person.auth, { pin: PIN })).status).toBe(200);
+    await asBusinessVerified(gw, person.companyId);
     return { ...person, address: await addAddress(gw, person.auth) };
   }
   const details = async (auth: Auth) => (await send(gw, 'GET', '/v1/wallet/details', auth)).body.data.wallet;

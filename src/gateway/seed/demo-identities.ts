@@ -18,8 +18,24 @@ export interface DemoBusiness extends BusinessRecord {
 
 /** The demo buyer, the demo seller, and the first other buying company's owner. */
 export const DEMO_PEOPLE: DemoPerson[] = [
-  { email: 'buyer@example.com', firstName: 'Adaeze', lastName: 'Okafor', middleName: null, dateOfBirth: '1986-03-14', bvn: '22212345678', nin: '12345678901' },
-  { email: 'seller@example.com', firstName: 'Kwame', lastName: 'Mensah', middleName: null, dateOfBirth: '1979-08-21', bvn: '22298765432', nin: '98765432109' },
+  {
+    email: 'buyer@example.com',
+    firstName: 'Adaeze',
+    lastName: 'Okafor',
+    middleName: null,
+    dateOfBirth: '1986-03-14',
+    bvn: '22212345678',
+    nin: '12345678901',
+  },
+  {
+    email: 'seller@example.com',
+    firstName: 'Kwame',
+    lastName: 'Mensah',
+    middleName: null,
+    dateOfBirth: '1979-08-21',
+    bvn: '22298765432',
+    nin: '98765432109',
+  },
   {
     email: 'procurement@harbourcoatings.example.com',
     firstName: 'Tunde',
@@ -33,8 +49,24 @@ export const DEMO_PEOPLE: DemoPerson[] = [
 
 /** The companies' registrations, by demo account email (the seller's name is its storefront's). */
 export const DEMO_BUSINESSES: (Omit<DemoBusiness, 'name'> & { email: string; name: string | null })[] = [
-  { email: 'seller@example.com', companyType: 'RC', registrationNumber: '1234567', name: null, tin: '12345678-0001', address: '12 Wharf Road, Apapa, Lagos', status: 'ACTIVE' },
-  { email: 'buyer@example.com', companyType: 'RC', registrationNumber: '7654321', name: 'Okafor Paints Manufacturing Ltd', tin: '76543210-0001', address: '8 Oba Akran Avenue, Ikeja, Lagos', status: 'ACTIVE' },
+  {
+    email: 'seller@example.com',
+    companyType: 'RC',
+    registrationNumber: '1234567',
+    name: null,
+    tin: '12345678-0001',
+    address: '12 Wharf Road, Apapa, Lagos',
+    status: 'ACTIVE',
+  },
+  {
+    email: 'buyer@example.com',
+    companyType: 'RC',
+    registrationNumber: '7654321',
+    name: 'Okafor Paints Manufacturing Ltd',
+    tin: '76543210-0001',
+    address: '8 Oba Akran Avenue, Ikeja, Lagos',
+    status: 'ACTIVE',
+  },
   {
     email: 'procurement@harbourcoatings.example.com',
     companyType: 'RC',
@@ -51,7 +83,9 @@ export function demoIdentityProvider(sellerName: () => string): IdentityProvider
   return {
     async lookUpPerson(idType, idNumber) {
       const person = DEMO_PEOPLE.find((p) => (idType === 'bvn' ? p.bvn : p.nin) === idNumber);
-      return person ? { firstName: person.firstName, lastName: person.lastName, middleName: person.middleName, dateOfBirth: person.dateOfBirth } : null;
+      return person
+        ? { firstName: person.firstName, lastName: person.lastName, middleName: person.middleName, dateOfBirth: person.dateOfBirth }
+        : null;
     },
     async lookUpBusiness(companyType, registrationNumber) {
       const business = DEMO_BUSINESSES.find((b) => b.companyType === companyType && b.registrationNumber === registrationNumber);
