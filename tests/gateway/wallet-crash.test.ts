@@ -16,7 +16,7 @@ import { buildApp } from '../../src/gateway/app.ts';
 import { type Database, openDatabase } from '../../src/gateway/db/client.ts';
 import { payments } from '../../src/gateway/db/schema-commerce.ts';
 import { seedCatalog } from '../../src/gateway/seed/catalog-seed.ts';
-import { type Auth, addAddress, member, packagesOfSuppliers, send, stockUp, type TestPackage } from './commerce-fixtures.ts';
+import { type Auth, addAddress, asBusinessVerified, member, packagesOfSuppliers, send, stockUp, type TestPackage } from './commerce-fixtures.ts';
 import { backends, openTestDatabase, type TestDatabase, type TestGateway } from './harness.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -142,6 +142,7 @@ describe.each(backends)('wallet payments killed with SIGKILL on %s', (backend) =
       const opened = await send(gw, 'POST', '/v1/wallet/new', owner.auth);
       expect(opened.status).toBe(200);
       expect((await send(gw, 'POST', '/v1/wallet/set-pin', owner.auth, { pin: PIN })).status).toBe(200);
+      await asBusinessVerified(gw, owner.companyId);
       const [wallet] = rowsOf<{ id: string; account: string }>(
         await db.execute(sql`select id, ledger_account_id as account from wallets where id = ${opened.body.data.id}`),
       );
