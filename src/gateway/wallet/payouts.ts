@@ -530,12 +530,8 @@ export function createPayouts(deps: PayoutDeps) {
               ? 'reversed'
               : null;
       if (!outcome) return false;
-      const reason =
-        typeof data.reason === 'string' && outcome !== 'success'
-          ? data.reason
-          : typeof data.gateway_response === 'string' && outcome !== 'success'
-            ? data.gateway_response
-            : null;
+      // Paystack's explanation is `gateway_response`; `reason` is the narration we sent.
+      const reason = outcome !== 'success' && typeof data.gateway_response === 'string' ? data.gateway_response : null;
       if (typeof data.transfer_code === 'string')
         await db
           .update(payouts)
