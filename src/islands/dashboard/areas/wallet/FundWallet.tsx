@@ -18,7 +18,7 @@ export function FundWallet({ wallet }: { wallet: WalletDetails }) {
   const [copied, setCopied] = useState(false);
   const account = wallet.dedicatedAccount;
 
-  async function topUp(event: React.FormEvent) {
+  async function topUp(event: React.SubmitEvent) {
     event.preventDefault();
     const kobo = nairaToKobo(amount);
     if (kobo === null || kobo < MIN_TOP_UP) {

@@ -163,7 +163,7 @@ export default function WalletPayouts({ title }: { title: string; params: Record
                 <button
                   type="button"
                   className="button secondary compact"
-                  disabled={!wallet.pinSet}
+                  disabled={!wallet.pinSet || !payoutsAllowed}
                   onClick={() => setDialog('add-account')}
                 >
                   Add a bank account
@@ -182,10 +182,14 @@ export default function WalletPayouts({ title }: { title: string; params: Record
             ) : (
               <QueryStatus query={accounts} what="your bank accounts" />
             )}
-            {!wallet.pinSet && (
-              <p className="small muted">
-                Adding an account needs your wallet PIN: <a href="/wallet/settings">set it first</a>.
-              </p>
+            {!payoutsAllowed ? (
+              <p className="small muted">Bank accounts can be added once your identity is verified.</p>
+            ) : (
+              !wallet.pinSet && (
+                <p className="small muted">
+                  Adding an account needs your wallet PIN: <a href="/wallet/settings">set it first</a>.
+                </p>
+              )
             )}
           </section>
 

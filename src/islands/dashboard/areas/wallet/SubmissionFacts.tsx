@@ -1,9 +1,8 @@
 /**
  * One verification submission as its owner sees it: its status, what we keep of it (never a full
- * BVN or NIN), its documents, and after a rejection the reason in full.
+ * BVN or NIN), which documents it carried, and after a rejection the reason in full.
  */
 import { Fragment } from 'react';
-import { fileUrl } from '../../../../contracts/files.ts';
 import { VERIFICATION_STATUS_LABELS, type VerificationView } from '../../../../contracts/verification.ts';
 import { useAccountDates } from '../../../shared/use-account-dates.ts';
 
@@ -48,11 +47,8 @@ export function SubmissionFacts({ submission }: { submission: VerificationView }
         {submission.documents.map((document) => (
           <Fragment key={document.fileId}>
             <dt>{document.label}</dt>
-            <dd>
-              <a href={fileUrl(document.fileId)} target="_blank" rel="noopener">
-                {document.name}
-              </a>
-            </dd>
+            {/* Named, not linked: identity documents are read by operators only, through their console. */}
+            <dd>Received</dd>
           </Fragment>
         ))}
       </dl>

@@ -1,0 +1,255 @@
+/**
+ * Verification and payouts in the browser, end to end: a new seller company verifies its owner
+ * (tier 1, a BVN the identity stand-in knows) and the business (tier 2, CAC number, TIN, address
+ * and two PDFs); an operator approves the business in the operations console; the seller tops up,
+ * adds a bank account (the bank's name for it shown first, then the PIN and a one-time code) and
+ * withdraws above its warning limit (a confirmation and a one-time code), and the Paystack stand-in
+ * pays it out. With the stand-in failing
+ * transfers, a second payout fails, the page says the money is back, and the balance is whole again.
+ */
+import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { IDENTITY_URL, MAILBOX, PAYSTACK_URL } from '../../playwright.config.ts';
+import { formatMoney } from '../../src/contracts/money.ts';
+import { nubanWithCheckDigit } from '../../src/contracts/verification.ts';
+import { minimalPdf } from '../fixtures/pdf.ts';
+import { signedInPage } from './demo-accounts.ts';
+
+const PASSWORD = 'Kiln-Harmattan-58-Ikeja';
+const PIN = '582917';
+
+const ACCESS_BANK = '044';
+
+/**
+ * The seller of one attempt, with numbers no other attempt uses (one BVN or CAC number verifies
+ * one wallet), known to the identity stand-in and, for the bank account, to the Paystack stand-in.
+ */
+function newSeller() {
+  const stamp = String(Date.now());
+  return {
+    email: `finance.${stamp}@ikeja-resins.test`,
+    person: { firstName: 'Folake', lastName: 'Adeyemi', bvn: `224${stamp.slice(-8)}`, dateOfBirth: '1984-06-02' },
+    company: { name: `Ikeja Resins ${stamp.slice(-5)} Ltd`, rc: stamp.slice(-7) },
+    account: { number: nubanWithCheckDigit(ACCESS_BANK, stamp.slice(-9)), name: `IKEJA RESINS ${stamp.slice(-5)} LIMITED` },
+  };
+}
+type Seller = ReturnType<typeof newSeller>;
+
+/** The stand-ins' controls answer plain JSON; a refusal fails the test with its body. */
+async function control(request: APIRequestContext, url: string, data: unknown): Promise<void> {
+  const answer = await request.post(url, { data });
+  expect(answer.ok(), `${url}: ${await answer.text()}`).toBe(true);
+}
+
+/** Messages to an address, oldest first. */
+async function mailTo(request: APIRequestContext, to: string): Promise<string[]> {
+  const messages: { text: string }[] = await (await request.get(`${MAILBOX}?to=${encodeURIComponent(to)}`)).json();
+  return messages.map((m) => m.text);
+}
+
+/** Asks for a one-time code in the code step on screen and types the one that arrives by email. */
+async function confirmWithCode(page: Page, to: string, purpose: RegExp): Promise<void> {
+  const before = (await mailTo(page.request, to)).length;
+  await page.getByRole('button', { name: 'Email me a code' }).click();
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const fresh = (await mailTo(page.request, to)).slice(before);
+        code = fresh.map((text) => (purpose.test(text) ? /is (\d{6})\./.exec(text)?.[1] : undefined)).find(Boolean);
+        return code;
+      },
+      { timeout: 20_000, message: `a one-time code emailed to ${to}` },
+    )
+    .toBeTruthy();
+  await page.getByLabel('The 6-digit code').fill(code!);
+  await page.getByRole('button', { name: 'Check the code' }).click();
+  await expect(page.getByText('Code accepted.')).toBeVisible();
+}
+
+/** The seller company registers, confirms its email and onboards like anyone, then opens its wallet and sets a PIN. */
+async function register(page: Page, { email, person, company }: Seller): Promise<void> {
+  await page.goto('/auth/register');
+  await page.getByLabel('A company').check();
+  await page.getByLabel('Sell', { exact: true }).check();
+  await page.getByLabel('Full name').fill(`${person.firstName} ${person.lastName}`);
+  await page.getByLabel('Company name').fill(company.name);
+  await page.getByLabel('Work email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.getByRole('status')).toContainText('Check your email');
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        link = (await mailTo(page.request, email))
+          .map((text) => /http:\/\/127\.0\.0\.1:\d+\/confirm-email\?token=[A-Za-z0-9_-]+/.exec(text)?.[0])
+          .find(Boolean);
+        return link;
+      },
+      { timeout: 20_000, message: `the confirmation email to ${email}` },
+    )
+    .toBeTruthy();
+  await page.goto(link!);
+  await expect(page.getByText('Your email address is confirmed.')).toBeVisible();
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/account/);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/complete\/company/);
+
+  await page.goto('/wallet/home');
+  await page.getByRole('button', { name: 'Open the wallet' }).click();
+  await expect(page.getByTestId('verify-banner')).toContainText('Payouts to a bank account need a verified identity');
+  await page.goto('/wallet/settings');
+  await page.getByLabel('New PIN (6 digits)').fill(PIN);
+  await page.getByLabel('The PIN again').fill(PIN);
+  await page.getByRole('button', { name: 'Set the PIN' }).click();
+  await expect(page.getByRole('heading', { name: 'Change your PIN' })).toBeVisible();
+}
+
+test('a seller verifies the business, an operator approves it, and the seller withdraws; a failed payout returns the money', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const seller = newSeller();
+  const { email, person, company, account } = seller;
+  await control(request, `${IDENTITY_URL}/__stand-in/people`, {
+    idType: 'bvn',
+    number: person.bvn,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    dateOfBirth: person.dateOfBirth,
+  });
+  await control(request, `${IDENTITY_URL}/__stand-in/businesses`, {
+    companyType: 'RC',
+    number: company.rc,
+    companyName: company.name,
+    address: '14 Oba Akran Avenue, Ikeja, Lagos',
+  });
+  await control(request, `${PAYSTACK_URL}/__stand-in/accounts`, {
+    bankCode: ACCESS_BANK,
+    accountNumber: account.number,
+    accountName: account.name,
+  });
+  await register(page, seller);
+
+  // Payouts wait for verification: the page says so and offers no way around it.
+  await page.goto('/wallet/payouts');
+  await expect(page.getByRole('note').filter({ hasText: 'Payouts to a bank account need a verified identity' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Withdraw', exact: true })).toBeDisabled();
+
+  // Tier 1: the owner's BVN and date of birth, checked at once by the identity provider.
+  await page.getByRole('link', { name: 'Verify your identity' }).click();
+  await expect(page).toHaveURL(/\/wallet\/verification$/);
+  await expect(page.getByTestId('verification-tier')).toHaveText('Tier 0 · Email verified');
+  await expect(page.getByText('keep only its last four digits')).toBeVisible();
+  await page.getByLabel('Your BVN (11 digits)').fill(person.bvn);
+  await page.getByLabel('Date of birth').fill(person.dateOfBirth);
+  await page.getByRole('button', { name: 'Verify my identity' }).click();
+  await expect(page.getByTestId('verification-tier')).toHaveText('Tier 1 · Person verified', { timeout: 20_000 });
+  const identity = page.getByRole('region', { name: 'Tier 1 · Your identity' });
+  await expect(identity.getByText(`•••••••${person.bvn.slice(-4)}`)).toBeVisible();
+  await expect(identity).not.toContainText(person.bvn);
+
+  // Tier 2: the registration, the TIN, the address and two documents, then our team's review.
+  const business = page.getByRole('region', { name: 'Tier 2 · Your business' });
+  await business.getByLabel('RC number', { exact: true }).fill(company.rc);
+  await business.getByLabel('Tax identification number (TIN)').fill('20456789-0001');
+  await business.getByLabel('Registered address').fill('14 Oba Akran Avenue, Ikeja, Lagos');
+  for (const [label, name] of [
+    ['Certificate of incorporation or registration', 'certificate.pdf'],
+    ['Proof of address (a utility bill or bank statement under 3 months old)', 'utility-bill.pdf'],
+  ] as const) {
+    await business.getByLabel(label).setInputFiles({ name, mimeType: 'application/pdf', buffer: minimalPdf() });
+    await expect(business.getByRole('link', { name: `${name} (PDF)` })).toBeVisible();
+  }
+  await business.getByRole('button', { name: 'Verify the business' }).click();
+  await expect(business.getByText('Under review', { exact: true })).toBeVisible({ timeout: 20_000 });
+
+  // An operator approves it in the operations console.
+  const operator = await signedInPage(browser, 'operator@example.com');
+  await operator.goto('/operations');
+  const item = operator.getByRole('article', { name: company.name });
+  await item.getByRole('button', { name: 'Approve' }).click();
+  await operator.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(operator.getByRole('dialog')).toBeHidden();
+  await operator.context().close();
+
+  await page.reload();
+  await expect(page.getByTestId('verification-tier')).toHaveText('Tier 2 · Business verified');
+  await expect(page.getByText('Your wallet is fully verified')).toBeVisible();
+
+  // Money in the wallet: a card top-up on the provider's page.
+  const topUp = 500_000_00;
+  await page.goto('/wallet/home');
+  await page.getByLabel('Amount (₦)').fill('500,000');
+  await page.getByRole('button', { name: 'Top up by card' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${PAYSTACK_URL}/checkout/[0-9a-f]+$`), { timeout: 20_000 });
+  await page.getByRole('button', { name: `Pay ${formatMoney(topUp)}` }).click();
+  await expect(page.getByTestId('balance-available')).toHaveText(formatMoney(topUp), { timeout: 20_000 });
+
+  // A bank account: the bank names it before anything is saved, then the PIN and a one-time code.
+  await page.getByRole('link', { name: 'Withdraw' }).click();
+  await expect(page).toHaveURL(/\/wallet\/payouts$/);
+  await page.getByRole('button', { name: 'Add a bank account' }).click();
+  const addDialog = page.getByRole('dialog', { name: 'Add a bank account' });
+  await addDialog.getByLabel('Bank', { exact: true }).selectOption(ACCESS_BANK);
+  await addDialog.getByLabel('Account number (10 digits)').fill(account.number);
+  await addDialog.getByRole('button', { name: 'Check the account' }).click();
+  await expect(addDialog.getByTestId('resolved-name')).toHaveText(account.name);
+  await expect(addDialog.getByText('does not match')).toHaveCount(0);
+  await addDialog.getByLabel('Your wallet PIN').fill(PIN);
+  await confirmWithCode(page, email, /add a bank account/);
+  await addDialog.getByRole('button', { name: 'Add the account' }).click();
+  await expect(addDialog).toBeHidden();
+  const added = page.getByRole('list', { name: 'Bank accounts' }).getByRole('listitem');
+  await expect(added).toContainText(account.number);
+  await expect(added).toContainText('Ready');
+
+  // A warning limit below the payout: it then needs a confirmation and a one-time code, as at checkout.
+  await page.goto('/wallet/settings');
+  await page.getByLabel('Warning limit (₦)').fill('50,000');
+  await page.getByLabel('Your PIN', { exact: true }).fill(PIN);
+  await page.getByRole('button', { name: 'Save the limits' }).click();
+  await expect(page.locator('.notyf__toast').filter({ hasText: 'Your limits are saved.' })).toBeVisible();
+
+  // A payout the provider pays: on its way, then paid out; the wallet is down by its amount.
+  await page.goto('/wallet/payouts');
+  const history = page.getByRole('table', { name: 'Payouts' });
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  const withdraw = page.getByRole('dialog', { name: 'Withdraw to a bank account' });
+  await expect(withdraw.getByLabel('To', { exact: true })).toHaveValue(/.+/);
+  await withdraw.getByLabel('Amount (₦)').fill('80,000');
+  await withdraw.getByLabel('Your wallet PIN').fill(PIN);
+  await withdraw
+    .getByLabel(`I confirm this payout of ${formatMoney(80_000_00)}, above my warning limit of ${formatMoney(50_000_00)}.`)
+    .check();
+  await confirmWithCode(page, email, /confirm a large payment/);
+  await withdraw.getByRole('button', { name: `Withdraw ${formatMoney(80_000_00)}` }).click();
+  await expect(withdraw).toBeHidden();
+  const paid = history.getByRole('row').filter({ hasText: formatMoney(80_000_00) });
+  await expect(paid).toContainText('Paid out', { timeout: 30_000 });
+  await expect(page.getByTestId('payout-available')).toHaveText(formatMoney(topUp - 80_000_00));
+
+  // With the provider failing transfers, the next payout fails and its money comes back. The
+  // stand-in's outcome holds for every new transfer: no other spec changes it, and this one sets it back.
+  await control(request, `${PAYSTACK_URL}/__stand-in/transfer-outcome`, { outcome: 'failed' });
+  try {
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await withdraw.getByLabel('Amount (₦)').fill('45,000');
+    await withdraw.getByLabel('Your wallet PIN').fill(PIN);
+    await withdraw.getByRole('button', { name: `Withdraw ${formatMoney(45_000_00)}` }).click();
+    await expect(withdraw).toBeHidden();
+    const failed = history.getByRole('row').filter({ hasText: formatMoney(45_000_00) });
+    await expect(failed).toContainText('Failed, money returned', { timeout: 30_000 });
+    await expect(failed).toContainText(`${formatMoney(45_000_00)} is back in your wallet`);
+    await expect(page.getByTestId('payout-available')).toHaveText(formatMoney(topUp - 80_000_00));
+  } finally {
+    await control(request, `${PAYSTACK_URL}/__stand-in/transfer-outcome`, { outcome: 'success' });
+  }
+});
