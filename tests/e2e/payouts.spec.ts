@@ -247,6 +247,7 @@ test('a seller verifies the business, an operator approves it, and the seller wi
     await expect(withdraw).toBeHidden();
     const failed = history.getByRole('row').filter({ hasText: formatMoney(45_000_00) });
     await expect(failed).toContainText('Failed, money returned', { timeout: 30_000 });
+    await expect(failed).toContainText('Could not credit the beneficiary account');
     await expect(failed).toContainText(`${formatMoney(45_000_00)} is back in your wallet`);
     await expect(page.getByTestId('payout-available')).toHaveText(formatMoney(topUp - 80_000_00));
   } finally {
