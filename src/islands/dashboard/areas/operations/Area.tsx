@@ -27,7 +27,7 @@ export default function OperationsArea({ title }: { title: string; params: Recor
     label: TAB_LABEL[tab],
     count: isQueue(tab) && queues ? waitingIn(queues, tab) : undefined,
   }));
-  useTabInView(`operations-tab-${view.tab}`);
+  useTabInView(`operations-tab-${view.tab}`, queues);
   const historyHref = (id: string) => href({ tab: 'audit', state: 'waiting', page: 1, subject: id });
 
   return (

@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { AuditEntry } from '../../../../contracts/operations.ts';
 import { formatNumber } from '../../../../contracts/format.ts';
+import { Field } from '../../../shared/Field.tsx';
 import { Pager } from '../../../shared/Pager.tsx';
 import { QueryStatus } from '../../../shared/QueryStatus.tsx';
 import { Table, type TableColumn } from '../../../shared/Table.tsx';
@@ -17,22 +18,32 @@ import type { OperationsView } from './url-view.ts';
 /** A state as operators read it: indented JSON, or a dash when there was none (a first action). */
 const json = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 2));
 
-/** "verification.reject" → "verification reject": the gateway's name of the action, readable. */
-const actionWords = (action: string) => action.replace(/[._-]+/g, ' ');
+const VERBS: Record<string, string> = {
+  approve: 'Approved',
+  reject: 'Rejected',
+  close: 'Answered and closed',
+  sourcing: 'Answered, sourcing',
+};
+
+/** The gateway's name of an action, readable: "verification.reject" → "Rejected verification". */
+function actionWords(action: string): string {
+  const dot = action.lastIndexOf('.');
+  const [subject, verb] = dot > 0 ? [action.slice(0, dot), action.slice(dot + 1)] : ['', action];
+  const done = VERBS[verb];
+  return done ? `${done} ${subject.replace(/[-_]+/g, ' ')}`.trim() : action.replace(/[._-]+/g, ' ');
+}
 
 function Changes({ entry }: { entry: AuditEntry }) {
   return (
     <details className="audit-changes">
       <summary>Before and after</summary>
       <div className="audit-diff">
-        <div>
-          <h3>Before</h3>
-          <pre>{json(entry.before)}</pre>
-        </div>
-        <div>
-          <h3>After</h3>
-          <pre>{json(entry.after)}</pre>
-        </div>
+        {(['before', 'after'] as const).map((side) => (
+          <div key={side}>
+            <h3>{side === 'before' ? 'Before' : 'After'}</h3>
+            <pre>{json(entry[side])}</pre>
+          </div>
+        ))}
       </div>
     </details>
   );
@@ -40,6 +51,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
 
 function columns(dateTime: (iso: string) => string, filter: (subjectId: string) => void): TableColumn<AuditEntry>[] {
   return [
+    { id: 'action', header: 'Action', rowHeader: true, className: 'audit-action', cell: (e) => actionWords(e.action) },
     { id: 'when', header: 'When', className: 'nowrap', cell: (e) => <time dateTime={e.at}>{dateTime(e.at)}</time> },
     {
       id: 'operator',
@@ -52,7 +64,6 @@ function columns(dateTime: (iso: string) => string, filter: (subjectId: string) 
         </>
       ),
     },
-    { id: 'action', header: 'Action', rowHeader: true, className: 'audit-action', cell: (e) => actionWords(e.action) },
     {
       id: 'subject',
       header: 'Subject',
@@ -89,22 +100,16 @@ export function AuditPanel({ view, go }: { view: OperationsView; go: (changes: P
           go({ subject: subject.trim() || null, page: 1 });
         }}
       >
-        <div className="field">
-          <label htmlFor="audit-subject">Item id</label>
-          <div className="audit-filter-row">
-            <input
-              id="audit-subject"
-              className="input"
-              type="search"
-              placeholder="The id of a verification, account, payout or request"
-              value={subject}
-              onChange={(event) => setSubject(event.target.value)}
-            />
-            <button type="submit" className="button compact">
-              Show its history
-            </button>
-          </div>
-        </div>
+        <Field id="audit-subject" label="Item id" hint="Of a verification, bank account, payout or product request.">
+          {(control) => (
+            <div className="audit-filter-row">
+              <input {...control} className="input" type="search" value={subject} onChange={(event) => setSubject(event.target.value)} />
+              <button type="submit" className="button compact">
+                Show its history
+              </button>
+            </div>
+          )}
+        </Field>
         {view.subject && (
           <button type="button" className="link-button small" onClick={() => go({ subject: null, page: 1 })}>
             Show every action

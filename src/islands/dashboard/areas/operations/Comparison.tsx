@@ -15,6 +15,12 @@ interface ComparisonProps {
   columns?: [string, string];
 }
 
+/**
+ * The name a customer gives is labelled by what it is ("Company", a person's "Name"), the one the
+ * registry answers "Registered name": they are compared on one row.
+ */
+const sameDetail = (label: string) => (label === 'Company' || label === 'Name' ? 'Registered name' : label);
+
 /** Case, spacing and punctuation aside, the same value (names come back upper-cased from registries). */
 const normal = (value: string) =>
   value
@@ -22,9 +28,19 @@ const normal = (value: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 
+/** A value one side does not carry (the registry does not report a TIN): a dash, said in words to screen readers. */
+function Absent({ what }: { what: string }) {
+  return (
+    <span className="muted">
+      <span aria-hidden="true">—</span>
+      <span className="visually-hidden">{what}</span>
+    </span>
+  );
+}
+
 export function Comparison({ caption, submitted, lookup, columns = ['Submitted', 'Look-up'] }: ComparisonProps) {
-  const labels = [...new Set([...submitted, ...lookup].map((entry) => entry.label))];
-  const valueFor = (entries: readonly Entry[], label: string) => entries.find((entry) => entry.label === label)?.value ?? null;
+  const details = [...new Set([...submitted, ...lookup].map((entry) => sameDetail(entry.label)))];
+  const entryFor = (entries: readonly Entry[], detail: string) => entries.find((entry) => sameDetail(entry.label) === detail);
   return (
     <div className="table-scroll comparison">
       <table className="data">
@@ -37,18 +53,21 @@ export function Comparison({ caption, submitted, lookup, columns = ['Submitted',
           </tr>
         </thead>
         <tbody>
-          {labels.map((label) => {
-            const mine = valueFor(submitted, label);
-            const found = valueFor(lookup, label);
+          {details.map((detail) => {
+            const given = entryFor(submitted, detail);
+            const mine = given?.value ?? null;
+            const found = entryFor(lookup, detail)?.value ?? null;
+            // Shown as the customer's form named it.
+            const label = given?.label ?? detail;
             const differs = mine !== null && found !== null && normal(mine) !== normal(found);
             return (
-              <tr key={label} className={differs ? 'differs' : undefined}>
+              <tr key={detail} className={differs ? 'differs' : undefined}>
                 <th scope="row">
                   {label}
                   {differs && <span className="badge warning comparison-flag">Differs</span>}
                 </th>
-                <td data-label={columns[0]}>{mine ?? <span className="muted">Not given</span>}</td>
-                <td data-label={columns[1]}>{found ?? <span className="muted">Not found</span>}</td>
+                <td data-label={columns[0]}>{mine ?? <Absent what="not part of the submission" />}</td>
+                <td data-label={columns[1]}>{found ?? <Absent what={`not in the ${columns[1].toLowerCase()}`} />}</td>
               </tr>
             );
           })}

@@ -7,6 +7,16 @@ import { downloadDocument } from './api.ts';
 
 type VerificationDocument = z.infer<typeof verificationDocument>;
 
+/** Whether a file's name says more than its label ("certificate-of-incorporation" does not). */
+const namesMore = (file: VerificationDocument) => {
+  const bare = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/\.[a-z0-9]+$/, '')
+      .replace(/[^a-z0-9]/g, '');
+  return bare(file.name) !== bare(file.label);
+};
+
 export function DocumentButtons({ documents }: { documents: readonly VerificationDocument[] }) {
   const [loading, setLoading] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -50,7 +60,7 @@ export function DocumentButtons({ documents }: { documents: readonly Verificatio
                 <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 19h14" />
               </svg>
               {file.label}
-              {file.name !== file.label && <span className="muted document-name">{file.name}</span>}
+              {namesMore(file) && <span className="muted document-name">{file.name}</span>}
             </button>
           </li>
         ))}

@@ -16,6 +16,9 @@ import { LedgerStatus } from './LedgerStatus.tsx';
 type AccountRow = z.infer<typeof ledgerAccountRow>;
 type TransferRow = z.infer<typeof ledgerTransferRow>;
 
+/** Two-phase transfers (DESIGN.md "Money"): a hold, then its post or void; a single-phase one needs no word. */
+const PHASE: Record<string, string> = { single: '', pending: 'hold', post: 'hold posted', void: 'hold released' };
+
 const money = (minor: number) => <span className="amount">{formatMoney(minor)}</span>;
 
 const accountColumns: TableColumn<AccountRow>[] = [
@@ -44,7 +47,8 @@ function transferColumns(dateTime: (iso: string) => string): TableColumn<Transfe
       rowHeader: true,
       cell: (t) => (
         <>
-          <span className="capitalize">{t.kind}</span> <span className="muted small">code {t.code}</span>
+          <span className="capitalize">{t.code}</span>
+          {PHASE[t.kind] !== '' && <span className="muted small"> · {PHASE[t.kind] ?? t.kind}</span>}
           {t.reference && <span className="muted small ledger-reference">{t.reference}</span>}
         </>
       ),

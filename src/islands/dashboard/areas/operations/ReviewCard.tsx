@@ -43,14 +43,20 @@ export function ReviewCard({
   children,
 }: ReviewCardProps) {
   const { dateTime } = useAccountDates();
+  const metaId = `${titleId}-meta`;
+  // Named by its title and kind: one company's person and business verifications are told apart.
   return (
-    <article className="card review-item" aria-labelledby={titleId}>
+    <article className="card review-item" aria-labelledby={meta ? `${titleId} ${metaId}` : titleId}>
       <div className="review-head">
         <div className="review-heading">
           <h2 id={titleId} className="review-title">
             {title}
           </h2>
-          {meta && <p className="muted small review-meta">{meta}</p>}
+          {meta && (
+            <p id={metaId} className="muted small review-meta">
+              {meta}
+            </p>
+          )}
         </div>
         <span className={TONE_CLASS[status.tone]}>{status.label}</span>
       </div>

@@ -4,7 +4,9 @@
  */
 import { useEffect } from 'react';
 
-export function useTabInView(tabId: string): void {
+/** `layout` changes when the tabs' widths do (their counts arrive), so the strip is scrolled again. */
+export function useTabInView(tabId: string, layout: unknown): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `layout` is the trigger, not a value read
   useEffect(() => {
     const tab = document.getElementById(tabId);
     const strip = tab?.parentElement;
@@ -12,5 +14,5 @@ export function useTabInView(tabId: string): void {
     const t = tab.getBoundingClientRect();
     const s = strip.getBoundingClientRect();
     if (t.left < s.left || t.right > s.right) strip.scrollLeft += t.left - s.left - (s.width - t.width) / 2;
-  }, [tabId]);
+  }, [tabId, layout]);
 }
