@@ -44,11 +44,11 @@ async function snapshot(gw: TestGateway) {
       sql`select status, kind, to_char(created_at at time zone 'Africa/Lagos', 'YYYY-MM-DD') as at from document_requests order by created_at`,
     ),
     notifications:
-      await rows(sql`select u.email, n.kind, n.title, n.read_at is null as unread, to_char(n.created_at at time zone 'Africa/Lagos', 'YYYY-MM-DD') as at
+      await rows(sql`select u.email, n.kind, regexp_replace(n.title, 'PO-[0-9A-F]{8}', 'PO-…') as title, n.read_at is null as unread, to_char(n.created_at at time zone 'Africa/Lagos', 'YYYY-MM-DD') as at
       from notifications n join users u on u.id = n.user_id order by 5, 1, 2, 3`),
     views: await rows(sql`select product_id, day::text, views from product_views order by product_id, day`),
     ledger: await rows(
-      sql`select kind, code, amount::text, case when code = 'topup' then null else reference end as reference, to_char(created_at at time zone 'Africa/Lagos', 'YYYY-MM-DD HH24') as at from ledger_transfers order by created_at, code, amount`,
+      sql`select kind, code, amount::text, case when code in ('topup', 'payout') then null else reference end as reference, to_char(created_at at time zone 'Africa/Lagos', 'YYYY-MM-DD HH24') as at from ledger_transfers order by created_at, code, amount, kind`,
     ),
   };
 }
@@ -169,6 +169,9 @@ describe.each(backends)('the demo history on %s', (backend) => {
     expect(summary.ledger.ok).toBe(true);
     const waiting = await get(gw, '/api/v1/operations/verifications', operator);
     expect(waiting[0].customer.name).toBe('Harbour Coatings Ltd');
+    const payouts = await get(gw, '/api/v1/wallet/payouts', seller);
+    expect(payouts.map((p: { status: string }) => p.status)).toEqual(['succeeded', 'succeeded']);
+    expect((await get(gw, '/api/v1/wallet/beneficiaries', seller))[0].status).toBe('active');
     const audit = await get(gw, '/api/v1/operations/audit', operator);
     expect(audit.map((e: { action: string }) => e.action)).toEqual(['verification.approve', 'verification.approve']);
   });

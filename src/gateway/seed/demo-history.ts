@@ -23,7 +23,7 @@ import { packages, products, suppliers } from '../db/schema.ts';
 import { createServices } from '../services/registry.ts';
 import type { Member } from '../services/members.ts';
 import { createRandom } from './random.ts';
-import { DEMO_BUSINESSES, DEMO_PEOPLE, demoIdentityProvider } from './demo-identities.ts';
+import { DEMO_BUSINESSES, DEMO_PEOPLE, DEMO_SELLER_BANK_ACCOUNT, demoBankDirectory, demoIdentityProvider } from './demo-identities.ts';
 import { DEMO_OPERATOR } from './demo-accounts.ts';
 import { files } from '../db/schema-accounts.ts';
 import type { FileStorage } from '../services/file-storage.ts';
@@ -87,6 +87,8 @@ const STAMPED: Record<string, string[]> = {
   users: ['created_at', 'updated_at', 'email_verified_at', 'onboarded_at'],
   wallets: ['created_at'],
   product_requests: ['created_at'],
+  beneficiaries: ['created_at', 'cooling_off_until'],
+  payouts: ['created_at', 'updated_at', 'completed_at'],
   payments: ['created_at', 'updated_at', 'paid_at'],
   companies: ['created_at', 'updated_at'],
   company_members: ['created_at'],
@@ -190,6 +192,7 @@ export async function seedDemoHistory(db: Db, options: { seed?: number; storage?
     jobs: null,
     clock: () => stepTime ?? new Date(),
     identity: demoIdentityProvider(() => sellerName),
+    transfers: demoBankDirectory(() => sellerName),
   });
   const memberOf = async (email: string): Promise<Member | null> => {
     const [row] = await db
@@ -559,6 +562,35 @@ export async function seedDemoHistory(db: Db, options: { seed?: number; storage?
     if (fate === 'declined')
       await on(db, day - 1, 10, () => services.documentRequests.decline(seller, request.id, 'We only share the CoA with a placed order.'));
     if (fate === 'cancelled') await on(db, day - 1, 10, () => services.documentRequests.cancel(buyer, request.id));
+  }
+
+  // The seller adds the company's bank account (PIN and a one-time code) and withdraws part of the proceeds twice.
+  const [sellerEmail] = await db.select({ email: users.email }).from(users).where(eq(users.id, seller.userId));
+  const beneficiary = await on(db, 40, 10, async () => {
+    const sent = await services.codes.send(seller.userId, 'add-beneficiary');
+    const [mail] = rowsOf<{ text: string }>(
+      await db.execute(sql`select text from outbox where "to" = ${sellerEmail!.email} order by created_at desc limit 1`),
+    );
+    await services.codes.validate(seller.userId, sent.otpId, /code to .* is (\d{6})/.exec(mail!.text)![1]!);
+    return services.payouts.addBeneficiary(seller, {
+      bankCode: DEMO_SELLER_BANK_ACCOUNT.bankCode,
+      accountNumber: DEMO_SELLER_BANK_ACCOUNT.accountNumber,
+      pin: DEMO_WALLET_PIN,
+      otpId: sent.otpId,
+    });
+  });
+  for (const [day, share] of [
+    [21, 0.4],
+    [6, 0.5],
+  ] as const) {
+    await on(db, day, 11, async () => {
+      const available = (await services.wallets.details(seller)).balances.available;
+      const amount = Math.min(Math.floor((available * share) / 100_000_00) * 100_000_00, 4_000_000_00);
+      if (amount < 100_000_00) return;
+      const payout = await services.payouts.requestPayout(seller, { beneficiaryId: beneficiary.id, amount, pin: DEMO_WALLET_PIN });
+      // As the provider's transfer.success webhook reports it.
+      await services.payouts.transferEvent('transfer.success', { reference: payout.id, transfer_code: `TRF_demo${day}` });
+    });
   }
 
   // The demo buyer's saved search and likes (a supplier other than the demo seller's, and one of its products).

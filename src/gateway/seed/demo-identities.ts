@@ -3,7 +3,15 @@
  * The demo seed verifies the demo companies' wallets with them (through an in-process provider,
  * `demoIdentityProvider`), and the local identity stand-in answers the same records over HTTP.
  */
-import type { BusinessRecord, IdentityProvider, PersonRecord } from '../wallet/providers.ts';
+import { nubanWithCheckDigit } from '../../contracts/verification.ts';
+import {
+  type BankDirectory,
+  type BusinessRecord,
+  type IdentityProvider,
+  type PersonRecord,
+  ProviderUnavailable,
+  type Transfers,
+} from '../wallet/providers.ts';
 
 export interface DemoPerson extends PersonRecord {
   email: string;
@@ -93,5 +101,35 @@ export function demoIdentityProvider(sellerName: () => string): IdentityProvider
         ? { name: business.name ?? sellerName(), registrationNumber, address: business.address, status: business.status }
         : null;
     },
+  };
+}
+
+/** The demo seller company's bank account (Access Bank), in its registered name as banks write it. */
+export const DEMO_SELLER_BANK_ACCOUNT = {
+  bankCode: '044',
+  bankName: 'Access Bank',
+  accountNumber: nubanWithCheckDigit('044', '009876543'),
+};
+
+/**
+ * The seed's bank directory: the demo seller's account resolves to its company's name. It moves no
+ * money: the seed's payouts are dated history, completed as the provider's webhook completes them.
+ */
+export function demoBankDirectory(sellerName: () => string): BankDirectory & Transfers {
+  const refuse = async (): Promise<never> => {
+    throw new ProviderUnavailable('the demo seed sends no transfers');
+  };
+  return {
+    async listBanks() {
+      return [{ code: DEMO_SELLER_BANK_ACCOUNT.bankCode, name: DEMO_SELLER_BANK_ACCOUNT.bankName }];
+    },
+    async resolveAccount(accountNumber, bankCode) {
+      return bankCode === DEMO_SELLER_BANK_ACCOUNT.bankCode && accountNumber === DEMO_SELLER_BANK_ACCOUNT.accountNumber
+        ? { accountName: `${sellerName().toUpperCase()} LTD` }
+        : null;
+    },
+    createRecipient: refuse,
+    initiateTransfer: refuse,
+    verifyTransfer: refuse,
   };
 }

@@ -41,7 +41,7 @@ import { createTopUps } from '../wallet/top-ups.ts';
 import { createWallets, DEFAULT_WALLET_CAPS, defaultTiers, type WalletCaps } from '../wallet/wallets.ts';
 import { createVerification, type TierTable } from '../wallet/verification.ts';
 import { createPayouts, DEFAULT_PAYOUT_SETTINGS, type PayoutSettings } from '../wallet/payouts.ts';
-import type { IdentityProvider } from '../wallet/providers.ts';
+import type { BankDirectory, IdentityProvider, Transfers } from '../wallet/providers.ts';
 import { createOperations } from '../operations/operations.ts';
 
 export interface WalletOptions {
@@ -74,6 +74,8 @@ export interface ServiceOptions {
   clock?: () => Date;
   /** The identity (KYC) provider; verification is unavailable without it. */
   identity?: IdentityProvider | null;
+  /** Banks and transfers for payouts when not Paystack's (the demo seed's); Paystack's when a key is set. */
+  transfers?: (BankDirectory & Transfers) | null;
   /** Background jobs; null where none run (the demo-history seed), and then emails are only stored. */
   jobs: JobQueue | null;
 }
@@ -108,7 +110,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     wallets,
     codes,
     limiter,
-    provider: paystack,
+    provider: options.transfers ?? paystack,
     tiers,
     settings: options.wallet?.payouts ?? DEFAULT_PAYOUT_SETTINGS,
     ...told,
