@@ -195,6 +195,7 @@ test('a company user is not shown the console, nor an Operations group in the me
 
   await page.goto('/operations');
   await expect(page.getByRole('heading', { level: 1, name: 'Operations' })).toBeVisible();
+  await expect(page.getByText("This area is for the marketplace's operations team.")).toBeVisible();
   await expect(page.getByRole('tablist', { name: 'Operations' })).toHaveCount(0);
   await expect(page.getByTestId('ledger-status')).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Waiting for a decision' })).toHaveCount(0);

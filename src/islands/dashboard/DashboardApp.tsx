@@ -111,10 +111,16 @@ function DashboardApp({ vendors }: { vendors: string[] }) {
           ) : match ? (
             <section className="card notice-block">
               <h1>{title}</h1>
-              <p>
-                This area belongs to company accounts. <a href="/onboarding/account">Set up a company</a> or go back to the{' '}
-                <a href="/overview">overview</a>.
-              </p>
+              {match.route.middleware?.includes('operator') ? (
+                <p>
+                  This area is for the marketplace's operations team. Go back to the <a href="/overview">overview</a>.
+                </p>
+              ) : (
+                <p>
+                  This area belongs to company accounts. <a href="/onboarding/account">Set up a company</a> or go back to the{' '}
+                  <a href="/overview">overview</a>.
+                </p>
+              )}
             </section>
           ) : (
             <section className="card notice-block">
