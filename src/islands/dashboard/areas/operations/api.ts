@@ -15,6 +15,7 @@ import type {
   ProductRequestReviewItem,
   VerificationReviewItem,
 } from '../../../../contracts/operations.ts';
+import { saveBlob } from '../../../shared/save-blob.ts';
 import { api, errorMessage } from '../../../../lib/api-client.ts';
 import { failureStatus, invalidate, queryKey } from '../../../shared/use-query.ts';
 
@@ -104,10 +105,5 @@ export function fileName(name: string, type: string): string {
 /** A verification document: fetched with the bearer token, then saved by the browser under its name. */
 export async function downloadDocument(fileId: string, name: string): Promise<void> {
   const blob = await api<Blob>(`/v1/operations/files/${encodeURIComponent(fileId)}`, { responseType: 'blob' as never });
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName(name, blob.type) });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(blob, fileName(name, blob.type));
 }

@@ -11,6 +11,7 @@ import type {
   VerificationState,
 } from '../../../../contracts/verification.ts';
 import type { WalletDetails, WalletState, WalletTransaction } from '../../../../contracts/wallet.ts';
+import { saveBlob } from '../../../shared/save-blob.ts';
 import { api } from '../../../../lib/api-client.ts';
 import { invalidate, queryKey } from '../../../shared/use-query.ts';
 
@@ -96,12 +97,7 @@ export const loadFlow = (days: number, signal: AbortSignal) =>
 export async function downloadTransactions(filters: TransactionFilters): Promise<void> {
   const { PageNumber: _page, PageSize: _size, ...query } = transactionQuery(filters);
   const blob = await api<Blob>('/v1/wallet/transactions.csv', { query, responseType: 'blob' as never });
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: 'wallet-transactions.csv' });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(blob, 'wallet-transactions.csv');
 }
 
 /* ---- Verification tiers ---- */
