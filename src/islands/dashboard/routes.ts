@@ -129,7 +129,14 @@ export const DASHBOARD_ROUTES: DashboardRoute[] = [
   { path: '/account/notifications', title: 'Notifications', group: 'Account', component: notificationsArea },
   { path: '/account/liked', title: 'Liked', group: 'Account', component: liked },
   { path: '/account/saved-searches', title: 'Saved searches', group: 'Account', component: savedSearches },
-  { path: '/operations', middleware: ['auth', 'operator'], title: 'Operations', group: 'Operations', visible: operates, component: operations },
+  {
+    path: '/operations',
+    middleware: ['auth', 'operator'],
+    title: 'Operations',
+    group: 'Operations',
+    visible: operates,
+    component: operations,
+  },
 ];
 
 /** Static paths the build pre-renders a shell for (parameterised ones are served by rewrites). */
