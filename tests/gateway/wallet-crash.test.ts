@@ -16,7 +16,16 @@ import { buildApp } from '../../src/gateway/app.ts';
 import { type Database, openDatabase } from '../../src/gateway/db/client.ts';
 import { payments } from '../../src/gateway/db/schema-commerce.ts';
 import { seedCatalog } from '../../src/gateway/seed/catalog-seed.ts';
-import { type Auth, addAddress, asBusinessVerified, member, packagesOfSuppliers, send, stockUp, type TestPackage } from './commerce-fixtures.ts';
+import {
+  type Auth,
+  addAddress,
+  asBusinessVerified,
+  member,
+  packagesOfSuppliers,
+  send,
+  stockUp,
+  type TestPackage,
+} from './commerce-fixtures.ts';
 import { backends, openTestDatabase, type TestDatabase, type TestGateway } from './harness.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');

@@ -459,7 +459,7 @@ export function createPayouts(deps: PayoutDeps) {
      */
     async send(payoutId: string): Promise<void> {
       const [row] = await db.select().from(payouts).where(eq(payouts.id, payoutId));
-      if (!row || row.status !== 'processing') return;
+      if (row?.status !== 'processing') return;
       const transfers = deps.provider;
       if (!transfers) throw new ProviderUnavailable('no transfer provider is configured');
       const [beneficiary] = await db.select().from(beneficiaries).where(eq(beneficiaries.id, row.beneficiaryId));

@@ -394,7 +394,7 @@ export function createVerification(deps: VerificationDeps) {
     /** The `verification.check` job: asks the provider again about a waiting submission. */
     async recheck(verificationId: string): Promise<void> {
       const [row] = await db.select().from(verifications).where(eq(verifications.id, verificationId));
-      if (!row || row.status !== 'checking') return;
+      if (row?.status !== 'checking') return;
       await check(row);
     },
 
