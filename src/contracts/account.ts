@@ -87,6 +87,8 @@ export const profile = loggedUser.extend({
   emailVerified: z.boolean(),
   company: z.object({ id: z.string(), name: z.string(), role: z.string() }).nullable(),
   timezone: z.string(),
+  /** The mobile number one-time codes may go to, E.164; null when none is given. */
+  phone: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Profile = z.infer<typeof profile>;

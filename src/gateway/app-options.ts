@@ -5,6 +5,7 @@ import { loadSecrets } from './auth/secrets.ts';
 import type { Config } from './config.ts';
 import { createDiskStorage } from './services/disk-storage.ts';
 import { createDojahIdentity } from './identity/dojah.ts';
+import { createTermiiSms } from './services/sms.ts';
 
 const naira = (amount: number) => amount * 100;
 
@@ -56,6 +57,9 @@ export function appOptionsFromConfig(config: Config): Omit<AppOptions, 'db' | 'e
         approvalAbove: naira(config.PAYOUT_APPROVAL_ABOVE_NAIRA),
       },
     },
+    sms: config.SMS_TERMII_API_KEY
+      ? createTermiiSms({ apiKey: config.SMS_TERMII_API_KEY, baseUrl: config.SMS_TERMII_BASE_URL, senderId: config.SMS_SENDER_ID })
+      : null,
     identity: config.IDENTITY_SECRET_KEY
       ? createDojahIdentity({
           baseUrl: config.IDENTITY_BASE_URL,

@@ -52,6 +52,7 @@ import { createServices, type Services, type WalletOptions } from './services/re
 import type { FileStorage } from './services/file-storage.ts';
 import type { PaymentOptions } from './services/payments.ts';
 import type { IdentityProvider } from './wallet/providers.ts';
+import type { SmsSender } from './services/sms.ts';
 
 export interface AppOptions {
   db: Db;
@@ -80,6 +81,8 @@ export interface AppOptions {
   wallet?: WalletOptions;
   /** The identity (KYC) provider for verification tiers; verification is unavailable when absent. */
   identity?: IdentityProvider | null;
+  /** Text messages for one-time codes (besides email); email only when absent. */
+  sms?: SmsSender | null;
   /** The time as the money rules see it (holds, limits, codes); tests move it. The system clock when absent. */
   clock?: () => Date;
   /** Registers more routes (the site's static files) after the API. */
@@ -174,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     wallet: options.wallet ?? {},
     clock: options.clock ?? (() => new Date()),
     identity: options.identity ?? null,
+    sms: options.sms ?? null,
     jobs,
   });
   installAccessControl(app, jwtSecret, services.members.load);

@@ -72,6 +72,10 @@ const schema = z.object({
   IDENTITY_BASE_URL: z.url().default('https://api.dojah.io'),
   IDENTITY_APP_ID: optionalText,
   IDENTITY_SECRET_KEY: optionalText,
+  /** One-time codes by SMS too (Termii's API), to people who gave a mobile number: on when the key is set. */
+  SMS_TERMII_API_KEY: optionalText,
+  SMS_TERMII_BASE_URL: z.url().default('https://api.ng.termii.com'),
+  SMS_SENDER_ID: z.string().min(3).max(11).default('ChemMarket'),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; siteDir: string };

@@ -19,6 +19,8 @@ export const users = pgTable(
     emailVerifiedAt: at('email_verified_at'),
     onboardedAt: at('onboarded_at'),
     timezone: text('timezone').notNull().default('Africa/Lagos'),
+    /** A mobile number in E.164 (+2348031234567): one-time codes go there too when an SMS sender is configured. */
+    phone: text('phone'),
     googleSubject: text('google_subject'),
     passwordChangedAt: at('password_changed_at'),
     createdAt: now('created_at'),

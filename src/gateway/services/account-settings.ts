@@ -17,10 +17,12 @@ export function createAccountSettings(db: Db, sessions: Sessions) {
   }
 
   return {
-    async updateProfile(userId: string, profile: { fullName: string; timezone: string }): Promise<void> {
+    /** Name and time zone; the mobile number when given (null removes it, absent keeps it). */
+    async updateProfile(userId: string, profile: { fullName: string; timezone: string; phone?: string | null | undefined }): Promise<void> {
+      const { phone, ...rest } = profile;
       await db
         .update(users)
-        .set({ ...profile, updatedAt: sql`now()` })
+        .set({ ...rest, ...(phone === undefined ? {} : { phone }), updatedAt: sql`now()` })
         .where(eq(users.id, userId));
     },
 

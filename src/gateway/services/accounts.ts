@@ -340,6 +340,7 @@ export function createAccountsService({ db, notifications, sessions, limiter, si
         emailVerified: row.user.emailVerifiedAt !== null,
         company: row.companyId ? { id: row.companyId, name: row.companyName!, role: row.role! } : null,
         timezone: row.user.timezone,
+        phone: row.user.phone,
         createdAt: row.user.createdAt.toISOString(),
       };
     },

@@ -42,6 +42,7 @@ import { createWallets, DEFAULT_WALLET_CAPS, defaultTiers, type WalletCaps } fro
 import { createVerification, type TierTable } from '../wallet/verification.ts';
 import { createPayouts, DEFAULT_PAYOUT_SETTINGS, type PayoutSettings } from '../wallet/payouts.ts';
 import type { BankDirectory, IdentityProvider, Transfers } from '../wallet/providers.ts';
+import type { SmsSender } from './sms.ts';
 import { createOperations } from '../operations/operations.ts';
 
 export interface WalletOptions {
@@ -74,6 +75,8 @@ export interface ServiceOptions {
   clock?: () => Date;
   /** The identity (KYC) provider; verification is unavailable without it. */
   identity?: IdentityProvider | null;
+  /** Text messages (one-time codes go by SMS too); null: email only. */
+  sms?: SmsSender | null;
   /** Banks and transfers for payouts when not Paystack's (the demo seed's); Paystack's when a key is set. */
   transfers?: (BankDirectory & Transfers) | null;
   /** Background jobs; null where none run (the demo-history seed), and then emails are only stored. */
@@ -88,7 +91,7 @@ export function createServices(db: Db, options: ServiceOptions) {
   const mail = createMail(options.jobs, options.log);
   const clock = options.clock ?? (() => new Date());
   const cardTopUp = Boolean(options.payments?.paystack?.secretKey);
-  const codes = createOneTimeCodes({ db, secret: options.jwtSecret, limiter, clock, mail });
+  const codes = createOneTimeCodes({ db, secret: options.jwtSecret, limiter, clock, mail, sms: options.sms ?? null, log: options.log });
   const tiers = options.wallet?.tiers ?? defaultTiers(options.wallet?.caps ?? DEFAULT_WALLET_CAPS);
   const paystack = options.payments?.paystack?.secretKey ? createPaystack(options.payments.paystack) : null;
   const wallets = createWallets({

@@ -15,6 +15,9 @@ import { HttpError, fieldError, notFound } from '../errors.ts';
 import type { Mail } from '../services/mailer.ts';
 import type { RateLimiter } from '../services/rate-limiter.ts';
 import { oneTimeCodeMessage } from '../services/email-templates.ts';
+import { maskPhone, type SmsSender } from '../services/sms.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { loggableError } from '../loggable-error.ts';
 
 const PURPOSE_TEXT: Record<OtpPurpose, string> = {
   'change-pin': 'change your wallet PIN',
@@ -26,7 +29,18 @@ const PURPOSE_TEXT: Record<OtpPurpose, string> = {
 /** Sends per person per ten minutes. */
 const SENDS_PER_TEN_MINUTES = 5;
 
-export function createOneTimeCodes(deps: { db: Db; secret: Uint8Array; limiter: RateLimiter; clock: () => Date; mail: Mail }) {
+export interface OneTimeCodeDeps {
+  db: Db;
+  secret: Uint8Array;
+  limiter: RateLimiter;
+  clock: () => Date;
+  mail: Mail;
+  /** Sends codes by SMS too, to people who gave a mobile number; null: email only. */
+  sms: SmsSender | null;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+export function createOneTimeCodes(deps: OneTimeCodeDeps) {
   const { db } = deps;
   const digest = (id: string, code: string) => createHmac('sha256', deps.secret).update(`${id}:${code}`).digest('hex');
 
@@ -38,7 +52,7 @@ export function createOneTimeCodes(deps: { db: Db; secret: Uint8Array; limiter: 
         { limit: SENDS_PER_TEN_MINUTES, windowSeconds: 600 },
         'Too many codes asked for. Wait a few minutes and try again.',
       );
-      const [person] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      const [person] = await db.select({ email: users.email, phone: users.phone }).from(users).where(eq(users.id, userId));
       if (!person) throw notFound('No such account.');
       const id = uuidv7();
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -48,7 +62,21 @@ export function createOneTimeCodes(deps: { db: Db; secret: Uint8Array; limiter: 
         await tx.insert(oneTimeCodes).values({ id, userId, purpose, codeHash: digest(id, code), expiresAt });
         await deps.mail.enqueue(tx, oneTimeCodeMessage(person.email, code, PURPOSE_TEXT[purpose], OTP_MINUTES));
       });
-      return { otpId: id, expiresAt: expiresAt.toISOString(), sentTo: maskEmail(person.email) };
+      // By SMS as well, after the code is stored; the email already carries it if the SMS fails.
+      let texted = false;
+      if (deps.sms && person.phone) {
+        try {
+          await deps.sms.send(
+            person.phone,
+            `Your ChemMarket Africa code to ${PURPOSE_TEXT[purpose]} is ${code}. It expires in ${OTP_MINUTES} minutes. Never share it.`,
+          );
+          texted = true;
+        } catch (error) {
+          deps.log.warn({ err: loggableError(error), otpId: id }, 'one-time code SMS not sent; the email has it');
+        }
+      }
+      const sentTo = texted ? `${maskEmail(person.email)} and ${maskPhone(person.phone!)}` : maskEmail(person.email);
+      return { otpId: id, expiresAt: expiresAt.toISOString(), sentTo };
     },
 
     /** Checks a code: a wrong one counts an attempt; the right one is marked validated. */

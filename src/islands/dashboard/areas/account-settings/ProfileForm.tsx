@@ -1,4 +1,4 @@
-/** The profile block of account settings: full name and the time zone dates are shown in. */
+/** The profile block of account settings: full name, the time zone dates are shown in, and a mobile number for one-time codes. */
 import type { Profile } from '../../../../contracts/account.ts';
 import { profileBody } from '../../../../contracts/settings.ts';
 import { Field } from '../../../shared/Field.tsx';
@@ -13,6 +13,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const { form, submit, onValid, formError, notice, setNotice, errors, busy } = useGatewayForm(profileBody, {
     fullName: profile.fullName,
     timezone: profile.timezone,
+    phone: profile.phone ?? '',
   });
   const onSubmit = onValid(async (values) => {
     const message = await submit(() => updateProfile(values));
@@ -39,6 +40,15 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           )}
         </Field>
         <Field label="Email" value={profile.email} readOnly hint="Your sign-in address." name="email-shown" />
+        <Field
+          label="Mobile number (optional)"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          hint="Wallet one-time codes are texted here as well as emailed. Leave empty to remove it."
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
       </div>
       <div className="form-actions">
         <button className="button" type="submit" disabled={busy}>
