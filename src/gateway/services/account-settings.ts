@@ -67,6 +67,7 @@ export function createAccountSettings(db: Db, sessions: Sessions) {
             fullName: 'Former member',
             passwordHash: null,
             googleSubject: null,
+            phone: null,
             emailVerifiedAt: null,
             accountType: 'personal',
             updatedAt: sql`now()`,
