@@ -1,11 +1,12 @@
 /**
- * The wallet in the browser, end to end: a new company buyer opens its wallet, sets a PIN, tops up
+ * The wallet in the browser, end to end: a new company buyer opens its wallet, sets a PIN, is
+ * refused a top-up above the unverified tier's cap, verifies its owner's BVN, tops up
  * by card on the provider's page (the Paystack stand-in), pays an order of the demo seller's from
  * the wallet at checkout; the seller ships, the buyer confirms delivery, and the seller's wallet
  * shows the proceeds less the 1.5 % commission.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { MAILBOX, PAYSTACK_URL } from '../../playwright.config.ts';
+import { IDENTITY_URL, MAILBOX, PAYSTACK_URL } from '../../playwright.config.ts';
 import { minPackages } from '../../src/contracts/commerce.ts';
 import { formatMoney } from '../../src/contracts/money.ts';
 import { commissionOf } from '../../src/gateway/wallet/order-money.ts';
@@ -37,7 +38,7 @@ async function sellerProduct(request: APIRequestContext) {
     const product = (await (await request.get(`/api/v1/marketplace/get-product?productId=${row.id}`)).json()).data;
     for (const pack of product.packages as { id: number; label: string; size: number; unit: string; priceMinor: number; stock: number }[]) {
       const quantity = minPackages({ moq: Number(product.moq), moqUnit: product.moqUnit }, pack);
-      if (pack.priceMinor > 0 && pack.stock >= quantity + 5 && pack.priceMinor * quantity <= 4_000_000_00) return { product, pack, seller };
+      if (pack.priceMinor > 0 && pack.stock >= quantity + 5 && pack.priceMinor * quantity <= 1_000_000_00) return { product, pack, seller };
     }
   }
   throw new Error('The demo seller has no package in stock');
@@ -88,6 +89,24 @@ test('a company opens a wallet, tops up by card, pays an order from it, and the 
   await page.getByLabel('The PIN again').fill(PIN);
   await page.getByRole('button', { name: 'Set the PIN' }).click();
   await expect(page.getByRole('heading', { name: 'Change your PIN' })).toBeVisible();
+
+  // An email-verified wallet may hold ₦300,000: the top-up is refused and says how to raise it.
+  await page.goto('/wallet/home');
+  await page.getByLabel('Amount (₦)').fill('5,000,000');
+  await page.getByRole('button', { name: 'Top up by card' }).click();
+  await expect(page.getByText(/Verify the wallet to raise it/).first()).toBeVisible();
+
+  // The owner verifies her BVN (tier 1: ₦5,000,000 balance, ₦1,000,000 a payment).
+  const bvn = `225${String(Date.now()).slice(-8)}`;
+  const known = await request.post(`${IDENTITY_URL}/__stand-in/people`, {
+    data: { idType: 'bvn', number: bvn, firstName: 'Hauwa', lastName: 'Sani', dateOfBirth: '1990-02-11' },
+  });
+  expect(known.ok()).toBe(true);
+  await page.goto('/wallet/verification');
+  await page.getByLabel('Your BVN (11 digits)').fill(bvn);
+  await page.getByLabel('Date of birth').fill('1990-02-11');
+  await page.getByRole('button', { name: 'Verify my identity' }).click();
+  await expect(page.getByTestId('verification-tier')).toHaveText('Tier 1 · Person verified', { timeout: 20_000 });
 
   // Top up by card on the provider's page.
   const topUp = 5_000_000_00;
