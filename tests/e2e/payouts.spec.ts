@@ -1,23 +1,32 @@
 /**
- * Verification and payouts in the browser, end to end: a new seller company verifies its owner
- * (tier 1, a BVN the identity stand-in knows) and the business (tier 2, CAC number, TIN, address
- * and two PDFs); an operator approves the business in the operations console; the seller tops up,
- * adds a bank account (the bank's name for it shown first, then the PIN and a one-time code) and
- * withdraws above its warning limit (a confirmation and a one-time code), and the Paystack stand-in
- * pays it out. With the stand-in failing
- * transfers, a second payout fails, the page says the money is back, and the balance is whole again.
+ * Verification and payouts in the browser, end to end: a new seller company lists a product and
+ * sells it (through the API: the demo buyer pays from its wallet, the seller ships, the buyer
+ * confirms delivery), so the order's proceeds less the commission are in the seller's wallet; the
+ * seller verifies its owner (tier 1, a BVN the identity stand-in knows) and the business (tier 2,
+ * CAC number, TIN, address and two PDFs); an operator approves the business in the operations
+ * console; the seller adds a bank account (the bank's name for it shown first, then the PIN and a
+ * one-time code) and withdraws part of the proceeds above its warning limit (a confirmation and a
+ * one-time code), and the Paystack stand-in pays it out. With the stand-in failing transfers, a
+ * second payout fails, the page says the money is back, and the balance is whole again.
  */
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { IDENTITY_URL, MAILBOX, PAYSTACK_URL } from '../../playwright.config.ts';
 import { formatMoney } from '../../src/contracts/money.ts';
 import { nubanWithCheckDigit } from '../../src/contracts/verification.ts';
+import { commissionOf } from '../../src/gateway/wallet/order-money.ts';
 import { minimalPdf } from '../fixtures/pdf.ts';
-import { signedInPage } from './demo-accounts.ts';
+import { apiSignIn, signedInPage } from './demo-accounts.ts';
 
 const PASSWORD = 'Kiln-Harmattan-58-Ikeja';
 const PIN = '582917';
 
 const ACCESS_BANK = '044';
+
+/** The demo buyer's wallet PIN (README, "Demo accounts"). */
+const BUYER_WALLET_PIN = '482916';
+/** What the seller's one package sells for, and what its wallet receives on delivery (less the 1.5 % commission). */
+const PRICE = 200_000_00;
+const PROCEEDS = PRICE - commissionOf(PRICE, 150);
 
 /**
  * The seller of one attempt, with numbers no other attempt uses (one BVN or CAC number verifies
@@ -29,6 +38,7 @@ function newSeller() {
     email: `finance.${stamp}@ikeja-resins.test`,
     person: { firstName: 'Folake', lastName: 'Adeyemi', bvn: `224${stamp.slice(-8)}`, dateOfBirth: '1984-06-02' },
     company: { name: `Ikeja Resins ${stamp.slice(-5)} Ltd`, rc: stamp.slice(-7) },
+    product: `Long oil alkyd resin ${stamp.slice(-5)}`,
     account: { number: nubanWithCheckDigit(ACCESS_BANK, stamp.slice(-9)), name: `IKEJA RESINS ${stamp.slice(-5)} LIMITED` },
   };
 }
@@ -64,6 +74,68 @@ async function confirmWithCode(page: Page, to: string, purpose: RegExp): Promise
   await page.getByLabel('The 6-digit code').fill(code!);
   await page.getByRole('button', { name: 'Check the code' }).click();
   await expect(page.getByText('Code accepted.')).toBeVisible();
+}
+
+/** A call to the gateway that must succeed (the test fails with its answer otherwise); the answer's data. */
+async function api<T>(
+  request: APIRequestContext,
+  method: 'get' | 'post',
+  path: string,
+  headers: Record<string, string>,
+  data: unknown = {},
+): Promise<T> {
+  const answer = method === 'get' ? await request.get(path, { headers }) : await request.post(path, { headers, data });
+  expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
+  return (await answer.json()).data as T;
+}
+
+/**
+ * The new storefront's first sale, through the API: the seller lists and publishes a product with
+ * one package in stock (its first product opens the storefront); the demo buyer buys one package,
+ * paying from its wallet; the seller accepts and ships it and the buyer confirms delivery, which
+ * pays the proceeds into the seller company's wallet. The order's number.
+ */
+async function sellOnePackage(request: APIRequestContext, { email, product }: Seller): Promise<string> {
+  const signIn = await api<{ jwToken: string }>(request, 'post', '/api/v1/Account/authenticate', {}, { email, password: PASSWORD });
+  const seller = { Authorization: `Bearer ${signIn.jwToken}` };
+  const [market] = await api<{ id: number }[]>(request, 'get', '/api/v1/marketplace/getmarkets?PageSize=1', {});
+  const draft = await api<{ id: number; packages: { id: number }[] }>(request, 'post', '/api/v1/product/add-product', seller, {
+    name: product,
+    grade: 'Technical',
+    physicalForm: 'liquid',
+    marketId: market!.id,
+    moq: 200,
+    moqUnit: 'kg',
+    description: 'Long oil alkyd resin for decorative paints, 70 % solids in white spirit.',
+    packages: [{ label: '200 kg drum', unit: 'kg', size: 200, priceMinor: PRICE, stock: 10 }],
+  });
+  await api(request, 'post', '/api/v1/product/update-product', seller, { id: draft.id, status: 'published' });
+
+  const buyer = await apiSignIn(request, 'buyer@example.com');
+  const [address] = await api<{ id: string }[]>(request, 'get', '/api/v1/shippingaddress/get-all', buyer);
+  const bought = await api<{ orders: { id: string; number: string; subtotalMinor: number }[] }>(
+    request,
+    'post',
+    '/api/v1/shoppingcart/confirm-purchase',
+    { ...buyer, 'Idempotency-Key': `e2e-payouts-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+    {
+      items: [{ packageId: draft.packages[0]!.id, quantity: 1 }],
+      shippingAddressId: address!.id,
+      paymentMethod: 'wallet',
+      walletPin: BUYER_WALLET_PIN,
+    },
+  );
+  expect(bought.orders).toHaveLength(1);
+  const order = bought.orders[0]!;
+  expect(order.subtotalMinor).toBe(PRICE);
+
+  await api(request, 'post', `/api/v1/storefront/orders/accept/${order.id}`, seller);
+  await api(request, 'post', `/api/v1/storefront/orders/ship/${order.id}`, seller, { trackingNote: 'Own truck, waybill IKR-0417' });
+  const delivered = await api<{ status: string }>(request, 'post', `/api/v1/procurement/orders/delivered/${order.id}`, buyer);
+  expect(delivered.status).toBe('delivered');
+  const wallet = await api<{ wallet: { balances: { available: number; held: number } } }>(request, 'get', '/api/v1/wallet/details', seller);
+  expect(wallet.wallet.balances).toMatchObject({ available: PROCEEDS, held: 0 });
+  return order.number;
 }
 
 /** The seller company registers, confirms its email and onboards like anyone, then opens its wallet and sets a PIN. */
@@ -110,7 +182,7 @@ async function register(page: Page, { email, person, company }: Seller): Promise
   await expect(page.getByRole('heading', { name: 'Change your PIN' })).toBeVisible();
 }
 
-test('a seller verifies the business, an operator approves it, and the seller withdraws; a failed payout returns the money', async ({
+test('a seller is paid for a delivered order, verifies the business, an operator approves it, and the seller withdraws the proceeds; a failed payout returns the money', async ({
   page,
   browser,
   request,
@@ -138,8 +210,12 @@ test('a seller verifies the business, an operator approves it, and the seller wi
   });
   await register(page, seller);
 
-  // Payouts wait for verification: the page says so and offers no way around it.
+  // The storefront's first order is delivered: its proceeds, less the commission, are in the wallet.
+  const order = await sellOnePackage(request, seller);
+
+  // Payouts wait for verification: the page shows the proceeds, says why they cannot go out yet and offers no way around it.
   await page.goto('/wallet/payouts');
+  await expect(page.getByTestId('payout-available')).toHaveText(formatMoney(PROCEEDS));
   await expect(page.getByRole('note').filter({ hasText: 'Payouts to a bank account need a verified identity' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Withdraw', exact: true })).toBeDisabled();
 
@@ -184,14 +260,11 @@ test('a seller verifies the business, an operator approves it, and the seller wi
   await expect(page.getByTestId('verification-tier')).toHaveText('Tier 2 · Business verified');
   await expect(page.getByText('Your wallet is fully verified')).toBeVisible();
 
-  // Money in the wallet: a card top-up on the provider's page.
-  const topUp = 500_000_00;
+  // The wallet holds the order's proceeds, and its history says where they came from.
+  await page.goto(`/wallet/transactions?search=${order}`);
+  await expect(page.getByRole('row').filter({ hasText: `Proceeds of order ${order}` })).toContainText(`+${formatMoney(PROCEEDS)}`);
   await page.goto('/wallet/home');
-  await page.getByLabel('Amount (₦)').fill('500,000');
-  await page.getByRole('button', { name: 'Top up by card' }).click();
-  await expect(page).toHaveURL(new RegExp(`^${PAYSTACK_URL}/checkout/[0-9a-f]+$`), { timeout: 20_000 });
-  await page.getByRole('button', { name: `Pay ${formatMoney(topUp)}` }).click();
-  await expect(page.getByTestId('balance-available')).toHaveText(formatMoney(topUp), { timeout: 20_000 });
+  await expect(page.getByTestId('balance-available')).toHaveText(formatMoney(PROCEEDS));
 
   // A bank account: the bank names it before anything is saved, then the PIN and a one-time code.
   await page.getByRole('link', { name: 'Withdraw' }).click();
@@ -218,7 +291,8 @@ test('a seller verifies the business, an operator approves it, and the seller wi
   await page.getByRole('button', { name: 'Save the limits' }).click();
   await expect(page.locator('.notyf__toast').filter({ hasText: 'Your limits are saved.' })).toBeVisible();
 
-  // A payout the provider pays: on its way, then paid out; the wallet is down by its amount.
+  // Part of the proceeds out (a new bank account takes at most ₦100,000 a payout for a day): on its
+  // way, then paid out; the wallet is down by its amount.
   await page.goto('/wallet/payouts');
   const history = page.getByRole('table', { name: 'Payouts' });
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
@@ -234,7 +308,7 @@ test('a seller verifies the business, an operator approves it, and the seller wi
   await expect(withdraw).toBeHidden();
   const paid = history.getByRole('row').filter({ hasText: formatMoney(80_000_00) });
   await expect(paid).toContainText('Paid out', { timeout: 30_000 });
-  await expect(page.getByTestId('payout-available')).toHaveText(formatMoney(topUp - 80_000_00));
+  await expect(page.getByTestId('payout-available')).toHaveText(formatMoney(PROCEEDS - 80_000_00));
 
   // With the provider failing transfers, the next payout fails and its money comes back. The
   // stand-in's outcome holds for every new transfer: no other spec changes it, and this one sets it back.
@@ -249,7 +323,7 @@ test('a seller verifies the business, an operator approves it, and the seller wi
     await expect(failed).toContainText('Failed, money returned', { timeout: 30_000 });
     await expect(failed).toContainText('Could not credit the beneficiary account');
     await expect(failed).toContainText(`${formatMoney(45_000_00)} is back in your wallet`);
-    await expect(page.getByTestId('payout-available')).toHaveText(formatMoney(topUp - 80_000_00));
+    await expect(page.getByTestId('payout-available')).toHaveText(formatMoney(PROCEEDS - 80_000_00));
   } finally {
     await control(request, `${PAYSTACK_URL}/__stand-in/transfer-outcome`, { outcome: 'success' });
   }
