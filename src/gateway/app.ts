@@ -43,6 +43,7 @@ import { productRequestRoutes } from './routes/product-request.ts';
 import { likesRoutes } from './routes/likes.ts';
 import { walletRoutes } from './routes/wallet.ts';
 import { operationsRoutes } from './routes/operations.ts';
+import { queueSettings } from './jobs/catalog.ts';
 import { foldCredits, voidExpiredHolds } from './ledger/ledger.ts';
 import { producerRoutes } from './routes/producer.ts';
 import { storefrontStatsRoutes } from './routes/storefront-stats.ts';
@@ -200,7 +201,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Holds with a timeout (payouts, financing) are released once it passes.
   jobs.define('ledger.expire-holds', () => voidExpiredHolds(db, services.clock()), { cron: '* * * * *' });
   jobs.define('wallet.dedicated-account', ({ walletId }) => services.wallets.assignDedicatedAccount(walletId));
-  jobs.define('verification.check', ({ verificationId }) => services.verification.recheck(verificationId));
+  // Its last attempt closes a submission the provider never answered, so nobody waits for ever.
+  jobs.define('verification.check', ({ verificationId }, attempt) =>
+    services.verification.recheck(verificationId, attempt.retryCount >= queueSettings['verification.check'].retryLimit),
+  );
   jobs.define('payouts.send', ({ payoutId }) => services.payouts.send(payoutId));
   // Payouts that heard nothing from the provider for ten minutes are asked about.
   jobs.define('payouts.check', () => services.payouts.checkSilent().then(() => undefined), { cron: '* * * * *' });

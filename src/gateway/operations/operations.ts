@@ -133,6 +133,7 @@ export function createOperations(deps: OperationsDeps) {
   ) {
     await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
+      await assertNotTheirOwn(tx, operatorId, subjectType, id);
       const { before, after } = await run(tx, decision.approve ? { approve: true } : decision);
       await audit(tx, {
         operatorId,
@@ -144,6 +145,18 @@ export function createOperations(deps: OperationsDeps) {
         reason: decision.approve ? (decision.note ?? null) : decision.reason,
       });
     });
+  }
+
+  /** A review is someone else's check: an operator never decides on their own company's or their own wallet's item. */
+  async function assertNotTheirOwn(tx: Db, operatorId: string, subjectType: string, id: string) {
+    const table = { verification: sql`verifications`, beneficiary: sql`beneficiaries`, payout: sql`payouts` }[subjectType];
+    if (!table) return;
+    const [own] = rowsOf<{ own: boolean }>(
+      await tx.execute(sql`select (w.owner_user_id = ${operatorId}
+          or exists (select 1 from company_members m where m.company_id = w.company_id and m.user_id = ${operatorId})) as own
+        from ${table} s join wallets w on w.id = s.wallet_id where s.id = ${id}`),
+    );
+    if (own?.own) throw new HttpError(403, 'This is your own company’s (or your own) item: another operator decides it.');
   }
 
   async function ledger() {

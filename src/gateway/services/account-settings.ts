@@ -5,6 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { companyMembers, notifications, savedSearches, users } from '../db/schema-accounts.ts';
+import { platformOperators } from '../db/schema-verification.ts';
 import { hashPassword, verifyPassword, weakPasswordMessage } from '../auth/passwords.ts';
 import { fieldError, HttpError } from '../errors.ts';
 import type { Sessions } from './sessions.ts';
@@ -60,6 +61,7 @@ export function createAccountSettings(db: Db, sessions: Sessions) {
         await tx.delete(companyMembers).where(eq(companyMembers.userId, userId));
         await tx.delete(savedSearches).where(eq(savedSearches.userId, userId));
         await tx.delete(notifications).where(and(eq(notifications.userId, userId)));
+        await tx.delete(platformOperators).where(eq(platformOperators.userId, userId));
         await tx
           .update(users)
           .set({

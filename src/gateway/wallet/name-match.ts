@@ -1,40 +1,22 @@
 /**
- * The rule a bank account's name must pass to receive payouts from a wallet: it must be the
- * wallet's verified name (the person's from their BVN or NIN, then the business's registered name).
+ * The rule a bank account's name must pass to receive payouts from a wallet without an operator
+ * looking at it: it must be the wallet's verified name. Names are compared as words: upper-cased,
+ * accents and punctuation removed, `&` read as AND, NIG read as NIGERIA.
  *
- * Both names are compared as sets of words: upper-cased, accents and punctuation removed, and the
- * words that only say what kind of business it is (LIMITED, LTD, PLC, NIG, NIGERIA, COMPANY,
- * ENTERPRISES, …) dropped, since banks abbreviate them as they please. The names match when
- * - they have the same words in any order (banks write "OKAFOR ADAEZE" for Adaeze Okafor), or
- * - one has every word of the other and they share at least two words (a middle name left out:
- *   "ADAEZE CHIOMA OKAFOR" for Adaeze Okafor), or
- * - a word of one is the initial of the other's ("A. OKAFOR" is not enough alone: at least two words
- *   must still be shared in full or one word and one initial with the rest equal).
- * Anything else goes to an operator, who sees both names.
+ * - A person (tier 1: the name on their BVN or NIN record, first, middle and last): the account
+ *   name must carry the first and the last name in full, in any order (banks write
+ *   "OKAFOR ADAEZE CHIOMA"), and nothing else but middle names or their initials.
+ * - A business (tier 2: the registered name): the same words once the legal form is set aside
+ *   (LIMITED, LTD, PLC, LLC, INC, CO, COMPANY), nothing more and nothing less.
+ *
+ * Anything else is not refused: it goes to an operator, who sees both names.
  */
 
-const BUSINESS_WORDS = new Set([
-  'LIMITED',
-  'LTD',
-  'PLC',
-  'LLC',
-  'INC',
-  'CO',
-  'COMPANY',
-  'NIG',
-  'NIGERIA',
-  'NIGERIAN',
-  'ENTERPRISE',
-  'ENTERPRISES',
-  'ENT',
-  'INTERNATIONAL',
-  'INTL',
-  'AND',
-  'THE',
-  'OF',
-]);
+/** The words that only say what legal form a company has; banks abbreviate them as they please. */
+const LEGAL_FORMS = new Set(['LIMITED', 'LTD', 'PLC', 'LLC', 'INC', 'CO', 'COMPANY']);
+const ALIASES: Record<string, string> = { NIG: 'NIGERIA', NIGERIAN: 'NIGERIA' };
 
-/** The words of a name that count, upper-case ASCII. */
+/** The words of a name, upper-case ASCII. */
 export function nameWords(name: string): string[] {
   return name
     .normalize('NFKD')
@@ -43,29 +25,43 @@ export function nameWords(name: string): string[] {
     .replace(/&/g, ' AND ')
     .replace(/[^A-Z0-9]+/g, ' ')
     .split(' ')
-    .filter((word) => word.length > 0 && !BUSINESS_WORDS.has(word));
+    .filter((word) => word.length > 0)
+    .map((word) => ALIASES[word] ?? word);
 }
 
-const isInitialOf = (short: string, word: string) => short.length === 1 && word.startsWith(short);
+export type VerifiedKind = 'person' | 'business';
 
-export function namesMatch(accountName: string, verifiedName: string): boolean {
-  const a = nameWords(accountName);
-  const b = nameWords(verifiedName);
-  if (a.length === 0 || b.length === 0) return false;
-  const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
-  const unused = [...longer];
-  let full = 0;
-  let initials = 0;
-  for (const word of shorter) {
-    let at = unused.indexOf(word);
-    if (at >= 0) full++;
-    else {
-      at = unused.findIndex((other) => isInitialOf(word, other) || isInitialOf(other, word));
-      if (at < 0) return false;
-      initials++;
-    }
+export function namesMatch(accountName: string, verifiedName: string, kind: VerifiedKind): boolean {
+  const account = nameWords(accountName);
+  const verified = nameWords(verifiedName);
+  if (account.length === 0 || verified.length === 0) return false;
+  if (kind === 'business') {
+    const words = (list: string[]) =>
+      list
+        .filter((w) => !LEGAL_FORMS.has(w))
+        .sort()
+        .join(' ');
+    return words(account) !== '' && words(account) === words(verified);
+  }
+  if (verified.length < 2) return account.length === 1 && account[0] === verified[0];
+  const first = verified[0]!;
+  const last = verified.at(-1)!;
+  const middles = verified.slice(1, -1);
+  const left = [...account];
+  for (const needed of [first, last]) {
+    const at = left.indexOf(needed);
+    if (at < 0) return false;
+    left.splice(at, 1);
+  }
+  // What is left may only be middle names, in full or as initials, each used once.
+  const unused = [...middles];
+  for (const word of left) {
+    const at = unused.findIndex((middle) => middle === word || (word.length === 1 && middle.startsWith(word)));
+    if (at < 0) return false;
     unused.splice(at, 1);
   }
-  if (unused.length === 0 && initials === 0) return true;
-  return full >= 2 || (full >= 1 && initials >= 1 && unused.length === 0);
+  return true;
 }
+
+/** Whose name a wallet's verified name is: the business's from tier 2, a person's before. */
+export const verifiedKind = (wallet: { tier: number }): VerifiedKind => (wallet.tier >= 2 ? 'business' : 'person');

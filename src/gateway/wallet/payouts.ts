@@ -24,7 +24,7 @@ import type { Member } from '../services/members.ts';
 import type { Notifications } from '../services/notifications.ts';
 import { tell } from '../services/parties.ts';
 import type { RateLimiter } from '../services/rate-limiter.ts';
-import { namesMatch } from './name-match.ts';
+import { namesMatch, verifiedKind } from './name-match.ts';
 import type { OneTimeCodes } from './one-time-codes.ts';
 import { type BankDirectory, ProviderUnavailable, type TransferState, type Transfers } from './providers.ts';
 import { capsOf, type TierTable } from './verification.ts';
@@ -284,7 +284,10 @@ export function createPayouts(deps: PayoutDeps) {
         'Too many account look-ups. Wait a few minutes.',
       );
       const resolved = await resolve(body.bankCode, body.accountNumber);
-      return { ...resolved, nameMatches: wallet.verifiedName !== null && namesMatch(resolved.accountName, wallet.verifiedName) };
+      return {
+        ...resolved,
+        nameMatches: wallet.verifiedName !== null && namesMatch(resolved.accountName, wallet.verifiedName, verifiedKind(wallet)),
+      };
     },
 
     async listBeneficiaries(member: Member): Promise<BeneficiaryView[]> {
@@ -314,7 +317,7 @@ export function createPayouts(deps: PayoutDeps) {
         'Too many account look-ups. Wait a few minutes.',
       );
       const { accountName, bankName } = await resolve(body.bankCode, body.accountNumber);
-      const matches = wallet.verifiedName !== null && namesMatch(accountName, wallet.verifiedName);
+      const matches = wallet.verifiedName !== null && namesMatch(accountName, wallet.verifiedName, verifiedKind(wallet));
       const at = deps.clock();
       const row = await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
@@ -520,7 +523,7 @@ export function createPayouts(deps: PayoutDeps) {
     /** A transfer webhook (transfer.success, transfer.failed, transfer.reversed), signature already checked. */
     async transferEvent(event: string, data: Record<string, unknown>): Promise<boolean> {
       const reference = typeof data.reference === 'string' ? data.reference : null;
-      if (!reference || !/^[0-9a-f-]{36}$/.test(reference)) return false;
+      if (!reference || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(reference)) return false;
       const outcome =
         event === 'transfer.success'
           ? 'success'

@@ -10,7 +10,7 @@
  * until the `verification.check` job has asked, then erased.
  */
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import {
   ID_TYPE_LABELS,
@@ -30,6 +30,7 @@ import {
   type LookupResult,
   type PersonDetails,
   type Verification,
+  beneficiaries,
   verifications,
 } from '../db/schema-verification.ts';
 import { HttpError, fieldError, notFound } from '../errors.ts';
@@ -176,6 +177,20 @@ export function createVerification(deps: VerificationDeps) {
 
   /** Raises the wallet to the tier (never lowers it) and records the name it verified. */
   async function raiseTier(tx: Db, walletId: string, tier: 1 | 2, name: string) {
+    // A verified wallet gets its account number for bank transfers (wallets.assignDedicatedAccount).
+    await deps.jobs?.send('wallet.dedicated-account', { walletId }, { db: tx });
+    if (tier === 2) {
+      // Bank accounts accepted under the person's name are checked against the business's now.
+      const active = await tx
+        .select({ id: beneficiaries.id, accountName: beneficiaries.accountName })
+        .from(beneficiaries)
+        .where(and(eq(beneficiaries.walletId, walletId), eq(beneficiaries.status, 'active'), isNull(beneficiaries.deletedAt)));
+      for (const account of active.filter((a) => !namesMatch(a.accountName, name, 'business')))
+        await tx
+          .update(beneficiaries)
+          .set({ status: 'in_review', reason: 'Its name is not the business’s verified name: our team checks it.' })
+          .where(eq(beneficiaries.id, account.id));
+    }
     await tx
       .update(wallets)
       .set({
@@ -196,12 +211,13 @@ export function createVerification(deps: VerificationDeps) {
     const label = ID_TYPE_LABELS[details.idType];
     const recordName = record ? [record.firstName, record.middleName, record.lastName].filter(Boolean).join(' ') : '';
     const lookup: LookupResult = record ? { found: true, name: recordName, dateOfBirth: record.dateOfBirth } : { found: false };
-    const approved = record !== null && namesMatch(recordName, details.fullName) && record.dateOfBirth === details.dateOfBirth;
+    const nameMatches = record !== null && namesMatch(details.fullName, recordName, 'person');
+    const approved = nameMatches && record.dateOfBirth === details.dateOfBirth;
     const reason = approved
       ? null
       : !record
         ? `We found no ${label} record for the number ending ${details.last4}. Check the number and submit again.`
-        : !namesMatch(recordName, details.fullName)
+        : !nameMatches
           ? `The name on the ${label} record does not match the name on your account (${details.fullName}). If your account's name is spelled differently, correct it in account settings and submit again.`
           : `The date of birth you gave does not match the ${label} record. Check it and submit again.`;
     await db.transaction(async (transaction) => {
@@ -220,7 +236,8 @@ export function createVerification(deps: VerificationDeps) {
         .returning();
       if (!decided) return;
       if (approved) {
-        await raiseTier(tx, row.walletId, 1, details.fullName);
+        // The name as the record has it (first, middle, last): bank accounts are compared with it.
+        await raiseTier(tx, row.walletId, 1, recordName);
         await announce(
           tx,
           row.walletId,
@@ -290,16 +307,23 @@ export function createVerification(deps: VerificationDeps) {
   ) {
     const id = uuidv7();
     try {
-      await db.insert(verifications).values({
-        id,
-        walletId: wallet.id,
-        tier,
-        status: 'checking',
-        submittedBy: userId,
-        details: values.details,
-        identityHash: values.hash,
-        createdAt: deps.clock(),
-        updatedAt: deps.clock(),
+      // The submission, the number sealed for a retry and the retry itself commit together: a
+      // crash or an outage from here on leaves the job to ask again. The answer erases the seal.
+      await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        await tx.insert(verifications).values({
+          id,
+          walletId: wallet.id,
+          tier,
+          status: 'checking',
+          submittedBy: userId,
+          details: values.details,
+          identityHash: values.hash,
+          sealedNumber: values.number ? seal(values.number) : null,
+          createdAt: deps.clock(),
+          updatedAt: deps.clock(),
+        });
+        await deps.jobs?.send('verification.check', { verificationId: id }, { db: tx, startAfter: 60 });
       });
     } catch (error) {
       const constraint = constraintOf(error);
@@ -320,18 +344,23 @@ export function createVerification(deps: VerificationDeps) {
     try {
       await check(row!, values.number);
     } catch (error) {
+      // Kept: the job asks again with backoff until the provider answers.
       if (!(error instanceof ProviderUnavailable)) throw error;
-      // Kept, and asked again by the job with backoff until the provider answers.
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
-        if (values.number)
-          await tx
-            .update(verifications)
-            .set({ sealedNumber: seal(values.number) })
-            .where(eq(verifications.id, id));
-        await deps.jobs?.send('verification.check', { verificationId: id }, { db: tx });
-      });
     }
+  }
+
+  /** Gives up on a submission the provider never answered: rejected with a plain reason, the seal erased. */
+  async function giveUp(row: Verification) {
+    const reason = 'We could not reach the identity service to check this. Nothing is wrong with your submission: please submit it again.';
+    await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const [closed] = await tx
+        .update(verifications)
+        .set({ status: 'rejected', reason, sealedNumber: null, decidedAt: deps.clock(), updatedAt: deps.clock() })
+        .where(and(eq(verifications.id, row.id), eq(verifications.status, 'checking')))
+        .returning();
+      if (closed) await announce(tx, row.walletId, 'Verification not checked', reason);
+    });
   }
 
   return {
@@ -344,6 +373,8 @@ export function createVerification(deps: VerificationDeps) {
     async submitPerson(member: Member, body: PersonVerificationBody): Promise<VerificationState> {
       const wallet = await deps.wallets.mine(member);
       if (wallet.tier >= 1) throw new HttpError(409, 'This wallet is already person verified.');
+      if (wallet.companyId && member.role !== 'owner')
+        throw new HttpError(403, "A company's wallet is verified with an owner's identity: ask an owner of your company to do it.");
       if (!deps.identity) throw new HttpError(503, UNAVAILABLE);
       const [person] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, member.userId));
       if (!person) throw notFound('No such account.');
@@ -367,7 +398,7 @@ export function createVerification(deps: VerificationDeps) {
         const [file] = await db
           .select({ companyId: files.companyId, kind: files.kind, contentType: files.contentType })
           .from(files)
-          .where(eq(files.id, body[field]));
+          .where(eq(files.id, body[field].toLowerCase()));
         if (!file || file.companyId !== wallet.companyId) throw fieldError(field, 'is not a file your company uploaded');
         if (file.contentType !== 'application/pdf' && !file.contentType.startsWith('image/'))
           throw fieldError(field, 'must be a PDF or an image');
@@ -383,19 +414,28 @@ export function createVerification(deps: VerificationDeps) {
           tin: body.tin,
           registeredAddress: body.registeredAddress,
           companyName: company?.legalName || company?.name || '',
-          incorporationFileId: body.incorporationFileId,
-          proofOfAddressFileId: body.proofOfAddressFileId,
+          // Stored as the files table writes them, so the private-file and in-use checks find them.
+          incorporationFileId: body.incorporationFileId.toLowerCase(),
+          proofOfAddressFileId: body.proofOfAddressFileId.toLowerCase(),
         },
-        hash: identityHash(body.companyType, body.registrationNumber),
+        hash: identityHash(body.companyType, body.registrationNumber.replace(/^0+/, '')),
       });
       return state((await deps.wallets.find(member))!);
     },
 
-    /** The `verification.check` job: asks the provider again about a waiting submission. */
-    async recheck(verificationId: string): Promise<void> {
+    /**
+     * The `verification.check` job: asks the provider again about a waiting submission; on the
+     * last attempt (`final`) an unanswered one is closed rather than left waiting for ever.
+     */
+    async recheck(verificationId: string, final = false): Promise<void> {
       const [row] = await db.select().from(verifications).where(eq(verifications.id, verificationId));
       if (row?.status !== 'checking') return;
-      await check(row);
+      try {
+        await check(row);
+      } catch (error) {
+        if (final) await giveUp(row);
+        else throw error;
+      }
     },
 
     /**

@@ -313,7 +313,9 @@ export function createWallets(deps: WalletDeps) {
       const provider = deps.dedicatedAccounts;
       if (!provider) return;
       const [wallet] = await db.select().from(wallets).where(eq(wallets.id, walletId));
-      if (!wallet || wallet.dedicatedAccount) return;
+      // Money sent to it cannot be refused, so only a verified wallet (tier 1 and up) gets one; the
+      // job is sent again when a verification raises the tier.
+      if (!wallet || wallet.dedicatedAccount || wallet.tier < 1) return;
       // The customer is the company (or the person), reached at the email of whoever opened the wallet.
       const people = await owners(db, wallet);
       const contact = people.find((p) => p.userId === wallet.openedBy) ?? people[0];
@@ -351,7 +353,13 @@ export function createWallets(deps: WalletDeps) {
     async assertTopUpFits(wallet: Wallet, amount: number): Promise<void> {
       const cap = capsOf(deps.tiers, wallet).maxBalance;
       if (cap === null) return;
-      const { ledger } = walletBalance(await accountBalance(db, wallet.ledgerAccountId));
+      const { ledger: posted } = walletBalance(await accountBalance(db, wallet.ledgerAccountId));
+      // Top-ups started and not yet paid count too: three started at once cannot together pass the cap.
+      const [started] = rowsOf<{ sum: string }>(
+        await db.execute(sql`select coalesce(sum(amount_minor), 0)::text as sum from payments
+          where wallet_id = ${wallet.id} and status = 'pending' and created_at > now() - interval '1 day'`),
+      );
+      const ledger = posted + Number(started?.sum ?? 0);
       if (ledger + amount > cap)
         throw new HttpError(
           422,
