@@ -291,39 +291,39 @@ test('a seller is paid for a delivered order, verifies the business, an operator
   await page.getByRole('button', { name: 'Save the limits' }).click();
   await expect(page.locator('.notyf__toast').filter({ hasText: 'Your limits are saved.' })).toBeVisible();
 
-  // Part of the proceeds out (a new bank account takes at most ₦100,000 a payout for a day): on its
+  // Part of the proceeds out (a new bank account takes at most ₦100,000 in all for a day): on its
   // way, then paid out; the wallet is down by its amount.
   await page.goto('/wallet/payouts');
   const history = page.getByRole('table', { name: 'Payouts' });
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
   const withdraw = page.getByRole('dialog', { name: 'Withdraw to a bank account' });
   await expect(withdraw.getByLabel('To', { exact: true })).toHaveValue(/.+/);
-  await withdraw.getByLabel('Amount (₦)').fill('80,000');
+  await withdraw.getByLabel('Amount (₦)').fill('60,000');
   await withdraw.getByLabel('Your wallet PIN').fill(PIN);
   await withdraw
-    .getByLabel(`I confirm this payout of ${formatMoney(80_000_00)}, above my warning limit of ${formatMoney(50_000_00)}.`)
+    .getByLabel(`I confirm this payout of ${formatMoney(60_000_00)}, above my warning limit of ${formatMoney(50_000_00)}.`)
     .check();
   await confirmWithCode(page, email, /confirm a large payment/);
-  await withdraw.getByRole('button', { name: `Withdraw ${formatMoney(80_000_00)}` }).click();
+  await withdraw.getByRole('button', { name: `Withdraw ${formatMoney(60_000_00)}` }).click();
   await expect(withdraw).toBeHidden();
-  const paid = history.getByRole('row').filter({ hasText: formatMoney(80_000_00) });
+  const paid = history.getByRole('row').filter({ hasText: formatMoney(60_000_00) });
   await expect(paid).toContainText('Paid out', { timeout: 30_000 });
-  await expect(page.getByTestId('payout-available')).toHaveText(formatMoney(PROCEEDS - 80_000_00));
+  await expect(page.getByTestId('payout-available')).toHaveText(formatMoney(PROCEEDS - 60_000_00));
 
   // With the provider failing transfers, the next payout fails and its money comes back. The
   // stand-in's outcome holds for every new transfer: no other spec changes it, and this one sets it back.
   await control(request, `${PAYSTACK_URL}/__stand-in/transfer-outcome`, { outcome: 'failed' });
   try {
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
-    await withdraw.getByLabel('Amount (₦)').fill('45,000');
+    await withdraw.getByLabel('Amount (₦)').fill('30,000');
     await withdraw.getByLabel('Your wallet PIN').fill(PIN);
-    await withdraw.getByRole('button', { name: `Withdraw ${formatMoney(45_000_00)}` }).click();
+    await withdraw.getByRole('button', { name: `Withdraw ${formatMoney(30_000_00)}` }).click();
     await expect(withdraw).toBeHidden();
-    const failed = history.getByRole('row').filter({ hasText: formatMoney(45_000_00) });
+    const failed = history.getByRole('row').filter({ hasText: formatMoney(30_000_00) });
     await expect(failed).toContainText('Failed, money returned', { timeout: 30_000 });
     await expect(failed).toContainText('Could not credit the beneficiary account');
-    await expect(failed).toContainText(`${formatMoney(45_000_00)} is back in your wallet`);
-    await expect(page.getByTestId('payout-available')).toHaveText(formatMoney(PROCEEDS - 80_000_00));
+    await expect(failed).toContainText(`${formatMoney(30_000_00)} is back in your wallet`);
+    await expect(page.getByTestId('payout-available')).toHaveText(formatMoney(PROCEEDS - 60_000_00));
   } finally {
     await control(request, `${PAYSTACK_URL}/__stand-in/transfer-outcome`, { outcome: 'success' });
   }

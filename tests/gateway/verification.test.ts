@@ -569,6 +569,35 @@ describe.each(backends)('verification, beneficiaries and payouts on %s', (backen
     expect((await balances(who.auth)).available).toBe(2_000_000_00);
   });
 
+  it('caps everything paid to a new account while it cools off, and sends split payouts above the threshold to an operator', async () => {
+    const who = await owner('splitter');
+    await verifyBusiness(who);
+    await fund(who, 10_000_000_00);
+    const account = await addBeneficiary(who);
+    const first = await send(gw, 'POST', '/v1/wallet/payouts', who.auth, { beneficiaryId: account.id, amount: 60_000_00, pin: PIN });
+    expect(first.status).toBe(200);
+    const second = await send(gw, 'POST', '/v1/wallet/payouts', who.auth, { beneficiaryId: account.id, amount: 50_000_00, pin: PIN });
+    expect(second.status).toBe(422);
+    expect(second.body.message).toContain('₦40,000 left');
+    expect(
+      (await send(gw, 'POST', '/v1/wallet/payouts', who.auth, { beneficiaryId: account.id, amount: 40_000_00, pin: PIN })).status,
+    ).toBe(200);
+
+    offset = DAY + 3600_000;
+    const parts = [];
+    for (const amount of [3_000_000_00, 2_500_000_00]) {
+      const answer = await send(gw, 'POST', '/v1/wallet/payouts', who.auth, { beneficiaryId: account.id, amount, pin: PIN });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      parts.push(answer.body.data.status);
+    }
+    // ₦3,000,000 goes; ₦2,500,000 more within the day passes ₦5,000,000 and waits.
+    expect(parts).toEqual(['processing', 'awaiting_approval']);
+    await until(
+      async () => (await balances(who.auth)).held,
+      (held) => held === 2_500_000_00,
+    );
+  });
+
   it('asks the provider about a payout that heard nothing for ten minutes', async () => {
     const who = await owner('silent');
     await verifyBusiness(who);

@@ -407,19 +407,40 @@ export function createPayouts(deps: PayoutDeps) {
       if (beneficiary.status === 'rejected')
         throw new HttpError(409, `This bank account was not accepted: ${beneficiary.reason ?? 'its name does not match'}.`);
       if (body.amount < 100_00) throw fieldError('amount', 'must be at least ₦100');
-      if (beneficiary.coolingOffUntil > deps.clock() && body.amount > deps.settings.coolingOffCap)
-        throw new HttpError(
-          422,
-          `This bank account was added recently: until ${beneficiary.coolingOffUntil.toISOString().slice(0, 16).replace('T', ' ')} UTC a payout to it can be at most ${formatMoney(deps.settings.coolingOffCap)}.`,
-          { amount: [`is above ${formatMoney(deps.settings.coolingOffCap)} for a newly added account`] },
-        );
       await deps.wallets.checkPin(wallet, body.pin);
       const id = uuidv7();
       const at = deps.clock();
-      const waits = body.amount > deps.settings.approvalAbove;
       const row = await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
+        // The wallet's row is locked from here: the sums below cannot race another payout.
         await deps.wallets.authorizeOutflow(tx, wallet, member.userId, body);
+        const live = sql`${payouts.status} not in ('failed', 'reversed', 'rejected')`;
+        if (beneficiary.coolingOffUntil > at) {
+          // The cap holds for everything paid to the new account while it cools off, not per payout.
+          const [sent] = await tx
+            .select({ sum: sql<string>`coalesce(sum(${payouts.amount}), 0)::text` })
+            .from(payouts)
+            .where(and(eq(payouts.beneficiaryId, beneficiary.id), live));
+          const left = Math.max(0, deps.settings.coolingOffCap - Number(sent?.sum ?? 0));
+          if (body.amount > left)
+            throw new HttpError(
+              422,
+              `This bank account was added recently: until ${beneficiary.coolingOffUntil.toISOString().slice(0, 16).replace('T', ' ')} UTC at most ${formatMoney(deps.settings.coolingOffCap)} in all can be paid out to it (${formatMoney(left)} left).`,
+              { amount: [`is above the ${formatMoney(left)} left for a newly added account`] },
+            );
+        }
+        // Above the threshold within a day, split or not, an operator approves.
+        const [recent] = await tx
+          .select({ sum: sql<string>`coalesce(sum(${payouts.amount}), 0)::text` })
+          .from(payouts)
+          .where(
+            and(
+              eq(payouts.walletId, wallet.id),
+              live,
+              sql`${payouts.createdAt} > ${new Date(at.getTime() - 24 * 3600_000).toISOString()}::timestamptz`,
+            ),
+          );
+        const waits = Number(recent?.sum ?? 0) + body.amount > deps.settings.approvalAbove;
         const holdId = payoutTransferId(id, 'hold');
         const [inserted] = await tx
           .insert(payouts)

@@ -79,7 +79,7 @@ export function BeneficiaryList({ beneficiaries, canChange }: { beneficiaries: B
               {b.status === 'rejected' && b.reason && <p className="small field-error">{b.reason}</p>}
               {b.status === 'active' && coolingOff(b) && (
                 <p className="small muted">
-                  New account: until {dateTime(b.coolingOffUntil!)} each payout to it is at most {formatMoney(b.coolingOffCap)}.
+                  New account: until {dateTime(b.coolingOffUntil!)} at most {formatMoney(b.coolingOffCap)} in all can be paid out to it.
                 </p>
               )}
             </div>

@@ -134,7 +134,7 @@ export function WithdrawDialog({ wallet, caps, beneficiaries, onClose, onPaid }:
         </Field>
         {chosen && coolingOff(chosen) && (
           <p className="notice warning small" role="note">
-            This account was added recently: each payout to it is at most {formatMoney(chosen.coolingOffCap)} until{' '}
+            This account was added recently: at most {formatMoney(chosen.coolingOffCap)} in all can be paid out to it until{' '}
             {dateTime(chosen.coolingOffUntil!)}.
           </p>
         )}
