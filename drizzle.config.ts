@@ -8,6 +8,7 @@ export default defineConfig({
     './src/gateway/db/schema-commerce.ts',
     './src/gateway/db/schema-ledger.ts',
     './src/gateway/db/schema-verification.ts',
+    './src/gateway/db/schema-financing.ts',
   ],
   out: './src/gateway/db/migrations',
 });

@@ -130,7 +130,9 @@ export const shippingAddressIdParams = z.object({ id: z.string().max(100) });
 
 // ---------------------------------------------------------------- checkout
 
-export const paymentMethod = z.enum(['bank-transfer', 'card', 'wallet'], { error: 'must be bank-transfer, card or wallet' });
+export const paymentMethod = z.enum(['bank-transfer', 'card', 'wallet', 'financing'], {
+  error: 'must be bank-transfer, card, wallet or financing',
+});
 export type PaymentMethodName = z.infer<typeof paymentMethod>;
 
 /**

@@ -23,6 +23,7 @@ export const queueCounts = z.object({
   beneficiaries: z.number().int(),
   payouts: z.number().int(),
   productRequests: z.number().int(),
+  financing: z.number().int(),
 });
 
 export const ledgerCheckResult = z.object({

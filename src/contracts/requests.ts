@@ -98,7 +98,8 @@ export type QuoteAnswerBody = z.input<typeof quoteAnswerBody>;
 /** POST /v1/quotes/accept/{id} (buy): the quote becomes an order at the quoted price. */
 export const quoteAcceptBody = z.object({
   shippingAddressId: z.string({ error: 'is required' }).max(100),
-  paymentMethod,
+  // A quote's order is paid with financing afterwards, from the financing request (pay-order).
+  paymentMethod: paymentMethod.exclude(['financing'], { error: 'must be bank-transfer, card or wallet' }),
 });
 
 export const quote = z.object({

@@ -49,7 +49,9 @@ export const kobo = z
 export const setPinBody = z.object({ pin });
 export const changePinBody = z.object({ currentPin: pinEntry, newPin: pin, otpId });
 export const sendOtpBody = z.object({
-  purpose: z.enum(['change-pin', 'large-outflow', 'add-beneficiary'], { error: 'must be change-pin, large-outflow or add-beneficiary' }),
+  purpose: z.enum(['change-pin', 'large-outflow', 'add-beneficiary', 'accept-financing'], {
+    error: 'must be change-pin, large-outflow, add-beneficiary or accept-financing',
+  }),
 });
 export const validateOtpBody = z.object({ otpId, code: otpCode });
 

@@ -56,7 +56,14 @@ export function appOptionsFromConfig(config: Config): Omit<AppOptions, 'db' | 'e
         coolingOffCap: naira(config.BENEFICIARY_COOLING_OFF_CAP_NAIRA),
         approvalAbove: naira(config.PAYOUT_APPROVAL_ABOVE_NAIRA),
       },
+      financing: {
+        minAmount: naira(config.FINANCING_MIN_NAIRA),
+        maxAmount: naira(config.FINANCING_MAX_NAIRA),
+        lateFeeBps: Math.round(config.FINANCING_LATE_FEE_PERCENT * 100),
+        lineDays: config.FINANCING_LINE_DAYS,
+      },
     },
+    testHooks: config.TEST_HOOKS,
     sms: config.SMS_TERMII_API_KEY
       ? createTermiiSms({ apiKey: config.SMS_TERMII_API_KEY, baseUrl: config.SMS_TERMII_BASE_URL, senderId: config.SMS_SENDER_ID })
       : null,

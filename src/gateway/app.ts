@@ -43,6 +43,8 @@ import { productRequestRoutes } from './routes/product-request.ts';
 import { likesRoutes } from './routes/likes.ts';
 import { walletRoutes } from './routes/wallet.ts';
 import { operationsRoutes } from './routes/operations.ts';
+import { financingRoutes } from './routes/financing.ts';
+import { testHookRoutes } from './routes/test-hooks.ts';
 import { queueSettings } from './jobs/catalog.ts';
 import { foldCredits, voidExpiredHolds } from './ledger/ledger.ts';
 import { producerRoutes } from './routes/producer.ts';
@@ -86,6 +88,11 @@ export interface AppOptions {
   sms?: SmsSender | null;
   /** The time as the money rules see it (holds, limits, codes); tests move it. The system clock when absent. */
   clock?: () => Date;
+  /**
+   * Browser tests' hooks (routes/test-hooks.ts): run the financing clockwork at a later instant.
+   * Never on in production (config.ts refuses TEST_HOOKS there).
+   */
+  testHooks?: boolean;
   /** Registers more routes (the site's static files) after the API. */
   extend?: (app: FastifyInstance) => Promise<void>;
 }
@@ -209,6 +216,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Payouts that heard nothing from the provider for ten minutes are asked about.
   jobs.define('payouts.check', () => services.payouts.checkSilent().then(() => undefined), { cron: '* * * * *' });
   jobs.define('banks.refresh', () => services.payouts.refreshBanks(), { cron: '17 3 * * *' });
+  // Due instalments are collected, reminders sent and lapsed offers closed, by the money clock.
+  jobs.define('financing.tick', () => services.financing.tick().then(() => undefined), { cron: '*/15 * * * *' });
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
     await jobs.stop();
@@ -244,6 +253,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(likesRoutes, { services });
       await api.register(walletRoutes, { services });
       await api.register(operationsRoutes, { services });
+      await api.register(financingRoutes, { services });
+      if (options.testHooks) await api.register(testHookRoutes, { services });
       await api.register(producerRoutes, { services });
       await api.register(storefrontStatsRoutes, { services });
       api.setNotFoundHandler((request, reply) => reply.status(404).send(apiNotFound(request.method, request.url)));

@@ -76,6 +76,13 @@ const schema = z.object({
   SMS_TERMII_API_KEY: optionalText,
   SMS_TERMII_BASE_URL: z.url().default('https://api.ng.termii.com'),
   SMS_SENDER_ID: z.string().min(3).max(11).default('ChemMarket'),
+  /** Financing: the bounds of a request (naira), the late fee on what is left unpaid at a due date (percent), days a procurement line may be drawn. */
+  FINANCING_MIN_NAIRA: z.coerce.number().int().min(1).default(100_000),
+  FINANCING_MAX_NAIRA: z.coerce.number().int().min(1).default(100_000_000),
+  FINANCING_LATE_FEE_PERCENT: z.coerce.number().min(0).max(50).default(5),
+  FINANCING_LINE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Browser tests only: a route that runs the financing clockwork at a later instant. Refused in production. */
+  TEST_HOOKS: z.enum(['0', '1', 'true', 'false', '']).default('').transform((v) => v === '1' || v === 'true'),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; siteDir: string };
@@ -86,5 +93,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  if (parsed.data.TEST_HOOKS && env.NODE_ENV === 'production') throw new Error('Invalid configuration:\n  TEST_HOOKS: must not be on in production');
   return { ...parsed.data, dataDir: resolve(parsed.data.DATA_DIR), siteDir: resolve(parsed.data.SITE_DIR) };
 }

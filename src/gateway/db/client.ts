@@ -15,9 +15,10 @@ import * as accountsSchema from './schema-accounts.ts';
 import * as commerceSchema from './schema-commerce.ts';
 import * as ledgerSchema from './schema-ledger.ts';
 import * as verificationSchema from './schema-verification.ts';
+import * as financingSchema from './schema-financing.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
-const schema = { ...catalogSchema, ...accountsSchema, ...commerceSchema, ...ledgerSchema, ...verificationSchema };
+const schema = { ...catalogSchema, ...accountsSchema, ...commerceSchema, ...ledgerSchema, ...verificationSchema, ...financingSchema };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -82,7 +82,7 @@ export const checkouts = pgTable(
   (t) => [uniqueIndex('checkouts_user_key').on(t.userId, t.idempotencyKey)],
 );
 
-export const paymentMethods = ['bank-transfer', 'card', 'wallet'] as const;
+export const paymentMethods = ['bank-transfer', 'card', 'wallet', 'financing'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 /** See docs/decisions/009-order-status-machine.md. */

@@ -182,7 +182,7 @@ export const wallets = pgTable(
 );
 
 /** What a one-time code may authorise. */
-export const OTP_PURPOSES = ['change-pin', 'large-outflow', 'reset-pin', 'add-beneficiary'] as const;
+export const OTP_PURPOSES = ['change-pin', 'large-outflow', 'reset-pin', 'add-beneficiary', 'accept-financing'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 /** Six-digit codes sent by email (or SMS): stored hashed, single use, a few attempts, ten minutes. */

@@ -26,6 +26,8 @@ export interface JobData {
   'payouts.check': Record<string, never>;
   /** Refreshes the cached list of banks (wallet/payouts.ts); daily. */
   'banks.refresh': Record<string, never>;
+  /** Financing's clockwork (financing/financing.ts): offers and lines that lapsed, reminders, instalments collected; every 15 minutes. */
+  'financing.tick': Record<string, never>;
 }
 
 export type JobName = keyof JobData;
@@ -64,4 +66,6 @@ export const queueSettings: { [N in JobName]: QueueSettings } = {
   'payouts.send': { retryLimit: 10, retryDelaySeconds: 15, retryDelayMaxSeconds: 1800, expireInSeconds: 120 },
   'payouts.check': { retryLimit: 1, retryDelaySeconds: 30, expireInSeconds: 300, policy: 'singleton' },
   'banks.refresh': { retryLimit: 5, retryDelaySeconds: 300, expireInSeconds: 300, policy: 'singleton' },
+  // Each request moves in its own transaction, by transfer ids derived from what was paid before: a run repeated is harmless.
+  'financing.tick': { retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 900, policy: 'singleton' },
 };

@@ -28,6 +28,8 @@ import type { Notifications } from '../services/notifications.ts';
 import { tell } from '../services/parties.ts';
 import { payoutReference, type PayoutsService } from '../wallet/payouts.ts';
 import type { VerificationService } from '../wallet/verification.ts';
+import type { FinancingReview } from '../financing/review.ts';
+import type { OfferBody } from '../../contracts/financing.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const iso = (value: string | Date) => new Date(value).toISOString();
@@ -36,6 +38,7 @@ export interface OperationsDeps {
   db: Db;
   verification: VerificationService;
   payouts: PayoutsService;
+  financing: FinancingReview;
   notifications: Notifications;
   mail: Mail;
   siteUrl: string;
@@ -149,7 +152,12 @@ export function createOperations(deps: OperationsDeps) {
 
   /** A review is someone else's check: an operator never decides on their own company's or their own wallet's item. */
   async function assertNotTheirOwn(tx: Db, operatorId: string, subjectType: string, id: string) {
-    const table = { verification: sql`verifications`, beneficiary: sql`beneficiaries`, payout: sql`payouts` }[subjectType];
+    const table = {
+      verification: sql`verifications`,
+      beneficiary: sql`beneficiaries`,
+      payout: sql`payouts`,
+      financing: sql`financing_requests`,
+    }[subjectType];
     if (!table) return;
     const [own] = rowsOf<{ own: boolean }>(
       await tx.execute(sql`select (w.owner_user_id = ${operatorId}
@@ -179,12 +187,14 @@ export function createOperations(deps: OperationsDeps) {
           (select count(*)::int from payouts where status = 'awaiting_approval') as payouts,
           (select count(*)::int from product_requests where status <> 'closed') as product_requests`),
       );
+      const financing = await deps.financing.waitingCount();
       return {
         queues: {
           verifications: counts!.verifications,
           beneficiaries: counts!.beneficiaries,
           payouts: counts!.payouts,
           productRequests: counts!.product_requests,
+          financing,
         },
         ledger: await ledger(),
       };
@@ -350,6 +360,40 @@ export function createOperations(deps: OperationsDeps) {
 
     decidePayout(operatorId: string, id: string, decision: Decision) {
       return decideWith(operatorId, 'payout', id, decision, (tx, d) => deps.payouts.decide(tx, operatorId, id, d));
+    },
+
+    financing: (state: Waiting, page: Page) => deps.financing.queue(state, page),
+
+    /**
+     * An operator's move on a financing request (review, offer, decline, disburse), with its audit
+     * entry in the same transaction; never on their own company's request.
+     */
+    async actOnFinancing(
+      operatorId: string,
+      id: string,
+      action: { kind: 'review' } | { kind: 'offer'; offer: OfferBody } | { kind: 'decline'; reason: string } | { kind: 'disburse' },
+    ) {
+      await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        if (/^[0-9a-f-]{36}$/i.test(id)) await assertNotTheirOwn(tx, operatorId, 'financing', id.toLowerCase());
+        const { before, after } =
+          action.kind === 'review'
+            ? await deps.financing.review(tx, operatorId, id)
+            : action.kind === 'offer'
+              ? await deps.financing.offer(tx, operatorId, id, action.offer)
+              : action.kind === 'decline'
+                ? await deps.financing.decline(tx, operatorId, id, action.reason)
+                : await deps.financing.disburse(tx, operatorId, id);
+        await audit(tx, {
+          operatorId,
+          action: `financing.${action.kind}`,
+          subjectType: 'financing',
+          subjectId: after.id,
+          before,
+          after,
+          reason: action.kind === 'decline' ? action.reason : action.kind === 'offer' ? (action.offer.note ?? null) : null,
+        });
+      });
     },
 
     async productRequests(state: Waiting, page: Page): Promise<{ items: ProductRequestReviewItem[]; total: number }> {

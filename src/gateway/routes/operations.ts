@@ -20,6 +20,7 @@ import {
   verificationReviewItem,
 } from '../../contracts/operations.ts';
 import { pageOf } from '../../contracts/paging.ts';
+import { financingReviewItem, offerBody } from '../../contracts/financing.ts';
 import { currentMember } from '../http/access.ts';
 import { ok, paged } from '../http/reply.ts';
 import type { Services } from '../services/registry.ts';
@@ -117,6 +118,49 @@ export const operationsRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     operations.decideBeneficiary,
   );
   queue('payouts', 'Payouts above the approval threshold', payoutReviewItem, operations.payouts, operations.decidePayout);
+
+  app.get(
+    '/v1/operations/financing',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Financing requests: waiting for review, an offer or disbursement (oldest first), or decided',
+        querystring: queueQuery,
+        response: { 200: pagedEnvelope(financingReviewItem) },
+      },
+    },
+    async (request) => {
+      const page = pageOf(request.query);
+      const { items, total } = await operations.financing(request.query.state, page);
+      return paged(items, total, page);
+    },
+  );
+
+  /** The operator's moves on a financing request, each audited. */
+  const financingMove = <B extends z.ZodType>(
+    action: string,
+    summary: string,
+    body: B,
+    run: (operatorId: string, id: string, body: z.output<B>) => Promise<void>,
+    done: string,
+  ) =>
+    app.post(
+      `/v1/operations/financing/:id/${action}`,
+      { config, schema: { tags, summary, params: idParams, body, response: { 200: envelope(z.null()) } } },
+      async (request) => {
+        await run(currentMember(request).userId, request.params.id, request.body as z.output<B>);
+        return ok(null, done);
+      },
+    );
+  const nothing = z.object({}).optional();
+  financingMove('review', 'Take a submitted request into review (audited)', nothing, (op, id) => operations.actOnFinancing(op, id, { kind: 'review' }), 'In review.');
+  financingMove('offer', 'Make an offer: amount, tenor, rate, fee, expiry (audited)', offerBody, (op, id, offer) =>
+    operations.actOnFinancing(op, id, { kind: 'offer', offer }), 'Offer sent.');
+  financingMove('decline', 'Decline with a reason the company reads (audited)', rejectBody, (op, id, body) =>
+    operations.actOnFinancing(op, id, { kind: 'decline', reason: body.reason }), 'Declined.');
+  financingMove('disburse', 'Pay an accepted import or manufacturing financing into the company’s wallet (audited)', nothing, (op, id) =>
+    operations.actOnFinancing(op, id, { kind: 'disburse' }), 'Disbursed.');
 
   app.get(
     '/v1/operations/product-requests',

@@ -40,14 +40,10 @@ import {
 } from '../../contracts/verification.ts';
 import { HttpError, notFound } from '../errors.ts';
 import { currentMember } from '../http/access.ts';
+import { csvFile } from '../http/csv.ts';
 import { ok, paged } from '../http/reply.ts';
 import type { Services } from '../services/registry.ts';
 
-/** A CSV cell: quoted when needed, and never read as a formula by a spreadsheet. */
-const csvCell = (value: string) => {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
 
 export const walletRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const tags = ['Wallet'];
@@ -219,13 +215,11 @@ export const walletRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     async (request, reply) => {
       const { items } = await wallets.transactions(currentMember(request), { ...request.query, pageNumber: 1, pageSize: 10_000 });
       const header = ['Date', 'Type', 'Status', 'Direction', 'Amount (NGN)', 'Reference', 'Description'];
-      const lines = items.map((t) =>
-        [t.createdAt, t.type, t.status, t.direction, (t.amount / 100).toFixed(2), t.reference ?? '', t.description].map(csvCell).join(','),
-      );
+      const rows = items.map((t) => [t.createdAt, t.type, t.status, t.direction, (t.amount / 100).toFixed(2), t.reference ?? '', t.description]);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="wallet-transactions.csv"')
-        .send(`${[header.join(','), ...lines].join('\r\n')}\r\n`);
+        .send(csvFile(header, rows));
     },
   );
 

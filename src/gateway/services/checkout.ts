@@ -20,6 +20,7 @@ import { orderViews, type OrderDeps } from './orders.ts';
 import { buyerOf } from './parties.ts';
 import { can } from '../auth/permissions.ts';
 import type { Wallet } from '../db/schema-ledger.ts';
+import type { FinancingMoney } from '../financing/money.ts';
 import type { OrderMoney } from '../wallet/order-money.ts';
 import type { Wallets } from '../wallet/wallets.ts';
 import { addressSnapshot, findAddress } from './shipping-addresses.ts';
@@ -71,6 +72,8 @@ type CheckoutRow = typeof checkouts.$inferSelect;
 export interface CheckoutDeps extends OrderDeps {
   wallets: Wallets;
   orderMoney: OrderMoney;
+  /** Paying with the company's accepted procurement financing. */
+  financing?: Pick<FinancingMoney, 'draw' | 'orderReleased'>;
 }
 
 export function createCheckout(db: Db, deps: CheckoutDeps) {
@@ -151,13 +154,17 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
       }
       // Paying from the wallet: who may, and the PIN, before anything is written (a wrong PIN counts).
       let wallet: Wallet | null = null;
-      if (body.paymentMethod === 'wallet') {
+      if (body.paymentMethod === 'wallet' || body.paymentMethod === 'financing') {
+        const what = body.paymentMethod === 'wallet' ? 'pay from its wallet' : 'pay with its financing';
         if (!can(member.role, 'finance'))
-          throw fieldError('paymentMethod', "Only your company's owners, administrators and finance staff can pay from its wallet");
-        wallet = await deps.wallets.find(member);
-        if (!wallet) throw fieldError('paymentMethod', 'You have no wallet yet: open one on the wallet page, or choose another way to pay');
-        if (!body.walletPin) throw fieldError('walletPin', 'is required to pay from the wallet');
-        await deps.wallets.checkPin(wallet, body.walletPin);
+          throw fieldError('paymentMethod', `Only your company's owners, administrators and finance staff can ${what}`);
+        if (body.paymentMethod === 'financing' && (!member.companyId || !deps.financing))
+          throw fieldError('paymentMethod', 'Financing is for companies with an accepted procurement financing');
+        const own = await deps.wallets.find(member);
+        if (!own) throw fieldError('paymentMethod', 'You have no wallet yet: open one on the wallet page, or choose another way to pay');
+        if (!body.walletPin) throw fieldError('walletPin', `is required to ${what.replace(' its', ' your')}`);
+        await deps.wallets.checkPin(own, body.walletPin);
+        if (body.paymentMethod === 'wallet') wallet = own;
       }
 
       type Outcome = { replay: CheckoutRow } | { checkoutId: string; reference: string | null; email: string };
@@ -223,6 +230,8 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
             ),
           ),
         );
+
+        if (body.paymentMethod === 'financing') await deps.financing!.draw(tx, member.companyId, userId, placed);
 
         if (wallet) {
           if (currency !== wallet.currency)

@@ -221,7 +221,12 @@ export async function placeOrders(tx: Db, input: PlacementInput, deps: Placement
       priced.length === 1
         ? `${priced[0]!.line.quantity} × ${lineName(priced[0]!.row.productName, priced[0]!.row.label)}`
         : `${priced.length} products`;
-    const payment = input.paymentMethod === 'card' ? 'by card' : 'by bank transfer';
+    const payment = {
+      card: 'by card',
+      'bank-transfer': 'by bank transfer',
+      wallet: 'from their wallet',
+      financing: 'with procurement financing (paid into escrow; you are paid on delivery)',
+    }[input.paymentMethod];
     await tell(tx, deps, await sellerRecipients(tx, supplierId), {
       kind: 'order.placed',
       title: `New order ${number}`,

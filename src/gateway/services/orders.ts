@@ -24,6 +24,7 @@ import { buyerOrderLink, sellerOrderLink } from './order-placement.ts';
 import { buyerRecipients, onBuyerSide, sellerRecipients, storefrontOf, tell, type Recipient } from './parties.ts';
 import type { Mail } from './mailer.ts';
 import type { OrderMoney } from '../wallet/order-money.ts';
+import type { FinancingMoney } from '../financing/money.ts';
 
 export type OrderSide = 'buyer' | 'seller';
 export interface OrderDeps {
@@ -33,6 +34,8 @@ export interface OrderDeps {
   mail: Mail;
   /** The order's money on the ledger: escrow in, seller paid on delivery, holds released on cancel. */
   orderMoney: OrderMoney;
+  /** A financed order's cancellation shrinks its financing (financing/money.ts); absent where nothing is financed. */
+  financing?: Pick<FinancingMoney, 'orderReleased'>;
   /** The time as the money rules see it (automatic delivery); the system clock when absent. */
   clock?: () => Date;
   log?: FastifyBaseLogger;
@@ -42,7 +45,9 @@ type OrderRow = typeof orders.$inferSelect;
 
 /** What a cancellation means for the money, in a sentence (or nothing when the order was unpaid). */
 const refundNote = (row: OrderRow) =>
-  row.paymentStatus === 'refunded'
+  row.paymentStatus === 'refunded' && row.paymentMethod === 'financing'
+    ? ` The ${formatMoney(Number(row.subtotalMinor), row.currency)} paid by financing went back to the lender; nothing is owed for it.`
+    : row.paymentStatus === 'refunded'
     ? ` The ${formatMoney(Number(row.subtotalMinor), row.currency)} held in the buyer's wallet went back to it.`
     : row.paymentStatus === 'refund-due'
       ? ` It was paid, so a refund of ${formatMoney(Number(row.subtotalMinor), row.currency)} is due.`
@@ -309,6 +314,12 @@ export function createOrders(db: Db, deps: OrderDeps) {
 
   const statusNow = (row: OrderRow) => `This order is ${row.status}`;
   /** A paid order cancelled: a wallet hold goes back at once (refunded); other payments are owed back. */
+  /** A cancelled order's hold goes back where it came from: the buyer's wallet, or the financing pool. */
+  const release = async (tx: Db, row: OrderRow) => {
+    await deps.orderMoney.release(tx, row);
+    await deps.financing?.orderReleased(tx, row);
+  };
+
   const cancelledPayment = sql`case when ${orders.paymentStatus} = 'paid' and ${orders.walletHoldId} is not null then 'refunded'
     when ${orders.paymentStatus} = 'paid' then 'refund-due' else ${orders.paymentStatus} end`;
 
@@ -330,7 +341,7 @@ export function createOrders(db: Db, deps: OrderDeps) {
           kind: 'cancelled',
           allowed: ['placed'],
           releaseStock: true,
-          money: (tx, row) => deps.orderMoney.release(tx, row),
+          money: release,
           note: reason || null,
           set: {
             status: 'cancelled',
@@ -527,7 +538,7 @@ export function createOrders(db: Db, deps: OrderDeps) {
           kind: 'cancelled',
           allowed: ['placed', 'accepted'],
           releaseStock: true,
-          money: (tx, row) => deps.orderMoney.release(tx, row),
+          money: release,
           note: reason,
           set: {
             status: 'cancelled',

@@ -44,6 +44,9 @@ import { createPayouts, DEFAULT_PAYOUT_SETTINGS, type PayoutSettings } from '../
 import type { BankDirectory, IdentityProvider, Transfers } from '../wallet/providers.ts';
 import type { SmsSender } from './sms.ts';
 import { createOperations } from '../operations/operations.ts';
+import { createFinancing } from '../financing/financing.ts';
+import { createFinancingReview } from '../financing/review.ts';
+import { DEFAULT_FINANCING_SETTINGS, type FinancingSettings } from '../financing/state.ts';
 
 export interface WalletOptions {
   caps?: WalletCaps;
@@ -51,6 +54,8 @@ export interface WalletOptions {
   tiers?: TierTable;
   /** Cooling-off of new beneficiaries and the payout approval threshold. */
   payouts?: PayoutSettings;
+  /** Financing's amount bounds, late fee and how long a procurement line may be drawn. */
+  financing?: FinancingSettings;
   /** Commission on settled orders, in basis points (150 = 1.5 %). */
   commissionBps?: number;
   /** Days after shipping when an order the buyer has not confirmed counts as delivered (14 when absent). */
@@ -118,7 +123,6 @@ export function createServices(db: Db, options: ServiceOptions) {
     settings: options.wallet?.payouts ?? DEFAULT_PAYOUT_SETTINGS,
     ...told,
   });
-  const operations = createOperations({ db, verification, payouts, notifications, mail, siteUrl: options.siteUrl, clock });
   const orderMoney = createOrderMoney({
     wallets,
     commissionBps: options.wallet?.commissionBps ?? DEFAULT_COMMISSION_BPS,
@@ -126,6 +130,28 @@ export function createServices(db: Db, options: ServiceOptions) {
     notifications,
     siteUrl: options.siteUrl,
     mail,
+  });
+  const financing = createFinancing({
+    db,
+    wallets,
+    codes,
+    orderMoney,
+    settings: options.wallet?.financing ?? DEFAULT_FINANCING_SETTINGS,
+    ...told,
+  });
+  const financingReview = createFinancingReview(
+    { db, wallets, codes, orderMoney, settings: options.wallet?.financing ?? DEFAULT_FINANCING_SETTINGS, ...told },
+    financing.money,
+  );
+  const operations = createOperations({
+    db,
+    verification,
+    payouts,
+    financing: financingReview,
+    notifications,
+    mail,
+    siteUrl: options.siteUrl,
+    clock,
   });
   const topUps = createTopUps({ db, notifications, siteUrl: options.siteUrl, mail, clock, wallets });
   const accounts = createAccountsService({
@@ -158,8 +184,8 @@ export function createServices(db: Db, options: ServiceOptions) {
     contact: createContact(db, { limiter, contactEmail: options.contactEmail, mail }),
     cart: createCart(db),
     shippingAddresses: createShippingAddresses(db),
-    checkout: createCheckout(db, { notifications, siteUrl: options.siteUrl, mail, orderMoney, wallets, log: options.log }),
-    orders: createOrders(db, { notifications, siteUrl: options.siteUrl, mail, orderMoney, clock, log: options.log }),
+    checkout: createCheckout(db, { notifications, siteUrl: options.siteUrl, mail, orderMoney, wallets, financing: financing.money, log: options.log }),
+    orders: createOrders(db, { notifications, siteUrl: options.siteUrl, mail, orderMoney, financing: financing.money, clock, log: options.log }),
     payments: createPayments(db, {
       ...options.payments,
       notifications,
@@ -175,6 +201,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     verification,
     payouts,
     operations,
+    financing,
     topUps,
     codes,
     orderMoney,

@@ -24,6 +24,7 @@ const PURPOSE_TEXT: Record<OtpPurpose, string> = {
   'large-outflow': 'confirm a large payment from your wallet',
   'reset-pin': 'reset your wallet PIN',
   'add-beneficiary': 'add a bank account to pay out to',
+  'accept-financing': 'accept a financing offer',
 };
 
 /** Sends per person per ten minutes. */

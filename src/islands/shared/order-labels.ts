@@ -20,4 +20,5 @@ export const PAYMENT_METHOD_LABEL: Record<Order['paymentMethod'], string> = {
   'bank-transfer': 'Bank transfer',
   card: 'Card',
   wallet: 'Wallet',
+  financing: 'Paid by financing',
 };
