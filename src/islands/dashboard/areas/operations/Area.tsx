@@ -1,8 +1,9 @@
 /**
  * /operations: the platform operators' console (DESIGN.md "Background work"). The header counts
- * what waits in each queue and says whether the ledger balances; the tabs hold the four review
- * queues, the ledger and the audit log. Operators approve, reject and answer; they never move
- * money by hand, and every action they take is in the audit log.
+ * what waits in each queue and says whether the ledger balances; the tabs hold the five review
+ * queues, the ledger and the audit log. Operators approve, reject, answer and offer financing; money
+ * moves only as the ledger's transfers that follow a decision (a payout approved, financing
+ * disbursed), never by hand, and every action they take is in the audit log.
  */
 import { Tabs } from '../../../shared/Tabs.tsx';
 import { useQuery } from '../../../shared/use-query.ts';

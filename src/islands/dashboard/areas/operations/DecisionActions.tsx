@@ -1,9 +1,9 @@
 /** Approve and Reject under a waiting item; each opens its dialog, and the decision is told to the queue. */
-import { useRef, useState } from 'react';
-import type { DecisionQueue } from './api.ts';
+import { approve, type DecisionQueue, reject } from './api.ts';
 import { DecisionDialog } from './DecisionDialog.tsx';
 import { DECISION_WORDS, type Decision } from './decision-words.ts';
-import { focusNews, type NewsTarget, newsOf } from './decision-news.ts';
+import type { NewsTarget } from './decision-news.ts';
+import { useDecidedDialog } from './use-decided-dialog.ts';
 
 interface DecisionActionsProps {
   queue: DecisionQueue;
@@ -15,38 +15,31 @@ interface DecisionActionsProps {
 }
 
 export function DecisionActions({ queue, id, subject, describedBy, news }: DecisionActionsProps) {
-  const [open, setOpen] = useState<Decision | null>(null);
-  // Read when the dialog has already gone, so a ref rather than state.
-  const decided = useRef(false);
+  const dialog = useDecidedDialog<Decision>(news);
   const words = DECISION_WORDS[queue];
+  const open = dialog.open;
   return (
     <div className="review-actions">
-      <button type="button" className="button compact" aria-describedby={describedBy} onClick={() => setOpen('approve')}>
+      <button type="button" className="button compact" aria-describedby={describedBy} onClick={() => dialog.show('approve')}>
         {words.approve.action}
       </button>
       <button
         type="button"
         className="button compact secondary danger-text"
         aria-describedby={describedBy}
-        onClick={() => setOpen('reject')}
+        onClick={() => dialog.show('reject')}
       >
         {words.reject.action}
       </button>
       {open && (
         <DecisionDialog
           decision={open}
-          queue={queue}
-          id={id}
+          words={words[open]}
+          send={(text) => (open === 'approve' ? approve(queue, id, text) : reject(queue, id, text ?? ''))}
           subject={subject}
-          onClose={() => setOpen(null)}
-          onDone={(outcome) => {
-            decided.current = true;
-            news.announce(newsOf(outcome, words[open].done, subject));
-            setOpen(null);
-          }}
-          onCloseAutoFocus={(event) => {
-            if (decided.current) focusNews(news, event);
-          }}
+          onClose={dialog.close}
+          onDone={(outcome) => dialog.decided(outcome, words[open].done, subject)}
+          onCloseAutoFocus={dialog.onCloseAutoFocus}
         />
       )}
     </div>

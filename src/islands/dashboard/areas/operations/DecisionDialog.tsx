@@ -1,7 +1,8 @@
 /**
  * Approving or rejecting an item of a queue, always through a dialog: approving says what follows
- * and takes an optional note for the audit log; rejecting requires a reason, which the customer
- * reads. Someone else deciding first (409) ends the dialog like a decision, with their answer.
+ * and takes an optional note for the audit log (unless the gateway's step takes none); rejecting
+ * requires a reason, which the customer reads. Someone else deciding first (409) ends the dialog
+ * like a decision, with their answer.
  */
 import { useId } from 'react';
 import { approveBody, rejectBody } from '../../../../contracts/operations.ts';
@@ -9,14 +10,17 @@ import { Dialog } from '../../../shared/Dialog.tsx';
 import { Field } from '../../../shared/Field.tsx';
 import { FormMessage } from '../../../shared/FormMessage.tsx';
 import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
-import { approve, type DecisionQueue, type Outcome, reject } from './api.ts';
-import { DECISION_WORDS, type Decision } from './decision-words.ts';
+import type { Outcome } from './api.ts';
+import type { Decision, DecisionWords } from './decision-words.ts';
 import { DialogActions } from './DialogActions.tsx';
 
 export interface DecisionDialogProps {
   decision: Decision;
-  queue: DecisionQueue;
-  id: string;
+  words: DecisionWords;
+  /** Sends the decision with the note (approving) or the reason (rejecting). */
+  send: (text: string | undefined) => Promise<Outcome>;
+  /** False when approving takes no note (the gateway's step has no body: disbursing financing). */
+  withNote?: boolean;
   /** What is decided, in words: "Kano Polymers Ltd, business verification". */
   subject: string;
   onClose: () => void;
@@ -29,12 +33,11 @@ export function DecisionDialog(props: DecisionDialogProps) {
   return props.decision === 'approve' ? <ApproveDialog {...props} /> : <RejectDialog {...props} />;
 }
 
-function ApproveDialog({ queue, id, subject, onClose, onDone, onCloseAutoFocus }: DecisionDialogProps) {
+function ApproveDialog({ words, send, withNote = true, subject, onClose, onDone, onCloseAutoFocus }: DecisionDialogProps) {
   const fieldId = useId();
-  const words = DECISION_WORDS[queue].approve;
   const { form, submit, onValid, formError, errors, busy } = useGatewayForm(approveBody, { note: '' });
-  const send = onValid(async ({ note }) => {
-    const outcome = await submit(() => approve(queue, id, note));
+  const approve = onValid(async ({ note }) => {
+    const outcome = await submit(() => send(note));
     if (outcome) onDone(outcome);
   });
   return (
@@ -45,23 +48,24 @@ function ApproveDialog({ queue, id, subject, onClose, onDone, onCloseAutoFocus }
       onClose={onClose}
       onCloseAutoFocus={onCloseAutoFocus}
     >
-      <form className="form" onSubmit={send} noValidate>
+      <form className="form" onSubmit={approve} noValidate>
         <FormMessage error={formError} />
-        <Field id={fieldId} label="Note for the audit log (optional)" error={errors.note?.message} hint="Only operators read it.">
-          {(control) => <textarea {...control} className="input textarea" rows={3} maxLength={500} {...form.register('note')} />}
-        </Field>
+        {withNote && (
+          <Field id={fieldId} label="Note for the audit log (optional)" error={errors.note?.message} hint="Only operators read it.">
+            {(control) => <textarea {...control} className="input textarea" rows={3} maxLength={500} {...form.register('note')} />}
+          </Field>
+        )}
         <DialogActions busy={busy} submitLabel={words.action} onCancel={onClose} />
       </form>
     </Dialog>
   );
 }
 
-function RejectDialog({ queue, id, subject, onClose, onDone, onCloseAutoFocus }: DecisionDialogProps) {
+function RejectDialog({ words, send, subject, onClose, onDone, onCloseAutoFocus }: DecisionDialogProps) {
   const fieldId = useId();
-  const words = DECISION_WORDS[queue].reject;
   const { form, submit, onValid, formError, errors, busy } = useGatewayForm(rejectBody, { reason: '' });
-  const send = onValid(async ({ reason }) => {
-    const outcome = await submit(() => reject(queue, id, reason));
+  const reject = onValid(async ({ reason }) => {
+    const outcome = await submit(() => send(reason));
     if (outcome) onDone(outcome);
   });
   return (
@@ -72,7 +76,7 @@ function RejectDialog({ queue, id, subject, onClose, onDone, onCloseAutoFocus }:
       onClose={onClose}
       onCloseAutoFocus={onCloseAutoFocus}
     >
-      <form className="form" onSubmit={send} noValidate>
+      <form className="form" onSubmit={reject} noValidate>
         <FormMessage error={formError} />
         <Field
           id={fieldId}

@@ -1,14 +1,21 @@
-/** A verification's documents as download buttons (the file needs the operator's token, so it comes through the API client). */
+/**
+ * A verification's or a financing request's documents as download buttons (the file needs the
+ * operator's token, so it comes through the API client).
+ */
 import { useState } from 'react';
-import type { z } from 'zod';
-import type { verificationDocument } from '../../../../contracts/verification.ts';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { downloadDocument } from './api.ts';
 
-type VerificationDocument = z.infer<typeof verificationDocument>;
+/** A verification's documents carry the file's name; a financing request's only their label. */
+export interface ReviewDocument {
+  fileId: string;
+  label: string;
+  name?: string;
+}
 
 /** Whether a file's name says more than its label ("certificate-of-incorporation" does not). */
-const namesMore = (file: VerificationDocument) => {
+const namesMore = (file: ReviewDocument): file is ReviewDocument & { name: string } => {
+  if (!file.name) return false;
   const bare = (text: string) =>
     text
       .toLowerCase()
@@ -17,16 +24,16 @@ const namesMore = (file: VerificationDocument) => {
   return bare(file.name) !== bare(file.label);
 };
 
-export function DocumentButtons({ documents }: { documents: readonly VerificationDocument[] }) {
+export function DocumentButtons({ documents }: { documents: readonly ReviewDocument[] }) {
   const [loading, setLoading] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   if (!documents.length) return null;
 
-  async function download(file: VerificationDocument) {
+  async function download(file: ReviewDocument) {
     setLoading(file.fileId);
     setProblem(null);
     try {
-      await downloadDocument(file.fileId, file.name);
+      await downloadDocument(file.fileId, file.name ?? file.label);
     } catch (error) {
       setProblem(`${file.label} could not be downloaded: ${errorMessage(error)}`);
     } finally {

@@ -1,10 +1,11 @@
 /** A buyer's request for a product the catalog lacks: what, how much, where to; answered rather than approved. */
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { countryName } from '../../../../contracts/format.ts';
 import type { ProductRequestReviewItem } from '../../../../contracts/operations.ts';
 import { AnswerDialog } from './AnswerDialog.tsx';
-import { focusNews, type NewsTarget, newsOf } from './decision-news.ts';
+import type { NewsTarget } from './decision-news.ts';
 import { ReviewCard, type Tone } from './ReviewCard.tsx';
+import { useDecidedDialog } from './use-decided-dialog.ts';
 
 const STATUS: Record<ProductRequestReviewItem['status'], { label: string; tone: Tone }> = {
   open: { label: 'Waiting for an answer', tone: 'waiting' },
@@ -20,8 +21,7 @@ interface Props {
 
 export function ProductRequestItem({ item, news, historyHref }: Props) {
   const titleId = useId();
-  const [answering, setAnswering] = useState(false);
-  const answered = useRef(false);
+  const dialog = useDecidedDialog<'answer'>(news);
   return (
     <ReviewCard
       titleId={titleId}
@@ -34,7 +34,7 @@ export function ProductRequestItem({ item, news, historyHref }: Props) {
       actions={
         item.status !== 'closed' && (
           <div className="review-actions">
-            <button type="button" className="button compact" aria-describedby={titleId} onClick={() => setAnswering(true)}>
+            <button type="button" className="button compact" aria-describedby={titleId} onClick={() => dialog.show('answer')}>
               {item.answer ? 'Answer again' : 'Answer'}
             </button>
           </div>
@@ -54,18 +54,12 @@ export function ProductRequestItem({ item, news, historyHref }: Props) {
           <p className="review-text">{item.answer}</p>
         </div>
       )}
-      {answering && (
+      {dialog.open && (
         <AnswerDialog
           request={item}
-          onClose={() => setAnswering(false)}
-          onDone={(outcome) => {
-            answered.current = true;
-            news.announce(newsOf(outcome, 'Answered', `${item.productName} for ${item.customer.name}`));
-            setAnswering(false);
-          }}
-          onCloseAutoFocus={(event) => {
-            if (answered.current) focusNews(news, event);
-          }}
+          onClose={dialog.close}
+          onDone={(outcome) => dialog.decided(outcome, 'Answered', `${item.productName} for ${item.customer.name}`)}
+          onCloseAutoFocus={dialog.onCloseAutoFocus}
         />
       )}
     </ReviewCard>

@@ -10,6 +10,7 @@ import { useQuery } from '../../../shared/use-query.ts';
 import { loadQueue, type Queue, type QueueItems, queueKey } from './api.ts';
 import { BeneficiaryItem } from './BeneficiaryItem.tsx';
 import type { DecisionNews, NewsTarget } from './decision-news.ts';
+import { FinancingItem } from './FinancingItem.tsx';
 import { PayoutItem } from './PayoutItem.tsx';
 import { ProductRequestItem } from './ProductRequestItem.tsx';
 import { StateSwitch } from './StateSwitch.tsx';
@@ -50,6 +51,12 @@ const QUEUES: { [Q in Queue]: QueueText<Q> } = {
     what: 'the product requests',
     nothingWaiting: 'Buyers’ requests for products the catalog does not list land here.',
     Item: ProductRequestItem,
+  },
+  financing: {
+    what: 'the financing requests',
+    nothingWaiting:
+      'Financing requests land here when a company submits one, and again once an accepted import or manufacturing offer waits to be disbursed.',
+    Item: FinancingItem,
   },
 };
 

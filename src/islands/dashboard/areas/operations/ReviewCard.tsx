@@ -3,11 +3,9 @@
  * operator needs to decide (the children), when it came in, its history in the audit log, and
  * the decision's buttons while it waits.
  */
-import type { z } from 'zod';
 import type { ReactNode } from 'react';
-import type { customer as customerSchema } from '../../../../contracts/operations.ts';
 import { useAccountDates } from '../../../shared/use-account-dates.ts';
-import { CustomerLine } from './Customer.tsx';
+import { type Customer, CustomerLine } from './Customer.tsx';
 
 /** How a status reads at a glance; the word on the badge carries the meaning. */
 export type Tone = 'waiting' | 'good' | 'bad' | 'neutral';
@@ -19,7 +17,7 @@ interface ReviewCardProps {
   /** One line under the title: the kind of item, a reference. */
   meta?: ReactNode;
   status: { label: string; tone: Tone };
-  customer: z.infer<typeof customerSchema>;
+  customer: Customer;
   /** The title is the customer's name, so the customer line leaves it out. */
   titleIsCustomer?: boolean;
   /** When the item came in, and what that moment is called ("Submitted", "Asked"). */

@@ -10,7 +10,7 @@ import { type Queue, waitingIn } from './api.ts';
 import { LedgerStatus } from './LedgerStatus.tsx';
 import { TAB_LABEL } from './url-view.ts';
 
-const QUEUES: readonly Queue[] = ['verifications', 'beneficiaries', 'payouts', 'product-requests'];
+const QUEUES: readonly Queue[] = ['verifications', 'beneficiaries', 'payouts', 'product-requests', 'financing'];
 
 export function Summary({ summary, queueHref }: { summary: Query<OperationsSummary>; queueHref: (queue: Queue) => string }) {
   const data = summary.data;

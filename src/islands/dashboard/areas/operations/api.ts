@@ -1,10 +1,11 @@
 /**
- * The operations console's gateway calls (src/contracts/operations.ts): the summary, the four
- * review queues with their decisions, the ledger and the audit log. Keys start with
+ * The operations console's gateway calls (src/contracts/operations.ts, src/contracts/financing.ts):
+ * the summary, the five review queues with their decisions, the ledger and the audit log. Keys start with
  * "operations:" so one `invalidate` after a decision refreshes the counts, the queues and the log.
  */
 import type { z } from 'zod';
 import type { Envelope, PagedEnvelope } from '../../../../contracts/envelope.ts';
+import type { FinancingReviewItem, OfferBody } from '../../../../contracts/financing.ts';
 import type {
   AuditEntry,
   answerProductRequestBody,
@@ -29,10 +30,11 @@ export interface QueueItems {
   beneficiaries: BeneficiaryReviewItem;
   payouts: PayoutReviewItem;
   'product-requests': ProductRequestReviewItem;
+  financing: FinancingReviewItem;
 }
 export type Queue = keyof QueueItems;
-/** The queues an operator approves or rejects (product requests are answered instead). */
-export type DecisionQueue = Exclude<Queue, 'product-requests'>;
+/** The queues an operator approves or rejects (product requests are answered, financing is offered or declined). */
+export type DecisionQueue = Exclude<Queue, 'product-requests' | 'financing'>;
 export type QueueState = 'waiting' | 'decided';
 
 /** How many items wait in a queue, from the summary (which names product requests in camel case). */
@@ -94,6 +96,13 @@ export const reject = (queue: DecisionQueue, id: string, reason: string) => deci
 export const answerProductRequest = (id: string, body: z.output<typeof answerProductRequestBody>) =>
   decide(itemPath('product-requests', id, 'answer'), body);
 
+/** Financing's steps (src/contracts/financing.ts): submitted → in review → offered or declined; accepted → disbursed. */
+export const takeFinancingIntoReview = (id: string) => decide(itemPath('financing', id, 'review'), {});
+export const offerFinancing = (id: string, offer: OfferBody) => decide(itemPath('financing', id, 'offer'), offer);
+export const declineFinancing = (id: string, reason: string) => decide(itemPath('financing', id, 'decline'), { reason });
+/** Import and manufacturing only: the money goes to the company's wallet (procurement is drawn at checkout). */
+export const disburseFinancing = (id: string) => decide(itemPath('financing', id, 'disburse'), {});
+
 const EXTENSIONS: Record<string, string> = { 'application/pdf': '.pdf', 'image/jpeg': '.jpg', 'image/png': '.png', 'image/webp': '.webp' };
 
 /** The name to save a file under: the document's, with the extension its type calls for when it has none. */
@@ -102,7 +111,7 @@ export function fileName(name: string, type: string): string {
   return extension && !/\.[a-z0-9]{2,5}$/i.test(name) ? `${name}${extension}` : name;
 }
 
-/** A verification document: fetched with the bearer token, then saved by the browser under its name. */
+/** A private document (a verification's, a financing request's): fetched with the bearer token, then saved by the browser under its name. */
 export async function downloadDocument(fileId: string, name: string): Promise<void> {
   const blob = await api<Blob>(`/v1/operations/files/${encodeURIComponent(fileId)}`, { responseType: 'blob' as never });
   saveBlob(blob, fileName(name, blob.type));

@@ -23,10 +23,13 @@ export function newsOf(outcome: Outcome, done: string, subject: string): Decisio
     : { text: `${done}: ${subject}.`, conflict: false };
 }
 
-/** Sends the keyboard to the news instead of the button that opened the dialog (it may be gone). */
-export function focusNews(target: NewsTarget, event: Event): void {
+/**
+ * Sends the keyboard to the news instead of the button that opened the dialog (it may be gone);
+ * `event` is the dialog's closing, whose own return of the keyboard is then cancelled.
+ */
+export function focusNews(target: NewsTarget, event?: Event): void {
   const element = document.getElementById(target.elementId);
   if (!element) return;
-  event.preventDefault();
+  event?.preventDefault();
   element.focus();
 }

@@ -7,7 +7,7 @@ import type { Queue, QueueState } from './api.ts';
 
 export const OPERATIONS_PATH = '/operations';
 
-export const TABS = ['verifications', 'beneficiaries', 'payouts', 'product-requests', 'ledger', 'audit'] as const;
+export const TABS = ['verifications', 'beneficiaries', 'payouts', 'product-requests', 'financing', 'ledger', 'audit'] as const;
 export type OperationsTab = (typeof TABS)[number];
 
 export const TAB_LABEL: Record<OperationsTab, string> = {
@@ -15,6 +15,7 @@ export const TAB_LABEL: Record<OperationsTab, string> = {
   beneficiaries: 'Beneficiaries',
   payouts: 'Payouts',
   'product-requests': 'Product requests',
+  financing: 'Financing',
   ledger: 'Ledger',
   audit: 'Audit log',
 };

@@ -1,5 +1,5 @@
 /**
- * On a phone the console's six tabs scroll sideways: the chosen one (from the address, or the
+ * On a phone the console's seven tabs scroll sideways: the chosen one (from the address, or the
  * header's counts) is scrolled into the strip, without moving the page.
  */
 import { useEffect } from 'react';
