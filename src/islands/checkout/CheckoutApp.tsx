@@ -1,7 +1,8 @@
 /**
  * /checkout: a signed-out buyer goes to sign in first (and comes back here). Then: where to
  * deliver (saved addresses, the default chosen, or a new one added here), how to pay (bank transfer,
- * card when the gateway offers it, the wallet when the person has one), the order per seller, and "Place order" (use-place-order.ts).
+ * card when the gateway offers it, the wallet when the person has one, financing when their company
+ * has a procurement line), the order per seller, and "Place order" (use-place-order.ts).
  */
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
@@ -12,7 +13,7 @@ import { usePriceChanges } from '../cart/use-price-changes.ts';
 import { withErrorBoundary } from '../error/with-error-boundary.tsx';
 import { useQuery } from '../shared/use-query.ts';
 import { AddressStep } from './AddressStep.tsx';
-import { checkoutKey, mayPayFromWallet, prepareCheckout } from './api.ts';
+import { checkoutKey, fetchFinancingLine, financingLineKey, mayPayFromWallet, mayPayWithFinancing, prepareCheckout } from './api.ts';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
 import { PaymentStep } from './PaymentStep.tsx';
 import { usePlaceOrder, type WalletAuthorization } from './use-place-order.ts';
@@ -24,6 +25,8 @@ function CheckoutApp() {
   const user = useSignedIn(() => '/checkout');
   const cart = useStore($serverCart);
   const prepared = useQuery(user ? checkoutKey(user.id) : null, (signal) => prepareCheckout(signal, user ? mayPayFromWallet(user) : false));
+  // Only a company's members who may pay are asked about its line; the choice shows when the answer comes.
+  const financing = useQuery(user && mayPayWithFinancing(user) ? financingLineKey(user.id) : null, fetchFinancingLine);
   const [walletAuth, setWalletAuth] = useState<WalletAuthorization>({ walletPin: '' });
   // Until the buyer picks, the default address (or the first); until they choose, the form is open when there is none.
   const [pickedId, setPickedId] = useState<string | null>(null);
@@ -87,7 +90,8 @@ function CheckoutApp() {
   }
 
   function placeOrder() {
-    if (!order.place(chosen?.id ?? null, method, method === 'wallet' ? walletAuth : null)) addressSection.current?.focus();
+    const withPin = method === 'wallet' || method === 'financing';
+    if (!order.place(chosen?.id ?? null, method, withPin ? walletAuth : null)) addressSection.current?.focus();
   }
 
   return (
@@ -112,6 +116,7 @@ function CheckoutApp() {
             onMethod={setMethod}
             cardEnabled={payments.cardEnabled}
             wallet={prepared.data.wallet}
+            financing={financing.data ?? null}
             total={cart.totalMinor}
             walletAuth={walletAuth}
             onWalletAuth={setWalletAuth}

@@ -104,7 +104,7 @@ export function CheckoutSummary({ cart, chosen, method, placing, failure, onPlac
         >
           {placing
             ? 'Placing your order…'
-            : method === 'card' || method === 'wallet'
+            : method !== 'bank-transfer'
               ? `Place order and pay ${formatMoney(cart.totalMinor, cart.currency)}`
               : 'Place order'}
         </button>

@@ -1,7 +1,8 @@
 /**
  * /order-success?checkout={id}: the purchase just placed (its order numbers per seller and totals);
  * for a bank transfer, what to do next and the proforma invoice; for a card, where the payment
- * stands (CardPaymentPanel.tsx).
+ * stands (CardPaymentPanel.tsx); paid from the wallet or with financing, that it is paid and where
+ * it is followed (PaidPanel.tsx).
  */
 import type { CardPayment } from '../../contracts/commerce.ts';
 import { formatMoney } from '../../contracts/money.ts';
@@ -11,6 +12,7 @@ import { useQuery } from '../shared/use-query.ts';
 import { AddressLines } from '../shared/addresses/AddressLines.tsx';
 import { fetchPurchase, purchaseKey } from './api.ts';
 import { CardPaymentPanel } from './CardPaymentPanel.tsx';
+import { PaidPanel } from './PaidPanel.tsx';
 import { PurchasedOrder } from './PurchasedOrder.tsx';
 import { useSignedIn } from './use-signed-in.ts';
 import '../cart/cart-page.css';
@@ -110,6 +112,8 @@ function OrderSuccess() {
         <aside className="success-side">
           {paymentMethod === 'card' ? (
             <CardPaymentPanel payment={payment} returnTo={returnTo} verifyOnArrival={verifyOnArrival} onVerified={onVerified} />
+          ) : paymentMethod === 'wallet' || paymentMethod === 'financing' ? (
+            <PaidPanel method={paymentMethod} total={totalMinor} currency={currency} />
           ) : (
             <BankTransferSteps proforma={`/checkout/proforma?checkout=${encodeURIComponent(purchase.data.checkoutId)}`} />
           )}

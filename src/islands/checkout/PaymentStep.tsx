@@ -1,12 +1,17 @@
 /**
  * Checkout's second step: how to pay. Bank transfer always; card only when the gateway offers it;
  * the wallet when the person has one (with its PIN, and above their warning limit a confirmation
- * and a one-time code). A wallet that cannot pay says why instead of failing at "Place order".
+ * and a one-time code); financing when the company has an accepted procurement line (confirmed
+ * with the same wallet PIN). A way that cannot pay says why instead of failing at "Place order".
  */
 import { lazy, Suspense } from 'react';
 import type { PaymentMethodName } from '../../contracts/commerce.ts';
 import { formatMoney } from '../../contracts/money.ts';
 import type { WalletDetails } from '../../contracts/wallet.ts';
+import { useAccountDates } from '../shared/use-account-dates.ts';
+import type { FinancingLine } from './api.ts';
+import { FinancingChoice } from './FinancingChoice.tsx';
+import { financingProblem, walletProblem } from './payment-problems.ts';
 import type { WalletAuthorization } from './use-place-order.ts';
 
 interface PaymentStepProps {
@@ -14,6 +19,8 @@ interface PaymentStepProps {
   onMethod: (method: PaymentMethodName) => void;
   cardEnabled: boolean;
   wallet: WalletDetails | null;
+  /** The company's procurement financing line, when it has one open to this person. */
+  financing: FinancingLine | null;
   total: number;
   walletAuth: WalletAuthorization;
   onWalletAuth: (auth: WalletAuthorization) => void;
@@ -22,18 +29,12 @@ interface PaymentStepProps {
 /** Only payments above the warning limit need a code: its step loads when one does. */
 const OneTimeCode = lazy(() => import('../shared/OneTimeCode.tsx').then((m) => ({ default: m.OneTimeCode })));
 
-/** Why the wallet cannot pay this total, or null when it can. */
-function walletProblem(wallet: WalletDetails, total: number): string | null {
-  if (!wallet.pinSet) return 'Set a wallet PIN first, in wallet settings.';
-  if (wallet.pinBlockedUntil) return 'The wallet PIN is blocked for now after wrong attempts.';
-  if (wallet.balances.available < total)
-    return `Available ${formatMoney(wallet.balances.available)}: top up the wallet to pay ${formatMoney(total)}.`;
-  return null;
-}
-
-export function PaymentStep({ method, onMethod, cardEnabled, wallet, total, walletAuth, onWalletAuth }: PaymentStepProps) {
+export function PaymentStep({ method, onMethod, cardEnabled, wallet, financing, total, walletAuth, onWalletAuth }: PaymentStepProps) {
+  const { date } = useAccountDates();
   const problem = wallet ? walletProblem(wallet, total) : null;
   const large = wallet?.limits.warningLimit != null && total > wallet.limits.warningLimit;
+  // Both are confirmed with the wallet's PIN: one field serves them.
+  const withPin = (method === 'wallet' || method === 'financing') && wallet;
   return (
     <section className="card checkout-step" aria-labelledby="payment-title">
       <h2 id="payment-title">
@@ -84,6 +85,15 @@ export function PaymentStep({ method, onMethod, cardEnabled, wallet, total, wall
             </span>
           </label>
         )}
+        {financing && (
+          <FinancingChoice
+            line={financing}
+            problem={financingProblem(financing, wallet, total, date)}
+            checked={method === 'financing'}
+            onChoose={() => onMethod('financing')}
+            until={date(financing.expiresAt)}
+          />
+        )}
         {cardEnabled && (
           <label className="choice-card">
             <input type="radio" name="payment-method" value="card" checked={method === 'card'} onChange={() => onMethod('card')} />
@@ -94,7 +104,7 @@ export function PaymentStep({ method, onMethod, cardEnabled, wallet, total, wall
           </label>
         )}
       </fieldset>
-      {method === 'wallet' && wallet && (
+      {withPin && (
         <div className="wallet-pay">
           <div className="field">
             <label htmlFor="wallet-pin">Wallet PIN</label>
@@ -109,7 +119,7 @@ export function PaymentStep({ method, onMethod, cardEnabled, wallet, total, wall
               onChange={(event) => onWalletAuth({ ...walletAuth, walletPin: event.target.value.replace(/\D/g, '').slice(0, 6) })}
             />
           </div>
-          {large && (
+          {method === 'wallet' && large && (
             <>
               <label className="checkbox">
                 <input
@@ -117,7 +127,7 @@ export function PaymentStep({ method, onMethod, cardEnabled, wallet, total, wall
                   checked={walletAuth.confirmLargePayment ?? false}
                   onChange={(event) => onWalletAuth({ ...walletAuth, confirmLargePayment: event.target.checked })}
                 />{' '}
-                I confirm this payment of {formatMoney(total)}, above my warning limit of {formatMoney(wallet.limits.warningLimit!)}.
+                I confirm this payment of {formatMoney(total)}, above my warning limit of {formatMoney(withPin.limits.warningLimit!)}.
               </label>
               <Suspense fallback={<p className="small muted">Loading the one-time code step…</p>}>
                 <OneTimeCode

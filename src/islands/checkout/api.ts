@@ -5,6 +5,7 @@
 import type { CardPayment, ConfirmPurchaseBody, PurchaseResult, ShippingAddress } from '../../contracts/commerce.ts';
 import type { LoggedUser } from '../../contracts/account.ts';
 import type { Envelope } from '../../contracts/envelope.ts';
+import type { FinanceOverview } from '../../contracts/financing.ts';
 import type { WalletDetails, WalletState } from '../../contracts/wallet.ts';
 import type { PaymentsConfig, ProformaInvoice } from '../../contracts/payments.ts';
 import { api } from '../../lib/api-client.ts';
@@ -35,6 +36,25 @@ export function fetchCheckoutWallet(signal?: AbortSignal): Promise<WalletDetails
 /** Whether the person may pay from a wallet (the finance permission), so nobody else is asked about one. */
 export const mayPayFromWallet = (user: LoggedUser) =>
   user.accountType === 'personal' || user.roles.some((role) => ['owner', 'admin', 'finance'].includes(role));
+
+/** The company's accepted procurement financing line: what it allows, drawn, left, until when. */
+export type FinancingLine = NonNullable<FinanceOverview['line']>;
+
+/** Only a company's owner, admin or finance member may pay with financing (the `finance` permission). */
+export const mayPayWithFinancing = (user: LoggedUser) => user.accountType === 'company' && mayPayFromWallet(user);
+
+export const financingLineKey = (userId: string) => queryKey('checkout-financing', { user: userId });
+
+/**
+ * The line, or null when there is none or it cannot be read (403, 404, the gateway down): the
+ * option is then not offered. Asked apart from the rest, so checkout never waits for it.
+ */
+export function fetchFinancingLine(signal?: AbortSignal): Promise<FinancingLine | null> {
+  return api<Envelope<FinanceOverview>>('/v1/financing/overview', { signal }).then(
+    (r) => r.data.line,
+    () => null,
+  );
+}
 
 /** What the checkout page needs before it shows: the server cart (into the cart store), the addresses and the ways to pay. */
 export async function prepareCheckout(

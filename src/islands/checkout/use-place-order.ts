@@ -13,7 +13,7 @@ import { confirmPurchase } from './api.ts';
 import { payByCard } from './card-payment.ts';
 import { checkoutAttemptKey, endCheckoutAttempt } from './idempotency-key.ts';
 
-/** Paying from the wallet: the PIN, and above the warning limit the confirmation and a validated code. */
+/** Paying from the wallet: the PIN, and above the warning limit the confirmation and a validated code (financing: the PIN). */
 export interface WalletAuthorization {
   walletPin: string;
   confirmLargePayment?: boolean;
@@ -41,6 +41,20 @@ function splitErrors(error: unknown, packageIds: number[], message: string): Pla
   return { message, general, byLine };
 }
 
+/** The wallet's part of the body: all of it for the wallet, the PIN alone for financing (it draws the line, not the wallet). */
+function walletFields(method: PaymentMethodName, wallet: WalletAuthorization | null): Partial<WalletAuthorization> {
+  if (!wallet) return {};
+  if (method === 'wallet') return wallet;
+  if (method === 'financing') return { walletPin: wallet.walletPin };
+  return {};
+}
+
+/** How the PIN's absence is said, by the way it would confirm. */
+const PIN_NEEDED: Partial<Record<PaymentMethodName, string>> = {
+  wallet: 'Enter your 6-digit wallet PIN to pay from the wallet.',
+  financing: 'Enter your 6-digit wallet PIN to pay with financing.',
+};
+
 export function usePlaceOrder(cart: PricedCart | null, payments: PaymentsConfig | undefined) {
   const [failure, setFailure] = useState<PlaceFailure | null>(null);
   // Once the orders exist the button stays busy while the page moves on: a second click would be a second purchase.
@@ -49,7 +63,7 @@ export function usePlaceOrder(cart: PricedCart | null, payments: PaymentsConfig 
   const send = useMutation(async (shippingAddressId: string, paymentMethod: PaymentMethodName, wallet: WalletAuthorization | null) => {
     setFailure(null);
     try {
-      const body = { shippingAddressId, paymentMethod, ...(paymentMethod === 'wallet' && wallet ? wallet : {}) };
+      const body = { shippingAddressId, paymentMethod, ...walletFields(paymentMethod, wallet) };
       const result = (await confirmPurchase(body, checkoutAttemptKey())).data;
       endCheckoutAttempt();
       forgetCart();
@@ -78,8 +92,9 @@ export function usePlaceOrder(cart: PricedCart | null, payments: PaymentsConfig 
         setFailure({ message: 'Choose where to deliver the order, or add an address.', general: [], byLine: new Map() });
         return false;
       }
-      if (method === 'wallet' && !/^\d{6}$/.test(wallet?.walletPin ?? '')) {
-        setFailure({ message: 'Enter your 6-digit wallet PIN to pay from the wallet.', general: [], byLine: new Map() });
+      const pinNeeded = PIN_NEEDED[method];
+      if (pinNeeded && !/^\d{6}$/.test(wallet?.walletPin ?? '')) {
+        setFailure({ message: pinNeeded, general: [], byLine: new Map() });
         return true;
       }
       void send.run(addressId, method, wallet);
