@@ -13,7 +13,7 @@ export interface Person {
   auth: Auth;
 }
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One request as a client sends it; returns the status and the envelope. */
 export async function send(
