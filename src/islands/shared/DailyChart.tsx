@@ -1,6 +1,6 @@
 /**
- * A day-by-day chart of one or more series (Chart.js, only the parts it uses): the storefront's
- * orders and revenue, a wallet's money in and out. Colours are read from the design tokens, and
+ * A day-by-day (or month-by-month) chart of one or more series (Chart.js, only the parts it uses):
+ * the storefront's orders and revenue, a wallet's money in and out, financing repaid and due. Colours are read from the design tokens, and
  * read again when the colour mode changes; Chart.js redraws on resize, debounced by 150 ms (spec §9).
  * The numbers are also offered as a table, for screen readers and for anyone who wants the exact values.
  */
@@ -25,6 +25,7 @@ Chart.register(BarController, BarElement, LineController, LineElement, PointElem
 export const CHART_RESIZE_DELAY_MS = 150;
 
 export interface DailyPoint {
+  /** yyyy-MM-dd, or yyyy-MM when the chart's period is 'month'. */
   day: string;
   value: number;
 }
@@ -43,10 +44,15 @@ interface Props {
   /** One or more series over the same days; the second is drawn in the accent colour. */
   series: DailySeries[];
   format: (value: number) => string;
+  /** What one point covers; days by default. */
+  period?: 'day' | 'month';
 }
 
-const shortDay = (day: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+const dayLabel = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const monthLabel = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** "2026-03-07" → "7 Mar"; a month, "2026-03" → "Mar 2026". */
+const shortLabel = (point: string, period: 'day' | 'month') =>
+  period === 'month' ? monthLabel.format(new Date(`${point}-01T00:00:00Z`)) : dayLabel.format(new Date(`${point}T00:00:00Z`));
 
 function tokens() {
   const style = getComputedStyle(document.documentElement);
@@ -61,7 +67,7 @@ function tokens() {
   };
 }
 
-export function DailyChart({ title, summary, type, series, format }: Props) {
+export function DailyChart({ title, summary, type, series, format, period = 'day' }: Props) {
   const days = series[0]?.points ?? [];
   const id = useId();
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -75,7 +81,7 @@ export function DailyChart({ title, summary, type, series, format }: Props) {
     const chart = new Chart(canvasRef.current!, {
       type,
       data: {
-        labels: days.map((p) => shortDay(p.day)),
+        labels: days.map((p) => shortLabel(p.day, period)),
         datasets: series.map((one, index) => ({
           label: one.label,
           data: one.points.map((p) => p.value),
@@ -121,7 +127,7 @@ export function DailyChart({ title, summary, type, series, format }: Props) {
       observer.disconnect();
       chart.destroy();
     };
-  }, [type, series, days, format]);
+  }, [type, series, days, format, period]);
 
   return (
     <section className="card chart-card" aria-labelledby={`${id}-title`}>
@@ -147,7 +153,7 @@ export function DailyChart({ title, summary, type, series, format }: Props) {
             <caption className="visually-hidden">{title}</caption>
             <thead>
               <tr>
-                <th scope="col">Day</th>
+                <th scope="col">{period === 'month' ? 'Month' : 'Day'}</th>
                 {series.map((one) => (
                   <th key={one.label} scope="col" className="num">
                     {one.label}
@@ -158,7 +164,7 @@ export function DailyChart({ title, summary, type, series, format }: Props) {
             <tbody>
               {days.map((p, row) => (
                 <tr key={p.day}>
-                  <th scope="row">{shortDay(p.day)}</th>
+                  <th scope="row">{shortLabel(p.day, period)}</th>
                   {series.map((one) => (
                     <td key={one.label} className="num">
                       {format(one.points[row]?.value ?? 0)}

@@ -10,6 +10,7 @@ import { toast } from '../../../../lib/toast.ts';
 import { FormMessage } from '../../../shared/FormMessage.tsx';
 import { navigate, useLocation } from '../../../shared/location.ts';
 import { QueryStatus } from '../../../shared/QueryStatus.tsx';
+import { Stepper } from '../../../shared/Stepper.tsx';
 import { useQuery } from '../../../shared/use-query.ts';
 import { useUrlState } from '../../../shared/use-url-state.ts';
 import '../../../shared/forms.css';
@@ -22,7 +23,6 @@ import { EDIT_PATH, filledSteps, FORM_VIEW, LIST_PATH, STEPS } from './form-step
 import { PackagesStep } from './PackagesStep.tsx';
 import { PropertiesStep } from './PropertiesStep.tsx';
 import { SafetyStep } from './SafetyStep.tsx';
-import { Stepper } from './Stepper.tsx';
 import type { Intent } from './use-step-form.ts';
 import './products.css';
 
@@ -134,7 +134,13 @@ export default function FormArea({ title }: { title: string; params: Record<stri
         {options.error && <FormMessage error={options.error} />}
       </div>
 
-      <Stepper step={step} filled={filledSteps(product)} onStep={product ? leaveStep : null} />
+      <Stepper
+        label="Steps of the product form"
+        steps={STEPS}
+        step={step}
+        filled={filledSteps(product)}
+        onStep={product ? leaveStep : null}
+      />
       {!product && <p className="muted small">Fill in the basics and save: the product becomes a draft, and the other steps open.</p>}
 
       <section className="card product-step" aria-labelledby="product-step-title">

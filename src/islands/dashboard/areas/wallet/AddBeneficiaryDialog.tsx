@@ -16,7 +16,7 @@ import { QueryStatus } from '../../../shared/QueryStatus.tsx';
 import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
 import { useQuery } from '../../../shared/use-query.ts';
 import { addBeneficiary, banksKey, loadBanks, resolveAccount } from './api.ts';
-import { useCodeStep } from './use-code-step.ts';
+import { useCodeStep } from '../../../shared/use-code-step.ts';
 
 const beneficiaryForm = z.object({ bankCode, accountNumber, pin: pinEntry });
 

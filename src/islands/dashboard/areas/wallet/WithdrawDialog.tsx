@@ -20,7 +20,7 @@ import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
 import { failureStatus, invalidate } from '../../../shared/use-query.ts';
 import { createPayout, WALLET_KEY } from './api.ts';
 import { coolingOff } from './BeneficiaryList.tsx';
-import { useCodeStep } from './use-code-step.ts';
+import { useCodeStep } from '../../../shared/use-code-step.ts';
 
 const withdrawForm = z.object({
   beneficiaryId: createPayoutBody.shape.beneficiaryId,

@@ -1,7 +1,7 @@
 /**
- * The one-time code a wallet form carries (a new bank account, a large payout): the validated
- * code's id, and a fresh code step when the gateway refuses the one given (used, expired, or for
- * something else), since an accepted step offers no way to ask for another code.
+ * The one-time code a form carries (a new bank account, a large payout, accepting a financing
+ * offer): the validated code's id, and a fresh code step when the gateway refuses the one given
+ * (used, expired, or for something else), since an accepted step offers no way to ask for another code.
  */
 import { useState } from 'react';
 

@@ -1,18 +1,26 @@
-/** The product form's step indicator: where the seller is, which steps hold something, and (once the product exists) a way to each. */
-import { STEPS } from './form-steps.ts';
+/**
+ * The step indicator of a form in steps (a product, a financing request): where the person is,
+ * which steps hold something, and (once there is something saved to come back to) a button to each.
+ * On a phone only the current step keeps its name beside its number, so the row fits one line.
+ */
+import './stepper.css';
 
 interface StepperProps {
+  /** The navigation's name, e.g. "Steps of the product form". */
+  label: string;
+  steps: readonly { title: string }[];
+  /** The current step, from 1. */
   step: number;
-  filled: boolean[];
-  /** Null while the product is not saved yet: the other steps open after the first save. */
+  filled: readonly boolean[];
+  /** Null while there is nothing saved yet: the other steps open after the first save. */
   onStep: ((step: number) => void) | null;
 }
 
-export function Stepper({ step, filled, onStep }: StepperProps) {
+export function Stepper({ label, steps, step, filled, onStep }: StepperProps) {
   return (
-    <nav aria-label="Steps of the product form">
-      <ol className="stepper">
-        {STEPS.map((s, i) => {
+    <nav aria-label={label}>
+      <ol className="form-steps">
+        {steps.map((s, i) => {
           const n = i + 1;
           const current = n === step ? 'step' : undefined;
           const state = current ? 'current' : filled[i] ? 'complete' : 'not filled in yet';
@@ -21,10 +29,10 @@ export function Stepper({ step, filled, onStep }: StepperProps) {
               <span className="step-number" aria-hidden="true">
                 {filled[i] && !current ? '✓' : n}
               </span>
-              <span>
+              <span className="step-title">
                 {s.title}
                 <span className="visually-hidden">
-                  , step {n} of {STEPS.length}, {state}
+                  , step {n} of {steps.length}, {state}
                 </span>
               </span>
             </>
