@@ -46,6 +46,9 @@ const walletSettings = lazy(() => import('./areas/wallet/SettingsArea.tsx'));
 const walletVerification = lazy(() => import('./areas/wallet/VerificationArea.tsx'));
 const walletPayouts = lazy(() => import('./areas/wallet/PayoutsArea.tsx'));
 const operations = lazy(() => import('./areas/operations/Area.tsx'));
+const finance = lazy(() => import('./areas/finance/Area.tsx'));
+const financingList = lazy(() => import('./areas/financing/ListArea.tsx'));
+const financingRequest = lazy(() => import('./areas/financing/RequestArea.tsx'));
 
 export const DASHBOARD_ROUTES: DashboardRoute[] = [
   { path: '/overview', title: 'Overview', group: 'Overview', component: overview },
@@ -121,10 +124,11 @@ export const DASHBOARD_ROUTES: DashboardRoute[] = [
   { path: '/wallet/settings', title: 'Wallet settings', component: walletSettings },
   { path: '/wallet/verification', title: 'Verification', component: walletVerification },
   { path: '/wallet/payouts', title: 'Payouts', group: 'Money', visible: handlesMoney, component: walletPayouts },
-  { path: '/finance', title: 'Finance', group: 'Money', visible: handlesMoney, component: notYet },
-  { path: '/financing', title: 'Financing', component: notYet },
-  { path: '/financing/list', title: 'Financing', group: 'Money', visible: handlesMoney, component: notYet },
-  { path: '/financing/requests/:type', title: 'Financing requests', component: notYet },
+  { path: '/finance', title: 'Finance', group: 'Money', visible: handlesMoney, component: finance },
+  // /financing shows the list, as /financing/list does.
+  { path: '/financing', title: 'Financing', component: financingList },
+  { path: '/financing/list', title: 'Financing', group: 'Money', visible: handlesMoney, component: financingList },
+  { path: '/financing/requests/:type', title: 'Financing requests', component: financingRequest },
   { path: '/account/settings', title: 'Account settings', group: 'Account', component: accountSettings },
   { path: '/account/notifications', title: 'Notifications', group: 'Account', component: notificationsArea },
   { path: '/account/liked', title: 'Liked', group: 'Account', component: liked },

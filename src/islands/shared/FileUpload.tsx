@@ -15,6 +15,11 @@ interface FileUploadProps {
   /** The id of the current file, or null when there is none. */
   value: string | null;
   onChange: (file: UploadedFile | null) => void;
+  /**
+   * The file is private once the form names it (a financing request's documents): the public file
+   * route answers 404 for it, so the field names it instead of linking to it.
+   */
+  privateFile?: boolean;
 }
 
 const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MiB`;
@@ -30,7 +35,7 @@ async function uploadFile(kind: FileKind, file: File): Promise<UploadedFile> {
   }
 }
 
-export function FileUpload({ kind, label, value, onChange }: FileUploadProps) {
+export function FileUpload({ kind, label, value, onChange, privateFile = false }: FileUploadProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
@@ -66,7 +71,8 @@ export function FileUpload({ kind, label, value, onChange }: FileUploadProps) {
     input.current?.focus();
   }
 
-  const documentName = lastUpload && lastUpload.id === value ? lastUpload.originalName : 'Current document';
+  const uploadedName = lastUpload && lastUpload.id === value ? lastUpload.originalName : null;
+  const documentName = uploadedName ?? 'Current document';
   return (
     <div className="field">
       <label htmlFor={`${id}-input`}>{label}</label>
@@ -77,6 +83,8 @@ export function FileUpload({ kind, label, value, onChange }: FileUploadProps) {
             alt={`Current ${label.toLowerCase()}`}
             style={{ maxWidth: 160, maxHeight: 160, objectFit: 'contain' }}
           />
+        ) : privateFile ? (
+          <p className="file-attached">Attached: {uploadedName ?? 'a PDF'}</p>
         ) : (
           <a href={fileUrl(value)}>{documentName} (PDF)</a>
         ))}

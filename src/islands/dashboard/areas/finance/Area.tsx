@@ -1,0 +1,85 @@
+/**
+ * /finance: the company's money and its financing together: the wallet's available balance, the
+ * procurement credit line, what is owed and overdue, the repayments coming up, repayments month by
+ * month, the history of requests, and the statement as a CSV file. With no financing yet, what it
+ * offers and where to start.
+ */
+import { useState } from 'react';
+import { errorMessage } from '../../../../lib/api-client.ts';
+import { FormMessage } from '../../../shared/FormMessage.tsx';
+import { QueryStatus } from '../../../shared/QueryStatus.tsx';
+import { useQuery } from '../../../shared/use-query.ts';
+import '../../../shared/lists.css';
+import { downloadStatement, loadOverview, overviewKey } from './api.ts';
+import { CreditLine } from './CreditLine.tsx';
+import { Figures } from './Figures.tsx';
+import { History } from './History.tsx';
+import { RepaymentsChart } from './RepaymentsChart.tsx';
+import { Upcoming } from './Upcoming.tsx';
+import './finance.css';
+
+export default function FinanceArea({ title }: { title: string; params: Record<string, string> }) {
+  const overview = useQuery(overviewKey(), loadOverview);
+  const [downloading, setDownloading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const data = overview.data;
+  const empty = data !== undefined && data.history.length === 0 && !data.line;
+
+  async function download() {
+    setDownloading(true);
+    setProblem(null);
+    try {
+      await downloadStatement();
+    } catch (error) {
+      setProblem(`The statement could not be downloaded: ${errorMessage(error)}`);
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <section className="finance-area" aria-labelledby="area-title">
+      <div className="list-head">
+        <h1 id="area-title" tabIndex={-1}>
+          {title}
+        </h1>
+        <div className="finance-head-links">
+          <a className="button secondary compact" href="/financing/list">
+            Financing requests
+          </a>
+          {data && !empty && (
+            <button type="button" className="button secondary compact" disabled={downloading} onClick={() => void download()}>
+              {downloading ? 'Preparing…' : 'Download statement (CSV)'}
+            </button>
+          )}
+        </div>
+      </div>
+      <FormMessage error={problem} />
+      <QueryStatus query={overview} what="your finances" />
+      {data &&
+        (empty ? (
+          <div className="card finance-empty">
+            <h2>No financing yet</h2>
+            <p>
+              Pay suppliers now and repay in instalments: financing for a cart, a quote or an order on the marketplace, for imports against
+              a proforma invoice and Form M, and working capital for a production run backed by offtake contracts.
+            </p>
+            <p>Once you have financing, what you owe, what falls due and what you repaid shows here.</p>
+            <a className="button" href="/financing/list">
+              Start a request
+            </a>
+          </div>
+        ) : (
+          <>
+            <Figures overview={data} />
+            {data.line && <CreditLine line={data.line} />}
+            <div className="finance-columns">
+              <Upcoming upcoming={data.upcoming} />
+              <RepaymentsChart months={data.repayments} />
+            </div>
+            <History history={data.history} />
+          </>
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * "Accept the offer": what the company takes on, said plainly, then the wallet PIN and a one-time
+ * code emailed to the person (purpose 'accept-financing'), as for a large payout. A code the
+ * gateway refuses (used, expired) starts a fresh code step.
+ */
+import { z } from 'zod';
+import type { FinancingDetail, OfferView } from '../../../../contracts/financing.ts';
+import { formatMoney } from '../../../../contracts/money.ts';
+import { pinEntry } from '../../../../contracts/wallet.ts';
+import { Dialog } from '../../../shared/Dialog.tsx';
+import { Field } from '../../../shared/Field.tsx';
+import { FormMessage } from '../../../shared/FormMessage.tsx';
+import { OneTimeCode } from '../../../shared/OneTimeCode.tsx';
+import { useAccountDates } from '../../../shared/use-account-dates.ts';
+import { useCodeStep } from '../../../shared/use-code-step.ts';
+import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
+import { acceptOffer } from './api.ts';
+
+const acceptForm = z.object({ pin: pinEntry });
+
+interface Props {
+  request: FinancingDetail;
+  offer: OfferView;
+  onClose: () => void;
+  onAccepted: (request: FinancingDetail) => void;
+}
+
+export function AcceptOfferDialog({ request, offer, onClose, onAccepted }: Props) {
+  const { form, submit, onValid, formError, setFormError, errors, busy } = useGatewayForm(acceptForm, { pin: '' });
+  const code = useCodeStep();
+  const { date } = useAccountDates();
+  const sending = form.formState.isSubmitting;
+  const first = offer.schedule[0];
+
+  const send = onValid(async ({ pin }) => {
+    const otpId = code.otpId;
+    if (!otpId) {
+      setFormError('Confirm with the one-time code we email you first.');
+      return;
+    }
+    const accepted = await submit(() => acceptOffer(request.id, { pin, otpId }).catch(code.renewIfRefused));
+    if (accepted) onAccepted(accepted);
+  });
+
+  return (
+    <Dialog
+      title="Accept the offer"
+      intro={`${request.reference}: ${formatMoney(offer.amount)} over ${offer.tenorDays} days.`}
+      busy={sending}
+      onClose={onClose}
+    >
+      <form className="form" noValidate aria-label="Accept the offer" onSubmit={(event) => void send(event)}>
+        <FormMessage error={formError} />
+        <p className="fin-commitment">
+          {request.type === 'procurement'
+            ? `You can pay up to ${formatMoney(offer.amount)} at checkout with financing.`
+            : `${formatMoney(offer.amount)} is paid into your wallet once the financing team disburses it.`}{' '}
+          You repay <strong>{formatMoney(offer.total)}</strong> in {offer.schedule.length}{' '}
+          {offer.schedule.length === 1 ? 'instalment' : 'instalments'}
+          {first ? `, the first (${formatMoney(first.amount)}) on ${date(first.dueAt)}` : ''}, taken from your wallet on the day each is
+          due.
+        </p>
+        <Field
+          id="accept-pin"
+          label="Your wallet PIN"
+          inputMode="numeric"
+          type="password"
+          autoComplete="off"
+          maxLength={6}
+          error={errors.pin?.message}
+          {...form.register('pin')}
+        />
+        <OneTimeCode
+          key={code.round}
+          purpose="accept-financing"
+          reason="Accepting financing also needs a code sent to your email."
+          onValidated={code.setOtpId}
+        />
+        <div className="form-actions">
+          <button type="submit" className="button" disabled={busy}>
+            {sending ? 'Accepting…' : 'Accept the offer'}
+          </button>
+          <button type="button" className="button secondary" disabled={sending} onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,245 @@
+/**
+ * A draft request in steps (the kind's own steps, then documents, then the review). What is typed
+ * is saved as it is typed, with the step, so a reload comes back to the same place with nothing
+ * lost. "Continue" checks the step's fields; "Submit for review" checks them all, saves, and sends
+ * the request, and a field the gateway refuses opens its step with the message on it.
+ */
+import { get } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import type { z } from 'zod';
+import { FINANCING_TYPE_LABELS, type FinancingDetail } from '../../../../contracts/financing.ts';
+import { FormMessage } from '../../../shared/FormMessage.tsx';
+import { navigate } from '../../../shared/location.ts';
+import { Stepper } from '../../../shared/Stepper.tsx';
+import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
+import { useUrlState } from '../../../shared/use-url-state.ts';
+import { saveDraft, submitRequest } from './api.ts';
+import { DiscardDraftDialog } from './DiscardDraftDialog.tsx';
+import { DocumentsStep } from './DocumentsStep.tsx';
+import { type DraftValues, draftSchema, toDetails, toDocuments, toValues } from './draft-codec.ts';
+import { ROWS, STEPS, type StepKind } from './draft-fields.ts';
+import { ImportAmountStep } from './ImportAmountStep.tsx';
+import { ImportGoodsStep } from './ImportGoodsStep.tsx';
+import { ImportSupplierStep } from './ImportSupplierStep.tsx';
+import { ManufacturingAmountStep } from './ManufacturingAmountStep.tsx';
+import { ProcurementStep } from './ProcurementStep.tsx';
+import { ProductionStep } from './ProductionStep.tsx';
+import { LIST_PATH, REQUEST_VIEW, requestPath } from './request-view.ts';
+import { ReviewStep } from './ReviewStep.tsx';
+import { RowsStep } from './RowsStep.tsx';
+import { SaveIndicator } from './SaveIndicator.tsx';
+import { useAutosave } from './use-autosave.ts';
+
+interface Props {
+  request: FinancingDetail;
+  onSubmitted: (request: FinancingDetail) => void;
+}
+
+/** Which steps hold something already, for the step indicator. */
+function filledSteps(request: FinancingDetail, values: DraftValues): boolean[] {
+  const details = toDetails(request.type, values);
+  return STEPS[request.type].map((step) => {
+    if (step.kind === 'review') return false;
+    if (step.kind === 'documents') return toDocuments(values).length > 0;
+    return step.fields.some((name) => {
+      const value = details[name];
+      return Array.isArray(value) ? value.some((row) => Object.keys(row as object).length > 0) : value !== undefined;
+    });
+  });
+}
+
+export function DraftForm({ request, onSubmitted }: Props) {
+  const { type } = request;
+  const steps = STEPS[type];
+  const { view, go } = useUrlState(requestPath(type), REQUEST_VIEW);
+  const step = Math.min(Math.max(view.step ?? request.step + 1, 1), steps.length);
+  const current = steps[step - 1]!;
+  const schema = useMemo(() => draftSchema(type), [type]);
+  // The draft as loaded is the form's start; later answers never overwrite what is being typed.
+  const [initial] = useState(() => toValues(type, request));
+  const { form, submit, formError, setFormError } = useGatewayForm<z.output<typeof schema>, DraftValues>(schema, initial, {
+    mode: 'onTouched',
+    fieldOf: (name) => name.replace(/^details\./, ''),
+  });
+  const [sending, setSending] = useState(false);
+  const [discarding, setDiscarding] = useState(false);
+
+  const stepNow = useRef(step);
+  stepNow.current = step;
+  const autosave = useAutosave(({ keepalive }) => {
+    const values = form.getValues();
+    return saveDraft(
+      request.id,
+      { details: toDetails(type, values), documents: toDocuments(values), step: stepNow.current - 1 },
+      keepalive ? { keepalive } : {},
+    );
+  });
+  const { changed } = autosave;
+  useEffect(() => {
+    const subscription = form.watch(() => changed());
+    return () => subscription.unsubscribe();
+  }, [form, changed]);
+
+  // A new step starts at its heading (or at the first field refused), for keyboard and screen reader users alike.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusInvalid = useRef(false);
+  const arrived = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the step is the trigger, not a value read
+  useEffect(() => {
+    if (arrived.current) {
+      arrived.current = false;
+      return;
+    }
+    const frame = requestAnimationFrame(() => {
+      const invalid = focusInvalid.current ? document.querySelector<HTMLElement>('.fin-step [aria-invalid="true"]') : null;
+      focusInvalid.current = false;
+      (invalid ?? heading.current)?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [step]);
+
+  function goStep(next: number) {
+    if (next === step) return;
+    go({ step: next });
+    // The step is part of the draft: a reload opens it again.
+    changed();
+  }
+
+  /** The first step with a refused field, opened with the keyboard on that field. */
+  function showFirstRefusal() {
+    const errors = form.formState.errors;
+    const index = steps.findIndex((s) => s.fields.some((name) => get(errors, name)));
+    if (index < 0) return;
+    if (index + 1 === step) document.querySelector<HTMLElement>('.fin-step [aria-invalid="true"]')?.focus();
+    else {
+      focusInvalid.current = true;
+      goStep(index + 1);
+    }
+  }
+
+  async function next() {
+    const fields = current.fields;
+    if (fields.length && !(await form.trigger(fields as never))) {
+      document.querySelector<HTMLElement>('.fin-step [aria-invalid="true"]')?.focus();
+      return;
+    }
+    goStep(step + 1);
+  }
+
+  async function send() {
+    setSending(true);
+    setFormError(null);
+    try {
+      if (!(await form.trigger())) {
+        setFormError('Some answers need your attention before the request can be submitted: they are marked on their step.');
+        showFirstRefusal();
+        return;
+      }
+      if (!(await autosave.flush())) {
+        setFormError('Your latest changes could not be saved, so the request was not submitted. Please try again.');
+        return;
+      }
+      const submitted = await submit(() => submitRequest(request.id));
+      if (submitted) onSubmitted(submitted);
+      else showFirstRefusal();
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const last = step === steps.length;
+  const values = form.watch();
+  return (
+    <section className="fin-area fin-draft" aria-labelledby="area-title">
+      <p className="fin-back">
+        <a href={LIST_PATH}>
+          <span aria-hidden="true">←</span> All financing requests
+        </a>
+      </p>
+      <div className="fin-head">
+        <div>
+          <h1 id="area-title" tabIndex={-1}>
+            {FINANCING_TYPE_LABELS[type]} financing request
+          </h1>
+          <p className="muted small fin-reference">Draft {request.reference}</p>
+        </div>
+        <SaveIndicator state={autosave.state} retry={() => void autosave.flush()} />
+      </div>
+      <FormMessage error={formError} />
+      <Stepper label="Steps of the financing request" steps={steps} step={step} filled={filledSteps(request, values)} onStep={goStep} />
+      <FormProvider {...form}>
+        <form
+          className="form card fin-step"
+          noValidate
+          aria-labelledby="fin-step-title"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void (last ? send() : next());
+          }}
+        >
+          <div className="fin-step-head">
+            <h2 id="fin-step-title" ref={heading} tabIndex={-1}>
+              <span className="fin-step-count">
+                Step {step} of {steps.length}
+              </span>{' '}
+              {current.title}
+            </h2>
+            <p className="muted">{current.intro}</p>
+          </div>
+          {stepBody(current.kind, type, goStep)}
+          <div className="fin-step-actions">
+            {step > 1 ? (
+              <button type="button" className="button secondary" disabled={sending} onClick={() => goStep(step - 1)}>
+                Back
+              </button>
+            ) : (
+              <span />
+            )}
+            <button type="submit" className="button" disabled={sending}>
+              {last ? (sending ? 'Submitting…' : 'Submit for review') : 'Continue'}
+            </button>
+          </div>
+        </form>
+      </FormProvider>
+      <p className="fin-discard">
+        <button type="button" className="link-button small" onClick={() => setDiscarding(true)}>
+          Discard this draft
+        </button>
+      </p>
+      {discarding && (
+        <DiscardDraftDialog
+          id={request.id}
+          reference={request.reference}
+          onClose={() => setDiscarding(false)}
+          onDiscarded={() => {
+            autosave.forget();
+            navigate(LIST_PATH);
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function stepBody(kind: StepKind, type: FinancingDetail['type'], goStep: (step: number) => void): ReactNode {
+  switch (kind) {
+    case 'what':
+      return <ProcurementStep />;
+    case 'supplier':
+      return <ImportSupplierStep />;
+    case 'goods':
+      return <ImportGoodsStep />;
+    case 'amount':
+      return type === 'import' ? <ImportAmountStep /> : <ManufacturingAmountStep />;
+    case 'production':
+      return <ProductionStep />;
+    case 'inputs':
+    case 'offtakeContracts':
+      return <RowsStep key={kind} spec={ROWS[type].find((r) => r.name === kind)!} />;
+    case 'documents':
+      return <DocumentsStep />;
+    case 'review':
+      return <ReviewStep type={type} onStep={goStep} />;
+  }
+}

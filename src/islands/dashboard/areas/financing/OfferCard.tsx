@@ -1,0 +1,108 @@
+/**
+ * The offer on a request: amount, tenor, monthly rate, fee, interest and what is repaid in all,
+ * the schedule, and (while it stands) "Accept the offer" and "Decline the offer".
+ */
+import { useState } from 'react';
+import type { FinancingDetail, OfferView } from '../../../../contracts/financing.ts';
+import { formatMoney } from '../../../../contracts/money.ts';
+import { useAccountDates } from '../../../shared/use-account-dates.ts';
+import { AcceptOfferDialog } from './AcceptOfferDialog.tsx';
+import { DeclineOfferDialog } from './DeclineOfferDialog.tsx';
+import { ScheduleTable } from './ScheduleTable.tsx';
+
+const percent = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 2 });
+/** Basis points per 30 days → "2.5 % a month". */
+export const monthlyRate = (bps: number) => `${percent.format(bps / 100)} % a month`;
+
+interface Props {
+  request: FinancingDetail;
+  offer: OfferView;
+  onChange: (request: FinancingDetail) => void;
+}
+
+export function OfferCard({ request, offer, onChange }: Props) {
+  const { dateTime } = useAccountDates();
+  const [open, setOpen] = useState<'accept' | 'decline' | null>(null);
+  const standing = request.status === 'offered';
+  const instalments = offer.schedule.length;
+
+  return (
+    <section className={`card fin-card fin-offer${standing ? ' standing' : ''}`} aria-labelledby="fin-offer-title">
+      <div className="fin-card-head">
+        <h2 id="fin-offer-title">{standing ? 'Your offer' : 'The offer'}</h2>
+        {standing && (
+          <p className="fin-expiry">
+            Accept by <time dateTime={offer.expiresAt}>{dateTime(offer.expiresAt)}</time>
+          </p>
+        )}
+      </div>
+      <div className="fin-offer-figures">
+        <div className="fin-figure main">
+          <span className="fin-figure-label">{request.type === 'procurement' ? 'Credit line' : 'Amount'}</span>
+          <span className="fin-figure-value" data-testid="offer-amount">
+            {formatMoney(offer.amount)}
+          </span>
+        </div>
+        <div className="fin-figure">
+          <span className="fin-figure-label">Tenor</span>
+          <span className="fin-figure-value">{offer.tenorDays} days</span>
+          <span className="muted small">
+            {instalments} {instalments === 1 ? 'instalment' : 'instalments'}
+          </span>
+        </div>
+        <div className="fin-figure">
+          <span className="fin-figure-label">Rate</span>
+          <span className="fin-figure-value">{monthlyRate(offer.rateBps)}</span>
+        </div>
+      </div>
+      <dl className="fin-totals">
+        <div>
+          <dt>Arrangement fee</dt>
+          <dd>{formatMoney(offer.fee)}</dd>
+        </div>
+        <div>
+          <dt>Interest</dt>
+          <dd>{formatMoney(offer.interest)}</dd>
+        </div>
+        <div className="total">
+          <dt>Total to repay</dt>
+          <dd data-testid="offer-total">{formatMoney(offer.total)}</dd>
+        </div>
+      </dl>
+      {offer.note && <p className="fin-offer-note">{offer.note}</p>}
+      <h3 className="fin-subhead">Repayment schedule</h3>
+      <ScheduleTable schedule={offer.schedule} />
+      {standing && (
+        <div className="fin-actions">
+          <button type="button" className="button" onClick={() => setOpen('accept')}>
+            Accept the offer
+          </button>
+          <button type="button" className="button secondary" onClick={() => setOpen('decline')}>
+            Decline the offer
+          </button>
+        </div>
+      )}
+      {open === 'accept' && (
+        <AcceptOfferDialog
+          request={request}
+          offer={offer}
+          onClose={() => setOpen(null)}
+          onAccepted={(accepted) => {
+            setOpen(null);
+            onChange(accepted);
+          }}
+        />
+      )}
+      {open === 'decline' && (
+        <DeclineOfferDialog
+          request={request}
+          onClose={() => setOpen(null)}
+          onDeclined={(declined) => {
+            setOpen(null);
+            onChange(declined);
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * "Pay an order with financing": an order of the company waiting for a bank transfer (an accepted
+ * quote's, say) paid from the accepted procurement line, with the wallet PIN. The line is drawn
+ * once: what the order leaves unused lapses (decision 018).
+ */
+import { z } from 'zod';
+import { type FinancingDetail, payOrderBody } from '../../../../contracts/financing.ts';
+import { formatMoney } from '../../../../contracts/money.ts';
+import { Dialog } from '../../../shared/Dialog.tsx';
+import { Field } from '../../../shared/Field.tsx';
+import { FormMessage } from '../../../shared/FormMessage.tsx';
+import { QueryStatus } from '../../../shared/QueryStatus.tsx';
+import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
+import { useQuery } from '../../../shared/use-query.ts';
+import { loadUnpaidOrders, payOrder, sourcesKey } from './api.ts';
+
+const payOrderForm = payOrderBody.extend({
+  orderId: z.string().min(1, { error: 'choose one of your orders' }).pipe(payOrderBody.shape.orderId),
+});
+
+interface Props {
+  request: FinancingDetail;
+  /** What the line still allows. */
+  left: number;
+  onClose: () => void;
+  onPaid: (request: FinancingDetail) => void;
+}
+
+export function PayOrderDialog({ request, left, onClose, onPaid }: Props) {
+  const orders = useQuery(sourcesKey('order'), loadUnpaidOrders);
+  const { form, submit, onValid, formError, errors, busy } = useGatewayForm(payOrderForm, { orderId: '', pin: '' });
+  const sending = form.formState.isSubmitting;
+  const chosen = orders.data?.find((o) => o.id === form.watch('orderId'));
+  const send = onValid(async (body) => {
+    const paid = await submit(() => payOrder(request.id, body));
+    if (paid) onPaid(paid);
+  });
+
+  return (
+    <Dialog
+      title="Pay an order with financing"
+      intro={`The line allows ${formatMoney(left)}; it pays one order.`}
+      busy={sending}
+      onClose={onClose}
+    >
+      <form className="form" noValidate aria-label="Pay an order with financing" onSubmit={(event) => void send(event)}>
+        <FormMessage error={formError} />
+        {!orders.data ? (
+          <QueryStatus query={orders} what="your orders" />
+        ) : orders.data.length === 0 ? (
+          <p>
+            No order is waiting for a bank transfer. To buy something new, <a href="/cart">pay for your cart with financing at checkout</a>.
+          </p>
+        ) : (
+          <Field id="pay-order" label="Order" error={errors.orderId?.message}>
+            {(control) => (
+              <select className="input" {...control} {...form.register('orderId')}>
+                <option value="">Choose an order</option>
+                {orders.data!.map((order) => (
+                  <option key={order.id} value={order.id} disabled={order.subtotalMinor > left}>
+                    {order.number} · {order.supplier.name} · {formatMoney(order.subtotalMinor, order.currency)}
+                    {order.subtotalMinor > left ? ' (above the line)' : ''}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
+        <Field
+          id="pay-order-pin"
+          label="Your wallet PIN"
+          inputMode="numeric"
+          type="password"
+          autoComplete="off"
+          maxLength={6}
+          error={errors.pin?.message}
+          {...form.register('pin')}
+        />
+        <div className="form-actions">
+          <button type="submit" className="button" disabled={busy || !orders.data?.length}>
+            {sending ? 'Paying…' : chosen ? `Pay ${formatMoney(chosen.subtotalMinor)}` : 'Pay the order'}
+          </button>
+          <button type="button" className="button secondary" disabled={sending} onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * Procurement, step 1: what is financed (the cart as it is at submission, a quote a supplier
+ * answered, or an order not paid yet), the tenor (30, 60 or 90 days) and, if the buyer wants, why.
+ */
+import { PROCUREMENT_TENORS } from '../../../../contracts/financing.ts';
+import { ChoiceGroup } from '../../../shared/ChoiceGroup.tsx';
+import { Field } from '../../../shared/Field.tsx';
+import { QueryStatus } from '../../../shared/QueryStatus.tsx';
+import { SOURCE_LABELS } from './draft-fields.ts';
+import { useDraftForm } from './use-draft-form.ts';
+import { useSourceOptions } from './use-source-options.ts';
+
+const SOURCES = (Object.keys(SOURCE_LABELS) as (keyof typeof SOURCE_LABELS)[]).map((value) => ({ value, label: SOURCE_LABELS[value] }));
+const TENORS = PROCUREMENT_TENORS.map((days) => ({ value: String(days), label: `${days} days` }));
+
+export function ProcurementStep() {
+  const { form, errorOf } = useDraftForm();
+  const source = String(form.watch('source') ?? '');
+  const { query, options } = useSourceOptions(source);
+  const sourceField = form.register('source', { onChange: () => form.setValue('sourceId', '', { shouldDirty: true }) });
+
+  return (
+    <>
+      <div className="field">
+        <ChoiceGroup legend="What to finance" choices={SOURCES} field={sourceField} />
+        {errorOf('source') && <p className="field-error">{errorOf('source')}</p>}
+      </div>
+      {source === 'cart' && (
+        <p className="notice fin-note">
+          Your cart is financed as it is when you submit: its prices and stock are checked again then. <a href="/cart">Review your cart</a>
+        </p>
+      )}
+      {(source === 'quote' || source === 'order') &&
+        (options ? (
+          options.length ? (
+            <Field id="fin-source-id" label={source === 'quote' ? 'Quote' : 'Order'} error={errorOf('sourceId')}>
+              {(control) => (
+                <select className="input" {...control} {...form.register('sourceId')}>
+                  <option value="">{source === 'quote' ? 'Choose a quote' : 'Choose an order'}</option>
+                  {options.map((option) => (
+                    <option key={option.id} value={option.id}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          ) : (
+            <p className="notice fin-note">
+              {source === 'quote' ? (
+                <>
+                  No quote can be financed yet: a supplier has to answer it first.{' '}
+                  <a href="/procurement/my-requests">Your quote requests</a>
+                </>
+              ) : (
+                <>
+                  No order is waiting for payment. <a href="/procurement/my-orders">Your orders</a>
+                </>
+              )}
+            </p>
+          )
+        ) : (
+          <QueryStatus query={query} what={source === 'quote' ? 'your quotes' : 'your orders'} />
+        ))}
+      <div className="field">
+        <ChoiceGroup legend="Tenor" choices={TENORS} field={form.register('tenorDays')} />
+        <p className="hint">Repaid in equal instalments, one every 30 days.</p>
+        {errorOf('tenorDays') && <p className="field-error">{errorOf('tenorDays')}</p>}
+      </div>
+      <Field id="fin-purpose" label="Purpose (optional)" error={errorOf('purpose')} hint="What the goods are for, in a sentence or two.">
+        {(control) => <textarea className="input textarea" rows={3} maxLength={1000} {...control} {...form.register('purpose')} />}
+      </Field>
+    </>
+  );
+}
