@@ -203,7 +203,12 @@ export const importDetails = z.object({
   foreignAmount: kobo,
   /** Kobo per unit of the currency, as stated by the company (e.g. 155025 for ₦1,550.25 per USD). */
   koboPerUnit: kobo,
-  tenorDays: z.number({ error: 'must be a number of days' }).int().min(30).max(MAX_TENOR_DAYS).multipleOf(30, { error: 'must be 30, 60, 90, 120, 150 or 180 days' }),
+  tenorDays: z
+    .number({ error: 'must be a number of days' })
+    .int()
+    .min(30)
+    .max(MAX_TENOR_DAYS)
+    .multipleOf(30, { error: 'must be 30, 60, 90, 120, 150 or 180 days' }),
 });
 
 export const manufacturingInput = z.object({
@@ -224,7 +229,12 @@ export const manufacturingDetails = z.object({
   inputs: z.array(manufacturingInput).min(1, { error: 'list at least one input' }).max(30),
   offtakeContracts: z.array(offtakeContract).min(1, { error: 'add at least one offtake contract' }).max(20),
   amount: kobo,
-  tenorDays: z.number({ error: 'must be a number of days' }).int().min(30).max(MAX_TENOR_DAYS).multipleOf(30, { error: 'must be 30, 60, 90, 120, 150 or 180 days' }),
+  tenorDays: z
+    .number({ error: 'must be a number of days' })
+    .int()
+    .min(30)
+    .max(MAX_TENOR_DAYS)
+    .multipleOf(30, { error: 'must be 30, 60, 90, 120, 150 or 180 days' }),
 });
 
 export const detailsByType = { procurement: procurementDetails, import: importDetails, manufacturing: manufacturingDetails } as const;
@@ -365,9 +375,7 @@ export const financeOverview = z.object({
     .nullable(),
   owed: z.number().int(),
   overdue: z.number().int(),
-  upcoming: z.array(
-    instalmentView.extend({ requestId: z.string(), reference: z.string(), type: z.enum(FINANCING_TYPES) }),
-  ),
+  upcoming: z.array(instalmentView.extend({ requestId: z.string(), reference: z.string(), type: z.enum(FINANCING_TYPES) })),
   history: z.array(financingSummary),
   /** Per month (YYYY-MM), the last 6 and the next 6: repaid and due. */
   repayments: z.array(z.object({ month: z.string(), paid: z.number().int(), due: z.number().int() })),
@@ -378,8 +386,17 @@ export type FinanceOverview = z.infer<typeof financeOverview>;
 
 export const offerBody = z.object({
   amount: kobo,
-  tenorDays: z.number({ error: 'must be a number of days' }).int().min(30).max(MAX_TENOR_DAYS).multipleOf(30, { error: 'must be a multiple of 30 days' }),
-  rateBps: z.number({ error: 'must be basis points' }).int().min(0, { error: 'cannot be negative' }).max(1000, { error: 'is at most 10 % a month' }),
+  tenorDays: z
+    .number({ error: 'must be a number of days' })
+    .int()
+    .min(30)
+    .max(MAX_TENOR_DAYS)
+    .multipleOf(30, { error: 'must be a multiple of 30 days' }),
+  rateBps: z
+    .number({ error: 'must be basis points' })
+    .int()
+    .min(0, { error: 'cannot be negative' })
+    .max(1000, { error: 'is at most 10 % a month' }),
   fee: z.number({ error: 'must be kobo' }).int().min(0, { error: 'cannot be negative' }).max(Number.MAX_SAFE_INTEGER),
   expiresInDays: z.number().int().min(1).max(30).default(7),
   note: optional(z.string().trim().max(500)),

@@ -117,7 +117,16 @@ export const walletState = z.object({
 });
 export type WalletState = z.infer<typeof walletState>;
 
-export const WALLET_TRANSACTION_TYPES = ['topup', 'payment', 'settlement', 'refund', 'payout', 'commission', 'reversal'] as const;
+export const WALLET_TRANSACTION_TYPES = [
+  'topup',
+  'payment',
+  'settlement',
+  'refund',
+  'payout',
+  'commission',
+  'financing',
+  'reversal',
+] as const;
 export const walletTransactionType = z.enum(WALLET_TRANSACTION_TYPES);
 export const WALLET_TRANSACTION_STATUSES = ['held', 'completed', 'released'] as const;
 

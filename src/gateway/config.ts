@@ -82,7 +82,10 @@ const schema = z.object({
   FINANCING_LATE_FEE_PERCENT: z.coerce.number().min(0).max(50).default(5),
   FINANCING_LINE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Browser tests only: a route that runs the financing clockwork at a later instant. Refused in production. */
-  TEST_HOOKS: z.enum(['0', '1', 'true', 'false', '']).default('').transform((v) => v === '1' || v === 'true'),
+  TEST_HOOKS: z
+    .enum(['0', '1', 'true', 'false', ''])
+    .default('')
+    .transform((v) => v === '1' || v === 'true'),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; siteDir: string };
@@ -93,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  if (parsed.data.TEST_HOOKS && env.NODE_ENV === 'production') throw new Error('Invalid configuration:\n  TEST_HOOKS: must not be on in production');
+  if (parsed.data.TEST_HOOKS && env.NODE_ENV === 'production')
+    throw new Error('Invalid configuration:\n  TEST_HOOKS: must not be on in production');
   return { ...parsed.data, dataDir: resolve(parsed.data.DATA_DIR), siteDir: resolve(parsed.data.SITE_DIR) };
 }

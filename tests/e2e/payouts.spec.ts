@@ -10,12 +10,13 @@
  * second payout fails, the page says the money is back, and the balance is whole again.
  */
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
-import { IDENTITY_URL, MAILBOX, PAYSTACK_URL } from '../../playwright.config.ts';
+import { IDENTITY_URL, PAYSTACK_URL } from '../../playwright.config.ts';
 import { formatMoney } from '../../src/contracts/money.ts';
 import { nubanWithCheckDigit } from '../../src/contracts/verification.ts';
 import { commissionOf } from '../../src/gateway/wallet/order-money.ts';
 import { minimalPdf } from '../fixtures/pdf.ts';
 import { apiSignIn, signedInPage } from './demo-accounts.ts';
+import { confirmWithCode, mailTo } from './mailbox.ts';
 
 const PASSWORD = 'Kiln-Harmattan-58-Ikeja';
 const PIN = '582917';
@@ -48,32 +49,6 @@ type Seller = ReturnType<typeof newSeller>;
 async function control(request: APIRequestContext, url: string, data: unknown): Promise<void> {
   const answer = await request.post(url, { data });
   expect(answer.ok(), `${url}: ${await answer.text()}`).toBe(true);
-}
-
-/** Messages to an address, oldest first. */
-async function mailTo(request: APIRequestContext, to: string): Promise<string[]> {
-  const messages: { text: string }[] = await (await request.get(`${MAILBOX}?to=${encodeURIComponent(to)}`)).json();
-  return messages.map((m) => m.text);
-}
-
-/** Asks for a one-time code in the code step on screen and types the one that arrives by email. */
-async function confirmWithCode(page: Page, to: string, purpose: RegExp): Promise<void> {
-  const before = (await mailTo(page.request, to)).length;
-  await page.getByRole('button', { name: 'Email me a code' }).click();
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const fresh = (await mailTo(page.request, to)).slice(before);
-        code = fresh.map((text) => (purpose.test(text) ? /is (\d{6})\./.exec(text)?.[1] : undefined)).find(Boolean);
-        return code;
-      },
-      { timeout: 20_000, message: `a one-time code emailed to ${to}` },
-    )
-    .toBeTruthy();
-  await page.getByLabel('The 6-digit code').fill(code!);
-  await page.getByRole('button', { name: 'Check the code' }).click();
-  await expect(page.getByText('Code accepted.')).toBeVisible();
 }
 
 /** A call to the gateway that must succeed (the test fails with its answer otherwise); the answer's data. */

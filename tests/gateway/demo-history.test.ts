@@ -44,11 +44,11 @@ async function snapshot(gw: TestGateway) {
       sql`select status, kind, to_char(created_at at time zone 'Africa/Lagos', 'YYYY-MM-DD') as at from document_requests order by created_at`,
     ),
     notifications:
-      await rows(sql`select u.email, n.kind, regexp_replace(n.title, 'PO-[0-9A-F]{8}', 'PO-…') as title, n.read_at is null as unread, to_char(n.created_at at time zone 'Africa/Lagos', 'YYYY-MM-DD') as at
+      await rows(sql`select u.email, n.kind, regexp_replace(n.title, '(PO|FN)-[0-9A-F]{8}', '\1-…', 'g') as title, n.read_at is null as unread, to_char(n.created_at at time zone 'Africa/Lagos', 'YYYY-MM-DD') as at
       from notifications n join users u on u.id = n.user_id order by 5, 1, 2, 3`),
     views: await rows(sql`select product_id, day::text, views from product_views order by product_id, day`),
     ledger: await rows(
-      sql`select kind, code, amount::text, case when code in ('topup', 'payout') then null else reference end as reference, to_char(created_at at time zone 'Africa/Lagos', 'YYYY-MM-DD HH24') as at from ledger_transfers order by created_at, code, amount, kind`,
+      sql`select kind, code, amount::text, case when code in ('topup', 'payout', 'financing') then null else reference end as reference, to_char(created_at at time zone 'Africa/Lagos', 'YYYY-MM-DD HH24') as at from ledger_transfers order by created_at, code, amount, kind`,
     ),
   };
 }
@@ -146,7 +146,7 @@ describe.each(backends)('the demo history on %s', (backend) => {
       '/api/v1/wallet/transactions?PageSize=200',
       buyer,
     );
-    expect(new Set(buyerLines.map((l) => l.type))).toEqual(new Set(['topup', 'payment']));
+    expect(new Set(buyerLines.map((l) => l.type))).toEqual(new Set(['topup', 'payment', 'financing']));
     expect(new Set(buyerLines.map((l) => l.status)).has('completed')).toBe(true);
     expect(new Set(buyerLines.map((l) => l.createdAt.slice(0, 10))).size).toBeGreaterThan(8);
     const sellerLines = await get<{ type: string }[]>(gw, '/api/v1/wallet/transactions?PageSize=200', seller);
@@ -165,7 +165,7 @@ describe.each(backends)('the demo history on %s', (backend) => {
     }
     const operator = await signIn(gw, 'operator@example.com');
     const summary = await get(gw, '/api/v1/operations/summary', operator);
-    expect(summary.queues).toMatchObject({ verifications: 1, productRequests: 1, payouts: 0, beneficiaries: 0 });
+    expect(summary.queues).toMatchObject({ verifications: 1, productRequests: 1, payouts: 0, beneficiaries: 0, financing: 1 });
     expect(summary.ledger.ok).toBe(true);
     const waiting = await get(gw, '/api/v1/operations/verifications', operator);
     expect(waiting[0].customer.name).toBe('Harbour Coatings Ltd');
@@ -173,7 +173,32 @@ describe.each(backends)('the demo history on %s', (backend) => {
     expect(payouts.map((p: { status: string }) => p.status)).toEqual(['succeeded', 'succeeded']);
     expect((await get(gw, '/api/v1/wallet/beneficiaries', seller))[0].status).toBe('active');
     const audit = await get(gw, '/api/v1/operations/audit', operator);
-    expect(audit.map((e: { action: string }) => e.action)).toEqual(['verification.approve', 'verification.approve']);
+    expect(audit.map((e: { action: string }) => e.action)).toEqual([
+      'financing.disburse',
+      'financing.offer',
+      'financing.review',
+      'verification.approve',
+      'verification.approve',
+    ]);
+  });
+
+  it("has the buyer's company repaying an import financing, its first instalment collected on its due date", async () => {
+    const requests = await get<{ id: string; type: string; status: string }[]>(gw, '/api/v1/financing/requests', buyer);
+    expect(requests.map((r) => [r.type, r.status]).sort()).toEqual([
+      ['import', 'repaying'],
+      ['manufacturing', 'submitted'],
+    ]);
+    const imported = await get<{ instalments: { status: string; dueAt: string }[]; drawn: number }>(
+      gw,
+      `/api/v1/financing/requests/${requests.find((r) => r.type === 'import')!.id}`,
+      buyer,
+    );
+    expect(imported.drawn).toBe(12_400_000_00);
+    expect(imported.instalments.map((i) => i.status)).toEqual(['paid', 'scheduled', 'scheduled']);
+    expect(new Date(imported.instalments[1]!.dueAt).getTime()).toBeGreaterThan(Date.now());
+    const overview = await get<{ owed: number; repayments: { paid: number }[] }>(gw, '/api/v1/financing/overview', buyer);
+    expect(overview.owed).toBeGreaterThan(0);
+    expect(overview.repayments.some((m) => m.paid > 0)).toBe(true);
   });
 
   it('dates everything in the last 90 days, the steps of each order in order', async () => {

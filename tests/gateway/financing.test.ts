@@ -96,7 +96,12 @@ describe.each(backends)('financing on %s', (backend) => {
   async function acceptCode(who: Company) {
     const sent = await send(gw, 'POST', '/v1/wallet/send-otp', who.auth, { purpose: 'accept-financing' });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-    const [mail] = await db(gw).select({ text: outbox.text }).from(outbox).where(eq(outbox.to, who.email)).orderBy(desc(outbox.createdAt)).limit(1);
+    const [mail] = await db(gw)
+      .select({ text: outbox.text })
+      .from(outbox)
+      .where(eq(outbox.to, who.email))
+      .orderBy(desc(outbox.createdAt))
+      .limit(1);
     const code = /code to .* is (\d{6})/.exec(mail!.text)![1]!;
     expect((await send(gw, 'POST', '/v1/wallet/validate-otp', who.auth, { otpId: sent.body.data.otpId, code })).status).toBe(200);
     return sent.body.data.otpId as string;
@@ -247,8 +252,13 @@ describe.each(backends)('financing on %s', (backend) => {
     expect(detail.offer.total).toBe(15_500_000_00 + interestOf(15_500_000_00, detail.offer.rateBps, 90) + 50_000_00);
 
     // Accepting needs the PIN and a validated one-time code.
-    expect((await send(gw, 'POST', `/v1/financing/requests/${id}/accept`, who.auth, { pin: '111111', otpId: await acceptCode(who) })).status).toBe(400);
-    const noCode = await send(gw, 'POST', `/v1/financing/requests/${id}/accept`, who.auth, { pin: PIN, otpId: '01900000-0000-7000-8000-000000000000' });
+    expect(
+      (await send(gw, 'POST', `/v1/financing/requests/${id}/accept`, who.auth, { pin: '111111', otpId: await acceptCode(who) })).status,
+    ).toBe(400);
+    const noCode = await send(gw, 'POST', `/v1/financing/requests/${id}/accept`, who.auth, {
+      pin: PIN,
+      otpId: '01900000-0000-7000-8000-000000000000',
+    });
     expect(noCode.status).toBe(403);
     const [first, second] = await Promise.all([accept(who, id), accept(who, id)]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
@@ -455,12 +465,16 @@ describe.each(backends)('financing on %s', (backend) => {
     await db(gw).insert(platformOperators).values({ userId: who.id });
     const own = await send(gw, 'POST', `/v1/operations/financing/${id}/review`, who.auth, {});
     expect(own.status).toBe(403);
-    const declined = await send(gw, 'POST', `/v1/operations/financing/${id}/decline`, operator, { reason: 'The Form M is not registered with the bank.' });
+    const declined = await send(gw, 'POST', `/v1/operations/financing/${id}/decline`, operator, {
+      reason: 'The Form M is not registered with the bank.',
+    });
     expect(declined.status).toBe(200);
     expect(await get(who, id)).toMatchObject({ status: 'declined', declineReason: 'The Form M is not registered with the bank.' });
     const [entry] = await db(gw).select().from(auditLog).where(eq(auditLog.subjectId, id));
     expect(entry).toMatchObject({ action: 'financing.decline', reason: 'The Form M is not registered with the bank.' });
     const queue = (await send(gw, 'GET', '/v1/operations/financing?state=decided', operator)).body.data;
-    expect(queue.some((item: { id: string; customer: { name: string } }) => item.id === id && item.customer.name.includes('operating'))).toBe(true);
+    expect(
+      queue.some((item: { id: string; customer: { name: string } }) => item.id === id && item.customer.name.includes('operating')),
+    ).toBe(true);
   });
 });

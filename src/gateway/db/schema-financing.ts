@@ -68,9 +68,7 @@ export const financingRequests = pgTable(
     index('financing_requests_company_idx').on(t.companyId, t.createdAt),
     index('financing_requests_status_idx').on(t.status, t.updatedAt),
     // One open request per type and company: a second draft or submission is refused by the database too.
-    uniqueIndex('financing_requests_one_open')
-      .on(t.companyId, t.type)
-      .where(sql`${t.status} not in ('declined', 'expired', 'repaid')`),
+    uniqueIndex('financing_requests_one_open').on(t.companyId, t.type).where(sql`${t.status} not in ('declined', 'expired', 'repaid')`),
     check('financing_requests_type', sql`${t.type} in ('procurement', 'import', 'manufacturing')`),
     check('financing_requests_drawn', sql`${t.drawn} >= 0 and (${t.offerAmount} is null or ${t.drawn} <= ${t.offerAmount})`),
   ],

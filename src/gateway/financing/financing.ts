@@ -87,11 +87,23 @@ export function createFinancing(deps: FinancingDeps) {
     const { minAmount, maxAmount } = deps.settings;
     const none = { procurement: null, import: null, manufacturing: null };
     if (!member.companyId)
-      return { eligible: false, reason: 'Financing is for companies. Create or join a company to ask for it.', minAmount, maxAmount, open: none };
+      return {
+        eligible: false,
+        reason: 'Financing is for companies. Create or join a company to ask for it.',
+        minAmount,
+        maxAmount,
+        open: none,
+      };
     const wallet = await deps.wallets.find(member);
     const open = await openByType(member.companyId);
     if (!wallet)
-      return { eligible: false, reason: 'Open your company’s wallet first: financing is paid into it and repaid from it.', minAmount, maxAmount, open };
+      return {
+        eligible: false,
+        reason: 'Open your company’s wallet first: financing is paid into it and repaid from it.',
+        minAmount,
+        maxAmount,
+        open,
+      };
     if (wallet.tier < 2)
       return {
         eligible: false,
@@ -113,11 +125,18 @@ export function createFinancing(deps: FinancingDeps) {
     const found = await db
       .select({ id: files.id, companyId: files.companyId })
       .from(files)
-      .where(inArray(files.id, ids.map((f) => f.id.toLowerCase())));
+      .where(
+        inArray(
+          files.id,
+          ids.map((f) => f.id.toLowerCase()),
+        ),
+      );
     for (const { field, id } of ids) {
       const file = found.find((f) => f.id === id.toLowerCase());
       if (!file || file.companyId !== companyId)
-        throw new HttpError(400, `Invalid request. ${field}: is not a file your company uploaded`, { [field]: ['is not a file your company uploaded'] });
+        throw new HttpError(400, `Invalid request. ${field}: is not a file your company uploaded`, {
+          [field]: ['is not a file your company uploaded'],
+        });
     }
   }
 
@@ -126,8 +145,10 @@ export function createFinancing(deps: FinancingDeps) {
     if (d.source === 'cart') {
       const cart = await priceLines(db, await cartLines(db, member.userId), { dropUnavailable: true });
       const buyable = cart.lines.filter((l) => !l.problem);
-      if (!buyable.length) throw new HttpError(400, 'Your cart is empty: add what you want to buy first.', { 'details.source': ['your cart is empty'] });
-      if (cart.currency !== 'NGN') throw new HttpError(400, 'Financing pays in naira only.', { 'details.source': ['is not priced in naira'] });
+      if (!buyable.length)
+        throw new HttpError(400, 'Your cart is empty: add what you want to buy first.', { 'details.source': ['your cart is empty'] });
+      if (cart.currency !== 'NGN')
+        throw new HttpError(400, 'Financing pays in naira only.', { 'details.source': ['is not priced in naira'] });
       const suppliers = [...new Set(buyable.map((l) => l.supplier.name))];
       return {
         amount: buyable.reduce((sum, l) => sum + l.lineTotalMinor, 0),
@@ -145,7 +166,8 @@ export function createFinancing(deps: FinancingDeps) {
         .from(quotes)
         .innerJoin(products, eq(products.id, quotes.productId))
         .where(and(eq(quotes.id, d.sourceId), eq(quotes.buyerCompanyId, member.companyId!)));
-      if (!quote) throw new HttpError(400, 'That is not one of your company’s quotes.', { 'details.sourceId': ['is not one of your quotes'] });
+      if (!quote)
+        throw new HttpError(400, 'That is not one of your company’s quotes.', { 'details.sourceId': ['is not one of your quotes'] });
       if (quote.quote.status !== 'answered' || quote.quote.quotedUnitPriceMinor === null)
         throw new HttpError(400, 'Only a quote the seller has priced can be financed.', { 'details.sourceId': ['is not priced yet'] });
       const amount = quote.quote.quotedUnitPriceMinor * quote.quote.quantity;
@@ -179,7 +201,8 @@ export function createFinancing(deps: FinancingDeps) {
       .select()
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.buyerCompanyId, member.companyId!)));
-    if (!order) throw new HttpError(400, 'That is not one of your company’s orders.', { 'details.sourceId': ['is not one of your orders'] });
+    if (!order)
+      throw new HttpError(400, 'That is not one of your company’s orders.', { 'details.sourceId': ['is not one of your orders'] });
     if (order.paymentStatus !== 'unpaid' || !['placed', 'accepted'].includes(order.status) || order.paymentMethod !== 'bank-transfer')
       throw new HttpError(409, `Order ${orderNumber(Number(order.number))} is not waiting for payment, so it cannot be financed.`, {
         orderId: ['is not waiting for payment'],
@@ -193,7 +216,10 @@ export function createFinancing(deps: FinancingDeps) {
 
     async list(member: Member, query: { pageNumber: number; pageSize: number; status?: FinancingStatus | undefined }) {
       if (!member.companyId) return { items: [] as FinancingSummary[], total: 0 };
-      const where = and(eq(financingRequests.companyId, member.companyId), query.status ? eq(financingRequests.status, query.status) : undefined);
+      const where = and(
+        eq(financingRequests.companyId, member.companyId),
+        query.status ? eq(financingRequests.status, query.status) : undefined,
+      );
       const [rows, [count]] = await Promise.all([
         db
           .select()
@@ -204,7 +230,10 @@ export function createFinancing(deps: FinancingDeps) {
           .offset((query.pageNumber - 1) * query.pageSize),
         db.select({ total: sql<number>`count(*)::int` }).from(financingRequests).where(where),
       ]);
-      const instalments = await instalmentsOf(db, rows.map((r) => r.id));
+      const instalments = await instalmentsOf(
+        db,
+        rows.map((r) => r.id),
+      );
       const now = deps.clock();
       return { items: rows.map((r) => summaryOf(r, instalments.get(r.id) ?? [], now)), total: count?.total ?? 0 };
     },
@@ -218,7 +247,11 @@ export function createFinancing(deps: FinancingDeps) {
       const allowed = await eligibility(member);
       if (!allowed.eligible) throw new HttpError(403, allowed.reason!);
       const open = allowed.open[type];
-      if (open) throw new HttpError(409, `Your company already has an open ${type} request (${financingReference(open)}). Finish or close it first.`);
+      if (open)
+        throw new HttpError(
+          409,
+          `Your company already has an open ${type} request (${financingReference(open)}). Finish or close it first.`,
+        );
       const wallet = (await companyWallet(member))!;
       const at = deps.clock();
       const id = uuidv7();
@@ -226,7 +259,16 @@ export function createFinancing(deps: FinancingDeps) {
         const tx = transaction as unknown as Db;
         const [inserted] = await tx
           .insert(financingRequests)
-          .values({ id, companyId: member.companyId!, walletId: wallet.id, type, status: 'draft', createdBy: member.userId, createdAt: at, updatedAt: at })
+          .values({
+            id,
+            companyId: member.companyId!,
+            walletId: wallet.id,
+            type,
+            status: 'draft',
+            createdBy: member.userId,
+            createdAt: at,
+            updatedAt: at,
+          })
           .onConflictDoNothing()
           .returning();
         if (!inserted) throw new HttpError(409, `Your company already has an open ${type} request. Finish or close it first.`);
@@ -243,7 +285,11 @@ export function createFinancing(deps: FinancingDeps) {
       body: { details: Record<string, unknown>; documents?: { fileId: string; label: string }[] | undefined; step?: number | undefined },
     ): Promise<FinancingDetail> {
       const row = await own(member, id);
-      if (body.documents) await assertOwnFiles(member.companyId!, body.documents.map((d, i) => ({ field: `documents.${i}.fileId`, id: d.fileId })));
+      if (body.documents)
+        await assertOwnFiles(
+          member.companyId!,
+          body.documents.map((d, i) => ({ field: `documents.${i}.fileId`, id: d.fileId })),
+        );
       const [saved] = await db
         .update(financingRequests)
         .set({
@@ -290,11 +336,16 @@ export function createFinancing(deps: FinancingDeps) {
         amount = d.amount;
       }
       const { minAmount, maxAmount } = deps.settings;
-      const amountField = row.type === 'manufacturing' ? 'details.amount' : row.type === 'import' ? 'details.foreignAmount' : 'details.source';
+      const amountField =
+        row.type === 'manufacturing' ? 'details.amount' : row.type === 'import' ? 'details.foreignAmount' : 'details.source';
       if (amount < minAmount || amount > maxAmount)
-        throw new HttpError(400, `Financing is from ${formatMoney(minAmount)} to ${formatMoney(maxAmount)}; this is ${formatMoney(amount)}.`, {
-          [amountField]: [`comes to ${formatMoney(amount)}: must be from ${formatMoney(minAmount)} to ${formatMoney(maxAmount)}`],
-        });
+        throw new HttpError(
+          400,
+          `Financing is from ${formatMoney(minAmount)} to ${formatMoney(maxAmount)}; this is ${formatMoney(amount)}.`,
+          {
+            [amountField]: [`comes to ${formatMoney(amount)}: must be from ${formatMoney(minAmount)} to ${formatMoney(maxAmount)}`],
+          },
+        );
       const submitted = await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
         const after = await move(
@@ -303,7 +354,11 @@ export function createFinancing(deps: FinancingDeps) {
           row.id,
           ['draft'],
           'submitted',
-          { title: 'Submitted', body: `${formatMoney(amount)} over ${details.tenorDays} days.`, actor: { kind: 'customer', id: member.userId } },
+          {
+            title: 'Submitted',
+            body: `${formatMoney(amount)} over ${details.tenorDays} days.`,
+            actor: { kind: 'customer', id: member.userId },
+          },
           { details: details as Record<string, unknown>, amount, tenorDays: details.tenorDays, subject, submittedAt: deps.clock() },
         );
         await announce(tx, deps, after, {
@@ -324,7 +379,15 @@ export function createFinancing(deps: FinancingDeps) {
       const now = deps.clock();
       if (row.status === 'offered' && row.offerExpiresAt && row.offerExpiresAt <= now) {
         await db.transaction(async (transaction) => {
-          await move(transaction as unknown as Db, deps, row.id, ['offered'], 'expired', { title: 'Offer expired', actor: { kind: 'system' } }, { closedAt: now });
+          await move(
+            transaction as unknown as Db,
+            deps,
+            row.id,
+            ['offered'],
+            'expired',
+            { title: 'Offer expired', actor: { kind: 'system' } },
+            { closedAt: now },
+          );
         });
         throw new HttpError(409, 'This offer has expired. You can start a new request.');
       }
@@ -340,7 +403,10 @@ export function createFinancing(deps: FinancingDeps) {
           'accepted',
           {
             title: 'Offer accepted',
-            body: row.type === 'procurement' ? `Pay with financing at checkout until ${lineUntil.toISOString().slice(0, 10)}.` : 'The money is paid into your wallet after a last check.',
+            body:
+              row.type === 'procurement'
+                ? `Pay with financing at checkout until ${lineUntil.toISOString().slice(0, 10)}.`
+                : 'The money is paid into your wallet after a last check.',
             actor: { kind: 'customer', id: member.userId },
           },
           { acceptedBy: member.userId, acceptedAt: now, ...(row.type === 'procurement' ? { offerExpiresAt: lineUntil } : {}) },
@@ -402,8 +468,7 @@ export function createFinancing(deps: FinancingDeps) {
 
     /** /finance: the wallet, the line, what is owed and due, the history and repayments by month. */
     async overview(member: Member): Promise<FinanceOverview> {
-      if (!member.companyId)
-        return { wallet: null, line: null, owed: 0, overdue: 0, upcoming: [], history: [], repayments: [] };
+      if (!member.companyId) return { wallet: null, line: null, owed: 0, overdue: 0, upcoming: [], history: [], repayments: [] };
       const now = deps.clock();
       const wallet = await deps.wallets.find(member);
       const rows = await db
@@ -412,7 +477,10 @@ export function createFinancing(deps: FinancingDeps) {
         .where(eq(financingRequests.companyId, member.companyId))
         .orderBy(desc(financingRequests.updatedAt))
         .limit(100);
-      const instalments = await instalmentsOf(db, rows.map((r) => r.id));
+      const instalments = await instalmentsOf(
+        db,
+        rows.map((r) => r.id),
+      );
       const balance = wallet ? await accountBalance(db, wallet.ledgerAccountId) : null;
       const line = rows.find((r) => r.type === 'procurement' && r.status === 'accepted' && r.offerExpiresAt && r.offerExpiresAt > now);
       const open = rows.flatMap((r) =>
@@ -427,7 +495,7 @@ export function createFinancing(deps: FinancingDeps) {
       if (wallet) {
         const paid = (await db.execute(sql`
           select to_char(created_at at time zone 'UTC', 'YYYY-MM') as month, sum(amount)::text as paid from ledger_transfers
-          where debit_account_id = ${wallet.ledgerAccountId} and code = 'financing.repayment'
+          where debit_account_id = ${wallet.ledgerAccountId} and code = 'financing'
             and created_at >= ${new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 5, 1)).toISOString()}::timestamptz
           group by 1`)) as unknown as { rows: { month: string; paid: string }[] };
         for (const r of paid.rows) paidByMonth.set(r.month, Number(r.paid));
@@ -435,9 +503,18 @@ export function createFinancing(deps: FinancingDeps) {
       const dueByMonth = new Map<string, number>();
       for (const { i } of open) dueByMonth.set(month(i.dueAt), (dueByMonth.get(month(i.dueAt)) ?? 0) + owedOn(i));
       return {
-        wallet: balance && wallet ? { available: balance.creditsPosted - balance.debitsPosted - balance.debitsPending, currency: wallet.currency } : null,
+        wallet:
+          balance && wallet
+            ? { available: balance.creditsPosted - balance.debitsPosted - balance.debitsPending, currency: wallet.currency }
+            : null,
         line: line
-          ? { requestId: line.id, amount: line.offerAmount!, used: line.drawn, left: line.offerAmount! - line.drawn, expiresAt: line.offerExpiresAt!.toISOString() }
+          ? {
+              requestId: line.id,
+              amount: line.offerAmount!,
+              used: line.drawn,
+              left: line.offerAmount! - line.drawn,
+              expiresAt: line.offerExpiresAt!.toISOString(),
+            }
           : null,
         owed: open.reduce((sum, { i }) => sum + owedOn(i), 0),
         overdue: open.filter(({ i }) => i.status === 'overdue').reduce((sum, { i }) => sum + owedOn(i), 0),
@@ -463,7 +540,15 @@ export function createFinancing(deps: FinancingDeps) {
       const [wallet] = await db.select().from(wallets).where(eq(wallets.companyId, member.companyId));
       for (const r of rows) {
         const reference = financingReference(r.id);
-        lines.push([r.disbursedAt!.toISOString().slice(0, 10), reference, r.type, 'Disbursed', naira(r.drawn), '', FINANCING_STATUS(r.status)]);
+        lines.push([
+          r.disbursedAt!.toISOString().slice(0, 10),
+          reference,
+          r.type,
+          'Disbursed',
+          naira(r.drawn),
+          '',
+          FINANCING_STATUS(r.status),
+        ]);
         const schedule = await db
           .select()
           .from(financingInstalments)
@@ -482,10 +567,18 @@ export function createFinancing(deps: FinancingDeps) {
         if (wallet) {
           const paid = (await db.execute(sql`
             select created_at, amount::text as amount from ledger_transfers
-            where debit_account_id = ${wallet.ledgerAccountId} and code = 'financing.repayment' and reference = ${reference}
+            where debit_account_id = ${wallet.ledgerAccountId} and code = 'financing' and reference = ${reference}
             order by created_at`)) as unknown as { rows: { created_at: string | Date; amount: string }[] };
           for (const p of paid.rows)
-            lines.push([new Date(p.created_at).toISOString().slice(0, 10), reference, r.type, 'Repayment from wallet', '', naira(Number(p.amount)), 'paid']);
+            lines.push([
+              new Date(p.created_at).toISOString().slice(0, 10),
+              reference,
+              r.type,
+              'Repayment from wallet',
+              '',
+              naira(Number(p.amount)),
+              'paid',
+            ]);
         }
       }
       return lines.sort((a, b) => a[0]!.localeCompare(b[0]!));
@@ -494,26 +587,47 @@ export function createFinancing(deps: FinancingDeps) {
     /** The `financing.tick` job: offers and lines that lapsed, reminders, then collections. */
     async tick(now: Date = deps.clock()) {
       const lapsed = await db
-        .select({ id: financingRequests.id, status: financingRequests.status, type: financingRequests.type, walletId: financingRequests.walletId })
+        .select({
+          id: financingRequests.id,
+          status: financingRequests.status,
+          type: financingRequests.type,
+          walletId: financingRequests.walletId,
+        })
         .from(financingRequests)
-        .where(and(inArray(financingRequests.status, ['offered', 'accepted']), sql`${financingRequests.offerExpiresAt} <= ${now.toISOString()}::timestamptz`));
+        .where(
+          and(
+            inArray(financingRequests.status, ['offered', 'accepted']),
+            sql`${financingRequests.offerExpiresAt} <= ${now.toISOString()}::timestamptz`,
+          ),
+        );
       for (const row of lapsed) {
         // An accepted import or manufacturing request waits for disbursement: only procurement lines lapse.
         if (row.status === 'accepted' && row.type !== 'procurement') continue;
         await db.transaction(async (transaction) => {
           const tx = transaction as unknown as Db;
           try {
-            await move(tx, deps, row.id, [row.status], 'expired', {
-              title: row.status === 'offered' ? 'Offer expired' : 'Financing line expired unused',
-              actor: { kind: 'system' },
-            }, { closedAt: now });
+            await move(
+              tx,
+              deps,
+              row.id,
+              [row.status],
+              'expired',
+              {
+                title: row.status === 'offered' ? 'Offer expired' : 'Financing line expired unused',
+                actor: { kind: 'system' },
+              },
+              { closedAt: now },
+            );
           } catch (error) {
             if (error instanceof HttpError && error.statusCode === 409) return;
             throw error;
           }
           await announce(tx, deps, row, {
             title: row.status === 'offered' ? 'Financing offer expired' : 'Financing line expired',
-            body: row.status === 'offered' ? 'The offer was not accepted in time. You can start a new request.' : 'The line was not used in time. You can start a new request.',
+            body:
+              row.status === 'offered'
+                ? 'The offer was not accepted in time. You can start a new request.'
+                : 'The line was not used in time. You can start a new request.',
           });
         });
       }

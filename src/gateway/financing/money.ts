@@ -32,9 +32,8 @@ import {
 } from './state.ts';
 import { payoffOf } from './views.ts';
 
-const CODE_DISBURSE = 'financing.disbursement';
-const CODE_REPAY = 'financing.repayment';
-const CODE_REFUND = 'financing.refund';
+/** One code for financing's transfers: the wallet's side (in or out) says which way the money went. */
+const CODE = 'financing';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -90,7 +89,10 @@ export function createFinancingMoney(deps: FinancingDeps) {
     const moved = await move(tx, deps, row.id, FINANCING_OWING, to, { title, actor }, to === 'repaid' ? { closedAt: deps.clock() } : {});
     row.status = moved.status;
     if (to === 'repaid')
-      await announce(tx, deps, row, { title: 'Financing repaid', body: 'Every instalment is paid. Thank you: your next request starts from a good record.' });
+      await announce(tx, deps, row, {
+        title: 'Financing repaid',
+        body: 'Every instalment is paid. Thank you: your next request starts from a good record.',
+      });
   }
 
   /** One repayment transfer wallet → financing pool; null when the wallet holds nothing to take. */
@@ -106,7 +108,7 @@ export function createFinancingMoney(deps: FinancingDeps) {
           debitAccountId: wallet.ledgerAccountId,
           creditAccountId: platformAccount('financing'),
           amount,
-          code: CODE_REPAY,
+          code: CODE,
           reference: financingReference(row.id),
         },
       ],
@@ -144,7 +146,7 @@ export function createFinancingMoney(deps: FinancingDeps) {
             debitAccountId: platformAccount('financing'),
             creditAccountId: wallet.ledgerAccountId,
             amount: before.offerAmount!,
-            code: CODE_DISBURSE,
+            code: CODE,
             reference: financingReference(id),
           },
         ],
@@ -168,10 +170,17 @@ export function createFinancingMoney(deps: FinancingDeps) {
         .select()
         .from(financingRequests)
         .where(
-          and(eq(financingRequests.companyId, companyId), eq(financingRequests.type, 'procurement'), eq(financingRequests.status, 'accepted')),
+          and(
+            eq(financingRequests.companyId, companyId),
+            eq(financingRequests.type, 'procurement'),
+            eq(financingRequests.status, 'accepted'),
+          ),
         )
         .for('update');
-      if (!line) throw new HttpError(409, 'Your company has no accepted procurement financing to pay with.', { paymentMethod: ['has no financing line'] });
+      if (!line)
+        throw new HttpError(409, 'Your company has no accepted procurement financing to pay with.', {
+          paymentMethod: ['has no financing line'],
+        });
       const at = deps.clock();
       if (line.offerExpiresAt && line.offerExpiresAt <= at)
         throw new HttpError(409, 'Your procurement financing line has expired. Start a new request.', { paymentMethod: ['line expired'] });
@@ -189,7 +198,12 @@ export function createFinancingMoney(deps: FinancingDeps) {
       await tx
         .update(orders)
         .set({ paymentMethod: 'financing' })
-        .where(inArray(orders.id, placed.map((o) => o.id)));
+        .where(
+          inArray(
+            orders.id,
+            placed.map((o) => o.id),
+          ),
+        );
       const numbers = placed.map((o) => orderNumber(Number(o.number))).join(', ');
       const after = await move(
         tx,
@@ -197,7 +211,11 @@ export function createFinancingMoney(deps: FinancingDeps) {
         line.id,
         ['accepted'],
         'disbursed',
-        { title: `Order ${numbers} paid by financing`, body: `${formatMoney(total)} is held for the supplier until delivery.`, actor: { kind: 'customer', id: userId } },
+        {
+          title: `Order ${numbers} paid by financing`,
+          body: `${formatMoney(total)} is held for the supplier until delivery.`,
+          actor: { kind: 'customer', id: userId },
+        },
         { drawn: total, orderIds: placed.map((o) => o.id), disbursedAt: at },
       );
       await writeSchedule(tx, after, total, at);
@@ -237,7 +255,10 @@ export function createFinancingMoney(deps: FinancingDeps) {
           { title: `Order ${number} cancelled`, body: 'The supplier was not paid, so nothing is owed.', actor },
           { drawn: 0, closedAt: deps.clock() },
         );
-        await announce(tx, deps, row, { title: 'Financed order cancelled', body: `Order ${number} was cancelled: nothing is owed on this financing.` });
+        await announce(tx, deps, row, {
+          title: 'Financed order cancelled',
+          body: `Order ${number} was cancelled: nothing is owed on this financing.`,
+        });
         return;
       }
       const [kept] = await tx
@@ -317,7 +338,9 @@ export function createFinancingMoney(deps: FinancingDeps) {
             if (take > 0)
               await record(tx, deps, row.id, {
                 title: `${formatMoney(take)} collected from your wallet`,
-                body: owing.map((i) => `Instalment ${i.seq}: ${i.status === 'paid' ? 'paid' : `${formatMoney(owedOn(i))} left`}`).join('; '),
+                body: owing
+                  .map((i) => `Instalment ${i.seq}: ${i.status === 'paid' ? 'paid' : `${formatMoney(owedOn(i))} left`}`)
+                  .join('; '),
                 actor: { kind: 'system' },
               });
             if (late.length)
@@ -326,7 +349,10 @@ export function createFinancingMoney(deps: FinancingDeps) {
                 body: `Your wallet did not hold enough on the due date: ${late.join('; ')}. Top up your wallet; what is owed is collected within the hour.`,
               });
             else if (take > 0)
-              await announce(tx, deps, row, { title: 'Instalment collected', body: `${formatMoney(take)} was taken from your wallet for your financing.` });
+              await announce(tx, deps, row, {
+                title: 'Instalment collected',
+                body: `${formatMoney(take)} was taken from your wallet for your financing.`,
+              });
             await settleStatus(tx, row, instalments, { kind: 'system' });
             return take;
           });
@@ -405,7 +431,9 @@ export function createFinancingMoney(deps: FinancingDeps) {
           await collectFrom(tx, row, paying, `repay:${paidSoFar(instalments)}:${paying}`);
         } catch (error) {
           if (error instanceof LedgerError && error.code === 'insufficient_funds')
-            throw new HttpError(409, `Your wallet does not hold ${formatMoney(paying)}. Top it up first.`, { amount: ['is more than your wallet holds'] });
+            throw new HttpError(409, `Your wallet does not hold ${formatMoney(paying)}. Top it up first.`, {
+              amount: ['is more than your wallet holds'],
+            });
           throw error;
         }
         await record(tx, deps, id, {
@@ -431,7 +459,7 @@ export function createFinancingMoney(deps: FinancingDeps) {
           debitAccountId: platformAccount('financing'),
           creditAccountId: wallet.ledgerAccountId,
           amount,
-          code: CODE_REFUND,
+          code: CODE,
           reference: financingReference(row.id),
         },
       ],

@@ -4,13 +4,7 @@
  * opens for its audit entry (operations/operations.ts), and returns the row before and after.
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  FINANCING_TYPE_LABELS,
-  type FinancingReviewItem,
-  INCOTERMS,
-  type OfferBody,
-  nairaEquivalent,
-} from '../../contracts/financing.ts';
+import { FINANCING_TYPE_LABELS, type FinancingReviewItem, INCOTERMS, type OfferBody, nairaEquivalent } from '../../contracts/financing.ts';
 import { formatMoney } from '../../contracts/money.ts';
 import type { Db } from '../db/client.ts';
 import { companies, users } from '../db/schema-accounts.ts';
@@ -58,9 +52,11 @@ function factsOf(row: FinancingRequest): { label: string; value: string }[] {
     add('Product', d.productName);
     add('Production run', d.productionRun);
     const inputs = Array.isArray(d.inputs) ? (d.inputs as { name?: string; quantity?: string; amount?: number }[]) : [];
-    for (const i of inputs) add('Input', `${i.name ?? ''}, ${i.quantity ?? ''}${typeof i.amount === 'number' ? `: ${formatMoney(i.amount)}` : ''}`);
+    for (const i of inputs)
+      add('Input', `${i.name ?? ''}, ${i.quantity ?? ''}${typeof i.amount === 'number' ? `: ${formatMoney(i.amount)}` : ''}`);
     const contracts = Array.isArray(d.offtakeContracts) ? (d.offtakeContracts as { buyerName?: string; value?: number }[]) : [];
-    for (const c of contracts) add('Offtake contract', `${c.buyerName ?? ''}${typeof c.value === 'number' ? `: ${formatMoney(c.value)}` : ''}`);
+    for (const c of contracts)
+      add('Offtake contract', `${c.buyerName ?? ''}${typeof c.value === 'number' ? `: ${formatMoney(c.value)}` : ''}`);
   }
   return facts;
 }
@@ -82,13 +78,16 @@ export function createFinancingReview(deps: FinancingDeps, money: FinancingMoney
         // An accepted procurement line waits for the company's purchase, not for an operator.
         sql`not (${financingRequests.status} = 'accepted' and ${financingRequests.type} = 'procurement')`,
       );
-      const where =
-        state === 'waiting'
-          ? waiting
-          : and(sql`${financingRequests.status} <> 'draft'`, sql`not (${waiting})`);
+      const where = state === 'waiting' ? waiting : and(sql`${financingRequests.status} <> 'draft'`, sql`not (${waiting})`);
       const [rows, [count]] = await Promise.all([
         db
-          .select({ row: financingRequests, company: companies.name, tier: wallets.tier, contactName: users.fullName, contactEmail: users.email })
+          .select({
+            row: financingRequests,
+            company: companies.name,
+            tier: wallets.tier,
+            contactName: users.fullName,
+            contactEmail: users.email,
+          })
           .from(financingRequests)
           .innerJoin(companies, eq(companies.id, financingRequests.companyId))
           .innerJoin(wallets, eq(wallets.id, financingRequests.walletId))
@@ -113,18 +112,28 @@ export function createFinancingReview(deps: FinancingDeps, money: FinancingMoney
     async waitingCount(): Promise<number> {
       const [row] = (
         (await db.execute(sql`select count(*)::int as n from financing_requests
-          where status in ('submitted', 'in_review') or (status = 'accepted' and type <> 'procurement')`)) as unknown as { rows: { n: number }[] }
+          where status in ('submitted', 'in_review') or (status = 'accepted' and type <> 'procurement')`)) as unknown as {
+          rows: { n: number }[];
+        }
       ).rows;
       return row?.n ?? 0;
     },
 
     async review(tx: Db, operatorId: string, id: string): Change {
       const before = await locked(tx, id);
-      const after = await move(tx, deps, before.id, ['submitted'], 'in_review', {
-        title: 'In review',
-        body: 'Our team is reviewing your request.',
-        actor: { kind: 'operator', id: operatorId },
-      }, { reviewedBy: operatorId });
+      const after = await move(
+        tx,
+        deps,
+        before.id,
+        ['submitted'],
+        'in_review',
+        {
+          title: 'In review',
+          body: 'Our team is reviewing your request.',
+          actor: { kind: 'operator', id: operatorId },
+        },
+        { reviewedBy: operatorId },
+      );
       return { before, after };
     },
 

@@ -13,7 +13,13 @@ import {
   repaymentSchedule,
 } from '../../contracts/financing.ts';
 import type { Db } from '../db/client.ts';
-import { type FinancingInstalment, type FinancingRequest, financingEvents, financingInstalments, financingRequests } from '../db/schema-financing.ts';
+import {
+  type FinancingInstalment,
+  type FinancingRequest,
+  financingEvents,
+  financingInstalments,
+  financingRequests,
+} from '../db/schema-financing.ts';
 import { wallets } from '../db/schema-ledger.ts';
 import { HttpError } from '../errors.ts';
 import type { JobQueue } from '../jobs/queue.ts';

@@ -36,13 +36,28 @@ export const financingRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
 
   app.get(
     '/v1/financing/eligibility',
-    { config, schema: { tags, summary: 'Whether the company may ask for financing, its bounds, and its open request of each type', response: { 200: envelope(financingEligibility) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Whether the company may ask for financing, its bounds, and its open request of each type',
+        response: { 200: envelope(financingEligibility) },
+      },
+    },
     async (request) => ok(await financing.eligibility(currentMember(request))),
   );
 
   app.get(
     '/v1/financing/requests',
-    { config, schema: { tags, summary: 'The company’s financing requests, newest change first', querystring: financingListQuery, response: { 200: pagedEnvelope(financingSummary) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The company’s financing requests, newest change first',
+        querystring: financingListQuery,
+        response: { 200: pagedEnvelope(financingSummary) },
+      },
+    },
     async (request) => {
       const page = pageOf(request.query);
       const { items, total } = await financing.list(currentMember(request), { ...page, status: request.query.status });
@@ -64,7 +79,16 @@ export const financingRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
 
   app.put(
     '/v1/financing/requests/:id',
-    { config, schema: { tags, summary: 'Save a draft as it is filled (checked in full on submission)', params: idParams, body: saveDraftBody, response: detail } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Save a draft as it is filled (checked in full on submission)',
+        params: idParams,
+        body: saveDraftBody,
+        response: detail,
+      },
+    },
     async (request) => ok(await financing.saveDraft(currentMember(request), request.params.id, request.body), 'Saved.'),
   );
 
@@ -80,12 +104,22 @@ export const financingRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
   app.post(
     '/v1/financing/requests/:id/submit',
     { config, schema: { tags, summary: 'Submit a draft: every field checked, the amount priced', params: idParams, response: detail } },
-    async (request) => ok(await financing.submit(currentMember(request), request.params.id), 'Submitted. We review it within two working days.'),
+    async (request) =>
+      ok(await financing.submit(currentMember(request), request.params.id), 'Submitted. We review it within two working days.'),
   );
 
   app.post(
     '/v1/financing/requests/:id/accept',
-    { config, schema: { tags, summary: 'Accept the offer with the wallet PIN and a one-time code (accept-financing)', params: idParams, body: acceptOfferBody, response: detail } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Accept the offer with the wallet PIN and a one-time code (accept-financing)',
+        params: idParams,
+        body: acceptOfferBody,
+        response: detail,
+      },
+    },
     async (request) => ok(await financing.accept(currentMember(request), request.params.id, request.body), 'Offer accepted.'),
   );
 
@@ -97,13 +131,32 @@ export const financingRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
 
   app.post(
     '/v1/financing/requests/:id/pay-order',
-    { config, schema: { tags, summary: 'Pay an unpaid order of the company with the accepted procurement line (PIN)', params: idParams, body: payOrderBody, response: detail } },
-    async (request) => ok(await financing.payOrder(currentMember(request), request.params.id, request.body), 'The order is paid by financing.'),
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Pay an unpaid order of the company with the accepted procurement line (PIN)',
+        params: idParams,
+        body: payOrderBody,
+        response: detail,
+      },
+    },
+    async (request) =>
+      ok(await financing.payOrder(currentMember(request), request.params.id, request.body), 'The order is paid by financing.'),
   );
 
   app.post(
     '/v1/financing/requests/:id/repay',
-    { config, schema: { tags, summary: 'Repay early from the wallet: in full without an amount, or a part (PIN)', params: idParams, body: repayBody, response: detail } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Repay early from the wallet: in full without an amount, or a part (PIN)',
+        params: idParams,
+        body: repayBody,
+        response: detail,
+      },
+    },
     async (request) => {
       const after = await financing.repay(currentMember(request), request.params.id, request.body);
       return ok(after, after.status === 'repaid' ? 'Repaid in full.' : `Thank you: ${formatMoney(request.body.amount ?? 0)} repaid.`);
@@ -112,7 +165,14 @@ export const financingRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
 
   app.get(
     '/v1/financing/overview',
-    { config, schema: { tags, summary: 'The finance page: wallet, credit line, owed, upcoming, history, repayments by month', response: { 200: envelope(financeOverview) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The finance page: wallet, credit line, owed, upcoming, history, repayments by month',
+        response: { 200: envelope(financeOverview) },
+      },
+    },
     async (request) => ok(await financing.overview(currentMember(request))),
   );
 

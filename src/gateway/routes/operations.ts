@@ -154,13 +154,34 @@ export const operationsRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       },
     );
   const nothing = z.object({}).optional();
-  financingMove('review', 'Take a submitted request into review (audited)', nothing, (op, id) => operations.actOnFinancing(op, id, { kind: 'review' }), 'In review.');
-  financingMove('offer', 'Make an offer: amount, tenor, rate, fee, expiry (audited)', offerBody, (op, id, offer) =>
-    operations.actOnFinancing(op, id, { kind: 'offer', offer }), 'Offer sent.');
-  financingMove('decline', 'Decline with a reason the company reads (audited)', rejectBody, (op, id, body) =>
-    operations.actOnFinancing(op, id, { kind: 'decline', reason: body.reason }), 'Declined.');
-  financingMove('disburse', 'Pay an accepted import or manufacturing financing into the company’s wallet (audited)', nothing, (op, id) =>
-    operations.actOnFinancing(op, id, { kind: 'disburse' }), 'Disbursed.');
+  financingMove(
+    'review',
+    'Take a submitted request into review (audited)',
+    nothing,
+    (op, id) => operations.actOnFinancing(op, id, { kind: 'review' }),
+    'In review.',
+  );
+  financingMove(
+    'offer',
+    'Make an offer: amount, tenor, rate, fee, expiry (audited)',
+    offerBody,
+    (op, id, offer) => operations.actOnFinancing(op, id, { kind: 'offer', offer }),
+    'Offer sent.',
+  );
+  financingMove(
+    'decline',
+    'Decline with a reason the company reads (audited)',
+    rejectBody,
+    (op, id, body) => operations.actOnFinancing(op, id, { kind: 'decline', reason: body.reason }),
+    'Declined.',
+  );
+  financingMove(
+    'disburse',
+    'Pay an accepted import or manufacturing financing into the company’s wallet (audited)',
+    nothing,
+    (op, id) => operations.actOnFinancing(op, id, { kind: 'disburse' }),
+    'Disbursed.',
+  );
 
   app.get(
     '/v1/operations/product-requests',

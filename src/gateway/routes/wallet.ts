@@ -44,7 +44,6 @@ import { csvFile } from '../http/csv.ts';
 import { ok, paged } from '../http/reply.ts';
 import type { Services } from '../services/registry.ts';
 
-
 export const walletRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const tags = ['Wallet'];
   const config = { access: { permission: 'finance' as const } };
@@ -215,7 +214,15 @@ export const walletRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     async (request, reply) => {
       const { items } = await wallets.transactions(currentMember(request), { ...request.query, pageNumber: 1, pageSize: 10_000 });
       const header = ['Date', 'Type', 'Status', 'Direction', 'Amount (NGN)', 'Reference', 'Description'];
-      const rows = items.map((t) => [t.createdAt, t.type, t.status, t.direction, (t.amount / 100).toFixed(2), t.reference ?? '', t.description]);
+      const rows = items.map((t) => [
+        t.createdAt,
+        t.type,
+        t.status,
+        t.direction,
+        (t.amount / 100).toFixed(2),
+        t.reference ?? '',
+        t.description,
+      ]);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="wallet-transactions.csv"')

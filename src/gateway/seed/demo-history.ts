@@ -564,6 +564,71 @@ export async function seedDemoHistory(db: Db, options: { seed?: number; storage?
     if (fate === 'cancelled') await on(db, day - 1, 10, () => services.documentRequests.cancel(buyer, request.id));
   }
 
+  // The demo buyer's company finances an import of titanium dioxide: asked 50 days ago, offered,
+  // accepted with the PIN and a one-time code, disbursed 45 days ago; the first instalment was
+  // collected on its due date, the next two are to come. A procurement request waits for review.
+  const [buyerEmail] = await db.select({ email: users.email }).from(users).where(eq(users.id, buyer.userId));
+  if (operator) {
+    const imported = await on(db, 50, 10, async () => {
+      const draft = await services.financing.create(buyer, 'import');
+      await services.financing.saveDraft(buyer, draft.id, {
+        details: {
+          supplierName: 'Qingdao Titanium Chemical Co., Ltd.',
+          supplierCountry: 'CN',
+          proformaNumber: 'QT-PI-2026-0418',
+          proformaFileId: await demoDocument(buyer.companyId!, 'proforma-invoice-QT-PI-2026-0418.pdf'),
+          formMNumber: 'MF20260418337',
+          incoterm: 'CIF',
+          portOfDischarge: 'Apapa, Lagos',
+          goods: 'Titanium dioxide, rutile grade, 20 t in 25 kg bags (for coatings)',
+          hsCode: '3206.11.00',
+          currency: 'USD',
+          foreignAmount: 8_000_00,
+          koboPerUnit: 155_000,
+          tenorDays: 90,
+        },
+        step: 4,
+      });
+      return services.financing.submit(buyer, draft.id);
+    });
+    await on(db, 49, 11, () => services.operations.actOnFinancing(operator.id, imported.id, { kind: 'review' }));
+    await on(db, 48, 15, () =>
+      services.operations.actOnFinancing(operator.id, imported.id, {
+        kind: 'offer',
+        offer: { amount: 12_400_000_00, tenorDays: 90, rateBps: 250, fee: 62_000_00, expiresInDays: 7, note: 'Standard import terms.' },
+      }),
+    );
+    await on(db, 47, 9, async () => {
+      const sent = await services.codes.send(buyer.userId, 'accept-financing');
+      const [mail] = rowsOf<{ text: string }>(
+        await db.execute(sql`select text from outbox where "to" = ${buyerEmail!.email} order by created_at desc limit 1`),
+      );
+      await services.codes.validate(buyer.userId, sent.otpId, /code to .* is (\d{6})/.exec(mail!.text)![1]!);
+      await services.financing.accept(buyer, imported.id, { pin: DEMO_WALLET_PIN, otpId: sent.otpId });
+    });
+    await on(db, 45, 10, () => services.operations.actOnFinancing(operator.id, imported.id, { kind: 'disburse' }));
+    // The job's run on the first due date (30 days after disbursement) collects it from the wallet.
+    await on(db, 15, 12, () => services.financing.tick());
+    await on(db, 3, 16, async () => {
+      const draft = await services.financing.create(buyer, 'manufacturing');
+      await services.financing.saveDraft(buyer, draft.id, {
+        details: {
+          productName: 'Exterior emulsion paint, 20 L',
+          productionRun: '12,000 pails for the rainy-season order of a Lagos distributor, produced over six weeks.',
+          inputs: [
+            { name: 'Titanium dioxide rutile', quantity: '8 t', amount: 9_600_000_00 },
+            { name: 'Acrylic binder', quantity: '14 t', amount: 8_400_000_00 },
+          ],
+          offtakeContracts: [{ buyerName: 'Eko Paints Distribution Ltd', value: 36_000_000_00 }],
+          amount: 18_000_000_00,
+          tenorDays: 120,
+        },
+        step: 4,
+      });
+      await services.financing.submit(buyer, draft.id);
+    });
+  }
+
   // The seller adds the company's bank account (PIN and a one-time code) and withdraws part of the proceeds twice.
   const [sellerEmail] = await db.select({ email: users.email }).from(users).where(eq(users.id, seller.userId));
   const beneficiary = await on(db, 40, 10, async () => {

@@ -48,10 +48,10 @@ const refundNote = (row: OrderRow) =>
   row.paymentStatus === 'refunded' && row.paymentMethod === 'financing'
     ? ` The ${formatMoney(Number(row.subtotalMinor), row.currency)} paid by financing went back to the lender; nothing is owed for it.`
     : row.paymentStatus === 'refunded'
-    ? ` The ${formatMoney(Number(row.subtotalMinor), row.currency)} held in the buyer's wallet went back to it.`
-    : row.paymentStatus === 'refund-due'
-      ? ` It was paid, so a refund of ${formatMoney(Number(row.subtotalMinor), row.currency)} is due.`
-      : '';
+      ? ` The ${formatMoney(Number(row.subtotalMinor), row.currency)} held in the buyer's wallet went back to it.`
+      : row.paymentStatus === 'refund-due'
+        ? ` It was paid, so a refund of ${formatMoney(Number(row.subtotalMinor), row.currency)} is due.`
+        : '';
 
 const missing = () => notFound('No such order.');
 

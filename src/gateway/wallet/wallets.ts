@@ -484,6 +484,7 @@ const DESCRIPTIONS: Record<string, (direction: 'in' | 'out', reference: string |
   commission: (_, ref) => `Commission on order ${ref ?? ''}`.trim(),
   refund: (_, ref) => `Refund for order ${ref ?? ''}`.trim(),
   payout: (_, ref) => `Payout to bank${ref ? ` ${ref}` : ''}`,
+  financing: (direction, ref) => (direction === 'in' ? `Financing ${ref ?? ''} paid in` : `Repayment of financing ${ref ?? ''}`).trim(),
   reversal: (_, ref) => `Reversal${ref ? ` of ${ref}` : ''}`,
 };
 
@@ -542,7 +543,9 @@ export async function listTransactions(
         : `/storefront/orders?order=${r.order_id}`
       : type === 'topup'
         ? `/wallet/transactions?search=${encodeURIComponent(r.reference ?? '')}`
-        : null;
+        : type === 'financing'
+          ? '/finance'
+          : null;
     return {
       id: r.id,
       type,

@@ -42,6 +42,7 @@ const TYPE_LABEL: Record<string, string> = {
   refund: 'Refunds',
   payout: 'Payouts',
   commission: 'Commission',
+  financing: 'Financing',
   reversal: 'Reversals',
 };
 
