@@ -24,7 +24,7 @@ export function FinancingChoice({ line, problem, checked, onChoose, until }: Fin
         <span className="choice-title">Pay with financing · {formatMoney(line.left)} left</span>
         <span className="small muted">
           {problem ??
-            `Your procurement financing pays the seller now, confirmed with your wallet PIN; you repay in instalments from your wallet. Open until ${until}.`}{' '}
+            `Your procurement line pays the seller now; you repay it in instalments from your wallet. Confirm with your PIN. Open until ${until}.`}{' '}
           <a href="/finance">Your financing</a>
         </span>
       </span>

@@ -34,6 +34,6 @@ export function financingProblem(
   if (Date.parse(line.expiresAt) <= now.getTime()) return `Your financing line closed on ${date(line.expiresAt)}.`;
   if (line.left < total)
     return `The order total of ${formatMoney(total)} is more than the ${formatMoney(line.left)} left on your line: remove some lines or pay another way.`;
-  if (!wallet) return 'Open a wallet and set its PIN first: financing is confirmed with the wallet PIN.';
+  if (!wallet) return 'Open a wallet and set its PIN first: financing is confirmed with it.';
   return pinProblem(wallet);
 }

@@ -23,6 +23,11 @@ const VERBS: Record<string, string> = {
   reject: 'Rejected',
   close: 'Answered and closed',
   sourcing: 'Answered, sourcing',
+  // Financing's steps: "financing.offer" → "Offered financing".
+  review: 'Started reviewing',
+  offer: 'Offered',
+  decline: 'Declined',
+  disburse: 'Disbursed',
 };
 
 /** The gateway's name of an action, readable: "verification.reject" → "Rejected verification". */
@@ -100,7 +105,7 @@ export function AuditPanel({ view, go }: { view: OperationsView; go: (changes: P
           go({ subject: subject.trim() || null, page: 1 });
         }}
       >
-        <Field id="audit-subject" label="Item id" hint="Of a verification, bank account, payout or product request.">
+        <Field id="audit-subject" label="Item id" hint="Of a verification, bank account, payout, product request or financing request.">
           {(control) => (
             <div className="audit-filter-row">
               <input {...control} className="input" type="search" value={subject} onChange={(event) => setSubject(event.target.value)} />

@@ -71,7 +71,7 @@ export function FinancingItem({ item, news, historyHref }: Props) {
       {item.facts.length > 0 && (
         <dl className="facts review-facts">
           {item.facts.map((fact) => (
-            <Fragment key={fact.label}>
+            <Fragment key={`${fact.label}: ${fact.value}`}>
               <dt>{fact.label}</dt>
               <dd>{fact.value}</dd>
             </Fragment>

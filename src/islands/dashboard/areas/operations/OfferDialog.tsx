@@ -35,6 +35,11 @@ export function OfferDialog({ item, subject, onClose, onDone, onCloseAutoFocus }
   const schedule = useMemo(() => previewSchedule({ amount, tenorDays, rateBps, fee }, new Date()), [amount, tenorDays, rateBps, fee]);
   const asked = askedTenor(item);
   const send = onValid(async (offer) => {
+    // The gateway refuses more than was asked; said here before it is sent.
+    if (item.amount !== null && offer.amount > item.amount) {
+      form.setError('amount', { message: `must not be above the ${formatMoney(item.amount)} asked for` }, { shouldFocus: true });
+      return;
+    }
     const outcome = await submit(() => offerFinancing(item.id, offer));
     if (outcome) onDone(outcome);
   });
@@ -57,7 +62,14 @@ export function OfferDialog({ item, subject, onClose, onDone, onCloseAutoFocus }
           </p>
         )}
         <div className="form-row">
-          <Field label="Amount (₦)" inputMode="decimal" autoComplete="off" error={errors.amount?.message} {...form.register('amount')} />
+          <Field
+            label="Amount (₦)"
+            inputMode="decimal"
+            autoComplete="off"
+            hint={item.amount !== null ? 'At most the amount asked.' : undefined}
+            error={errors.amount?.message}
+            {...form.register('amount')}
+          />
           <Field label="Tenor" error={errors.tenorDays?.message} id="offer-tenor">
             {(control) => (
               <select {...control} className="input" {...form.register('tenorDays')}>

@@ -8,9 +8,10 @@ import { QueryStatus } from '../../../shared/QueryStatus.tsx';
 import type { Query } from '../../../shared/use-query.ts';
 import { type Queue, waitingIn } from './api.ts';
 import { LedgerStatus } from './LedgerStatus.tsx';
-import { TAB_LABEL } from './url-view.ts';
+import { isQueue, TAB_LABEL, TABS } from './url-view.ts';
 
-const QUEUES: readonly Queue[] = ['verifications', 'beneficiaries', 'payouts', 'product-requests', 'financing'];
+/** Every queue, in the tabs' order. */
+const QUEUES: readonly Queue[] = TABS.filter(isQueue);
 
 export function Summary({ summary, queueHref }: { summary: Query<OperationsSummary>; queueHref: (queue: Queue) => string }) {
   const data = summary.data;
