@@ -1,7 +1,7 @@
 /**
  * The step indicator of a form in steps (a product, a financing request): where the person is,
  * which steps hold something, and (once there is something saved to come back to) a button to each.
- * On a phone only the current step keeps its name beside its number, so the row fits one line.
+ * On a phone the row shows numbers only, so it fits one line; the form's step heading names the step.
  */
 import './stepper.css';
 

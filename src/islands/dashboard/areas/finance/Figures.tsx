@@ -21,7 +21,7 @@ export function Figures({ overview }: { overview: FinanceOverview }) {
         <p className="finance-value" data-testid="finance-owed">
           {formatMoney(overview.owed)}
         </p>
-        <p className="small muted">Principal still to repay, on every request.</p>
+        <p className="small muted">Left to repay on the instalments not paid yet.</p>
       </li>
       <li className={`card finance-figure${overview.overdue > 0 ? ' overdue' : ''}`}>
         <p className="finance-label">Overdue</p>
@@ -33,7 +33,15 @@ export function Figures({ overview }: { overview: FinanceOverview }) {
       <li className="card finance-figure">
         <p className="finance-label">Next repayment</p>
         <p className="finance-value">{next ? formatMoney(next.amount - next.paid) : '—'}</p>
-        <p className="small muted">{next ? `Due ${date(next.dueAt)} · ${next.reference}` : 'None scheduled.'}</p>
+        <p className="small muted">
+          {next ? (
+            <>
+              Due {date(next.dueAt)} · <span className="nowrap">{next.reference}</span>
+            </>
+          ) : (
+            'None scheduled.'
+          )}
+        </p>
       </li>
     </ul>
   );

@@ -15,20 +15,20 @@ export function History({ history }: { history: FinanceOverview['history'] }) {
           All requests
         </a>
       </div>
-      <ul className="finance-history">
+      <ul className="finance-rows">
         {history.map((r) => {
           const amount = r.offeredAmount ?? r.amount;
           return (
             <li key={r.id}>
-              <div className="finance-history-main">
-                <a href={requestLink(r.type, r.id)} className="finance-ref">
+              <div className="finance-row-main">
+                <a href={requestLink(r.type, r.id)} className="finance-row-title">
                   {r.reference}
                 </a>
                 <span className="muted small">
                   {FINANCING_TYPE_LABELS[r.type]} · {date(r.createdAt)}
                 </span>
               </div>
-              <span className="finance-history-amount">{amount !== null ? formatMoney(amount) : '—'}</span>
+              <span className="finance-row-amount">{amount !== null ? formatMoney(amount) : '—'}</span>
               <FinancingStatusBadge status={r.status} />
             </li>
           );

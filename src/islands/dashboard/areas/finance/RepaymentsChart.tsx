@@ -8,8 +8,9 @@ export function RepaymentsChart({ months }: { months: FinanceOverview['repayment
   const money = useCallback((minor: number) => formatMoney(minor), []);
   const series = useMemo(
     () => [
-      { label: 'Repaid', points: months.map((m) => ({ day: m.month, value: m.paid })) },
+      // Due first, in the primary colour; repaid second, in the accent (green) colour.
       { label: 'Due', points: months.map((m) => ({ day: m.month, value: m.due })) },
+      { label: 'Repaid', points: months.map((m) => ({ day: m.month, value: m.paid })) },
     ],
     [months],
   );
@@ -23,7 +24,7 @@ export function RepaymentsChart({ months }: { months: FinanceOverview['repayment
       period="month"
       series={series}
       format={money}
-      summary={`Over these ${months.length} months, ${money(paid)} repaid and ${money(due)} due.`}
+      summary={`Over the last six months ${money(paid)} was repaid; ${money(due)} is due over the next six.`}
     />
   );
 }

@@ -9,6 +9,7 @@ import { FormProvider } from 'react-hook-form';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { FINANCING_TYPE_LABELS, type FinancingDetail } from '../../../../contracts/financing.ts';
+import { toast } from '../../../../lib/toast.ts';
 import { FormMessage } from '../../../shared/FormMessage.tsx';
 import { navigate } from '../../../shared/location.ts';
 import { Stepper } from '../../../shared/Stepper.tsx';
@@ -58,8 +59,11 @@ export function DraftForm({ request, onSubmitted }: Props) {
   const schema = useMemo(() => draftSchema(type), [type]);
   // The draft as loaded is the form's start; later answers never overwrite what is being typed.
   const [initial] = useState(() => toValues(type, request));
+  // Checked on "Continue" and "Submit for review" only; a refused field's message goes as soon as it
+  // is changed (below). Checked on leaving a field, a message could vanish between the press and
+  // the release of "Continue", moving the button from under the pointer so the click is lost.
   const { form, submit, formError, setFormError } = useGatewayForm<z.output<typeof schema>, DraftValues>(schema, initial, {
-    mode: 'onTouched',
+    mode: 'onSubmit',
     fieldOf: (name) => name.replace(/^details\./, ''),
   });
   const [sending, setSending] = useState(false);
@@ -77,7 +81,10 @@ export function DraftForm({ request, onSubmitted }: Props) {
   });
   const { changed } = autosave;
   useEffect(() => {
-    const subscription = form.watch(() => changed());
+    const subscription = form.watch((_, { name }) => {
+      changed();
+      if (name && form.getFieldState(name).error) form.clearErrors(name);
+    });
     return () => subscription.unsubscribe();
   }, [form, changed]);
 
@@ -141,8 +148,14 @@ export function DraftForm({ request, onSubmitted }: Props) {
         return;
       }
       const submitted = await submit(() => submitRequest(request.id));
-      if (submitted) onSubmitted(submitted);
-      else showFirstRefusal();
+      if (!submitted) {
+        showFirstRefusal();
+        return;
+      }
+      onSubmitted(submitted);
+      toast('Submitted for review.');
+      // The request's page replaces the form: the keyboard goes to its title, which says what it is now.
+      requestAnimationFrame(() => document.getElementById('area-title')?.focus());
     } finally {
       setSending(false);
     }
@@ -172,7 +185,6 @@ export function DraftForm({ request, onSubmitted }: Props) {
         <form
           className="form card fin-step"
           noValidate
-          aria-labelledby="fin-step-title"
           onSubmit={(event) => {
             event.preventDefault();
             void (last ? send() : next());

@@ -8,8 +8,19 @@ import { useAccountDates } from '../../../shared/use-account-dates.ts';
 export function InstalmentsTable({ instalments }: { instalments: readonly InstalmentView[] }) {
   const { date } = useAccountDates();
   const columns: TableColumn<InstalmentView>[] = [
-    { id: 'seq', header: 'Instalment', rowHeader: true, cell: (line) => `${line.seq} of ${instalments.length}` },
-    { id: 'due', header: 'Due', cell: (line) => <span className="nowrap">{date(line.dueAt)}</span> },
+    {
+      id: 'due',
+      header: 'Due',
+      rowHeader: true,
+      cell: (line) => (
+        <>
+          <span className="nowrap">{date(line.dueAt)}</span>{' '}
+          <span className="muted small fin-seq">
+            {line.seq} of {instalments.length}
+          </span>
+        </>
+      ),
+    },
     {
       id: 'amount',
       header: 'Amount',
@@ -21,14 +32,19 @@ export function InstalmentsTable({ instalments }: { instalments: readonly Instal
         </>
       ),
     },
-    { id: 'paid', header: 'Paid', className: 'num', cell: (line) => (line.paid ? formatMoney(line.paid) : '—') },
+    {
+      id: 'paid',
+      header: 'Paid',
+      className: 'num',
+      cell: (line) => (line.paid ? formatMoney(line.paid) : '—'),
+    },
     {
       id: 'status',
       header: 'Status',
       cell: (line) => (
         <>
           <InstalmentBadge status={line.status} />
-          {line.paidAt && <span className="muted small fin-paid-at"> {date(line.paidAt)}</span>}
+          {line.paidAt && <span className="muted small fin-paid-at"> on {date(line.paidAt)}</span>}
         </>
       ),
     },

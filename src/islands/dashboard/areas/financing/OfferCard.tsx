@@ -8,6 +8,7 @@ import { formatMoney } from '../../../../contracts/money.ts';
 import { useAccountDates } from '../../../shared/use-account-dates.ts';
 import { AcceptOfferDialog } from './AcceptOfferDialog.tsx';
 import { DeclineOfferDialog } from './DeclineOfferDialog.tsx';
+import type { Changed } from './RequestDetail.tsx';
 import { ScheduleTable } from './ScheduleTable.tsx';
 
 const percent = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 2 });
@@ -17,10 +18,12 @@ export const monthlyRate = (bps: number) => `${percent.format(bps / 100)} % a mo
 interface Props {
   request: FinancingDetail;
   offer: OfferView;
-  onChange: (request: FinancingDetail) => void;
+  onChange: Changed;
+  /** The offer's schedule; left out once the instalments themselves are shown. */
+  withSchedule: boolean;
 }
 
-export function OfferCard({ request, offer, onChange }: Props) {
+export function OfferCard({ request, offer, onChange, withSchedule }: Props) {
   const { dateTime } = useAccountDates();
   const [open, setOpen] = useState<'accept' | 'decline' | null>(null);
   const standing = request.status === 'offered';
@@ -29,7 +32,7 @@ export function OfferCard({ request, offer, onChange }: Props) {
   return (
     <section className={`card fin-card fin-offer${standing ? ' standing' : ''}`} aria-labelledby="fin-offer-title">
       <div className="fin-card-head">
-        <h2 id="fin-offer-title">{standing ? 'Your offer' : 'The offer'}</h2>
+        <h2 id="fin-offer-title">{standing ? 'Your offer' : 'Terms'}</h2>
         {standing && (
           <p className="fin-expiry">
             Accept by <time dateTime={offer.expiresAt}>{dateTime(offer.expiresAt)}</time>
@@ -70,8 +73,13 @@ export function OfferCard({ request, offer, onChange }: Props) {
         </div>
       </dl>
       {offer.note && <p className="fin-offer-note">{offer.note}</p>}
-      <h3 className="fin-subhead">Repayment schedule</h3>
-      <ScheduleTable schedule={offer.schedule} />
+      {withSchedule && (
+        <>
+          <h3 className="fin-subhead">Repayment schedule</h3>
+          {standing && <p className="muted small">If you accept today. The dates start from the day the money is paid out.</p>}
+          <ScheduleTable schedule={offer.schedule} />
+        </>
+      )}
       {standing && (
         <div className="fin-actions">
           <button type="button" className="button" onClick={() => setOpen('accept')}>
@@ -89,7 +97,7 @@ export function OfferCard({ request, offer, onChange }: Props) {
           onClose={() => setOpen(null)}
           onAccepted={(accepted) => {
             setOpen(null);
-            onChange(accepted);
+            onChange(accepted, 'Offer accepted.');
           }}
         />
       )}
@@ -99,7 +107,7 @@ export function OfferCard({ request, offer, onChange }: Props) {
           onClose={() => setOpen(null)}
           onDeclined={(declined) => {
             setOpen(null);
-            onChange(declined);
+            onChange(declined, 'Offer declined.');
           }}
         />
       )}

@@ -39,7 +39,8 @@ const WAYS = [
 interface Props {
   request: FinancingDetail;
   onClose: () => void;
-  onRepaid: (request: FinancingDetail) => void;
+  /** With the amount repaid. */
+  onRepaid: (request: FinancingDetail, amount: number) => void;
 }
 
 export function RepayDialog({ request, onClose, onRepaid }: Props) {
@@ -54,7 +55,7 @@ export function RepayDialog({ request, onClose, onRepaid }: Props) {
   const sending = form.formState.isSubmitting;
   const send = onValid(async (body) => {
     const repaid = await submit(() => repay(request.id, body));
-    if (repaid) onRepaid(repaid);
+    if (repaid) onRepaid(repaid, 'amount' in body && body.amount ? body.amount : request.payoffAmount);
   });
 
   return (

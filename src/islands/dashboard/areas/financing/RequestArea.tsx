@@ -104,7 +104,14 @@ function OpenRequest({ id, type }: { id: string; type: FinancingType }) {
 
   // A draft's form starts from a fresh answer only: one remembered from before may miss what was typed since.
   if (!request || (request.status === 'draft' && query.loading))
-    return <QueryStatus query={{ ...query, data: undefined }} what="the request" notFound={<NotFound what="Request" />} />;
+    return (
+      <section className="fin-area" aria-labelledby="area-title">
+        <h1 id="area-title" tabIndex={-1}>
+          {FINANCING_TYPE_LABELS[type]} financing request
+        </h1>
+        <QueryStatus query={{ ...query, data: undefined }} what="the request" notFound={<NotFound what="Request" />} />
+      </section>
+    );
   if (request.type !== type) return null;
   // Once submitted, the answer turns the page at once; the reload that follows only confirms it.
   const update = (changed: FinancingDetail) => query.setData(() => changed);

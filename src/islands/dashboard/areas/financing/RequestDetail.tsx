@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { FINANCING_OWING, FINANCING_TYPE_LABELS, type FinancingDetail } from '../../../../contracts/financing.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
 import { FinancingStatusBadge } from '../../../shared/FinancingBadges.tsx';
+import { toast } from '../../../../lib/toast.ts';
 import { useAccountDates } from '../../../shared/use-account-dates.ts';
 import { CreditLineCard } from './CreditLineCard.tsx';
 import { DocumentList } from './DocumentList.tsx';
@@ -25,11 +26,15 @@ interface Props {
 /** After a change the dialog's button may be gone: the keyboard goes to the title, and the new status is read from there. */
 const focusTitle = () => requestAnimationFrame(() => document.getElementById('area-title')?.focus());
 
+/** What a change did, in the words a toast says it. */
+export type Changed = (request: FinancingDetail, said: string) => void;
+
 export function RequestDetail({ request, onChange }: Props) {
   const { date, dateTime } = useAccountDates();
   const [repaying, setRepaying] = useState(false);
-  const update = (changed: FinancingDetail) => {
+  const update: Changed = (changed, said) => {
     onChange(changed);
+    toast(said);
     focusTitle();
   };
   const owing = FINANCING_OWING.includes(request.status);
@@ -50,7 +55,7 @@ export function RequestDetail({ request, onChange }: Props) {
           <p className="fin-head-meta">
             <FinancingStatusBadge status={request.status} />
             <span className="muted small">Started {date(request.createdAt)}</span>
-            {request.amount !== null && <span className="muted small">· Asked for {formatMoney(request.amount)}</span>}
+            {request.amount !== null && <span className="muted small">Asked for {formatMoney(request.amount)}</span>}
           </p>
         </div>
       </div>
@@ -62,7 +67,9 @@ export function RequestDetail({ request, onChange }: Props) {
           {request.type === 'procurement' && (request.status === 'accepted' || request.orders.length > 0) && (
             <CreditLineCard request={request} onChange={update} />
           )}
-          {request.offer && <OfferCard request={request} offer={request.offer} onChange={update} />}
+          {request.offer && request.instalments.length === 0 && (
+            <OfferCard request={request} offer={request.offer} onChange={update} withSchedule />
+          )}
           {request.instalments.length > 0 && (
             <section className="card fin-card" aria-labelledby="fin-instalments-title">
               <div className="fin-card-head">
@@ -76,7 +83,7 @@ export function RequestDetail({ request, onChange }: Props) {
               {owing && (
                 <dl className="fin-totals">
                   <div>
-                    <dt>Principal still owed</dt>
+                    <dt>Still to repay</dt>
                     <dd>{formatMoney(request.outstanding)}</dd>
                   </div>
                   {request.nextInstalment && (
@@ -96,6 +103,10 @@ export function RequestDetail({ request, onChange }: Props) {
               <InstalmentsTable instalments={request.instalments} />
               {owing && <p className="muted small">Each instalment is taken from your wallet on its due date: keep enough money in it.</p>}
             </section>
+          )}
+          {/* Once money is owed the instalments are the schedule: the terms follow them, without it. */}
+          {request.offer && request.instalments.length > 0 && (
+            <OfferCard request={request} offer={request.offer} onChange={update} withSchedule={false} />
           )}
           <section className="card fin-card" aria-labelledby="fin-asked-title">
             <h2 id="fin-asked-title">What you asked for</h2>
@@ -138,9 +149,9 @@ export function RequestDetail({ request, onChange }: Props) {
         <RepayDialog
           request={request}
           onClose={() => setRepaying(false)}
-          onRepaid={(repaid) => {
+          onRepaid={(repaid, amount) => {
             setRepaying(false);
-            update(repaid);
+            update(repaid, repaid.status === 'repaid' ? 'Repaid in full. Thank you.' : `${formatMoney(amount)} repaid. Thank you.`);
           }}
         />
       )}

@@ -12,6 +12,8 @@ import { FIELDS, type FieldSpec, ROWS, SOURCE_LABELS, STEPS } from './draft-fiel
 interface Fact {
   label: string;
   value: ReactNode;
+  /** A list (inputs, contracts) under its group's title: shown across, its label read by screen readers only. */
+  wide?: boolean;
 }
 
 export interface FactGroup {
@@ -20,6 +22,9 @@ export interface FactGroup {
   title: string;
   facts: Fact[];
 }
+
+/** A form's label without the currency it is typed in ("Cost (₦)" → "Cost"): the value shown carries it. */
+const plain = (label: string) => label.replace(/\s*\(₦\)$/, '');
 
 const number = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 
@@ -46,6 +51,7 @@ function rowsFact(type: FinancingType, name: string, details: Record<string, unk
   const filled = rows.filter((row) => row && Object.keys(row).length > 0);
   return {
     label: spec.label,
+    wide: true,
     value: filled.length ? (
       <ul className="fin-fact-rows">
         {filled.map((row, i) => (
@@ -55,7 +61,7 @@ function rowsFact(type: FinancingType, name: string, details: Record<string, unk
               .filter((f) => row[f.name] !== undefined && row[f.name] !== '')
               .map((f) => (
                 <span key={f.name} className="fin-fact-part">
-                  <span className="visually-hidden">{f.label}: </span>
+                  <span className="visually-hidden">{plain(f.label)}: </span>
                   {show(f, row[f.name], details)}
                 </span>
               ))}
@@ -80,7 +86,8 @@ export function factGroups(type: FinancingType, details: Record<string, unknown>
       if (!spec || (name === 'sourceId' && details.source !== 'quote' && details.source !== 'order')) return [];
       // An id means nothing to read: the quote or order is named when known (the request's page names it by its subject).
       if (name === 'sourceId' && details.sourceId && !sourceLabel) return [];
-      const fact = { label: spec.label, value: show(spec, details[name], details, sourceLabel) };
+      const label = name === 'sourceId' ? (details.source === 'quote' ? 'Quote' : 'Order') : plain(spec.label);
+      const fact = { label, value: show(spec, details[name], details, sourceLabel) };
       const foreign = number(details.foreignAmount);
       const rate = number(details.koboPerUnit);
       if (name === 'koboPerUnit' && foreign !== null && rate !== null)
@@ -93,10 +100,10 @@ export function factGroups(type: FinancingType, details: Record<string, unknown>
 
 export function FactList({ facts }: { facts: Fact[] }) {
   return (
-    <dl className="facts fin-facts">
+    <dl className="fin-facts">
       {facts.map((fact) => (
-        <div key={fact.label} className="fin-fact">
-          <dt>{fact.label}</dt>
+        <div key={fact.label} className={fact.wide ? 'fin-fact wide' : 'fin-fact'}>
+          <dt className={fact.wide ? 'visually-hidden' : undefined}>{fact.label}</dt>
           <dd>{fact.value}</dd>
         </div>
       ))}

@@ -9,8 +9,19 @@ type Line = OfferView['schedule'][number];
 export function ScheduleTable({ schedule }: { schedule: OfferView['schedule'] }) {
   const { date } = useAccountDates();
   const columns: TableColumn<Line>[] = [
-    { id: 'seq', header: 'Instalment', rowHeader: true, cell: (line) => `${line.seq} of ${schedule.length}` },
-    { id: 'due', header: 'Due', cell: (line) => <span className="nowrap">{date(line.dueAt)}</span> },
+    {
+      id: 'due',
+      header: 'Due',
+      rowHeader: true,
+      cell: (line) => (
+        <>
+          <span className="nowrap">{date(line.dueAt)}</span>{' '}
+          <span className="muted small fin-seq">
+            {line.seq} of {schedule.length}
+          </span>
+        </>
+      ),
+    },
     { id: 'principal', header: 'Principal', className: 'num', cell: (line) => formatMoney(line.principal) },
     { id: 'interest', header: 'Interest', className: 'num', cell: (line) => formatMoney(line.interest) },
     { id: 'fee', header: 'Fee', className: 'num', cell: (line) => (line.fee ? formatMoney(line.fee) : '—') },
