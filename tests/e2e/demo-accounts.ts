@@ -5,6 +5,7 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { E2E_DIR } from '../../playwright.config.ts';
+import { minPackages } from '../../src/contracts/commerce.ts';
 
 export const DEMO_PASSWORD = 'Demo-Password-1';
 
@@ -73,4 +74,25 @@ export async function holdBuyerCart(): Promise<AsyncDisposable> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return { [Symbol.asyncDispose]: () => rm(BUYER_CART_LOCK, { force: true }) };
+}
+
+/**
+ * A published product of the demo seller's storefront with a package in stock for `atLeastMinor`
+ * worth of it (at least its minimum order, two packages to spare), and that quantity.
+ */
+export async function sellersProduct(request: APIRequestContext, atLeastMinor = 0) {
+  const headers = await apiSignIn(request, 'seller@example.com');
+  const list = await (await request.get('/api/v1/product/get-products?Status=published&PageSize=50', { headers })).json();
+  for (const row of list.data as { id: number }[]) {
+    const response = await request.get(`/api/v1/marketplace/get-product?productId=${row.id}`);
+    if (!response.ok()) continue;
+    const product = (await response.json()).data;
+    for (const pkg of product.packages as { id: number; label: string; size: number; unit: string; stock: number; priceMinor: number }[]) {
+      const quantity = Math.max(minPackages(product, pkg), Math.ceil(atLeastMinor / pkg.priceMinor));
+      // A product page only exists for products in the build; the first ones always are.
+      const pageResponse = await request.get(product.url);
+      if (pageResponse.ok() && pkg.stock >= quantity + 2) return { product, pkg, quantity };
+    }
+  }
+  throw new Error('The demo seller has no product with a package in stock');
 }

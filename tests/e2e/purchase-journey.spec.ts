@@ -4,31 +4,13 @@
  * finds the order, accepts it, confirms the money arrived and ships it; the buyer sees it shipped
  * and has been told.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { minPackages } from '../../src/contracts/commerce.ts';
-import { apiSignIn, DEMO_PASSWORD, holdBuyerCart } from './demo-accounts.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { apiSignIn, DEMO_PASSWORD, holdBuyerCart, sellersProduct } from './demo-accounts.ts';
 
 async function signInHere(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** A published product of the demo seller's storefront with a package in stock for its minimum order. */
-async function sellersProduct(request: APIRequestContext) {
-  const headers = await apiSignIn(request, 'seller@example.com');
-  const list = await (await request.get('/api/v1/product/get-products?Status=published&PageSize=50', { headers })).json();
-  for (const row of list.data as { id: number }[]) {
-    const response = await request.get(`/api/v1/marketplace/get-product?productId=${row.id}`);
-    if (!response.ok()) continue;
-    const product = (await response.json()).data;
-    for (const pkg of product.packages as { id: number; label: string; size: number; unit: string; stock: number }[]) {
-      // A product page only exists for products in the build; the first ones always are.
-      const pageResponse = await request.get(product.url);
-      if (pageResponse.ok() && pkg.stock >= minPackages(product, pkg) + 2) return { product, pkg };
-    }
-  }
-  throw new Error('The demo seller has no product with a package in stock');
 }
 
 test('a visitor buys from a product page; the seller ships it; the buyer sees it shipped and is told', async ({ browser, page }) => {
