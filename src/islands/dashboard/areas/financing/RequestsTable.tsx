@@ -14,12 +14,14 @@ export function RequestsTable({ requests }: { requests: readonly FinancingSummar
       header: 'Reference',
       rowHeader: true,
       cell: (r) => (
-        <a className="fin-ref-link" href={requestAddress(r.type, r.id)}>
-          {r.reference}
-        </a>
+        <>
+          <a className="fin-ref-link" href={requestAddress(r.type, r.id)}>
+            {r.reference}
+          </a>
+          <span className="fin-kind-name">{FINANCING_TYPE_LABELS[r.type]}</span>
+        </>
       ),
     },
-    { id: 'type', header: 'Kind', cell: (r) => FINANCING_TYPE_LABELS[r.type] },
     { id: 'status', header: 'Status', cell: (r) => <FinancingStatusBadge status={r.status} /> },
     {
       id: 'amount',
@@ -33,7 +35,7 @@ export function RequestsTable({ requests }: { requests: readonly FinancingSummar
             {formatMoney(r.amount)} <span className="muted small">asked</span>
           </>
         ) : (
-          <span className="muted">—</span>
+          <span className="muted fin-empty-cell">—</span>
         ),
     },
     { id: 'next', header: 'Next step', className: 'fin-next-cell', cell: (r) => r.nextStep },
@@ -46,7 +48,7 @@ export function RequestsTable({ requests }: { requests: readonly FinancingSummar
             {formatMoney(r.nextInstalment.amount)} <span className="muted">on {date(r.nextInstalment.dueAt)}</span>
           </span>
         ) : (
-          <span className="muted">—</span>
+          <span className="muted fin-empty-cell">—</span>
         ),
     },
   ];

@@ -176,13 +176,6 @@ export const STEPS: Record<FinancingType, readonly StepSpec[]> = {
   ],
 };
 
-/** The step (from 1) that holds a field named as the form or the gateway names it ("inputs.0.amount"), or null. */
-export function stepOfField(type: FinancingType, path: string): number | null {
-  const top = path.replace(/^details\./, '').split('.')[0]!;
-  const index = STEPS[type].findIndex((step) => step.fields.includes(top));
-  return index < 0 ? null : index + 1;
-}
-
 export const SOURCE_LABELS = { cart: 'My cart', quote: 'A quote', order: 'An order' } as const;
 
 /** Tenors offered for import and manufacturing: every instalment period up to the contract's most. */
