@@ -69,6 +69,7 @@ export function CreditLineCard({ request, onChange }: { request: FinancingDetail
           </div>
         )}
       </dl>
+      {!usable && request.drawn > 0 && <p className="muted small">The line paid one purchase; what it left unused has lapsed.</p>}
       {request.orders.length > 0 && (
         <ul className="fin-orders" aria-label="Orders paid with this line">
           {request.orders.map((order) => (

@@ -28,6 +28,8 @@ export function OfferCard({ request, offer, onChange, withSchedule }: Props) {
   const [open, setOpen] = useState<'accept' | 'decline' | null>(null);
   const standing = request.status === 'offered';
   const instalments = offer.schedule.length;
+  // A procurement line that paid a purchase: what is owed is what it paid, not the whole line.
+  const drawn = request.type === 'procurement' && request.drawn > 0 ? request.drawn : null;
 
   return (
     <section className={`card fin-card fin-offer${standing ? ' standing' : ''}`} aria-labelledby="fin-offer-title">
@@ -41,10 +43,13 @@ export function OfferCard({ request, offer, onChange, withSchedule }: Props) {
       </div>
       <div className="fin-offer-figures">
         <div className="fin-figure main">
-          <span className="fin-figure-label">{request.type === 'procurement' ? 'Credit line' : 'Amount'}</span>
-          <span className="fin-figure-value" data-testid="offer-amount">
-            {formatMoney(offer.amount)}
+          <span className="fin-figure-label">
+            {drawn !== null ? 'Financed' : request.type === 'procurement' ? 'Credit line' : 'Amount'}
           </span>
+          <span className="fin-figure-value" data-testid="offer-amount">
+            {formatMoney(drawn ?? offer.amount)}
+          </span>
+          {drawn !== null && <span className="muted small">of a {formatMoney(offer.amount)} line</span>}
         </div>
         <div className="fin-figure">
           <span className="fin-figure-label">Tenor</span>

@@ -52,7 +52,7 @@ export function PayOrderDialog({ request, left, onClose, onPaid }: Props) {
             No order is waiting for a bank transfer. To buy something new, <a href="/cart">pay for your cart with financing at checkout</a>.
           </p>
         ) : (
-          <Field id="pay-order" label="Order" error={errors.orderId?.message}>
+          <Field id="pay-order" label="Order to pay" error={errors.orderId?.message}>
             {(control) => (
               <select className="input" {...control} {...form.register('orderId')}>
                 <option value="">Choose an order</option>
