@@ -19,6 +19,7 @@
  *   POST /v1/financing/requests/{id}/repay {pin, amount?} → FinancingDetail (early, in full without amount)
  *   POST /v1/financing/requests/{id}/pay-order {orderId, pin} → FinancingDetail (an unpaid order of the
  *        company, e.g. an accepted quote's, paid by the accepted procurement line)
+ *   GET  /v1/financing/requests/{id}/files/{fileId}   → a document the request names (private file)
  *   GET  /v1/financing/overview                       → FinanceOverview (/finance)
  *   GET  /v1/financing/statement.csv                  → text/csv
  *   One-time codes for accepting: POST /v1/wallet/send-otp {purpose: 'accept-financing'}, then validate-otp.
@@ -174,7 +175,7 @@ export const financingDocument = z.object({ fileId, label: text(120) });
 export type FinancingDocument = z.infer<typeof financingDocument>;
 
 export const procurementDetails = z.object({
-  /** What is financed: the cart as it is at submission, an accepted quote, or an order not yet paid. */
+  /** What is financed: the cart as it is at submission, a quote the seller has priced, or an order waiting for a bank transfer. */
   source: z.enum(['cart', 'quote', 'order'], { error: 'must be cart, quote or order' }),
   sourceId: optional(z.uuid({ error: 'is not one of your quotes or orders' })),
   tenorDays: z.union([z.literal(30), z.literal(60), z.literal(90)], { error: 'must be 30, 60 or 90 days' }),

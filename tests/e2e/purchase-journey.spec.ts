@@ -5,7 +5,7 @@
  * and has been told.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { apiSignIn, DEMO_PASSWORD, holdBuyerCart, sellersProduct } from './demo-accounts.ts';
+import { DEMO_PASSWORD, holdBuyerCart, sellersProduct } from './demo-accounts.ts';
 
 async function signInHere(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);

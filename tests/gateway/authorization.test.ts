@@ -225,6 +225,7 @@ const ROUTES: [method: string, path: string, who: Who][] = [
   ['POST', '/v1/financing/requests/{id}/pay-order', 'finance'],
   ['POST', '/v1/financing/requests/{id}/repay', 'finance'],
   ['GET', '/v1/financing/overview', 'finance'],
+  ['GET', '/v1/financing/requests/{id}/files/{fileId}', 'finance'],
   ['GET', '/v1/financing/statement.csv', 'finance'],
 ];
 

@@ -232,7 +232,15 @@ describe.each(backends)('financing on %s', (backend) => {
     // The proforma invoice is private: the public file route does not serve it.
     const file = (submitted.body.data.details as { proformaFileId: string }).proformaFileId;
     expect((await gw.app.inject({ method: 'GET', url: `/api/v1/files/${file}` })).statusCode).toBe(404);
-    // Another company cannot see it.
+    // The company's finance people download it from the request; another company cannot, nor see the request.
+    const own = await gw.app.inject({ method: 'GET', url: `/api/v1/financing/requests/${id}/files/${file}`, headers: who.auth });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-disposition']).toContain('attachment');
+    expect(own.body.startsWith('%PDF')).toBe(true);
+    const theirs = await gw.app.inject({ method: 'GET', url: `/api/v1/financing/requests/${id}/files/${file}`, headers: other.auth });
+    expect(theirs.statusCode).toBe(404);
+    const unnamed = await gw.app.inject({ method: 'GET', url: `/api/v1/financing/requests/${id}/files/${foreign}`, headers: who.auth });
+    expect(unnamed.statusCode).toBe(404);
     expect((await send(gw, 'GET', `/v1/financing/requests/${id}`, other.auth)).status).toBe(404);
   });
 

@@ -304,6 +304,17 @@ export function createFinancing(deps: FinancingDeps) {
       return detail(saved);
     },
 
+    /** A file the request names (documents, proforma, contracts) and the company uploaded; 404 otherwise. */
+    async namedFile(member: Member, id: string, fileId: string): Promise<string> {
+      const row = await own(member, id);
+      const wanted = fileId.toLowerCase();
+      const named =
+        /^[0-9a-f-]{36}$/.test(wanted) && (JSON.stringify(row.documents).includes(wanted) || JSON.stringify(row.details).includes(wanted));
+      const [file] = named ? await db.select({ companyId: files.companyId }).from(files).where(eq(files.id, wanted)) : [];
+      if (!file || file.companyId !== member.companyId) throw notFound('No such document on this request.');
+      return wanted;
+    },
+
     async discard(member: Member, id: string): Promise<void> {
       const row = await own(member, id);
       const gone = await db

@@ -90,9 +90,11 @@ function nextStepOf(row: FinancingRequest, next: FinancingInstalment | null, now
     case 'expired':
       return 'The offer expired. You can start a new request.';
     case 'accepted':
-      return row.type === 'procurement'
-        ? `Pay for your order with financing at checkout by ${day(row.offerExpiresAt ?? now)}.`
-        : 'Accepted: the money is on its way to your wallet.';
+      if (row.type !== 'procurement') return 'Accepted: the money is on its way to your wallet.';
+      // A quote becomes an order (accepted by bank transfer) that the line then pays from this request.
+      return row.details.source === 'cart'
+        ? `Pay for your cart with financing at checkout by ${day(row.offerExpiresAt ?? now)}.`
+        : `Pay the ${row.details.source === 'quote' ? "quote's order" : 'order'} with financing on this request by ${day(row.offerExpiresAt ?? now)}.`;
     case 'disbursed':
     case 'repaying':
       return next ? `Next instalment ${formatMoney(owedOn(next))} on ${day(next.dueAt)}; keep it in your wallet.` : 'Repaying.';

@@ -24,6 +24,7 @@ import { formatMoney } from '../../contracts/money.ts';
 import { pageOf } from '../../contracts/paging.ts';
 import { currentMember } from '../http/access.ts';
 import { csvFile } from '../http/csv.ts';
+import { sendPrivateFile } from '../http/private-file.ts';
 import { ok, paged } from '../http/reply.ts';
 import type { Services } from '../services/registry.ts';
 
@@ -160,6 +161,23 @@ export const financingRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     async (request) => {
       const after = await financing.repay(currentMember(request), request.params.id, request.body);
       return ok(after, after.status === 'repaid' ? 'Repaid in full.' : `Thank you: ${formatMoney(request.body.amount ?? 0)} repaid.`);
+    },
+  );
+
+  app.get(
+    '/v1/financing/requests/:id/files/:fileId',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'A document the request names (private: the company’s finance people and operators only)',
+        params: z.object({ id: z.string().max(64), fileId: z.string().max(64) }),
+      },
+    },
+    async (request, reply) => {
+      const fileId = await financing.namedFile(currentMember(request), request.params.id, request.params.fileId);
+      const { row, bytes } = await services.uploads.get(fileId, { privateToo: true });
+      return sendPrivateFile(reply, row, bytes);
     },
   );
 

@@ -22,6 +22,7 @@ import {
 import { pageOf } from '../../contracts/paging.ts';
 import { financingReviewItem, offerBody } from '../../contracts/financing.ts';
 import { currentMember } from '../http/access.ts';
+import { sendPrivateFile } from '../http/private-file.ts';
 import { ok, paged } from '../http/reply.ts';
 import type { Services } from '../services/registry.ts';
 
@@ -254,17 +255,15 @@ export const operationsRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     '/v1/operations/files/:id',
     {
       config,
-      schema: { tags, summary: 'A verification document (private: only operators download it)', params: z.object({ id: z.string() }) },
+      schema: {
+        tags,
+        summary: 'A verification or financing document (private: operators and, for financing, the company download it)',
+        params: z.object({ id: z.string() }),
+      },
     },
     async (request, reply) => {
       const { row, bytes } = await services.uploads.get(request.params.id, { privateToo: true });
-      return reply
-        .header('content-type', row.contentType)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('content-disposition', `attachment; filename="${row.originalName.replace(/[^\w.-]+/g, '_')}"`)
-        .send(bytes);
+      return sendPrivateFile(reply, row, bytes);
     },
   );
 };

@@ -1,4 +1,7 @@
-/** Has the browser save a file the gateway answered (fetched with the bearer token, so not a plain link). */
+/** Saving what the gateway answers (fetched with the bearer token, so not a plain link). */
+import { api } from '../../lib/api-client.ts';
+
+/** Has the browser save a file the gateway answered. */
 export function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = Object.assign(document.createElement('a'), { href: url, download: name });
@@ -7,4 +10,18 @@ export function saveBlob(blob: Blob, name: string): void {
   link.remove();
   // Revoked later: some browsers read the URL after click() returns.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+const EXTENSIONS: Record<string, string> = { 'application/pdf': '.pdf', 'image/jpeg': '.jpg', 'image/png': '.png', 'image/webp': '.webp' };
+
+/** The name to save a file under: the document's, with the extension its type calls for when it has none. */
+export function fileName(name: string, type: string): string {
+  const extension = EXTENSIONS[type.split(';')[0]!.trim()];
+  return extension && !/\.[a-z0-9]{2,5}$/i.test(name) ? `${name}${extension}` : name;
+}
+
+/** A private document (a verification's, a financing request's) at a gateway path, saved by the browser under its name. */
+export async function downloadPrivate(path: string, name: string): Promise<void> {
+  const blob = await api<Blob>(path, { responseType: 'blob' as never });
+  saveBlob(blob, fileName(name, blob.type));
 }

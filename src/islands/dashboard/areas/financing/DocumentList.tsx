@@ -1,6 +1,6 @@
 /**
- * A request's documents by name. Named, not linked: once a request names a file it is private,
- * read by the financing team through their console (the public file route answers 404).
+ * A draft's documents by name, on its review step (the submitted request's page offers them for
+ * download through the request, since a file a request names is private).
  */
 import type { FinancingDocument } from '../../../../contracts/financing.ts';
 

@@ -10,13 +10,15 @@ import { FinancingStatusBadge } from '../../../shared/FinancingBadges.tsx';
 import { toast } from '../../../../lib/toast.ts';
 import { useAccountDates } from '../../../shared/use-account-dates.ts';
 import { CreditLineCard } from './CreditLineCard.tsx';
-import { DocumentList } from './DocumentList.tsx';
+import { DocumentButtons } from '../../../shared/DocumentButtons.tsx';
+import { documentsOf } from '../../../shared/financing-documents.ts';
 import { FinancingTimeline } from './FinancingTimeline.tsx';
 import { InstalmentsTable } from './InstalmentsTable.tsx';
 import { OfferCard } from './OfferCard.tsx';
 import { RepayDialog } from './RepayDialog.tsx';
 import { FactList, factGroups } from './RequestFacts.tsx';
 import { LIST_PATH } from './request-view.ts';
+import { downloadRequestFile } from './api.ts';
 
 interface Props {
   request: FinancingDetail;
@@ -134,8 +136,17 @@ export function RequestDetail({ request, onChange }: Props) {
               </div>
             ))}
             <div className="fin-asked-group">
-              <h3 className="fin-subhead">Documents</h3>
-              <DocumentList documents={request.documents} />
+              {documentsOf(request).length ? (
+                <DocumentButtons
+                  documents={documentsOf(request)}
+                  download={(fileId, name) => downloadRequestFile(request.id, fileId, name)}
+                />
+              ) : (
+                <>
+                  <h3 className="fin-subhead">Documents</h3>
+                  <p className="muted small">No documents.</p>
+                </>
+              )}
             </div>
           </section>
         </div>

@@ -21,6 +21,7 @@ import type {
 } from '../../../../contracts/financing.ts';
 import type { Quote } from '../../../../contracts/requests.ts';
 import { api } from '../../../../lib/api-client.ts';
+import { downloadPrivate } from '../../../shared/save-blob.ts';
 import { invalidate, queryKey } from '../../../shared/use-query.ts';
 
 export const FINANCING_KEY = 'financing:';
@@ -105,3 +106,7 @@ export const loadUnpaidOrders = (signal: AbortSignal) =>
       (o) => o.paymentStatus === 'unpaid' && o.paymentMethod === 'bank-transfer' && (o.status === 'placed' || o.status === 'accepted'),
     ),
   );
+
+/** A document the request names, as the company's finance people download it (private file). */
+export const downloadRequestFile = (id: string, fileId: string, name: string) =>
+  downloadPrivate(`${one(id)}/files/${encodeURIComponent(fileId)}`, name);

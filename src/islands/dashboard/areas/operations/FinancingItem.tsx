@@ -12,9 +12,10 @@ import {
 } from '../../../../contracts/financing.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
 import type { NewsTarget } from './decision-news.ts';
-import { DocumentButtons } from './DocumentButtons.tsx';
+import { DocumentButtons } from '../../../shared/DocumentButtons.tsx';
+import { downloadDocument } from './api.ts';
 import { FinancingActions } from './FinancingActions.tsx';
-import { documentsOf } from './financing-documents.ts';
+import { documentsOf } from '../../../shared/financing-documents.ts';
 import { FinancingOffer } from './FinancingOffer.tsx';
 import { FinancingSubject } from './FinancingSubject.tsx';
 import { FinancingTimeline } from './FinancingTimeline.tsx';
@@ -85,7 +86,7 @@ export function FinancingItem({ item, news, historyHref }: Props) {
           <strong>Declined:</strong> {item.declineReason}
         </p>
       )}
-      <DocumentButtons documents={documentsOf(item)} />
+      <DocumentButtons documents={documentsOf(item)} download={downloadDocument} />
       <FinancingTimeline events={item.events} />
     </ReviewCard>
   );

@@ -5,7 +5,8 @@ import { VERIFICATION_STATUS_LABELS, type VerificationStatus } from '../../../..
 import { Comparison } from './Comparison.tsx';
 import { DecisionActions } from './DecisionActions.tsx';
 import type { NewsTarget } from './decision-news.ts';
-import { DocumentButtons } from './DocumentButtons.tsx';
+import { DocumentButtons } from '../../../shared/DocumentButtons.tsx';
+import { downloadDocument } from './api.ts';
 import { ReviewCard, type Tone } from './ReviewCard.tsx';
 
 const TONE: Record<VerificationStatus, Tone> = { checking: 'neutral', in_review: 'waiting', approved: 'good', rejected: 'bad' };
@@ -37,7 +38,7 @@ export function VerificationItem({ item, news, historyHref }: Props) {
       }
     >
       <Comparison caption={`${subject}: submitted and looked up`} submitted={item.submitted} lookup={item.lookup} />
-      <DocumentButtons documents={item.documents} />
+      <DocumentButtons documents={item.documents} download={downloadDocument} />
       {item.reason && (
         <p className="review-reason">
           <strong>Reason:</strong> {item.reason}

@@ -16,7 +16,7 @@ import type {
   ProductRequestReviewItem,
   VerificationReviewItem,
 } from '../../../../contracts/operations.ts';
-import { saveBlob } from '../../../shared/save-blob.ts';
+import { downloadPrivate } from '../../../shared/save-blob.ts';
 import { api, errorMessage } from '../../../../lib/api-client.ts';
 import { failureStatus, invalidate, queryKey } from '../../../shared/use-query.ts';
 
@@ -103,16 +103,6 @@ export const declineFinancing = (id: string, reason: string) => decide(itemPath(
 /** Import and manufacturing only: the money goes to the company's wallet (procurement is drawn at checkout). */
 export const disburseFinancing = (id: string) => decide(itemPath('financing', id, 'disburse'), {});
 
-const EXTENSIONS: Record<string, string> = { 'application/pdf': '.pdf', 'image/jpeg': '.jpg', 'image/png': '.png', 'image/webp': '.webp' };
-
-/** The name to save a file under: the document's, with the extension its type calls for when it has none. */
-export function fileName(name: string, type: string): string {
-  const extension = EXTENSIONS[type.split(';')[0]!.trim()];
-  return extension && !/\.[a-z0-9]{2,5}$/i.test(name) ? `${name}${extension}` : name;
-}
-
-/** A private document (a verification's, a financing request's): fetched with the bearer token, then saved by the browser under its name. */
-export async function downloadDocument(fileId: string, name: string): Promise<void> {
-  const blob = await api<Blob>(`/v1/operations/files/${encodeURIComponent(fileId)}`, { responseType: 'blob' as never });
-  saveBlob(blob, fileName(name, blob.type));
-}
+/** A private document (a verification's, a financing request's), as operators download it. */
+export const downloadDocument = (fileId: string, name: string) =>
+  downloadPrivate(`/v1/operations/files/${encodeURIComponent(fileId)}`, name);

@@ -1,13 +1,13 @@
 /**
- * Every file a financing request names, for the reviewer: its documents, and the files its details
+ * Every file a financing request names, for the reviewer and the company: its documents, and the files its details
  * carry (an import's proforma invoice, a manufacturing run's offtake contracts), once each.
  */
-import type { FinancingReviewItem } from '../../../../contracts/financing.ts';
+import type { FinancingDetail } from '../../contracts/financing.ts';
 import type { ReviewDocument } from './DocumentButtons.tsx';
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
-export function documentsOf(item: FinancingReviewItem): ReviewDocument[] {
+export function documentsOf(item: Pick<FinancingDetail, 'documents' | 'details'>): ReviewDocument[] {
   const found: ReviewDocument[] = [...item.documents];
   const proforma = text(item.details.proformaFileId);
   if (proforma) {

@@ -1,10 +1,11 @@
 /**
- * A verification's or a financing request's documents as download buttons (the file needs the
- * operator's token, so it comes through the API client).
+ * Private documents (a verification's, a financing request's) as download buttons: the file needs
+ * the bearer token, so `download` fetches it through the API client (operators' path or the
+ * company's own).
  */
 import { useState } from 'react';
-import { errorMessage } from '../../../../lib/api-client.ts';
-import { downloadDocument } from './api.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import './document-buttons.css';
 
 /** A verification's documents carry the file's name; a financing request's only their label. */
 export interface ReviewDocument {
@@ -24,7 +25,15 @@ const namesMore = (file: ReviewDocument): file is ReviewDocument & { name: strin
   return bare(file.name) !== bare(file.label);
 };
 
-export function DocumentButtons({ documents }: { documents: readonly ReviewDocument[] }) {
+export function DocumentButtons({
+  documents,
+  download: fetchFile,
+  title = 'Documents',
+}: {
+  documents: readonly ReviewDocument[];
+  download: (fileId: string, name: string) => Promise<void>;
+  title?: string;
+}) {
   const [loading, setLoading] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   if (!documents.length) return null;
@@ -33,7 +42,7 @@ export function DocumentButtons({ documents }: { documents: readonly ReviewDocum
     setLoading(file.fileId);
     setProblem(null);
     try {
-      await downloadDocument(file.fileId, file.name ?? file.label);
+      await fetchFile(file.fileId, file.name ?? file.label);
     } catch (error) {
       setProblem(`${file.label} could not be downloaded: ${errorMessage(error)}`);
     } finally {
@@ -43,7 +52,7 @@ export function DocumentButtons({ documents }: { documents: readonly ReviewDocum
 
   return (
     <div className="review-documents">
-      <h3 className="review-subtitle">Documents</h3>
+      <h3 className="review-subtitle">{title}</h3>
       <ul>
         {documents.map((file) => (
           <li key={file.fileId}>
