@@ -169,6 +169,14 @@ export function nairaEquivalent(foreignMinor: number, koboPerUnit: number): numb
 
 /* ---- Request bodies ---- */
 
+/** Import, manufacturing and every offer: whole 30-day periods up to MAX_TENOR_DAYS. */
+const longTenor = z
+  .number({ error: 'must be a number of days' })
+  .int({ error: 'must be a number of days' })
+  .min(INSTALMENT_DAYS, { error: 'must be 30, 60, 90, 120, 150 or 180 days' })
+  .max(MAX_TENOR_DAYS, { error: 'must be 30, 60, 90, 120, 150 or 180 days' })
+  .multipleOf(INSTALMENT_DAYS, { error: 'must be 30, 60, 90, 120, 150 or 180 days' });
+
 const text = (max: number) => z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(max);
 const fileId = z.uuid({ error: 'is not one of your uploads' });
 export const financingDocument = z.object({ fileId, label: text(120) });
@@ -204,12 +212,7 @@ export const importDetails = z.object({
   foreignAmount: kobo,
   /** Kobo per unit of the currency, as stated by the company (e.g. 155025 for ₦1,550.25 per USD). */
   koboPerUnit: kobo,
-  tenorDays: z
-    .number({ error: 'must be a number of days' })
-    .int()
-    .min(30)
-    .max(MAX_TENOR_DAYS)
-    .multipleOf(30, { error: 'must be 30, 60, 90, 120, 150 or 180 days' }),
+  tenorDays: longTenor,
 });
 
 export const manufacturingInput = z.object({
@@ -230,12 +233,7 @@ export const manufacturingDetails = z.object({
   inputs: z.array(manufacturingInput).min(1, { error: 'list at least one input' }).max(30),
   offtakeContracts: z.array(offtakeContract).min(1, { error: 'add at least one offtake contract' }).max(20),
   amount: kobo,
-  tenorDays: z
-    .number({ error: 'must be a number of days' })
-    .int()
-    .min(30)
-    .max(MAX_TENOR_DAYS)
-    .multipleOf(30, { error: 'must be 30, 60, 90, 120, 150 or 180 days' }),
+  tenorDays: longTenor,
 });
 
 export const detailsByType = { procurement: procurementDetails, import: importDetails, manufacturing: manufacturingDetails } as const;
@@ -387,12 +385,7 @@ export type FinanceOverview = z.infer<typeof financeOverview>;
 
 export const offerBody = z.object({
   amount: kobo,
-  tenorDays: z
-    .number({ error: 'must be a number of days' })
-    .int()
-    .min(30)
-    .max(MAX_TENOR_DAYS)
-    .multipleOf(30, { error: 'must be a multiple of 30 days' }),
+  tenorDays: longTenor,
   rateBps: z
     .number({ error: 'must be basis points' })
     .int()

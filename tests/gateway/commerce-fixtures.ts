@@ -5,6 +5,7 @@ import type { Db } from '../../src/gateway/db/client.ts';
 import { packages, products } from '../../src/gateway/db/schema.ts';
 import { wallets } from '../../src/gateway/db/schema-ledger.ts';
 import { companies, companyMembers, type CompanyRole } from '../../src/gateway/db/schema-accounts.ts';
+import { expect } from 'vitest';
 import { signedInUser, type TestGateway } from './harness.ts';
 
 export type Auth = { authorization: string };
@@ -157,4 +158,19 @@ export const purchase = (gw: TestGateway, auth: Auth, body: unknown, key: string
  */
 export async function asBusinessVerified(gw: TestGateway, companyId: string, name = 'Verified Company Ltd') {
   await db(gw).update(wallets).set({ tier: 2, verifiedName: name }).where(eq(wallets.companyId, companyId));
+}
+
+/** Uploads a small PDF as `auth` through the upload call (a company's document), and returns its id. */
+export async function uploadPdf(gw: TestGateway, auth: Auth, name = 'document.pdf'): Promise<string> {
+  const boundary = 'test-upload-boundary';
+  const pdf = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
+  const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n${pdf}\r\n--${boundary}--\r\n`;
+  const response = await gw.app.inject({
+    method: 'POST',
+    url: '/api/v1/fileupload/document',
+    payload,
+    headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data.id as string;
 }

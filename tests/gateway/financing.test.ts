@@ -31,6 +31,7 @@ import {
   send,
   stockUp,
   type TestPackage,
+  uploadPdf,
 } from './commerce-fixtures.ts';
 import { backends, signedInUser, startGateway, type TestGateway } from './harness.ts';
 import { type PaystackServer, startPaystackServer } from './paystack-server.ts';
@@ -107,20 +108,6 @@ describe.each(backends)('financing on %s', (backend) => {
     return sent.body.data.otpId as string;
   }
 
-  async function uploadPdf(auth: Auth): Promise<string> {
-    const boundary = 'financing-boundary';
-    const pdf = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
-    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="proforma.pdf"\r\nContent-Type: application/pdf\r\n\r\n${pdf}\r\n--${boundary}--\r\n`;
-    const response = await gw.app.inject({
-      method: 'POST',
-      url: '/api/v1/fileupload/document',
-      payload,
-      headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().data.id as string;
-  }
-
   const importDetails = (proformaFileId: string, overrides: Record<string, unknown> = {}) => ({
     supplierName: 'Qingdao Titanium Co.',
     supplierCountry: 'CN',
@@ -143,7 +130,7 @@ describe.each(backends)('financing on %s', (backend) => {
     const draft = await send(gw, 'POST', '/v1/financing/requests', who.auth, { type: 'import' });
     expect(draft.status, JSON.stringify(draft.body)).toBe(200);
     const id = draft.body.data.id as string;
-    const details = importDetails(await uploadPdf(who.auth), overrides);
+    const details = importDetails(await uploadPdf(gw, who.auth), overrides);
     expect((await send(gw, 'PUT', `/v1/financing/requests/${id}`, who.auth, { details, step: 3 })).status).toBe(200);
     const submitted = await send(gw, 'POST', `/v1/financing/requests/${id}/submit`, who.auth);
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
@@ -211,20 +198,20 @@ describe.each(backends)('financing on %s', (backend) => {
 
     // Someone else's file is not accepted as the proforma invoice.
     const other = await company('other');
-    const foreign = await uploadPdf(other.auth);
+    const foreign = await uploadPdf(gw, other.auth);
     await send(gw, 'PUT', `/v1/financing/requests/${id}`, who.auth, { details: importDetails(foreign) });
     const stolen = await send(gw, 'POST', `/v1/financing/requests/${id}/submit`, who.auth);
     expect(stolen.status).toBe(400);
     expect(stolen.body.errors).toHaveProperty(['details.proformaFileId']);
     // Nor an amount beyond the bounds: USD 100,000 at ₦1,550 is ₦155M, above ₦50M.
     await send(gw, 'PUT', `/v1/financing/requests/${id}`, who.auth, {
-      details: importDetails(await uploadPdf(who.auth), { foreignAmount: 100_000_00 }),
+      details: importDetails(await uploadPdf(gw, who.auth), { foreignAmount: 100_000_00 }),
     });
     const large = await send(gw, 'POST', `/v1/financing/requests/${id}/submit`, who.auth);
     expect(large.status).toBe(400);
     expect(large.body.errors['details.foreignAmount'][0]).toContain('₦155,000,000');
 
-    await send(gw, 'PUT', `/v1/financing/requests/${id}`, who.auth, { details: importDetails(await uploadPdf(who.auth)) });
+    await send(gw, 'PUT', `/v1/financing/requests/${id}`, who.auth, { details: importDetails(await uploadPdf(gw, who.auth)) });
     const submitted = await send(gw, 'POST', `/v1/financing/requests/${id}/submit`, who.auth);
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
     expect(submitted.body.data).toMatchObject({ status: 'submitted', amount: 15_500_000_00 });

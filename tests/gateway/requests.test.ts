@@ -20,6 +20,7 @@ import {
   stockUp,
   type Auth,
   type TestPackage,
+  uploadPdf,
 } from './commerce-fixtures.ts';
 
 /** "yyyy-MM-dd" `n` days from today (negative: in the past). */
@@ -310,21 +311,6 @@ describe.each(backends)('requests for quotes, samples and documents on %s', (bac
   });
 
   describe('documents', () => {
-    /** Uploads a PDF as `auth` through the upload call, and returns its id. */
-    async function uploadPdf(auth: Auth, name = 'tds.pdf'): Promise<string> {
-      const boundary = 'requests-test-boundary';
-      const pdf = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
-      const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n${pdf}\r\n--${boundary}--\r\n`;
-      const response = await gw.app.inject({
-        method: 'POST',
-        url: '/api/v1/fileupload/document',
-        payload,
-        headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json().data.id as string;
-    }
-
     it('is fulfilled with an uploaded PDF the buyer then downloads', async () => {
       const missingName = await send(gw, 'POST', '/v1/documentrequest/new', owner.auth, { productId: a.productId, kind: 'other' });
       expect(missingName.status).toBe(400);
@@ -341,14 +327,14 @@ describe.each(backends)('requests for quotes, samples and documents on %s', (bac
       expect(await kinds(sellerA.id)).toContain('document.requested');
 
       // A file of another company, or no file at all, cannot fulfil it.
-      const foreign = await uploadPdf(sellerB.auth);
+      const foreign = await uploadPdf(gw, sellerB.auth);
       const refused = await send(gw, 'POST', `/v1/documentrequest/fulfil/${id}`, sellerA.auth, { fileId: foreign });
       expect(refused.status).toBe(400);
       expect(refused.body.errors).toHaveProperty('fileId');
       expect((await send(gw, 'POST', `/v1/documentrequest/fulfil/${id}`, sellerA.auth, { fileId: GHOST })).status).toBe(400);
       expect((await send(gw, 'POST', `/v1/documentrequest/fulfil/${id}`, sellerB.auth, { fileId: foreign })).status).toBe(404);
 
-      const fileId = await uploadPdf(sellerA.auth, 'TDS rev 4.pdf');
+      const fileId = await uploadPdf(gw, sellerA.auth, 'TDS rev 4.pdf');
       const fulfilled = await send(gw, 'POST', `/v1/documentrequest/fulfil/${id}`, sellerA.auth, { fileId, note: 'Revision 4, 2025.' });
       expect(fulfilled.status, JSON.stringify(fulfilled.body)).toBe(200);
       expect(fulfilled.body.data).toMatchObject({

@@ -19,7 +19,7 @@ import { checkLedger } from '../../src/gateway/ledger/check.ts';
 import { accountBalance, platformAccount } from '../../src/gateway/ledger/ledger.ts';
 import { createDiskStorage } from '../../src/gateway/services/disk-storage.ts';
 import { namesMatch } from '../../src/gateway/wallet/name-match.ts';
-import { type Auth, db, member, send } from './commerce-fixtures.ts';
+import { type Auth, db, member, send, uploadPdf } from './commerce-fixtures.ts';
 import { backends, signedInUser, startGateway, type TestGateway } from './harness.ts';
 import { type IdentityServer, startIdentityServer } from './identity-server.ts';
 import { type PaystackServer, startPaystackServer } from './paystack-server.ts';
@@ -115,20 +115,6 @@ describe.each(backends)('verification, beneficiaries and payouts on %s', (backen
     expect(answer.body.data.tier).toBe(1);
   }
 
-  async function uploadPdf(auth: Auth, name: string): Promise<string> {
-    const boundary = 'verification-boundary';
-    const pdf = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
-    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n${pdf}\r\n--${boundary}--\r\n`;
-    const response = await gw.app.inject({
-      method: 'POST',
-      url: '/api/v1/fileupload/document',
-      payload,
-      headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().data.id as string;
-  }
-
   let rc = 3_000_000;
   async function submitBusiness(who: Owner) {
     const number = String(++rc);
@@ -138,8 +124,8 @@ describe.each(backends)('verification, beneficiaries and payouts on %s', (backen
       registrationNumber: number,
       tin: '12345678-0001',
       registeredAddress: '1 Marina, Lagos Island, Lagos',
-      incorporationFileId: await uploadPdf(who.auth, 'certificate.pdf'),
-      proofOfAddressFileId: await uploadPdf(who.auth, 'utility-bill.pdf'),
+      incorporationFileId: await uploadPdf(gw, who.auth, 'certificate.pdf'),
+      proofOfAddressFileId: await uploadPdf(gw, who.auth, 'utility-bill.pdf'),
     });
   }
 
@@ -374,14 +360,14 @@ describe.each(backends)('verification, beneficiaries and payouts on %s', (backen
     expect(personal.status).toBe('active');
     const number = String(++rc);
     identity.businesses.set(`RC:${number}`, { companyName: who.companyName.toUpperCase(), address: '1 Marina, Lagos', status: 'ACTIVE' });
-    const certificate = await uploadPdf(who.auth, 'certificate.pdf');
+    const certificate = await uploadPdf(gw, who.auth, 'certificate.pdf');
     const submitted = await send(gw, 'POST', '/v1/wallet/verification/business', who.auth, {
       companyType: 'RC',
       registrationNumber: number,
       tin: '12345678-0001',
       registeredAddress: '1 Marina, Lagos Island, Lagos',
       incorporationFileId: certificate.toUpperCase(),
-      proofOfAddressFileId: (await uploadPdf(who.auth, 'bill.pdf')).toUpperCase(),
+      proofOfAddressFileId: (await uploadPdf(gw, who.auth, 'bill.pdf')).toUpperCase(),
     });
     expect(submitted.status).toBe(200);
     expect((await gw.app.inject({ url: `/api/v1/files/${certificate}` })).statusCode).toBe(404);
@@ -408,7 +394,7 @@ describe.each(backends)('verification, beneficiaries and payouts on %s', (backen
     expect((await submitBusiness(who)).status).toBe(409);
     await verifyPerson(who);
     const stranger = await owner('stranger');
-    const foreignFile = await uploadPdf(stranger.auth, 'not-mine.pdf');
+    const foreignFile = await uploadPdf(gw, stranger.auth, 'not-mine.pdf');
     const borrowed = await send(gw, 'POST', '/v1/wallet/verification/business', who.auth, {
       companyType: 'RC',
       registrationNumber: '4000001',

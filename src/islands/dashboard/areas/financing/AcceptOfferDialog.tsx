@@ -8,7 +8,7 @@ import type { FinancingDetail, OfferView } from '../../../../contracts/financing
 import { formatMoney } from '../../../../contracts/money.ts';
 import { pinEntry } from '../../../../contracts/wallet.ts';
 import { Dialog } from '../../../shared/Dialog.tsx';
-import { Field } from '../../../shared/Field.tsx';
+import { PinField } from '../../../shared/PinField.tsx';
 import { FormMessage } from '../../../shared/FormMessage.tsx';
 import { OneTimeCode } from '../../../shared/OneTimeCode.tsx';
 import { useAccountDates } from '../../../shared/use-account-dates.ts';
@@ -60,16 +60,7 @@ export function AcceptOfferDialog({ request, offer, onClose, onAccepted }: Props
           {first ? `, the first (${formatMoney(first.amount)}) on ${date(first.dueAt)}` : ''}, taken from your wallet on the day each is
           due.
         </p>
-        <Field
-          id="accept-pin"
-          label="Your wallet PIN"
-          inputMode="numeric"
-          type="password"
-          autoComplete="off"
-          maxLength={6}
-          error={errors.pin?.message}
-          {...form.register('pin')}
-        />
+        <PinField id="accept-pin" error={errors.pin?.message} {...form.register('pin')} />
         <OneTimeCode
           key={code.round}
           purpose="accept-financing"

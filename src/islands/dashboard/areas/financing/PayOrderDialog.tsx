@@ -8,6 +8,7 @@ import { type FinancingDetail, payOrderBody } from '../../../../contracts/financ
 import { formatMoney } from '../../../../contracts/money.ts';
 import { Dialog } from '../../../shared/Dialog.tsx';
 import { Field } from '../../../shared/Field.tsx';
+import { PinField } from '../../../shared/PinField.tsx';
 import { FormMessage } from '../../../shared/FormMessage.tsx';
 import { QueryStatus } from '../../../shared/QueryStatus.tsx';
 import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
@@ -66,16 +67,7 @@ export function PayOrderDialog({ request, left, onClose, onPaid }: Props) {
             )}
           </Field>
         )}
-        <Field
-          id="pay-order-pin"
-          label="Your wallet PIN"
-          inputMode="numeric"
-          type="password"
-          autoComplete="off"
-          maxLength={6}
-          error={errors.pin?.message}
-          {...form.register('pin')}
-        />
+        <PinField id="pay-order-pin" error={errors.pin?.message} {...form.register('pin')} />
         <div className="form-actions">
           <button type="submit" className="button" disabled={busy || !orders.data?.length}>
             {sending ? 'Paying…' : chosen ? `Pay ${formatMoney(chosen.subtotalMinor)}` : 'Pay the order'}

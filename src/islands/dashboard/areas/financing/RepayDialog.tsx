@@ -10,6 +10,7 @@ import { pinEntry } from '../../../../contracts/wallet.ts';
 import { ChoiceGroup } from '../../../shared/ChoiceGroup.tsx';
 import { Dialog } from '../../../shared/Dialog.tsx';
 import { Field } from '../../../shared/Field.tsx';
+import { PinField } from '../../../shared/PinField.tsx';
 import { FormMessage } from '../../../shared/FormMessage.tsx';
 import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
 import { repay } from './api.ts';
@@ -80,16 +81,7 @@ export function RepayDialog({ request, onClose, onRepaid }: Props) {
             {...form.register('amount')}
           />
         )}
-        <Field
-          id="repay-pin"
-          label="Your wallet PIN"
-          inputMode="numeric"
-          type="password"
-          autoComplete="off"
-          maxLength={6}
-          error={errors.pin?.message}
-          {...form.register('pin')}
-        />
+        <PinField id="repay-pin" error={errors.pin?.message} {...form.register('pin')} />
         <p className="small muted">The money is taken from your wallet's available balance.</p>
         <div className="form-actions">
           <button type="submit" className="button" disabled={busy}>

@@ -10,6 +10,7 @@ import { pinEntry } from '../../../../contracts/wallet.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { Dialog } from '../../../shared/Dialog.tsx';
 import { Field } from '../../../shared/Field.tsx';
+import { PinField } from '../../../shared/PinField.tsx';
 import { FormMessage } from '../../../shared/FormMessage.tsx';
 import { OneTimeCode } from '../../../shared/OneTimeCode.tsx';
 import { QueryStatus } from '../../../shared/QueryStatus.tsx';
@@ -145,16 +146,7 @@ export function AddBeneficiaryDialog({ verifiedName, onClose }: { verifiedName: 
         )}
         {account && (
           <>
-            <Field
-              id="beneficiary-pin"
-              label="Your wallet PIN"
-              inputMode="numeric"
-              type="password"
-              autoComplete="off"
-              maxLength={6}
-              error={errors.pin?.message}
-              {...form.register('pin')}
-            />
+            <PinField id="beneficiary-pin" error={errors.pin?.message} {...form.register('pin')} />
             <OneTimeCode
               key={code.round}
               purpose="add-beneficiary"

@@ -13,6 +13,7 @@ import { pinEntry, type WalletDetails } from '../../../../contracts/wallet.ts';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { Dialog } from '../../../shared/Dialog.tsx';
 import { Field } from '../../../shared/Field.tsx';
+import { PinField } from '../../../shared/PinField.tsx';
 import { FormMessage } from '../../../shared/FormMessage.tsx';
 import { OneTimeCode } from '../../../shared/OneTimeCode.tsx';
 import { useAccountDates } from '../../../shared/use-account-dates.ts';
@@ -161,16 +162,7 @@ export function WithdrawDialog({ wallet, caps, beneficiaries, onClose, onPaid }:
           error={errors.amount?.message}
           {...form.register('amount')}
         />
-        <Field
-          id="payout-pin"
-          label="Your wallet PIN"
-          inputMode="numeric"
-          type="password"
-          autoComplete="off"
-          maxLength={6}
-          error={errors.pin?.message}
-          {...form.register('pin')}
-        />
+        <PinField id="payout-pin" error={errors.pin?.message} {...form.register('pin')} />
         {large && (
           <>
             <div className="field">
