@@ -16,7 +16,10 @@ import { Figures } from './Figures.tsx';
 import { History } from './History.tsx';
 import { RepaymentsChart } from './RepaymentsChart.tsx';
 import { Upcoming } from './Upcoming.tsx';
-import './finance.css';
+import financeStyles from './finance.css?url';
+import { areaStyles } from '../../../shared/area-styles.ts';
+
+await areaStyles(financeStyles);
 
 export default function FinanceArea({ title }: { title: string; params: Record<string, string> }) {
   const overview = useQuery(overviewKey(), loadOverview);

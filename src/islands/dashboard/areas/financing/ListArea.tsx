@@ -14,7 +14,10 @@ import { eligibilityKey, loadEligibility, loadRequests, requestsKey } from './ap
 import { RequestsTable } from './RequestsTable.tsx';
 import { LIST_PATH, LIST_VIEW } from './request-view.ts';
 import { amountRange, NotEligible, StartCards } from './StartCards.tsx';
-import './financing.css';
+import financingStyles from './financing.css?url';
+import { areaStyles } from '../../../shared/area-styles.ts';
+
+await areaStyles(financingStyles);
 
 const REASON_ID = 'fin-not-eligible';
 

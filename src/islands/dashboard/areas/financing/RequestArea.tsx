@@ -16,7 +16,10 @@ import { createRequest, loadEligibility, loadRequest, requestKey } from './api.t
 import { DraftForm } from './DraftForm.tsx';
 import { RequestDetail } from './RequestDetail.tsx';
 import { isFinancingType, LIST_PATH, REQUEST_VIEW, requestAddress, requestPath } from './request-view.ts';
-import './financing.css';
+import financingStyles from './financing.css?url';
+import { areaStyles } from '../../../shared/area-styles.ts';
+
+await areaStyles(financingStyles);
 
 /** One start per kind at a time, however often the component mounts (React's development mode mounts twice). */
 const starting = new Map<FinancingType, Promise<string>>();

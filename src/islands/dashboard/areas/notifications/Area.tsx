@@ -11,8 +11,11 @@ import { useFocusNext } from '../../../shared/use-focus-next.ts';
 import '../../../shared/forms.css';
 import '../../../shared/lists.css';
 import { NotificationItem, notificationItemId } from './NotificationItem.tsx';
-import './notifications.css';
+import notificationsStyles from './notifications.css?url';
 import { useNotifications } from './use-notifications.ts';
+import { areaStyles } from '../../../shared/area-styles.ts';
+
+await areaStyles(notificationsStyles);
 
 export default function Notifications({ title }: { title: string; params: Record<string, string> }) {
   const { list, more, markRead, markAllRead, loadMore, status, actionError, marking, markingAll } = useNotifications();

@@ -17,7 +17,10 @@ import { QueuePanel } from './QueuePanel.tsx';
 import { Summary } from './Summary.tsx';
 import { isQueue, OPERATIONS_PATH, operationsView, TAB_LABEL, TABS, tabView } from './url-view.ts';
 import { useTabInView } from './use-tab-in-view.ts';
-import './operations.css';
+import operationsStyles from './operations.css?url';
+import { areaStyles } from '../../../shared/area-styles.ts';
+
+await areaStyles(operationsStyles);
 
 export default function OperationsArea({ title }: { title: string; params: Record<string, string> }) {
   const { view, go, href } = useUrlState(OPERATIONS_PATH, operationsView);

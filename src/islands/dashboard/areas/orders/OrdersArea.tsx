@@ -15,7 +15,10 @@ import { useOrderAction } from './use-order-action.ts';
 import { useOrderFocus } from './use-order-focus.ts';
 import '../../../shared/forms.css';
 import '../../../shared/lists.css';
-import './orders.css';
+import ordersStyles from './orders.css?url';
+import { areaStyles } from '../../../shared/area-styles.ts';
+
+await areaStyles(ordersStyles);
 
 export function OrdersArea({ title, side }: { title: string; side: OrdersSide }) {
   const { view, go, href } = useUrlState(side.page, ORDERS_VIEW);

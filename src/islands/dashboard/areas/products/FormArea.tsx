@@ -24,7 +24,10 @@ import { PackagesStep } from './PackagesStep.tsx';
 import { PropertiesStep } from './PropertiesStep.tsx';
 import { SafetyStep } from './SafetyStep.tsx';
 import type { Intent } from './use-step-form.ts';
-import './products.css';
+import productsStyles from './products.css?url';
+import { areaStyles } from '../../../shared/area-styles.ts';
+
+await areaStyles(productsStyles);
 
 const STATUS_TEXT = {
   draft: 'Draft: only you see it',

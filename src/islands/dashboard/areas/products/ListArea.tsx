@@ -18,7 +18,10 @@ import { LIST_VIEW, productsQuery, TABS } from './list-view.ts';
 import { NoProductsHere, NoProductsYet } from './ListEmpty.tsx';
 import { ProductsTable } from './ProductsTable.tsx';
 import { ProductsTools } from './ProductsTools.tsx';
-import './products.css';
+import productsStyles from './products.css?url';
+import { areaStyles } from '../../../shared/area-styles.ts';
+
+await areaStyles(productsStyles);
 
 export default function ListArea({ title }: { title: string; params: Record<string, string> }) {
   const { view, go } = useUrlState(LIST_PATH, LIST_VIEW);

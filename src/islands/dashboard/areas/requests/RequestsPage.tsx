@@ -15,7 +15,10 @@ import { useRequestFocus } from './use-request-focus.ts';
 import { SIDES, tabView } from './url-view.ts';
 import '../../../shared/forms.css';
 import '../../../shared/lists.css';
-import './requests.css';
+import requestsStyles from './requests.css?url';
+import { areaStyles } from '../../../shared/area-styles.ts';
+
+await areaStyles(requestsStyles);
 
 const TABS: Record<Side, TabItem<RequestTab>[]> = {
   buyer: SIDES.buyer.tabs.map((tab) => ({ value: tab, label: TAB_LABEL[tab] })),

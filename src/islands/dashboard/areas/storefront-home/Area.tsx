@@ -12,7 +12,10 @@ import { Charts } from './Charts.tsx';
 import { STATS_PERIODS } from '../../../../contracts/storefront-stats.ts';
 import { PeriodSwitch } from '../../../shared/PeriodSwitch.tsx';
 import { StatsCards } from './StatsCards.tsx';
-import './storefront-home.css';
+import storefrontHomeStyles from './storefront-home.css?url';
+import { areaStyles } from '../../../shared/area-styles.ts';
+
+await areaStyles(storefrontHomeStyles);
 
 export default function Area({ title }: { title: string; params: Record<string, string> }) {
   const [days, setDays] = useState<StatsPeriod>(30);

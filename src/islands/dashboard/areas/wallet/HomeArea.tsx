@@ -19,7 +19,10 @@ import { FlowChart } from './FlowChart.tsx';
 import { FundWallet } from './FundWallet.tsx';
 import { OpenWallet } from './OpenWallet.tsx';
 import { TransactionLines } from './TransactionLines.tsx';
-import './wallet.css';
+import walletStyles from './wallet.css?url';
+import { areaStyles } from '../../../shared/area-styles.ts';
+
+await areaStyles(walletStyles);
 
 /** What became of a card top-up the person just came back from. */
 function useTopUpReturn(): string | null {

@@ -34,7 +34,10 @@ import { OpenWallet } from './OpenWallet.tsx';
 import { PayoutLines, RETURNED } from './PayoutLines.tsx';
 import { useRefreshWhile } from './use-refresh-while.ts';
 import { WithdrawDialog } from './WithdrawDialog.tsx';
-import './wallet.css';
+import walletStyles from './wallet.css?url';
+import { areaStyles } from '../../../shared/area-styles.ts';
+
+await areaStyles(walletStyles);
 
 const PATH = '/wallet/payouts';
 /** A payout on its way is asked after this often (with the balance it changes). */

@@ -8,7 +8,10 @@ import { loadVerification, loadWallet, verificationKey, walletKey } from './api.
 import { LimitsForm } from './LimitsForm.tsx';
 import { OpenWallet } from './OpenWallet.tsx';
 import { ChangePinForm, SetPinForm } from './PinForms.tsx';
-import './wallet.css';
+import walletStyles from './wallet.css?url';
+import { areaStyles } from '../../../shared/area-styles.ts';
+
+await areaStyles(walletStyles);
 
 export default function WalletSettings({ title }: { title: string; params: Record<string, string> }) {
   const state = useQuery(walletKey(), loadWallet);

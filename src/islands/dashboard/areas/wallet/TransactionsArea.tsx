@@ -15,7 +15,10 @@ import '../../../shared/forms.css';
 import '../../../shared/lists.css';
 import { downloadTransactions, loadTransactions, transactionsKey } from './api.ts';
 import { TransactionLines } from './TransactionLines.tsx';
-import './wallet.css';
+import walletStyles from './wallet.css?url';
+import { areaStyles } from '../../../shared/area-styles.ts';
+
+await areaStyles(walletStyles);
 
 const PATH = '/wallet/transactions';
 type View = { page: number; type: string | null; status: string | null; from: string | null; to: string | null; search: string | null };

@@ -16,7 +16,10 @@ import { PersonVerificationForm } from './PersonVerificationForm.tsx';
 import { SubmissionFacts } from './SubmissionFacts.tsx';
 import { TierTable } from './TierTable.tsx';
 import { useRefreshWhile } from './use-refresh-while.ts';
-import './wallet.css';
+import walletStyles from './wallet.css?url';
+import { areaStyles } from '../../../shared/area-styles.ts';
+
+await areaStyles(walletStyles);
 
 /** After a submission the form gives way to its status: the keyboard goes to the section's title. */
 const focusTitle = (title: RefObject<HTMLHeadingElement | null>) => requestAnimationFrame(() => title.current?.focus());
