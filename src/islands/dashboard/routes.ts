@@ -24,7 +24,6 @@ const handlesMoney = (u: LoggedUser) => u.accountType === 'personal' || u.roles.
 const operates = (u: LoggedUser) => u.roles.includes('operator');
 
 const overview = lazy(() => import('./areas/overview/Area.tsx'));
-const notYet = lazy(() => import('./areas/not-yet-open/Area.tsx'));
 const userManagement = lazy(() => import('./areas/user-management/Area.tsx'));
 const companySettings = lazy(() => import('./areas/company-settings/Area.tsx'));
 const companyCustomization = lazy(() => import('./areas/company-customization/Area.tsx'));
@@ -49,6 +48,9 @@ const operations = lazy(() => import('./areas/operations/Area.tsx'));
 const finance = lazy(() => import('./areas/finance/Area.tsx'));
 const financingList = lazy(() => import('./areas/financing/ListArea.tsx'));
 const financingRequest = lazy(() => import('./areas/financing/RequestArea.tsx'));
+const campaignList = lazy(() => import('./areas/campaigns/ListArea.tsx'));
+const campaignForm = lazy(() => import('./areas/campaigns/FormArea.tsx'));
+const campaignTransactions = lazy(() => import('./areas/campaigns/TransactionsArea.tsx'));
 
 export const DASHBOARD_ROUTES: DashboardRoute[] = [
   { path: '/overview', title: 'Overview', group: 'Overview', component: overview },
@@ -89,10 +91,18 @@ export const DASHBOARD_ROUTES: DashboardRoute[] = [
     visible: sells,
     component: storefrontRequests,
   },
-  { path: '/campaign', title: 'Campaigns', component: notYet },
-  { path: '/campaign/list', title: 'Campaigns', group: 'Selling', visible: sells, component: notYet },
-  { path: '/campaign/new', title: 'New campaign', component: notYet },
-  { path: '/campaign/transactions/:id', title: 'Campaign transactions', component: notYet },
+  // /campaign shows the list, as /campaign/list does; /campaign/new?id=… edits a campaign.
+  { path: '/campaign', middleware: ['auth', 'company'], title: 'Campaigns', component: campaignList },
+  {
+    path: '/campaign/list',
+    middleware: ['auth', 'company'],
+    title: 'Campaigns',
+    group: 'Selling',
+    visible: sells,
+    component: campaignList,
+  },
+  { path: '/campaign/new', middleware: ['auth', 'company'], title: 'New campaign', component: campaignForm },
+  { path: '/campaign/transactions/:id', middleware: ['auth', 'company'], title: 'Campaign transactions', component: campaignTransactions },
   // Spec §2: /company is the parent of the company's pages; it opens the company's settings.
   { path: '/company', middleware: ['auth', 'company'], title: 'Company settings', component: companySettings },
   {

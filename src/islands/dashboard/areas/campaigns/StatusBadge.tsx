@@ -1,0 +1,14 @@
+/** A campaign's status as a badge; the contract's words carry the meaning, the colour only helps. */
+import { CAMPAIGN_STATUS_LABELS, type CampaignStatus } from '../../../../contracts/campaigns.ts';
+
+const TONE: Record<CampaignStatus, string> = {
+  scheduled: 'campaign-scheduled',
+  active: 'verified',
+  paused: 'warning',
+  ended: '',
+  exhausted: 'danger',
+};
+
+export function StatusBadge({ status }: { status: CampaignStatus }) {
+  return <span className={`badge ${TONE[status]}`.trim()}>{CAMPAIGN_STATUS_LABELS[status]}</span>;
+}
