@@ -1,10 +1,18 @@
 /** JSON-LD for search engines (schema.org): Product with its Offers, and its breadcrumbs. */
 import type { ProductDetail } from '../contracts/products.ts';
 import { marketPath } from '../contracts/urls.ts';
+import { lowestSale, packagePrice, saleLastDay } from '../lib/sale-price.ts';
+
+/** Kobo → the decimal string schema.org prices take ("1250.00"). */
+const decimal = (minor: number) => (minor / 100).toFixed(2);
 
 export function productJsonLd(product: ProductDetail, site: URL) {
   const url = new URL(product.url, site).href;
   const inStock = product.packages.some((p) => p.stock > 0);
+  // The prices a buyer pays now: a running campaign's where it lowers a package.
+  const prices = product.packages.map((p) => packagePrice(p).priceMinor);
+  const sale = lowestSale(product.packages);
+  const validUntil = sale && saleLastDay(sale.endsAt);
   return [
     {
       '@context': 'https://schema.org',
@@ -19,9 +27,11 @@ export function productJsonLd(product: ProductDetail, site: URL) {
         ? {
             '@type': 'AggregateOffer',
             priceCurrency: product.currency,
-            lowPrice: (Math.min(...product.packages.map((p) => p.priceMinor)) / 100).toFixed(2),
-            highPrice: (Math.max(...product.packages.map((p) => p.priceMinor)) / 100).toFixed(2),
+            lowPrice: decimal(Math.min(...prices)),
+            highPrice: decimal(Math.max(...prices)),
             offerCount: product.packages.length,
+            // While a campaign runs: its lowest price as `price`, and the last day in Lagos it holds.
+            ...(sale ? { price: decimal(sale.priceMinor), ...(validUntil ? { priceValidUntil: validUntil } : {}) } : {}),
             availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
             url,
             seller: { '@type': 'Organization', name: product.supplier.name },

@@ -5,6 +5,7 @@
 import type { ProductSummary } from '../contracts/products.ts';
 import { productCardHtml, type ProductCardOptions } from './product-card-html.ts';
 import './product-card.css';
+import './sale-price.css';
 
 export function ProductCard({ product, ...options }: { product: ProductSummary } & ProductCardOptions) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: productCardHtml escapes every value; one string serves the static pages and this island alike (decision 010)

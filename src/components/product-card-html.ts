@@ -7,13 +7,9 @@ import type { ProductSummary } from '../contracts/products.ts';
 import { countryName } from '../contracts/format.ts';
 import { formatMoney } from '../contracts/money.ts';
 import { PRODUCT_CARD_SIZES, PRODUCT_IMAGE, responsiveImage } from '../build/images.ts';
-
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Escapes text for an element's content or a quoted attribute value. */
-export function escapeHtml(value: string | number): string {
-  return String(value).replace(/[&<>"']/g, (c) => ENTITIES[c]!);
-}
+import { fromPrice, saleUntil } from '../lib/sale-price.ts';
+import { escapeHtml } from './escape-html.ts';
+import { dealNoteHtml, salePriceHtml } from './sale-price-html.ts';
 
 function attributes(pairs: Record<string, string | number | undefined>): string {
   return Object.entries(pairs)
@@ -48,10 +44,16 @@ export function productCardHtml(product: ProductSummary, { lazy = true, priority
     .filter((part): part is string => Boolean(part))
     .map((part) => `<span>${escapeHtml(part)}</span>`)
     .join('');
+  const from = fromPrice(product);
   const price =
-    product.priceFromMinor === null
+    from.fromMinor === null
       ? 'Price on request'
-      : `<span class="muted small">from </span>${escapeHtml(formatMoney(product.priceFromMinor, product.currency))}`;
+      : `<span class="muted small">from </span>${
+          from.listMinor === null
+            ? escapeHtml(formatMoney(from.fromMinor, product.currency))
+            : salePriceHtml(from.fromMinor, from.listMinor, product.currency)
+        }`;
+  const deal = from.endsAt === null ? '' : `<p class="product-card-deal deal-note small">${dealNoteHtml(saleUntil(from.endsAt))}</p>`;
   // Where the goods ship from: "Lagos, Nigeria", or the country alone.
   const place = [product.supplier.city, countryName(product.supplier.country)].filter(Boolean).join(', ');
   const verified = product.supplier.verified ? '<span class="badge verified">Verified</span>' : '';
@@ -60,6 +62,7 @@ export function productCardHtml(product: ProductSummary, { lazy = true, priority
     `<h3><a href="${escapeHtml(product.url)}">${escapeHtml(product.name)}</a></h3>` +
     `<p class="product-card-meta">${meta}</p>` +
     `<p class="product-card-price">${price}</p>` +
+    deal +
     `<p class="product-card-supplier small">${escapeHtml(product.supplier.name)}${verified}</p>` +
     `<p class="product-card-place small muted">${escapeHtml(place)}</p>` +
     '</div>'

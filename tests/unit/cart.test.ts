@@ -33,6 +33,8 @@ const line = (packageId: number, unitPriceMinor: number, quantity = 1): PricedCa
   packageLabel: `${packageId} kg bag`,
   supplier: { id: 1, name: 'Lagos Chemicals', slug: 'lagos-chemicals' },
   unitPriceMinor,
+  listUnitPriceMinor: unitPriceMinor,
+  campaign: null,
   currency: 'NGN',
   lineTotalMinor: unitPriceMinor * quantity,
   stock: 10,

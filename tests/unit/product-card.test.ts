@@ -3,7 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ProductSummary } from '../../src/contracts/products.ts';
 import { ProductCard } from '../../src/components/ProductCard.tsx';
-import { escapeHtml, productCardHtml } from '../../src/components/product-card-html.ts';
+import { productCardHtml } from '../../src/components/product-card-html.ts';
+import { escapeHtml } from '../../src/components/escape-html.ts';
 
 const product: ProductSummary = {
   id: 7,
@@ -17,6 +18,8 @@ const product: ProductSummary = {
   supplier: { id: 4, slug: 'lagos-chem', name: 'Lagos Chem Ltd', country: 'NG', city: 'Lagos', logoUrl: null, verified: true },
   producerName: null,
   priceFromMinor: 125_000_00,
+  salePriceFromMinor: null,
+  saleEndsAt: null,
   currency: 'NGN',
   moq: 1,
   moqUnit: 'bag',
@@ -76,5 +79,36 @@ describe('product card markup', () => {
   it('is the same card in the search island as on the static pages', () => {
     const island = renderToStaticMarkup(createElement(ProductCard, { product, lazy: false }));
     expect(island).toBe(`<article class="product-card card">${productCardHtml(product, { lazy: false })}</article>`);
+  });
+});
+
+describe('product card of a product a campaign lowers', () => {
+  const onSale: ProductSummary = { ...product, salePriceFromMinor: 99_000_00, saleEndsAt: '2026-11-30T22:59:00.000Z' };
+
+  it('shows the sale "from" price beside the list price struck through, read as "was"', () => {
+    const html = productCardHtml(onSale);
+    expect(html).toContain(
+      '<p class="product-card-price"><span class="muted small">from </span><span class="sale-price">₦99,000</span> ' +
+        '<del class="list-price"><span class="visually-hidden">was </span>₦125,000</del></p>',
+    );
+  });
+
+  it('carries a "Deal" badge and the campaign’s last day in Lagos', () => {
+    expect(productCardHtml(onSale)).toContain(
+      '<p class="product-card-deal deal-note small"><span class="badge deal">Deal</span> until 30 Nov 2026</p>',
+    );
+  });
+
+  it('strikes nothing through when the campaign lowers only dearer packages, but still says Deal', () => {
+    const html = productCardHtml({ ...onSale, salePriceFromMinor: 200_000_00 });
+    expect(html).toContain('<span class="muted small">from </span>₦125,000</p>');
+    expect(html).not.toContain('<del');
+    expect(html).toContain('<span class="badge deal">Deal</span>');
+  });
+
+  it('has no badge and no struck price without a campaign', () => {
+    const html = productCardHtml(product);
+    expect(html).not.toContain('Deal');
+    expect(html).not.toContain('<del');
   });
 });

@@ -1,5 +1,9 @@
-/** One line of the cart: the package, its price, a quantity stepper, the line's total and "Remove". */
+/**
+ * One line of the cart: the package, its price (a campaign's beside the list price struck through),
+ * a quantity stepper, the line's total and "Remove".
+ */
 import { formatMoney } from '../../contracts/money.ts';
+import { CampaignNote, UnitPrice } from './CampaignPrice.tsx';
 import { QuantityStepper } from './QuantityStepper.tsx';
 import type { ShownLine } from './shown-lines.ts';
 
@@ -26,8 +30,12 @@ export function CartLine({ line, onQuantity, onRemove }: CartLineProps) {
           <a href={line.productUrl}>{line.productName}</a>
         </h3>
         <p className="small muted">
-          {line.packageLabel} · {formatMoney(line.unitPriceMinor, line.currency)} per package
+          {line.packageLabel} · <UnitPrice priceMinor={line.unitPriceMinor} listMinor={line.listUnitPriceMinor} currency={line.currency} />{' '}
+          per package
         </p>
+        {line.campaign && line.listUnitPriceMinor > line.unitPriceMinor && (
+          <CampaignNote campaign={line.campaign} className="line-campaign" />
+        )}
         {line.problem && (
           <p id={problemId} className="line-problem small">
             <span className="badge danger">Cannot be ordered</span> {line.problem}

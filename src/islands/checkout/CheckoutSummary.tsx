@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import type { PaymentMethodName, PricedCart, ShippingAddress } from '../../contracts/commerce.ts';
 import { formatMoney } from '../../contracts/money.ts';
 import { groupBySeller } from '../cart/group-by-seller.ts';
+import { CampaignNote, UnitPrice } from '../cart/CampaignPrice.tsx';
 import type { PlaceFailure } from './use-place-order.ts';
 
 interface CheckoutSummaryProps {
@@ -48,6 +49,14 @@ export function CheckoutSummary({ cart, chosen, method, placing, failure, onPlac
                     </span>
                   </span>
                   <span className="money">{formatMoney(line.lineTotalMinor, line.currency)}</span>
+                  {line.campaign && line.listUnitPriceMinor > line.unitPriceMinor && (
+                    <span className="summary-line-campaign small">
+                      <span>
+                        <UnitPrice priceMinor={line.unitPriceMinor} listMinor={line.listUnitPriceMinor} currency={line.currency} /> each
+                      </span>
+                      <CampaignNote campaign={line.campaign} />
+                    </span>
+                  )}
                   {problems.length > 0 && <span className="line-problem small">{[...new Set(problems)].join(' ')}</span>}
                 </li>
               );

@@ -1,9 +1,12 @@
 /**
  * The lines of one order with their total, as the confirmation page and the proforma invoice show
- * them (a table of its own: the shared one has no footer row for the total).
+ * them (a table of its own: the shared one has no footer row for the total). A line bought at a
+ * campaign's price shows the list price struck through and the campaign (order lines keep both;
+ * the proforma's lines do not carry them).
  */
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../contracts/money.ts';
+import { CampaignNote, UnitPrice } from '../cart/CampaignPrice.tsx';
 
 interface Line {
   productName: string;
@@ -11,6 +14,8 @@ interface Line {
   quantity: number;
   unitPriceMinor: number;
   lineTotalMinor: number;
+  listUnitPriceMinor?: number;
+  campaign?: { name: string } | null;
 }
 
 interface OrderLinesTableProps<L extends Line> {
@@ -40,15 +45,32 @@ export function OrderLinesTable<L extends Line>({ order, product, totalLabel }: 
           </tr>
         </thead>
         <tbody>
-          {order.lines.map((line, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never change order or number once placed
-            <tr key={i}>
-              <th scope="row">{product(line)}</th>
-              <td className="num">{line.quantity}</td>
-              <td className="num">{formatMoney(line.unitPriceMinor, order.currency)}</td>
-              <td className="num">{formatMoney(line.lineTotalMinor, order.currency)}</td>
-            </tr>
-          ))}
+          {order.lines.map((line, i) => {
+            const campaign = line.campaign && (line.listUnitPriceMinor ?? 0) > line.unitPriceMinor ? line.campaign : null;
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never change order or number once placed
+              <tr key={i}>
+                <th scope="row">
+                  {product(line)}
+                  {campaign && (
+                    <>
+                      {' '}
+                      <CampaignNote campaign={campaign} className="order-line-campaign" />
+                    </>
+                  )}
+                </th>
+                <td className="num">{line.quantity}</td>
+                <td className="num">
+                  <UnitPrice
+                    priceMinor={line.unitPriceMinor}
+                    listMinor={line.listUnitPriceMinor ?? line.unitPriceMinor}
+                    currency={order.currency}
+                  />
+                </td>
+                <td className="num">{formatMoney(line.lineTotalMinor, order.currency)}</td>
+              </tr>
+            );
+          })}
         </tbody>
         <tfoot>
           <tr>
