@@ -9,6 +9,7 @@ export default defineConfig({
     './src/gateway/db/schema-ledger.ts',
     './src/gateway/db/schema-verification.ts',
     './src/gateway/db/schema-financing.ts',
+    './src/gateway/db/schema-campaigns.ts',
   ],
   out: './src/gateway/db/migrations',
 });

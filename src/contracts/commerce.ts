@@ -36,8 +36,11 @@ export const pricedCartLine = z.object({
   imageUrl: z.string().nullable(),
   packageLabel: z.string(),
   supplier: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
-  /** The current price of one package. */
+  /** The price of one package now: the campaign price while a campaign runs on it. */
   unitPriceMinor: z.number().int(),
+  /** The package's own price, struck through when a campaign lowers it. */
+  listUnitPriceMinor: z.number().int(),
+  campaign: z.object({ id: z.string(), name: z.string(), endsAt: z.string() }).nullable(),
   currency: z.string(),
   lineTotalMinor: z.number().int(),
   stock: z.number().int(),
@@ -171,6 +174,10 @@ export const orderLine = z.object({
   unitPriceMinor: z.number().int(),
   quantity: z.number().int(),
   lineTotalMinor: z.number().int(),
+  /** Bought at a campaign's price: the package's own price, the discount on the line, the campaign. */
+  listUnitPriceMinor: z.number().int(),
+  discountMinor: z.number().int(),
+  campaign: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 
 export const orderEvent = z.object({

@@ -1,5 +1,6 @@
 /** Products, their packages and documents, and the marketplace search filters. */
 import { z } from 'zod';
+import { saleInfo } from './campaigns.ts';
 import { supplierSummary } from './companies.ts';
 import { optional, pageNumber, pageSize, wholeNumber } from './paging.ts';
 
@@ -14,6 +15,8 @@ export const productPackage = z.object({
   priceMinor: z.number().int(),
   currency: z.string(),
   stock: z.number().int(),
+  /** The campaign price while a campaign runs on it (the best, when two do); null otherwise. */
+  sale: saleInfo.nullable(),
 });
 export type ProductPackage = z.infer<typeof productPackage>;
 
@@ -41,6 +44,9 @@ export const productSummary = z.object({
   supplier: supplierSummary,
   producerName: z.string().nullable(),
   priceFromMinor: z.number().int().nullable(),
+  /** The lowest campaign price of its packages while a campaign runs, and when that campaign ends. */
+  salePriceFromMinor: z.number().int().nullable(),
+  saleEndsAt: z.string().nullable(),
   currency: z.string(),
   moq: z.number(),
   moqUnit: z.string(),

@@ -44,6 +44,7 @@ import { likesRoutes } from './routes/likes.ts';
 import { walletRoutes } from './routes/wallet.ts';
 import { operationsRoutes } from './routes/operations.ts';
 import { financingRoutes } from './routes/financing.ts';
+import { campaignRoutes } from './routes/campaigns.ts';
 import { testHookRoutes } from './routes/test-hooks.ts';
 import { queueSettings } from './jobs/catalog.ts';
 import { foldCredits, voidExpiredHolds } from './ledger/ledger.ts';
@@ -218,6 +219,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   jobs.define('banks.refresh', () => services.payouts.refreshBanks(), { cron: '17 3 * * *' });
   // Due instalments are collected, reminders sent and lapsed offers closed, by the money clock.
   jobs.define('financing.tick', () => services.financing.tick().then(() => undefined), { cron: '*/15 * * * *' });
+  // A campaign that starts, ends or runs out reaches the site within the minute.
+  jobs.define('campaigns.tick', () => services.campaigns.tick().then(() => undefined), { cron: '* * * * *' });
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
     await jobs.stop();
@@ -254,6 +257,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(walletRoutes, { services });
       await api.register(operationsRoutes, { services });
       await api.register(financingRoutes, { services });
+      await api.register(campaignRoutes, { services });
       if (options.testHooks) await api.register(testHookRoutes, { services });
       await api.register(producerRoutes, { services });
       await api.register(storefrontStatsRoutes, { services });

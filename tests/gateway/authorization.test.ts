@@ -226,6 +226,18 @@ const ROUTES: [method: string, path: string, who: Who][] = [
   ['POST', '/v1/financing/requests/{id}/repay', 'finance'],
   ['GET', '/v1/financing/overview', 'finance'],
   ['GET', '/v1/financing/requests/{id}/files/{fileId}', 'finance'],
+  ['GET', '/v1/campaigns', 'sell'],
+  ['POST', '/v1/campaigns', 'sell'],
+  ['GET', '/v1/campaigns/products', 'sell'],
+  ['GET', '/v1/campaigns/{id}', 'sell'],
+  ['PUT', '/v1/campaigns/{id}', 'sell'],
+  ['POST', '/v1/campaigns/{id}/pause', 'sell'],
+  ['POST', '/v1/campaigns/{id}/resume', 'sell'],
+  ['POST', '/v1/campaigns/{id}/end', 'sell'],
+  ['GET', '/v1/campaigns/{id}/transactions', 'sell'],
+  ['GET', '/v1/campaigns/{id}/transactions.csv', 'sell'],
+  ['GET', '/v1/campaigns/{id}/stats', 'sell'],
+  ['GET', '/v1/marketplace/deals', 'public'],
   ['GET', '/v1/financing/statement.csv', 'finance'],
 ];
 

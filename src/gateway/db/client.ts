@@ -16,9 +16,18 @@ import * as commerceSchema from './schema-commerce.ts';
 import * as ledgerSchema from './schema-ledger.ts';
 import * as verificationSchema from './schema-verification.ts';
 import * as financingSchema from './schema-financing.ts';
+import * as campaignsSchema from './schema-campaigns.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
-const schema = { ...catalogSchema, ...accountsSchema, ...commerceSchema, ...ledgerSchema, ...verificationSchema, ...financingSchema };
+const schema = {
+  ...catalogSchema,
+  ...accountsSchema,
+  ...commerceSchema,
+  ...ledgerSchema,
+  ...verificationSchema,
+  ...financingSchema,
+  ...campaignsSchema,
+};
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -7,6 +7,7 @@
  * company: every member with the `buy` permission sees the company's orders and requests. The seller
  * side is a supplier (the storefront), reached from a company through companies.supplier_id.
  */
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { packages, products, suppliers } from './schema.ts';
 import { companies, users } from './schema-accounts.ts';
@@ -169,8 +170,16 @@ export const orderLines = pgTable(
     unitPriceMinor: money('unit_price_minor').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalMinor: money('line_total_minor').notNull(),
+    /** Bought at a campaign's price (docs/decisions/019-campaigns.md): the package's own price, the campaign, the discount on the line. */
+    listUnitPriceMinor: money('list_unit_price_minor'),
+    campaignId: uuid('campaign_id'),
+    discountMinor: money('discount_minor').notNull().default(0),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_product_idx').on(t.productId)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    index('order_lines_product_idx').on(t.productId),
+    index('order_lines_campaign_idx').on(t.campaignId).where(sql`${t.campaignId} is not null`),
+  ],
 );
 
 /** Every status or payment change of an order, oldest first. */

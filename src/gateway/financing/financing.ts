@@ -143,7 +143,7 @@ export function createFinancing(deps: FinancingDeps) {
   /** Procurement: the amount and what it pays for, priced now by the gateway. */
   async function priceProcurement(member: Member, d: ProcurementDetails): Promise<{ amount: number; subject: FinancingSubject }> {
     if (d.source === 'cart') {
-      const cart = await priceLines(db, await cartLines(db, member.userId), { dropUnavailable: true });
+      const cart = await priceLines(db, await cartLines(db, member.userId), { dropUnavailable: true, now: deps.clock() });
       const buyable = cart.lines.filter((l) => !l.problem);
       if (!buyable.length)
         throw new HttpError(400, 'Your cart is empty: add what you want to buy first.', { 'details.source': ['your cart is empty'] });

@@ -28,6 +28,8 @@ export interface JobData {
   'banks.refresh': Record<string, never>;
   /** Financing's clockwork (financing/financing.ts): offers and lines that lapsed, reminders, instalments collected; every 15 minutes. */
   'financing.tick': Record<string, never>;
+  /** Publishes campaigns' status changes that come with time or a spent budget (campaigns/campaigns.ts); every minute. */
+  'campaigns.tick': Record<string, never>;
 }
 
 export type JobName = keyof JobData;
@@ -68,4 +70,6 @@ export const queueSettings: { [N in JobName]: QueueSettings } = {
   'banks.refresh': { retryLimit: 5, retryDelaySeconds: 300, expireInSeconds: 300, policy: 'singleton' },
   // Each request moves in its own transaction, by transfer ids derived from what was paid before: a run repeated is harmless.
   'financing.tick': { retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 900, policy: 'singleton' },
+  // Publishing is idempotent (the status is compared with what was published): the next minute catches up.
+  'campaigns.tick': { retryLimit: 1, retryDelaySeconds: 30, expireInSeconds: 300, policy: 'singleton' },
 };

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { marketsMenuQuery, levelGroup, menuItem, treeItem } from '../../contracts/catalog-tree.ts';
 import { producer, searchQuery } from '../../contracts/companies.ts';
 import { envelope, pagedEnvelope } from '../../contracts/envelope.ts';
-import { pageOf, pagingQuery } from '../../contracts/paging.ts';
+import { optional, pageOf, pagingQuery, wholeNumber } from '../../contracts/paging.ts';
 import {
   catalogExport,
   catalogExportQuery,
@@ -21,6 +21,20 @@ import type { Services } from '../services/registry.ts';
 export const marketplaceRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const tags = ['Marketplace'];
   const config = { access: 'public' as const };
+
+  app.get(
+    '/v1/marketplace/deals',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Products on sale now (campaign prices), soonest-ending first: the home page’s Deals strip',
+        querystring: z.object({ Limit: optional(wholeNumber(1, 48)).default(12) }),
+        response: { 200: envelope(z.array(productSummary)) },
+      },
+    },
+    async ({ query }) => ok(await services.campaigns.deals(query.Limit)),
+  );
 
   app.get(
     '/v1/marketplace/getmarkets',

@@ -2,6 +2,7 @@
  * The signed-in person's server cart (one row per package, no prices stored) and the pricing of
  * any list of lines at today's prices, stock and minimum order.
  */
+import { bestSale, runningCampaigns } from '../campaigns/prices.ts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CART_LINE_LIMIT, minPackages, type PricedCart, type PricedCartLine } from '../../contracts/commerce.ts';
 import { productPath } from '../../contracts/urls.ts';
@@ -29,7 +30,11 @@ export function lineProblem(line: { quantity: number; stock: number; minQuantity
  * Prices lines at today's prices, in the order given. Unknown packages are left out; so are
  * unpublished ones when `dropUnavailable` is set (otherwise they stay, marked unavailable).
  */
-export async function priceLines(handle: Db, lines: CartLineInput[], options: { dropUnavailable?: boolean } = {}): Promise<PricedCart> {
+export async function priceLines(
+  handle: Db,
+  lines: CartLineInput[],
+  options: { dropUnavailable?: boolean; now?: Date } = {},
+): Promise<PricedCart> {
   const ids = [...new Set(lines.map((l) => l.packageId))];
   const rows = ids.length
     ? await handle
@@ -60,6 +65,12 @@ export async function priceLines(handle: Db, lines: CartLineInput[], options: { 
         .where(inArray(packages.id, ids))
     : [];
   const byId = new Map(rows.map((r) => [r.packageId, r]));
+  // The campaign in force now (docs/decisions/019-campaigns.md): the price checkout will charge.
+  const running = await runningCampaigns(
+    handle,
+    rows.map((r) => r.productId),
+    options.now ?? new Date(),
+  );
   const priced: PricedCartLine[] = [];
   const seen = new Set<number>();
   for (const line of lines) {
@@ -68,7 +79,9 @@ export async function priceLines(handle: Db, lines: CartLineInput[], options: { 
     seen.add(line.packageId);
     const available = row.status === 'published';
     if (!available && options.dropUnavailable) continue;
-    const unitPriceMinor = Number(row.priceMinor);
+    const listUnitPriceMinor = Number(row.priceMinor);
+    const sale = available ? bestSale(listUnitPriceMinor, running.get(row.productId) ?? []) : null;
+    const unitPriceMinor = sale?.priceMinor ?? listUnitPriceMinor;
     const minQuantity = minPackages({ moq: Number(row.moq), moqUnit: row.moqUnit }, { size: Number(row.size), unit: row.unit });
     priced.push({
       packageId: row.packageId,
@@ -80,6 +93,8 @@ export async function priceLines(handle: Db, lines: CartLineInput[], options: { 
       packageLabel: row.label,
       supplier: { id: row.supplierId, name: row.supplierName, slug: row.supplierSlug },
       unitPriceMinor,
+      listUnitPriceMinor,
+      campaign: sale ? { id: sale.campaign.id, name: sale.campaign.name, endsAt: sale.campaign.endsAt.toISOString() } : null,
       currency: row.currency,
       lineTotalMinor: unitPriceMinor * line.quantity,
       stock: row.stock,
@@ -109,8 +124,8 @@ export async function cartLines(handle: Db, userId: string): Promise<CartLineInp
 const fullCart = () =>
   new HttpError(409, `Your cart can hold up to ${CART_LINE_LIMIT} different packages. Buy or remove some before adding more.`);
 
-export function createCart(db: Db) {
-  const get = async (userId: string, handle: Db = db) => priceLines(handle, await cartLines(handle, userId));
+export function createCart(db: Db, clock: () => Date = () => new Date()) {
+  const get = async (userId: string, handle: Db = db) => priceLines(handle, await cartLines(handle, userId), { now: clock() });
 
   /** Locks the person's row so that concurrent additions take turns and the line limit holds. */
   async function lockOwner(tx: Db, userId: string) {
@@ -195,7 +210,7 @@ export function createCart(db: Db) {
     },
 
     /** Prices a signed-out browser cart. */
-    price: (items: CartLineInput[]) => priceLines(db, items),
+    price: (items: CartLineInput[]) => priceLines(db, items, { now: clock() }),
   };
 }
 

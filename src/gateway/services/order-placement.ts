@@ -19,6 +19,8 @@ import { HttpError } from '../errors.ts';
 import type { Notifications } from './notifications.ts';
 import { sellerRecipients, tell } from './parties.ts';
 import type { Mail } from './mailer.ts';
+import { bestSale, runningCampaigns } from '../campaigns/prices.ts';
+import { spendCampaigns } from '../campaigns/spend.ts';
 
 export interface PlacementBuyer {
   userId: string;
@@ -49,6 +51,8 @@ export interface PlacementDeps {
   /** Emails go out through the outbox, in the caller's transaction. */
   mail: Mail;
   log?: FastifyBaseLogger;
+  /** The instant a purchase is priced at (the campaign in force then); the system clock when absent. */
+  clock?: () => Date;
 }
 
 /** "Titanium Dioxide, 25 kg bag": how a line is named in messages and on orders. */
@@ -168,12 +172,51 @@ export async function placeOrders(tx: Db, input: PlacementInput, deps: Placement
       s.name,
     ]),
   );
+  // Lines at the package's price get the campaign in force now; a quote's agreed price stays.
+  const at = deps.clock?.() ?? new Date();
+  const running = await runningCampaigns(
+    tx,
+    lines.filter((l) => l.unitPriceMinor === undefined).map((l) => byId.get(l.packageId)!.productId),
+    at,
+  );
+  const saleOf = (line: PlacementLine, row: (typeof rows)[number]) =>
+    line.unitPriceMinor === undefined ? bestSale(Number(row.priceMinor), running.get(row.productId) ?? []) : null;
+  await spendCampaigns(
+    tx,
+    lines.flatMap((line) => {
+      const row = byId.get(line.packageId)!;
+      const sale = saleOf(line, row);
+      return sale
+        ? [
+            {
+              campaign: sale.campaign,
+              packages: line.quantity,
+              discount: (Number(row.priceMinor) - sale.priceMinor) * line.quantity,
+              name: lineName(row.productName, row.label),
+            },
+          ]
+        : [];
+    }),
+    buyer.companyId ?? `u:${buyer.userId}`,
+    at,
+  );
+
   const orderIds: string[] = [];
   for (const supplierId of supplierIds) {
     const group = groups.get(supplierId)!;
     const priced = group.map(({ line, row }) => {
-      const unitPriceMinor = line.unitPriceMinor ?? Number(row.priceMinor);
-      return { line, row, unitPriceMinor, lineTotalMinor: unitPriceMinor * line.quantity };
+      const listUnitPriceMinor = line.unitPriceMinor ?? Number(row.priceMinor);
+      const sale = saleOf(line, row);
+      const unitPriceMinor = sale?.priceMinor ?? listUnitPriceMinor;
+      return {
+        line,
+        row,
+        unitPriceMinor,
+        listUnitPriceMinor,
+        campaignId: sale?.campaign.id ?? null,
+        discountMinor: (listUnitPriceMinor - unitPriceMinor) * line.quantity,
+        lineTotalMinor: unitPriceMinor * line.quantity,
+      };
     });
     const subtotalMinor = priced.reduce((sum, p) => sum + p.lineTotalMinor, 0);
     const currency = group[0]!.row.currency;
@@ -206,6 +249,9 @@ export async function placeOrders(tx: Db, input: PlacementInput, deps: Placement
         unitPriceMinor: p.unitPriceMinor,
         quantity: p.line.quantity,
         lineTotalMinor: p.lineTotalMinor,
+        listUnitPriceMinor: p.listUnitPriceMinor,
+        campaignId: p.campaignId,
+        discountMinor: p.discountMinor,
       })),
     );
     await tx.insert(orderEvents).values({

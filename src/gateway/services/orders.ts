@@ -4,6 +4,7 @@
  * docs/decisions/009-order-status-machine.md: each change is one conditional UPDATE, so when two
  * people act at once one wins and the other gets a 409 naming the order's status now.
  */
+import { campaigns } from '../db/schema-campaigns.ts';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
@@ -84,10 +85,11 @@ export async function orderViews(handle: Db, ids: string[], side: OrderSide): Pr
       .leftJoin(companies, eq(companies.id, orders.buyerCompanyId))
       .where(inArray(orders.id, ids)),
     handle
-      .select({ line: orderLines, slug: products.slug, marketSlug: markets.slug })
+      .select({ line: orderLines, slug: products.slug, marketSlug: markets.slug, campaignName: campaigns.name })
       .from(orderLines)
       .innerJoin(products, eq(products.id, orderLines.productId))
       .innerJoin(markets, eq(markets.id, products.marketId))
+      .leftJoin(campaigns, eq(campaigns.id, orderLines.campaignId))
       .where(inArray(orderLines.orderId, ids))
       .orderBy(asc(orderLines.id)),
     handle.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
@@ -108,7 +110,7 @@ export async function orderViews(handle: Db, ids: string[], side: OrderSide): Pr
         buyer: { name: o.buyerName, email: o.buyerEmail, companyName: r.companyName },
         lines: lines
           .filter((l) => l.line.orderId === id)
-          .map(({ line, slug, marketSlug }) => ({
+          .map(({ line, slug, marketSlug, campaignName }) => ({
             productId: line.productId,
             packageId: line.packageId,
             productName: line.productName,
@@ -117,6 +119,9 @@ export async function orderViews(handle: Db, ids: string[], side: OrderSide): Pr
             unitPriceMinor: Number(line.unitPriceMinor),
             quantity: line.quantity,
             lineTotalMinor: Number(line.lineTotalMinor),
+            listUnitPriceMinor: Number(line.listUnitPriceMinor ?? line.unitPriceMinor),
+            discountMinor: Number(line.discountMinor),
+            campaign: line.campaignId && campaignName ? { id: line.campaignId, name: campaignName } : null,
           })),
         subtotalMinor: Number(o.subtotalMinor),
         currency: o.currency,

@@ -9,6 +9,7 @@ import type { Db } from '../db/client.ts';
 import { applications, packages, producers, productApplications, productDocuments, products } from '../db/schema.ts';
 import type { TreeService } from './catalog-tree.ts';
 import { selectSummaries, toSummary } from './product-rows.ts';
+import { bestSale, publishedCampaigns, saleInfoOf } from '../campaigns/prices.ts';
 
 const detailColumns = {
   formula: products.formula,
@@ -47,7 +48,7 @@ export async function loadProductDetails(db: Db, markets: TreeService, where: SQ
   const rows = await selectSummaries(db).where(where).orderBy(asc(products.id)).limit(limit);
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const [extra, pkgs, docs, apps, tree] = await Promise.all([
+  const [extra, pkgs, docs, apps, tree, sales] = await Promise.all([
     db
       .select({ id: products.id, ...detailColumns })
       .from(products)
@@ -62,6 +63,7 @@ export async function loadProductDetails(db: Db, markets: TreeService, where: SQ
       .where(inArray(productApplications.productId, ids))
       .orderBy(asc(applications.name)),
     markets.tree(),
+    publishedCampaigns(db, ids),
   ]);
   const extraById = new Map(extra.map((e) => [e.id, e]));
   const pkgsBy = groupBy(pkgs, (p) => p.productId);
@@ -100,6 +102,7 @@ export async function loadProductDetails(db: Db, markets: TreeService, where: SQ
         priceMinor: Number(p.priceMinor),
         currency: p.currency,
         stock: p.stock,
+        sale: saleInfoOf(bestSale(Number(p.priceMinor), sales.get(row.id) ?? [])),
       })),
       documents: (docsBy.get(row.id) ?? []).map((d) => ({
         id: d.id,

@@ -4,6 +4,7 @@ import type { ProductSummary } from '../../contracts/products.ts';
 import { productPath } from '../../contracts/urls.ts';
 import { markets, producers, products, suppliers } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
+import { saleFromColumn } from '../campaigns/prices.ts';
 
 export const summaryColumns = {
   id: products.id,
@@ -29,6 +30,7 @@ export const summaryColumns = {
   supplierLogoUrl: suppliers.logoUrl,
   supplierVerified: suppliers.verified,
   producerName: producers.name,
+  saleFrom: saleFromColumn,
 };
 
 /** products joined with what a summary shows (and `extra` columns); callers add where, order and limit. */
@@ -67,6 +69,8 @@ export function toSummary(row: SummaryRow): ProductSummary {
     },
     producerName: row.producerName,
     priceFromMinor: row.priceFromMinor === null ? null : Number(row.priceFromMinor),
+    salePriceFromMinor: row.saleFrom ? Number(row.saleFrom.price) : null,
+    saleEndsAt: row.saleFrom ? new Date(row.saleFrom.endsAt).toISOString() : null,
     currency: row.currency,
     moq: Number(row.moq),
     moqUnit: row.moqUnit,

@@ -45,6 +45,7 @@ import type { BankDirectory, IdentityProvider, Transfers } from '../wallet/provi
 import type { SmsSender } from './sms.ts';
 import { createOperations } from '../operations/operations.ts';
 import { createFinancing } from '../financing/financing.ts';
+import { createCampaigns } from '../campaigns/campaigns.ts';
 import { createFinancingReview } from '../financing/review.ts';
 import { DEFAULT_FINANCING_SETTINGS, type FinancingSettings } from '../financing/state.ts';
 
@@ -182,7 +183,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     company: createCompanyService(db),
     accountSettings: createAccountSettings(db, sessions),
     contact: createContact(db, { limiter, contactEmail: options.contactEmail, mail }),
-    cart: createCart(db),
+    cart: createCart(db, clock),
     shippingAddresses: createShippingAddresses(db),
     checkout: createCheckout(db, {
       notifications,
@@ -191,6 +192,7 @@ export function createServices(db: Db, options: ServiceOptions) {
       orderMoney,
       wallets,
       financing: financing.money,
+      clock,
       log: options.log,
     }),
     orders: createOrders(db, {
@@ -218,6 +220,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     payouts,
     operations,
     financing,
+    campaigns: createCampaigns({ db, clock }),
     topUps,
     codes,
     orderMoney,
