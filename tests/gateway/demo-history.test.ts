@@ -182,6 +182,16 @@ describe.each(backends)('the demo history on %s', (backend) => {
     ]);
   });
 
+  it('gives the seller a running campaign and an ended one whose orders got its price', async () => {
+    const list = await get<{ id: string; name: string; status: string; orders: number }[]>(gw, '/api/v1/campaigns', seller);
+    expect(list.map((c) => c.status).sort()).toEqual(['active', 'ended']);
+    const ended = list.find((c) => c.status === 'ended')!;
+    const orders = await get<{ discountMinor: number }[]>(gw, `/api/v1/campaigns/${ended.id}/transactions?PageSize=50`, seller);
+    expect(ended.orders).toBeGreaterThan(0);
+    expect(orders.length).toBe(ended.orders);
+    for (const o of orders) expect(o.discountMinor).toBeGreaterThan(0);
+  });
+
   it("has the buyer's company repaying an import financing, its first instalment collected on its due date", async () => {
     const requests = await get<{ id: string; type: string; status: string }[]>(gw, '/api/v1/financing/requests', buyer);
     expect(requests.map((r) => [r.type, r.status]).sort()).toEqual([

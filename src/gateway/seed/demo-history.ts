@@ -389,6 +389,30 @@ export async function seedDemoHistory(db: Db, options: { seed?: number; storage?
   if (!lines.length) return { orders: 0 };
   const left = new Map(lines.map((l) => [l.packageId, l.stock]));
 
+  // The seller's campaigns: one that ran for two weeks a month ago, one running now. Orders placed
+  // while one ran got its price, as any purchase does.
+  const onSale = [...new Set(lines.map((l) => l.productId))];
+  const campaignOn = (daysAgo: number, name: string, ids: number[], lastsDays: number, extra: Record<string, unknown>) =>
+    on(db, daysAgo, 8, () =>
+      services.campaigns.create(seller, {
+        name,
+        productIds: ids,
+        discountKind: 'percent',
+        discountValue: 1000,
+        startsAt: stepTime!.toISOString(),
+        endsAt: new Date(stepTime!.getTime() + lastsDays * 86_400_000).toISOString(),
+        ...extra,
+      }),
+    );
+  if (onSale.length >= 4) {
+    await campaignOn(40, 'Rainy-season restock', onSale.slice(0, 3), 14, {});
+    await campaignOn(6, 'Year-end deal for soap makers', onSale.slice(1, 3), 20, {
+      discountValue: 800,
+      budgetMinor: 5_000_000_00,
+      perBuyerCap: 200,
+    });
+  }
+
   // Orders: about one every two days, older ones delivered or cancelled, recent ones still moving.
   const orderDays: number[] = [];
   for (let day = DAYS - 2; day >= 1; day--) if (random.chance(day <= 12 ? 0.6 : 0.32)) orderDays.push(day);
@@ -681,6 +705,9 @@ export async function seedDemoHistory(db: Db, options: { seed?: number; storage?
       if (liked) await services.likes.toggleProduct(buyer.userId, liked.id);
     });
   }
+
+  // What the site shows of the campaigns now: the first has ended, the second runs.
+  await services.campaigns.tick();
 
   // Notifications older than a week have been read.
   const people = sql.join(
