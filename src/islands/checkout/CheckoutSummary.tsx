@@ -51,9 +51,7 @@ export function CheckoutSummary({ cart, chosen, method, placing, failure, onPlac
                   <span className="money">{formatMoney(line.lineTotalMinor, line.currency)}</span>
                   {line.campaign && line.listUnitPriceMinor > line.unitPriceMinor && (
                     <span className="summary-line-campaign small">
-                      <span>
-                        <UnitPrice priceMinor={line.unitPriceMinor} listMinor={line.listUnitPriceMinor} currency={line.currency} /> each
-                      </span>
+                      <UnitPrice priceMinor={line.unitPriceMinor} listMinor={line.listUnitPriceMinor} currency={line.currency} /> each{' '}
                       <CampaignNote campaign={line.campaign} />
                     </span>
                   )}
