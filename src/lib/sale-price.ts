@@ -13,7 +13,8 @@ import type { ProductPackage, ProductSummary } from '../contracts/products.ts';
  */
 const MARKET_TIME_ZONE = 'Africa/Lagos';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: MARKET_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+/** "yyyy-MM-dd" in Lagos; made on first use (only the build asks for it), not when an island loads. */
+let dayFormat: Intl.DateTimeFormat | undefined;
 
 /**
  * The last moment a campaign's price holds: a campaign that ends at midnight runs until the day
@@ -33,6 +34,7 @@ export function saleUntil(endsAt: string): string {
 /** "2026-11-30": that day as schema.org's priceValidUntil takes it; null for an end that is not a date. */
 export function saleLastDay(endsAt: string): string | null {
   const last = lastMoment(endsAt);
+  dayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: MARKET_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
   return last ? dayFormat.format(last) : null;
 }
 
