@@ -166,11 +166,5 @@ export type CampaignStats = z.infer<typeof campaignStats>;
 
 export const statsQuery = z.object({ days: optional(wholeNumber(1, 365)).default(30) });
 
-/** What a product or package shows while a campaign runs. */
-export const saleInfo = z.object({
-  campaignId: z.string(),
-  campaignName: z.string(),
-  priceMinor: z.number().int(),
-  endsAt: z.string(),
-});
-export type SaleInfo = z.infer<typeof saleInfo>;
+/** What a product or package shows while a campaign runs (defined with the products it belongs to). */
+export { type SaleInfo, saleInfo } from './products.ts';

@@ -1,10 +1,21 @@
 /** Products, their packages and documents, and the marketplace search filters. */
 import { z } from 'zod';
-import { saleInfo } from './campaigns.ts';
 import { supplierSummary } from './companies.ts';
 import { optional, pageNumber, pageSize, wholeNumber } from './paging.ts';
 
 export const productStatus = z.enum(['draft', 'published', 'archived']);
+
+/**
+ * What a package or product shows while a seller's campaign runs (src/contracts/campaigns.ts).
+ * Here rather than there, so the islands that read products do not load the campaigns' schemas.
+ */
+export const saleInfo = z.object({
+  campaignId: z.string(),
+  campaignName: z.string(),
+  priceMinor: z.number().int(),
+  endsAt: z.string(),
+});
+export type SaleInfo = z.infer<typeof saleInfo>;
 
 export const productPackage = z.object({
   /** The spec's packageId. */
