@@ -1,5 +1,5 @@
 /**
- * What a seller can do with one campaign, by its status: pause a running one, resume a paused one,
+ * What a seller can do with one campaign, by its status: pause a running or scheduled one, resume a paused one,
  * end one that has not ended (asked once more, in a dialog), edit it while it has not ended, and
  * open its orders. Each button names its campaign, so a screen reader's list of buttons reads well.
  */
@@ -18,7 +18,7 @@ export function CampaignActions({ campaign, busy, onMove, onEnd }: Props) {
   const { name, status } = campaign;
   return (
     <span className="row-actions campaign-actions">
-      {status === 'active' && (
+      {(status === 'active' || status === 'scheduled') && (
         <button
           type="button"
           className="button secondary compact"
@@ -45,9 +45,6 @@ export function CampaignActions({ campaign, busy, onMove, onEnd }: Props) {
           Edit
         </a>
       )}
-      <a className="button secondary compact" href={transactionsPath(campaign.id)} aria-label={`Transactions of ${name}`}>
-        Transactions
-      </a>
       {status !== 'ended' && (
         <button
           type="button"
@@ -59,6 +56,9 @@ export function CampaignActions({ campaign, busy, onMove, onEnd }: Props) {
           End
         </button>
       )}
+      <a className="button secondary compact" href={transactionsPath(campaign.id)} aria-label={`Transactions of ${name}`}>
+        Transactions
+      </a>
     </span>
   );
 }

@@ -1,4 +1,5 @@
 /** A campaign's terms at a glance: discount, floor, dates, budget, cap per buyer and its products. */
+import type { ReactNode } from 'react';
 import type { CampaignView } from '../../../../contracts/campaigns.ts';
 import { formatNumber } from '../../../../contracts/format.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
@@ -8,38 +9,41 @@ import { discountText } from './campaign-text.ts';
 
 export function CampaignFacts({ campaign }: { campaign: CampaignView }) {
   const { dateTime } = useAccountDates();
+  const facts: [string, ReactNode][] = [
+    ['Discount', discountText(campaign)],
+    ['Floor price', campaign.floorMinor === null ? 'None' : formatMoney(campaign.floorMinor)],
+    ['Starts', dateTime(campaign.startsAt)],
+    ['Ends', dateTime(campaign.endsAt)],
+    ['Budget', <BudgetMeter key="budget" campaign={campaign} />],
+    [
+      'Cap per buyer',
+      campaign.perBuyerCap === null
+        ? 'None'
+        : `${formatNumber(campaign.perBuyerCap)} ${campaign.perBuyerCap === 1 ? 'package' : 'packages'}`,
+    ],
+  ];
   return (
     <section className="card campaign-facts" aria-labelledby="campaign-facts-title">
       <h2 id="campaign-facts-title">Terms</h2>
-      <dl className="facts">
-        <dt>Discount</dt>
-        <dd>{discountText(campaign)}</dd>
-        <dt>Floor price</dt>
-        <dd>{campaign.floorMinor === null ? 'None' : formatMoney(campaign.floorMinor)}</dd>
-        <dt>Starts</dt>
-        <dd>{dateTime(campaign.startsAt)}</dd>
-        <dt>Ends</dt>
-        <dd>{dateTime(campaign.endsAt)}</dd>
-        <dt>Budget</dt>
-        <dd>
-          <BudgetMeter campaign={campaign} />
-        </dd>
-        <dt>Cap per buyer</dt>
-        <dd>
-          {campaign.perBuyerCap === null
-            ? 'None'
-            : `${formatNumber(campaign.perBuyerCap)} ${campaign.perBuyerCap === 1 ? 'package' : 'packages'}`}
-        </dd>
-        <dt>Products</dt>
-        <dd>
-          <ul className="campaign-product-list">
-            {campaign.products.map((p) => (
-              <li key={p.id}>
-                <a href={p.url}>{p.name}</a>
-              </li>
-            ))}
-          </ul>
-        </dd>
+      <dl className="campaign-terms">
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        <div className="campaign-terms-products">
+          <dt>Products</dt>
+          <dd>
+            <ul className="campaign-product-list">
+              {campaign.products.map((p) => (
+                <li key={p.id}>
+                  <a href={p.url}>{p.name}</a>
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
       </dl>
     </section>
   );

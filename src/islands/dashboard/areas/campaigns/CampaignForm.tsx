@@ -19,7 +19,16 @@ import { navigate } from '../../../shared/location.ts';
 import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
 import { useAccountDates } from '../../../shared/use-account-dates.ts';
 import { type CampaignProductOption, createCampaign, type PreviewPackage, updateCampaign } from './api.ts';
-import { type CampaignFormValues, campaignForm, fieldOf, formValues, startedAlready, typedDiscount, updateOf } from './campaign-form.ts';
+import {
+  type CampaignFormValues,
+  campaignForm,
+  fieldOf,
+  formValues,
+  removedLimits,
+  startedAlready,
+  typedDiscount,
+  updateOf,
+} from './campaign-form.ts';
 import { discountText } from './campaign-text.ts';
 import { LIST_PATH } from './campaign-view.ts';
 import { PricePreview } from './PricePreview.tsx';
@@ -34,8 +43,7 @@ const DISCOUNT_KINDS = [
 function LockedTerms({ campaign }: { campaign: CampaignView }) {
   const { dateTime } = useAccountDates();
   return (
-    <div className="campaign-locked" role="group" aria-labelledby="campaign-locked-title">
-      <h3 id="campaign-locked-title">Discount and start</h3>
+    <div className="campaign-locked">
       <dl className="facts">
         <dt>Discount</dt>
         <dd>{discountText(campaign)}</dd>
@@ -56,10 +64,15 @@ export function CampaignForm({ campaign }: { campaign: CampaignView | null }) {
   const timeZone = useStore($timezone);
   const schema = useMemo(() => campaignForm(timeZone), [timeZone]);
   const [initial] = useState(() => formValues(campaign, timeZone));
-  const { form, submit, onValid, formError, errors, busy } = useGatewayForm<z.output<typeof schema>, CampaignFormValues>(schema, initial, {
-    fieldOf,
-  });
+  const { form, submit, onValid, formError, setFormError, errors, busy } = useGatewayForm<z.output<typeof schema>, CampaignFormValues>(
+    schema,
+    initial,
+    {
+      fieldOf,
+    },
+  );
   const locked = startedAlready(campaign);
+  const { dateTime } = useAccountDates();
 
   // Names of the products met so far (the campaign's, then each search's), for the chosen list and the preview.
   const [known, setKnown] = useState<ReadonlyMap<number, KnownProduct>>(
@@ -92,12 +105,19 @@ export function CampaignForm({ campaign }: { campaign: CampaignView | null }) {
   const preview = value !== null && (floorMinor === null || floorMinor > 0) ? { kind, value, floorMinor } : null;
 
   const save = onValid(async (body) => {
+    const removed = campaign ? removedLimits(body, campaign) : [];
+    if (removed.length) {
+      for (const [index, name] of removed.entries())
+        form.setError(name, { message: 'cannot be removed once set: type a larger one instead' }, { shouldFocus: index === 0 });
+      setFormError('Some fields need your attention: they are marked below.');
+      return;
+    }
     const saved = await submit(() => (campaign ? updateCampaign(campaign.id, updateOf(body, campaign)) : createCampaign(body)));
     if (!saved) return;
     toast(
       campaign
         ? `“${saved.name}” is saved.`
-        : `“${saved.name}” is created: ${saved.status === 'active' ? 'it runs now.' : 'it starts on its start date.'}`,
+        : `“${saved.name}” is created: ${saved.status === 'active' ? 'it runs now.' : `it starts ${dateTime(saved.startsAt)}.`}`,
     );
     navigate(LIST_PATH);
   });
@@ -229,7 +249,7 @@ export function CampaignForm({ campaign }: { campaign: CampaignView | null }) {
         <PricePreview productIds={productIds ?? []} names={names} discount={preview} knownPackages={knownPackages} />
       </div>
 
-      <div className="form-actions campaign-submit">
+      <div className="form-actions">
         <button type="submit" className="button" disabled={busy}>
           {form.formState.isSubmitting ? 'Saving…' : campaign ? 'Save the changes' : 'Create the campaign'}
         </button>

@@ -1,17 +1,18 @@
-/** The storefront's campaigns: name and products, status, discount, dates, budget, what they sold, and what can be done. */
+/** The storefront's campaigns: name, dates and products, status, discount, budget, sales (revenue and orders), and what can be done. */
+import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import type { CampaignView } from '../../../../contracts/campaigns.ts';
 import { formatNumber } from '../../../../contracts/format.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
+import { $timezone } from '../../../../lib/session.ts';
 import { Table, type TableColumn } from '../../../shared/Table.tsx';
-import { useAccountDates } from '../../../shared/use-account-dates.ts';
 import { BudgetMeter } from './BudgetMeter.tsx';
-import { discountText } from './campaign-text.ts';
+import { discountText, periodText } from './campaign-text.ts';
 import { transactionsPath } from './campaign-view.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
 export function CampaignsTable({ campaigns, actions }: { campaigns: readonly CampaignView[]; actions: (c: CampaignView) => ReactNode }) {
-  const { date } = useAccountDates();
+  const timeZone = useStore($timezone);
   const columns: TableColumn<CampaignView>[] = [
     {
       id: 'name',
@@ -23,6 +24,7 @@ export function CampaignsTable({ campaigns, actions }: { campaigns: readonly Cam
           <a className="campaign-name" href={transactionsPath(c.id)}>
             {c.name}
           </a>
+          <span className="campaign-sub">{periodText(c.startsAt, c.endsAt, timeZone)}</span>
           <span className="campaign-sub">
             {c.products.length} {c.products.length === 1 ? 'product' : 'products'}
           </span>
@@ -30,20 +32,21 @@ export function CampaignsTable({ campaigns, actions }: { campaigns: readonly Cam
       ),
     },
     { id: 'status', header: 'Status', cell: (c) => <StatusBadge status={c.status} /> },
-    { id: 'discount', header: 'Discount', cell: (c) => <span className="nowrap">{discountText(c)}</span> },
+    { id: 'discount', header: 'Discount', className: 'campaign-discount-cell', cell: (c) => discountText(c) },
+    { id: 'budget', header: 'Budget spent', cell: (c) => <BudgetMeter campaign={c} /> },
     {
-      id: 'dates',
-      header: 'Dates',
+      id: 'sales',
+      header: 'Sales',
+      className: 'num',
       cell: (c) => (
-        <span className="campaign-dates">
-          <span className="nowrap">{date(c.startsAt)}</span> <span aria-hidden="true">–</span>
-          <span className="visually-hidden">to</span> <span className="nowrap">{date(c.endsAt)}</span>
-        </span>
+        <>
+          <span className="nowrap">{formatMoney(c.revenueMinor)}</span>
+          <span className="campaign-sub nowrap">
+            {formatNumber(c.orders)} {c.orders === 1 ? 'order' : 'orders'}
+          </span>
+        </>
       ),
     },
-    { id: 'budget', header: 'Budget spent', cell: (c) => <BudgetMeter campaign={c} /> },
-    { id: 'orders', header: 'Orders', className: 'num', cell: (c) => formatNumber(c.orders) },
-    { id: 'revenue', header: 'Revenue', className: 'num', cell: (c) => <span className="nowrap">{formatMoney(c.revenueMinor)}</span> },
     {
       id: 'actions',
       header: <span className="visually-hidden">Actions</span>,

@@ -20,7 +20,11 @@ export function EndCampaignDialog({ campaign, onClose, onEnded }: Props) {
   return (
     <Dialog
       title={`End “${campaign.name}”?`}
-      intro="Its products go back to their own prices at once. An ended campaign cannot start again; its orders and figures stay."
+      intro={
+        campaign.status === 'scheduled'
+          ? 'It will not start, and an ended campaign cannot start again.'
+          : 'Its products go back to their own prices at once. An ended campaign cannot start again; its orders and figures stay.'
+      }
       busy={end.busy}
       onClose={onClose}
       onCloseAutoFocus={(event) => {

@@ -1,7 +1,8 @@
 /**
  * What buyers will pay: each package of the chosen products at its list price and at the campaign
  * price, computed as the gateway computes it (`campaignPrice`), as the discount is typed. A package
- * the discount would take to nothing is not discounted, and one the floor holds up says so.
+ * the discount would take to nothing is marked (the gateway refuses such a discount), and one the
+ * floor holds up says so.
  */
 import { campaignPrice, type DiscountKind } from '../../../../contracts/campaigns.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
@@ -31,7 +32,7 @@ const NOTE: Record<Outcome, string> = {
   discounted: '',
   floor: 'Held at your floor price',
   none: 'Not discounted: the floor price is at or above its price',
-  'too-deep': 'Not discounted: the discount is more than its price',
+  'too-deep': 'Costs less than the discount',
 };
 
 function outcomeOf(listMinor: number, price: number | null, floorMinor: number | null): Outcome {
@@ -68,7 +69,8 @@ export function PricePreview({ productIds, names, discount, knownPackages }: Pro
     }),
   );
   const waiting = productIds.filter((id) => !packagesOf(id)).length;
-  const undiscounted = rows.filter((r) => r.outcome === 'too-deep' || r.outcome === 'none').length;
+  const tooDeep = rows.filter((r) => r.outcome === 'too-deep').length;
+  const held = rows.filter((r) => r.outcome === 'none').length;
 
   const columns: TableColumn<Row>[] = [
     {
@@ -128,10 +130,16 @@ export function PricePreview({ productIds, names, discount, knownPackages }: Pro
       ) : (
         <>
           {!discount && <p className="muted">Type the discount to see the campaign prices.</p>}
-          {undiscounted > 0 && (
+          {tooDeep > 0 && (
             <p className="campaign-alert" role="status">
-              {undiscounted} {undiscounted === 1 ? 'package would not be discounted' : 'packages would not be discounted'}: lower the
-              discount or the floor price, or leave {undiscounted === 1 ? 'its product' : 'their products'} out.
+              {tooDeep === 1 ? '1 package costs' : `${tooDeep} packages cost`} less than the discount: lower the discount or leave{' '}
+              {tooDeep === 1 ? 'its product' : 'their products'} out to save the campaign.
+            </p>
+          )}
+          {held > 0 && (
+            <p className="campaign-alert" role="status">
+              {held === 1 ? '1 package is' : `${held} packages are`} not discounted: the floor price is at or above{' '}
+              {held === 1 ? 'its price' : 'their prices'}.
             </p>
           )}
           {missing.length > 0 && <QueryStatus query={fetched} what="the packages" />}

@@ -106,7 +106,7 @@ export function ProductPicker({ value, onChange, known, onSeen, own, error, sear
           className="input"
           type="search"
           autoComplete="off"
-          placeholder="Name, CAS number or grade"
+          placeholder="Product name"
           value={search}
           aria-controls={`${id}-options`}
           aria-invalid={error ? true : undefined}

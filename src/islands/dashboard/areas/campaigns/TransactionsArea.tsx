@@ -117,24 +117,22 @@ function Campaign({ id }: { id: string }) {
         </p>
       )}
 
-      <div className="campaign-overview">
-        <CampaignFacts campaign={c} />
-        <section className="campaign-stats" aria-labelledby="campaign-stats-title">
-          <div className="campaign-section-head">
-            <h2 id="campaign-stats-title">Results</h2>
-            <PeriodSwitch periods={STATS_PERIODS} days={view.days} onChange={(days) => go({ days }, { replace: true })} />
-          </div>
-          {stats.data ? (
-            <div aria-busy={stats.loading}>
-              <QueryStatus query={stats} what="the campaign's results" />
-              <CampaignFigures stats={stats.data} />
-            </div>
-          ) : (
+      <CampaignFacts campaign={c} />
+      <section className="campaign-stats" aria-labelledby="campaign-stats-title">
+        <div className="campaign-section-head">
+          <h2 id="campaign-stats-title">Results</h2>
+          <PeriodSwitch periods={STATS_PERIODS} days={view.days} onChange={(days) => go({ days }, { replace: true })} />
+        </div>
+        {stats.data ? (
+          <div aria-busy={stats.loading}>
             <QueryStatus query={stats} what="the campaign's results" />
-          )}
-        </section>
-      </div>
-      {stats.data && <CampaignCharts stats={stats.data} days={view.days} />}
+            <CampaignFigures stats={stats.data} />
+          </div>
+        ) : (
+          <QueryStatus query={stats} what="the campaign's results" />
+        )}
+        {stats.data && <CampaignCharts stats={stats.data} days={view.days} />}
+      </section>
 
       <section className="campaign-orders-section" aria-labelledby="campaign-orders-title">
         <div className="campaign-section-head">
@@ -149,6 +147,7 @@ function Campaign({ id }: { id: string }) {
             <span>
               <strong>{formatMoney(c.spentMinor)}</strong> discount given
             </span>
+            <span>(in all; cancelled orders left out)</span>
           </p>
         </div>
         {orders.data ? (

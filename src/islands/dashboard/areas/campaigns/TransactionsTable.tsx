@@ -36,11 +36,13 @@ export function TransactionsTable({ transactions }: { transactions: readonly Cam
             // Lines have no id of their own; their order is the order's.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <li key={index}>
-              {formatNumber(line.quantity)} × {line.productName} <span className="muted">{line.packageLabel}</span>{' '}
-              <span className="muted nowrap">
-                at <span className="visually-hidden">the list price of</span>
-                <s>{formatMoney(line.listUnitPriceMinor)}</s> <span className="visually-hidden">less the discount:</span>
-                {formatMoney(line.unitPriceMinor)}
+              <span>
+                {formatNumber(line.quantity)} × {line.productName}, {line.packageLabel}
+              </span>
+              <span className="small muted">
+                <span className="visually-hidden">list price </span>
+                <s>{formatMoney(line.listUnitPriceMinor)}</s> <span className="visually-hidden">, campaign price </span>
+                {formatMoney(line.unitPriceMinor)} each
               </span>
             </li>
           ))}

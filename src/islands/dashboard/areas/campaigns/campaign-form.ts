@@ -127,8 +127,22 @@ export const fieldOf = (name: string) =>
     .replace(/^startsAt$/, 'startDate')
     .replace(/^endsAt$/, 'endDate');
 
-/** Spec: discount, floor and start change only before the campaign starts (the gateway answers 409). */
-export const startedAlready = (campaign: CampaignView | null) => campaign !== null && campaign.status !== 'scheduled';
+/** Discount, floor and start change only before the campaign starts (the gateway answers 409); a paused one may not have started. */
+export const startedAlready = (campaign: CampaignView | null, now = Date.now()) =>
+  campaign !== null && Date.parse(campaign.startsAt) <= now;
+
+/**
+ * The limits a change would remove. The contract reads null as "left out" (`optional` turns it into
+ * undefined), so the gateway keeps a floor, budget or cap that is emptied: the form says so rather
+ * than pretending it saved. Reported as a gap of the contract.
+ */
+export function removedLimits(body: CampaignBody, campaign: CampaignView): (keyof CampaignFormValues)[] {
+  const removed: (keyof CampaignFormValues)[] = [];
+  if (campaign.budgetMinor !== null && body.budgetMinor === null) removed.push('budgetMinor');
+  if (campaign.perBuyerCap !== null && body.perBuyerCap === null) removed.push('perBuyerCap');
+  if (!startedAlready(campaign) && campaign.floorMinor !== null && body.floorMinor === null) removed.push('floorMinor');
+  return removed;
+}
 
 /** A change to a campaign that started leaves out what may no longer change. */
 export function updateOf(body: CampaignBody, campaign: CampaignView): CampaignUpdateBody {

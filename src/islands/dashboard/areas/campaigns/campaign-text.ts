@@ -12,3 +12,15 @@ export function spentShare(campaign: Pick<CampaignView, 'budgetMinor' | 'spentMi
   if (!campaign.budgetMinor) return null;
   return Math.min(100, Math.round((campaign.spentMinor / campaign.budgetMinor) * 100));
 }
+
+const rangeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "24 Nov – 8 Dec 2026": a campaign's days, the year once when both share it, in the account's time zone. */
+export function periodText(startsAt: string, endsAt: string, timeZone: string): string {
+  let format = rangeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone });
+    rangeFormats.set(timeZone, format);
+  }
+  return format.formatRange(new Date(startsAt), new Date(endsAt));
+}
