@@ -15,6 +15,7 @@ import { ChoiceGroup } from '../../../shared/ChoiceGroup.tsx';
 import { DatePicker } from '../../../shared/DatePicker.tsx';
 import { Field } from '../../../shared/Field.tsx';
 import { FormMessage } from '../../../shared/FormMessage.tsx';
+import { isIsoDate } from '../../../shared/iso-date.ts';
 import { navigate } from '../../../shared/location.ts';
 import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
 import { useAccountDates } from '../../../shared/use-account-dates.ts';
@@ -33,6 +34,7 @@ import { discountText } from './campaign-text.ts';
 import { LIST_PATH } from './campaign-view.ts';
 import { PricePreview } from './PricePreview.tsx';
 import { type KnownProduct, ProductPicker } from './ProductPicker.tsx';
+import { zonedParts } from './zoned-time.ts';
 
 const DISCOUNT_KINDS = [
   { value: 'percent', label: 'Percentage' },
@@ -99,7 +101,15 @@ export function CampaignForm({ campaign }: { campaign: CampaignView | null }) {
     [campaign],
   );
 
-  const [kind, typedValue, typedFloor, productIds] = form.watch(['discountKind', 'discountValue', 'floorMinor', 'productIds']);
+  const [kind, typedValue, typedFloor, productIds, startDate] = form.watch([
+    'discountKind',
+    'discountValue',
+    'floorMinor',
+    'productIds',
+    'startDate',
+  ]);
+  // The calendars offer no day before today in the account's time zone (the gateway refuses a start in the past).
+  const today = zonedParts(Date.now(), timeZone).date;
   const value = typedDiscount(kind, typedValue ?? '');
   const floorMinor = typedFloor?.trim() ? nairaToKobo(typedFloor) : null;
   const preview = value !== null && (floorMinor === null || floorMinor > 0) ? { kind, value, floorMinor } : null;
@@ -195,7 +205,7 @@ export function CampaignForm({ campaign }: { campaign: CampaignView | null }) {
                 name="startDate"
                 render={({ field }) => (
                   <Field id="campaign-start-date" label="Start date" error={errors.startDate?.message}>
-                    {(control) => <DatePicker {...control} {...field} />}
+                    {(control) => <DatePicker {...control} {...field} min={today} />}
                   </Field>
                 )}
               />
@@ -213,7 +223,7 @@ export function CampaignForm({ campaign }: { campaign: CampaignView | null }) {
             name="endDate"
             render={({ field }) => (
               <Field id="campaign-end-date" label="End date" error={errors.endDate?.message}>
-                {(control) => <DatePicker {...control} {...field} />}
+                {(control) => <DatePicker {...control} {...field} min={isIsoDate(startDate) && startDate > today ? startDate : today} />}
               </Field>
             )}
           />
