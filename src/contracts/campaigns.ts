@@ -10,8 +10,10 @@
  *   POST /v1/campaigns (CampaignBody)                → CampaignView
  *   GET  /v1/campaigns/{id}                          → CampaignView
  *   PUT  /v1/campaigns/{id} (CampaignUpdateBody)     → CampaignView (a running campaign's discount cannot change: 409)
- *   POST /v1/campaigns/{id}/pause | /resume | /end   → CampaignView
- *   GET  /v1/campaigns/{id}/transactions?PageNumber&PageSize → paged CampaignTransaction, with totals in CampaignStats
+ *   POST /v1/campaigns/{id}/pause | /resume | /end   → CampaignView (a scheduled or running campaign pauses;
+ *        a paused one resumes; any not ended ends)
+ *   GET  /v1/campaigns/{id}/transactions?PageNumber&PageSize → paged CampaignTransaction (every order that
+ *        used it, cancelled ones too; totals without the cancelled are the CampaignView's orders and revenue)
  *   GET  /v1/campaigns/{id}/transactions.csv         → text/csv
  *   GET  /v1/campaigns/{id}/stats?days               → CampaignStats
  *   GET  /v1/campaigns/products?search               → the seller's published products to choose from (CampaignProductOption)
@@ -42,7 +44,8 @@ export const MAX_CAMPAIGN_PRODUCTS = 50;
 /**
  * The campaign price of one package: the list price less the discount (a percentage rounded half
  * up to the kobo, or a fixed amount), never below the seller's floor, never below one kobo. Null
- * when the discount would take the price to zero or below (such a package is not discounted).
+ * when the discount would take the price to zero or below: the gateway then refuses the campaign
+ * (400 naming the package) rather than leave that package out.
  */
 export function campaignPrice(
   listMinor: number,
@@ -67,17 +70,20 @@ export const campaignBody = z.object({
   /** Basis points (1000 = 10 %) for percent; kobo off each package for amount. */
   discountValue: z.number({ error: 'is required' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be more than zero' }),
   /** No package is sold below this (kobo), whatever the discount. */
-  floorMinor: optional(z.number().int().min(1).nullable()),
+  floorMinor: z.number().int().min(1).nullable().optional(),
   startsAt: instant,
   endsAt: instant,
   /** The most discount the campaign may give in all (kobo). */
-  budgetMinor: optional(z.number().int().min(1).nullable()),
+  budgetMinor: z.number().int().min(1).nullable().optional(),
   /** The most packages one buyer (a company, or a person) may buy at the campaign price. */
-  perBuyerCap: optional(z.number().int().min(1).max(100_000).nullable()),
+  perBuyerCap: z.number().int().min(1).max(100_000).nullable().optional(),
 });
 export type CampaignBody = z.infer<typeof campaignBody>;
 
-/** A change: name, end, budget, cap and products any time; discount, floor and start only before it starts. */
+/**
+ * A change: name, end, budget, cap and products any time; discount, floor and start only before it
+ * starts. A field left out stays as it is; null removes an optional limit (floor, budget, cap).
+ */
 export const campaignUpdateBody = campaignBody.partial();
 export type CampaignUpdateBody = z.infer<typeof campaignUpdateBody>;
 

@@ -51,3 +51,13 @@ export function formatDate(iso: string, timeZone = 'UTC'): string {
 export function formatDateTime(iso: string, timeZone = 'UTC'): string {
   return dateFormat(true, timeZone).format(new Date(iso));
 }
+
+/**
+ * A percentage as typed ("12.5", "12.50 %") → basis points (1250); null when it is not a number with
+ * at most three digits and two decimals. Financing offers' rates and campaigns' discounts read it.
+ */
+export function percentToBasisPoints(typed: string): number | null {
+  const match = /^\s*(\d{1,3})(?:\.(\d{1,2}))?\s*%?\s*$/.exec(typed);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}

@@ -165,6 +165,11 @@ describe.each(backends)('campaigns on %s', (backend) => {
     expect(page.body.data.packages.find((p: { id: number }) => p.id === pack.id).sale).toBeNull();
     // Spent: the next buyer pays the package's own price.
     expect((await priceOf(crowd[0]!)).unitPriceMinor).toBe(pack.priceMinor);
+    // The seller can remove the budget (null), and the deal runs again; then it is ended.
+    const cleared = await send(gw, 'PUT', `/v1/campaigns/${id}`, vendor.auth, { budgetMinor: null });
+    expect(cleared.body.data).toMatchObject({ budgetMinor: null, status: 'active' });
+    expect((await priceOf(crowd[0]!)).campaign?.name).toBe('Budgeted');
+    await end(id);
   });
 
   it('holds the cap per buyer for a company whose people buy at once', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryName } from '../../src/contracts/format.ts';
+import { countryName, percentToBasisPoints } from '../../src/contracts/format.ts';
 import { productPath, searchPath, slugify } from '../../src/contracts/urls.ts';
 
 describe('countryName', () => {
@@ -19,5 +19,18 @@ describe('urls', () => {
     expect(productPath('caustic-soda', 'detergents', 12)).toBe('/product/caustic-soda/detergents/12');
     expect(searchPath({ q: 'tio2', market: '', page: undefined, country: 'NG' })).toBe('/search?q=tio2&country=NG');
     expect(searchPath()).toBe('/search');
+  });
+});
+
+describe('percentToBasisPoints', () => {
+  it('reads a percentage as people type it', () => {
+    expect(percentToBasisPoints('12.5')).toBe(1250);
+    expect(percentToBasisPoints(' 12.50 % ')).toBe(1250);
+    expect(percentToBasisPoints('2.5')).toBe(250);
+    expect(percentToBasisPoints('10')).toBe(1000);
+    expect(percentToBasisPoints('0.05')).toBe(5);
+  });
+  it('refuses what is not a percentage with at most two decimals', () => {
+    for (const typed of ['', 'ten', '1.234', '-5', '1,5', '1000', '1e2']) expect(percentToBasisPoints(typed)).toBeNull();
   });
 });

@@ -20,16 +20,7 @@ import { navigate } from '../../../shared/location.ts';
 import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
 import { useAccountDates } from '../../../shared/use-account-dates.ts';
 import { type CampaignProductOption, createCampaign, type PreviewPackage, updateCampaign } from './api.ts';
-import {
-  type CampaignFormValues,
-  campaignForm,
-  fieldOf,
-  formValues,
-  removedLimits,
-  startedAlready,
-  typedDiscount,
-  updateOf,
-} from './campaign-form.ts';
+import { type CampaignFormValues, campaignForm, fieldOf, formValues, startedAlready, typedDiscount, updateOf } from './campaign-form.ts';
 import { discountText } from './campaign-text.ts';
 import { LIST_PATH } from './campaign-view.ts';
 import { PricePreview } from './PricePreview.tsx';
@@ -66,13 +57,9 @@ export function CampaignForm({ campaign }: { campaign: CampaignView | null }) {
   const timeZone = useStore($timezone);
   const schema = useMemo(() => campaignForm(timeZone), [timeZone]);
   const [initial] = useState(() => formValues(campaign, timeZone));
-  const { form, submit, onValid, formError, setFormError, errors, busy } = useGatewayForm<z.output<typeof schema>, CampaignFormValues>(
-    schema,
-    initial,
-    {
-      fieldOf,
-    },
-  );
+  const { form, submit, onValid, formError, errors, busy } = useGatewayForm<z.output<typeof schema>, CampaignFormValues>(schema, initial, {
+    fieldOf,
+  });
   const locked = startedAlready(campaign);
   const { dateTime } = useAccountDates();
 
@@ -115,13 +102,6 @@ export function CampaignForm({ campaign }: { campaign: CampaignView | null }) {
   const preview = value !== null && (floorMinor === null || floorMinor > 0) ? { kind, value, floorMinor } : null;
 
   const save = onValid(async (body) => {
-    const removed = campaign ? removedLimits(body, campaign) : [];
-    if (removed.length) {
-      for (const [index, name] of removed.entries())
-        form.setError(name, { message: 'cannot be removed once set: type a larger one instead' }, { shouldFocus: index === 0 });
-      setFormError('Some fields need your attention: they are marked below.');
-      return;
-    }
     const saved = await submit(() => (campaign ? updateCampaign(campaign.id, updateOf(body, campaign)) : createCampaign(body)));
     if (!saved) return;
     toast(

@@ -4,6 +4,7 @@
  * Fields carry the contract's names where the contract has one, so the gateway's field errors land
  * on them; `fieldOf` names the two whose form differs (a start is a day and a time).
  */
+import { percentToBasisPoints } from '../../../../contracts/format.ts';
 import { z } from 'zod';
 import {
   type CampaignBody,
@@ -16,17 +17,6 @@ import {
 import { koboToNaira, nairaToKobo } from '../../../../contracts/money.ts';
 import { isoDate } from '../../../../contracts/requests.ts';
 import { addDays, isTime, zonedInstant, zonedParts } from './zoned-time.ts';
-
-/**
- * A percentage as typed ("12.5", "12.50 %") → basis points (1250); null when it is not a number with
- * at most two decimals. The same rule as the financing offer's rate (operations/offer-form.ts):
- * reported to move into src/contracts/ so both read percentages from one parser.
- */
-export function percentToBasisPoints(typed: string): number | null {
-  const match = /^\s*(\d{1,3})(?:\.(\d{1,2}))?\s*%?\s*$/.exec(typed);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
 
 export interface CampaignFormValues {
   name: string;
@@ -130,19 +120,6 @@ export const fieldOf = (name: string) =>
 /** Discount, floor and start change only before the campaign starts (the gateway answers 409); a paused one may not have started. */
 export const startedAlready = (campaign: CampaignView | null, now = Date.now()) =>
   campaign !== null && Date.parse(campaign.startsAt) <= now;
-
-/**
- * The limits a change would remove. The contract reads null as "left out" (`optional` turns it into
- * undefined), so the gateway keeps a floor, budget or cap that is emptied: the form says so rather
- * than pretending it saved. Reported as a gap of the contract.
- */
-export function removedLimits(body: CampaignBody, campaign: CampaignView): (keyof CampaignFormValues)[] {
-  const removed: (keyof CampaignFormValues)[] = [];
-  if (campaign.budgetMinor !== null && body.budgetMinor === null) removed.push('budgetMinor');
-  if (campaign.perBuyerCap !== null && body.perBuyerCap === null) removed.push('perBuyerCap');
-  if (!startedAlready(campaign) && campaign.floorMinor !== null && body.floorMinor === null) removed.push('floorMinor');
-  return removed;
-}
 
 /** A change to a campaign that started leaves out what may no longer change. */
 export function updateOf(body: CampaignBody, campaign: CampaignView): CampaignUpdateBody {

@@ -3,6 +3,7 @@
  * (kobo, basis points: `offerBody`). Fields are named as the contract names them, so the gateway's
  * field errors land on them, and the contract's own field schemas check what the typing gives.
  */
+import { percentToBasisPoints } from '../../../../contracts/format.ts';
 import { z } from 'zod';
 import {
   type FinancingReviewItem,
@@ -13,16 +14,6 @@ import {
   repaymentSchedule,
 } from '../../../../contracts/financing.ts';
 import { koboToNaira, nairaToKobo } from '../../../../contracts/money.ts';
-
-/**
- * A rate typed as a percentage ("2.5", "2.50 %") → basis points (250); null when it is not a
- * number with at most two decimals. Only the offer types rates, so the parser lives beside it.
- */
-export function percentToBasisPoints(typed: string): number | null {
-  const match = /^\s*(\d{1,3})(?:\.(\d{1,2}))?\s*%?\s*$/.exec(typed);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
 
 const naira = (message: string) =>
   z
