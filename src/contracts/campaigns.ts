@@ -63,12 +63,16 @@ const instant = z.iso.datetime({ offset: true, error: 'must be a date and time' 
 export const campaignBody = z.object({
   name,
   productIds: z
-    .array(wholeNumber(1), { error: 'choose at least one product' })
+    .array(wholeNumber(1, 2_147_483_647), { error: 'choose at least one product' })
     .min(1, { error: 'choose at least one product' })
     .max(MAX_CAMPAIGN_PRODUCTS, { error: `at most ${MAX_CAMPAIGN_PRODUCTS} products` }),
   discountKind: z.enum(DISCOUNT_KINDS, { error: 'must be percent or amount' }),
   /** Basis points (1000 = 10 %) for percent; kobo off each package for amount. */
-  discountValue: z.number({ error: 'is required' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be more than zero' }),
+  discountValue: z
+    .number({ error: 'is required' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be more than zero' })
+    .max(2_147_483_647, { error: 'is too large' }),
   /** No package is sold below this (kobo), whatever the discount. */
   floorMinor: z.number().int().min(1).nullable().optional(),
   startsAt: instant,

@@ -97,6 +97,8 @@ describe.each(backends)('campaigns on %s', (backend) => {
       expect(refused.status, JSON.stringify(change)).toBe(status);
       expect(refused.body.errors).toHaveProperty([field]);
     }
+    expect((await send(gw, 'POST', '/v1/campaigns', vendor.auth, { ...base, productIds: [3_000_000_000] })).status).toBe(400);
+    expect((await send(gw, 'GET', `/v1/campaigns/${'-'.repeat(36)}`, vendor.auth)).status).toBe(404);
     expect((await send(gw, 'GET', '/v1/campaigns', vendor.auth)).body.data).toEqual([]);
     // A buyer is not a seller.
     const stranger = await shopper();

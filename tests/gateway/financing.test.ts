@@ -47,6 +47,7 @@ describe.each(backends)('financing on %s', (backend) => {
   let offset = 0;
   let operator: Auth;
   let pack: TestPackage;
+  let other: TestPackage;
   let people = 0;
   const now = () => new Date(Date.now() + offset);
 
@@ -64,7 +65,9 @@ describe.each(backends)('financing on %s', (backend) => {
     const ops = await signedInUser(gw, 'ops@financing.test', 'Ops Person');
     await db(gw).insert(platformOperators).values({ userId: ops.id });
     operator = ops.auth;
-    pack = (await packagesOfSuppliers(gw, 1))[0]!;
+    const picked = await packagesOfSuppliers(gw, 2);
+    pack = picked[0]!;
+    other = picked[1]!;
     await stockUp(gw, pack, 100_000);
   });
   afterAll(async () => {
@@ -255,7 +258,11 @@ describe.each(backends)('financing on %s', (backend) => {
       otpId: '01900000-0000-7000-8000-000000000000',
     });
     expect(noCode.status).toBe(403);
-    const [first, second] = await Promise.all([accept(who, id), accept(who, id)]);
+    // Two codes first (one after the other: each is read from the latest email), then the two accepts race.
+    const codes = [await acceptCode(who), await acceptCode(who)];
+    const [first, second] = await Promise.all(
+      codes.map((otpId) => send(gw, 'POST', `/v1/financing/requests/${id}/accept`, who.auth, { pin: PIN, otpId })),
+    );
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     expect((await get(who, id)).status).toBe('accepted');
 
@@ -440,6 +447,93 @@ describe.each(backends)('financing on %s', (backend) => {
     const after = await accountBalance(db(gw), platformAccount('financing'));
     expect(pool.debitsPending - after.debitsPending).toBe(quantity * pack.priceMinor);
     expect(await get(who, id)).toMatchObject({ status: 'repaid', outstanding: 0, instalments: [] });
+  });
+
+  /** A procurement line for the company's cart of `lines`, accepted and paid at checkout; the orders placed. */
+  async function financedPurchase(who: Company, lines: { pack: TestPackage; quantity: number }[], offer: Record<string, unknown> = {}) {
+    for (const { pack: p, quantity } of lines)
+      expect((await send(gw, 'POST', '/v1/shoppingcart/create', who.auth, { packageId: p.id, quantity })).status).toBe(200);
+    const id = (await send(gw, 'POST', '/v1/financing/requests', who.auth, { type: 'procurement' })).body.data.id as string;
+    await send(gw, 'PUT', `/v1/financing/requests/${id}`, who.auth, { details: { source: 'cart', tenorDays: 90 } });
+    const submitted = await send(gw, 'POST', `/v1/financing/requests/${id}/submit`, who.auth);
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+    await offered(id, { amount: submitted.body.data.amount, tenorDays: 90, rateBps: 300, fee: 0, ...offer });
+    expect((await accept(who, id)).status).toBe(200);
+    const placed = await purchase(gw, who.auth, { shippingAddressId: who.address, paymentMethod: 'financing', walletPin: PIN });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    return { id, orders: placed.body.data.orders as { id: string; subtotalMinor: number }[] };
+  }
+
+  it('gives back what was repaid when a financed order is cancelled after the loan is repaid', async () => {
+    const who = await company('refunded');
+    const quantity = Math.ceil(150_000_00 / pack.priceMinor);
+    const { id, orders } = await financedPurchase(who, [{ pack, quantity }]);
+    await topUp(who.auth, 1_000_000_00);
+    const repaid = await send(gw, 'POST', `/v1/financing/requests/${id}/repay`, who.auth, { pin: PIN });
+    expect(repaid.body.data.status).toBe('repaid');
+    const paidBack = 1_000_000_00 - (await available(who.auth));
+    expect(paidBack).toBeGreaterThan(0);
+    expect(
+      (await send(gw, 'POST', `/v1/procurement/orders/setascancelled/${orders[0]!.id}`, who.auth, { reason: 'Not needed' })).status,
+    ).toBe(200);
+    expect(await available(who.auth)).toBe(1_000_000_00);
+    expect((await get(who, id)).status).toBe('repaid');
+  });
+
+  it('gives back what was repaid beyond what is owed when one of two financed orders is cancelled', async () => {
+    const who = await company('split');
+    const small = Math.ceil(60_000_00 / other.priceMinor);
+    const large = Math.ceil(300_000_00 / pack.priceMinor);
+    await stockUp(gw, other, 100_000);
+    const { id, orders } = await financedPurchase(who, [
+      { pack, quantity: large },
+      { pack: other, quantity: small },
+    ]);
+    expect(orders).toHaveLength(2);
+    const big = orders.find((o) => o.subtotalMinor === large * pack.priceMinor)!;
+    const total = orders.reduce((sum, o) => sum + o.subtotalMinor, 0);
+    // More than the small order will cost in all once the large one is gone.
+    const part = total - big.subtotalMinor + 50_000_00;
+    await topUp(who.auth, part);
+    expect((await send(gw, 'POST', `/v1/financing/requests/${id}/repay`, who.auth, { pin: PIN, amount: part })).status).toBe(200);
+    expect(await available(who.auth)).toBe(0);
+    expect((await send(gw, 'POST', `/v1/procurement/orders/setascancelled/${big.id}`, who.auth, { reason: 'Wrong grade' })).status).toBe(
+      200,
+    );
+    const after = await get(who, id);
+    expect(after.status).toBe('repaid');
+    const owedNow = after.instalments.reduce((sum: number, i: { amount: number }) => sum + i.amount, 0);
+    expect(await available(who.auth)).toBe(part - owedNow);
+  });
+
+  it('closes a loan repaid in full after a part payment reached a later instalment', async () => {
+    const who = await company('closing');
+    const id = await submittedImport(who);
+    await offered(id, { amount: 3_000_000_00, rateBps: 300, fee: 0 });
+    await accept(who, id);
+    await send(gw, 'POST', `/v1/operations/financing/${id}/disburse`, operator, {});
+    const [one, two] = (await get(who, id)).instalments as { amount: number; principal: number }[];
+    // The first instalment, and the second's principal and one kobo of its interest (its period has
+    // not begun, so the full repayment then waives the rest of that instalment: nothing is left on it).
+    const part = one!.amount + two!.principal + 1;
+    expect((await send(gw, 'POST', `/v1/financing/requests/${id}/repay`, who.auth, { pin: PIN, amount: part })).status).toBe(200);
+    await topUp(who.auth, 1_000_000_00);
+    const rest = await send(gw, 'POST', `/v1/financing/requests/${id}/repay`, who.auth, { pin: PIN });
+    expect(rest.status, JSON.stringify(rest.body)).toBe(200);
+    expect(rest.body.data).toMatchObject({ status: 'repaid', outstanding: 0 });
+    expect((await send(gw, 'POST', '/v1/financing/requests', who.auth, { type: 'import' })).status).toBe(200);
+  });
+
+  it("does not make another company's file private by naming it in a draft", async () => {
+    const owner = await company('owner-of-file');
+    const file = await uploadPdf(gw, owner.auth);
+    const publicFile = () => gw.app.inject({ method: 'GET', url: `/api/v1/files/${file}` });
+    expect((await publicFile()).statusCode).toBe(200);
+    const squatter = await company('squatter');
+    const draft = (await send(gw, 'POST', '/v1/financing/requests', squatter.auth, { type: 'manufacturing' })).body.data.id as string;
+    expect((await send(gw, 'PUT', `/v1/financing/requests/${draft}`, squatter.auth, { details: { note: file } })).status).toBe(200);
+    expect((await publicFile()).statusCode).toBe(200);
+    expect((await send(gw, 'GET', `/v1/financing/requests/${'f'.repeat(36)}`, squatter.auth)).status).toBe(404);
   });
 
   it('lets an offer lapse when not accepted in time', async () => {

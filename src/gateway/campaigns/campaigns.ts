@@ -19,6 +19,7 @@ import {
 } from '../../contracts/campaigns.ts';
 import { orderNumber } from '../../contracts/commerce.ts';
 import { formatMoney } from '../../contracts/money.ts';
+import { isUuid } from '../../contracts/notifications.ts';
 import type { ProductSummary } from '../../contracts/products.ts';
 import { productPath } from '../../contracts/urls.ts';
 import type { Db } from '../db/client.ts';
@@ -46,7 +47,7 @@ export function createCampaigns(deps: { db: Db; clock: () => Date }) {
 
   async function own(member: Member, id: string, handle: Db = db): Promise<Campaign> {
     const supplierId = await storefrontOf(handle, member);
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('No such campaign.');
+    if (!isUuid(id)) throw notFound('No such campaign.');
     const [row] = await handle
       .select()
       .from(campaigns)
@@ -313,9 +314,17 @@ export function createCampaigns(deps: { db: Db; clock: () => Date }) {
             perBuyerCap: body.perBuyerCap === undefined ? row.perBuyerCap : (body.perBuyerCap ?? null),
             updatedAt: now,
           })
-          .where(and(eq(campaigns.id, row.id), eq(campaigns.updatedAt, row.updatedAt)))
+          .where(
+            and(
+              eq(campaigns.id, row.id),
+              eq(campaigns.updatedAt, row.updatedAt),
+              // Purchases may have spent more since it was read: a budget below that is refused here too.
+              body.budgetMinor != null ? sql`${campaigns.spentMinor} <= ${body.budgetMinor}` : undefined,
+            ),
+          )
           .returning();
-        if (!changed) throw new HttpError(409, 'The campaign changed meanwhile. Reload it and try again.');
+        if (!changed)
+          throw new HttpError(409, 'The campaign changed meanwhile (or buyers spent more of its budget). Reload it and try again.');
         if (ids) {
           await tx.delete(campaignProducts).where(eq(campaignProducts.campaignId, row.id));
           await tx.insert(campaignProducts).values(ids.map((productId) => ({ campaignId: row.id, productId })));

@@ -26,6 +26,7 @@ import {
   type ProcurementDetails,
 } from '../../contracts/financing.ts';
 import { formatMoney } from '../../contracts/money.ts';
+import { isUuid } from '../../contracts/notifications.ts';
 import type { Db } from '../db/client.ts';
 import { files } from '../db/schema-accounts.ts';
 import { orderLines, orders, quotes } from '../db/schema-commerce.ts';
@@ -64,7 +65,7 @@ export function createFinancing(deps: FinancingDeps) {
   }
 
   async function own(member: Member, id: string, handle: Db = db): Promise<FinancingRequest> {
-    if (!/^[0-9a-f-]{36}$/i.test(id) || !member.companyId) throw notFound('No such financing request.');
+    if (!isUuid(id) || !member.companyId) throw notFound('No such financing request.');
     const [row] = await handle
       .select()
       .from(financingRequests)
@@ -308,8 +309,7 @@ export function createFinancing(deps: FinancingDeps) {
     async namedFile(member: Member, id: string, fileId: string): Promise<string> {
       const row = await own(member, id);
       const wanted = fileId.toLowerCase();
-      const named =
-        /^[0-9a-f-]{36}$/.test(wanted) && (JSON.stringify(row.documents).includes(wanted) || JSON.stringify(row.details).includes(wanted));
+      const named = isUuid(wanted) && (JSON.stringify(row.documents).includes(wanted) || JSON.stringify(row.details).includes(wanted));
       const [file] = named ? await db.select({ companyId: files.companyId }).from(files).where(eq(files.id, wanted)) : [];
       if (!file || file.companyId !== member.companyId) throw notFound('No such document on this request.');
       return wanted;

@@ -63,10 +63,15 @@ export function createFinancingMoney(deps: FinancingDeps) {
     const at = deps.clock();
     let left = amount;
     for (const i of instalments) {
-      if (left <= 0) break;
       if (i.status === 'paid' || i.status === 'waived') continue;
+      if (owedOn(i) === 0) {
+        // Waived down to nothing by an early repayment in full: it is settled.
+        i.status = 'paid';
+        await tx.update(financingInstalments).set({ status: 'paid', paidAt: at }).where(eq(financingInstalments.id, i.id));
+        continue;
+      }
+      if (left <= 0) continue;
       const take = Math.min(left, owedOn(i));
-      if (take <= 0) continue;
       left -= take;
       i.paid += take;
       const done = owedOn(i) === 0;
@@ -237,7 +242,8 @@ export function createFinancingMoney(deps: FinancingDeps) {
         .from(financingRequests)
         .where(sql`${financingRequests.orderIds} @> ${JSON.stringify([order.id])}::jsonb`)
         .for('update');
-      if (!row || !FINANCING_OWING.includes(row.status)) return;
+      // A repaid request too: what was repaid for goods never delivered goes back.
+      if (!row || !(FINANCING_OWING.includes(row.status) || row.status === 'repaid')) return;
       const instalments = await lockedInstalments(tx, row.id);
       const collected = paidSoFar(instalments);
       const principal = row.drawn - Number(order.subtotalMinor);
@@ -246,15 +252,15 @@ export function createFinancingMoney(deps: FinancingDeps) {
       const number = orderNumber(Number(order.number));
       if (principal <= 0) {
         if (collected > 0) await refund(tx, row, collected, `refund:${order.id}`);
-        await move(
-          tx,
-          deps,
-          row.id,
-          FINANCING_OWING,
-          'repaid',
-          { title: `Order ${number} cancelled`, body: 'The supplier was not paid, so nothing is owed.', actor },
-          { drawn: 0, closedAt: deps.clock() },
-        );
+        const event = {
+          title: `Order ${number} cancelled`,
+          body: `The supplier was not paid, so nothing is owed${collected > 0 ? `; ${formatMoney(collected)} repaid went back to your wallet` : ''}.`,
+          actor,
+        };
+        if (row.status === 'repaid') {
+          await tx.update(financingRequests).set({ drawn: 0, updatedAt: deps.clock() }).where(eq(financingRequests.id, row.id));
+          await record(tx, deps, row.id, event);
+        } else await move(tx, deps, row.id, FINANCING_OWING, 'repaid', event, { drawn: 0, closedAt: deps.clock() });
         await announce(tx, deps, row, {
           title: 'Financed order cancelled',
           body: `Order ${number} was cancelled: nothing is owed on this financing.`,
@@ -272,10 +278,18 @@ export function createFinancingMoney(deps: FinancingDeps) {
         body: `${formatMoney(Number(order.subtotalMinor))} less to repay; the schedule was written again.`,
         actor,
       });
-      if (collected > 0) {
-        const fresh = await lockedInstalments(tx, row.id);
-        await apply(tx, kept!, fresh, collected, actor);
+      const fresh = await lockedInstalments(tx, row.id);
+      const applied = collected > 0 ? await apply(tx, kept!, fresh, collected, actor) : 0;
+      if (collected > applied) {
+        await refund(tx, row, collected - applied, `refund:${order.id}`);
+        await record(tx, deps, row.id, {
+          title: `${formatMoney(collected - applied)} back to your wallet`,
+          body: 'You had repaid more than is now owed.',
+          actor,
+        });
       }
+      // An overdue request whose overdue instalments went with the order is repaying again.
+      if (collected === 0) await settleStatus(tx, kept!, fresh, actor);
     },
 
     /**
@@ -284,8 +298,9 @@ export function createFinancingMoney(deps: FinancingDeps) {
      * overdue and the late fee is added once. One request per transaction.
      */
     async collectDue(now: Date): Promise<number> {
+      // Oldest due first, so overdue loans whose wallets stay empty cannot crowd out the rest.
       const due = await db
-        .selectDistinct({ requestId: financingInstalments.requestId })
+        .select({ requestId: financingInstalments.requestId, first: sql<string>`min(${financingInstalments.dueAt})` })
         .from(financingInstalments)
         .innerJoin(financingRequests, eq(financingRequests.id, financingInstalments.requestId))
         .where(
@@ -295,8 +310,11 @@ export function createFinancingMoney(deps: FinancingDeps) {
             inArray(financingRequests.status, [...FINANCING_OWING]),
           ),
         )
+        .groupBy(financingInstalments.requestId)
+        .orderBy(sql`min(${financingInstalments.dueAt})`)
         .limit(500);
       let collected = 0;
+      const failures: unknown[] = [];
       for (const { requestId } of due) {
         try {
           collected += await db.transaction(async (transaction) => {
@@ -357,10 +375,14 @@ export function createFinancingMoney(deps: FinancingDeps) {
             return take;
           });
         } catch (error) {
-          // A wallet spent between our read and the transfer: the next run tries again.
-          if (!(error instanceof LedgerError && error.code === 'insufficient_funds')) throw error;
+          // A wallet spent between our read and the transfer: the next run tries again. A request
+          // that cannot be collected for another reason must not stop the others' collections.
+          if (error instanceof LedgerError && error.code === 'insufficient_funds') continue;
+          failures.push(error);
         }
       }
+      // The job retries, and its dead-letter queue keeps the first failure for inspection.
+      if (failures.length) throw failures[0];
       return collected;
     },
 

@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { FINANCING_TYPE_LABELS, type FinancingReviewItem, INCOTERMS, type OfferBody, nairaEquivalent } from '../../contracts/financing.ts';
 import { formatMoney } from '../../contracts/money.ts';
+import { isUuid } from '../../contracts/notifications.ts';
 import type { Db } from '../db/client.ts';
 import { companies, users } from '../db/schema-accounts.ts';
 import { type FinancingRequest, financingRequests } from '../db/schema-financing.ts';
@@ -65,7 +66,7 @@ export function createFinancingReview(deps: FinancingDeps, money: FinancingMoney
   const { db } = deps;
 
   async function locked(tx: Db, id: string): Promise<FinancingRequest> {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('No such financing request.');
+    if (!isUuid(id)) throw notFound('No such financing request.');
     const [row] = await tx.select().from(financingRequests).where(eq(financingRequests.id, id.toLowerCase())).for('update');
     if (!row || row.status === 'draft') throw notFound('No such financing request.');
     return row;

@@ -17,6 +17,7 @@ import type {
   VerificationReviewItem,
 } from '../../contracts/operations.ts';
 import { ID_TYPE_LABELS } from '../../contracts/verification.ts';
+import { isUuid } from '../../contracts/notifications.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema-accounts.ts';
 import { productRequests } from '../db/schema-commerce.ts';
@@ -375,7 +376,7 @@ export function createOperations(deps: OperationsDeps) {
     ) {
       await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
-        if (/^[0-9a-f-]{36}$/i.test(id)) await assertNotTheirOwn(tx, operatorId, 'financing', id.toLowerCase());
+        if (isUuid(id)) await assertNotTheirOwn(tx, operatorId, 'financing', id.toLowerCase());
         const { before, after } =
           action.kind === 'review'
             ? await deps.financing.review(tx, operatorId, id)

@@ -86,14 +86,15 @@ export interface UploadLimits {
 export const UNREFERENCED_GRACE_MS = 24 * 3600 * 1000;
 
 /**
- * SQL true when a verification submission or a financing request (draft or not) names the file
- * `f`: their documents are private. A financing request names files in its documents and in its
+ * SQL true when a verification submission or a financing request (draft or not) of the file's own
+ * company names the file `f`: their documents are private (another company naming it changes nothing). A financing request names files in its documents and in its
  * details (the proforma invoice, offtake contracts), all as lower-case UUID text.
  */
 const privateDocument = sql`(exists (select 1 from verifications v
   where v.details->>'incorporationFileId' = f.id::text or v.details->>'proofOfAddressFileId' = f.id::text)
   or exists (select 1 from financing_requests r
-    where position(f.id::text in r.documents::text) > 0 or position(f.id::text in r.details::text) > 0))`;
+    where r.company_id = f.company_id
+      and (position(f.id::text in r.documents::text) > 0 or position(f.id::text in r.details::text) > 0)))`;
 
 /** SQL true when something refers to the file `f`: a company's logo or banner, a product's photo or document, a fulfilled document request, a producer's or supplier's logo, a verification's or a financing request's documents. */
 const referenced = sql`(
@@ -198,7 +199,7 @@ export function createUploads(db: Db, storage: FileStorage | null, limits: Uploa
       const [row] = await db.select().from(files).where(eq(files.id, id.toLowerCase()));
       if (!row) throw missing();
       if (!options.privateToo) {
-        const result = await db.execute(sql`select ${privateDocument} as private from (select ${row.id}::uuid as id) f`);
+        const result = await db.execute(sql`select ${privateDocument} as private from files f where f.id = ${row.id}`);
         const [named] = (result as unknown as { rows: { private: boolean }[] }).rows;
         if (named?.private) throw missing();
       }
