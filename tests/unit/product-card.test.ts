@@ -1,31 +1,12 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ProductSummary } from '../../src/contracts/products.ts';
 import { ProductCard } from '../../src/components/ProductCard.tsx';
 import { productCardHtml } from '../../src/components/product-card-html.ts';
 import { escapeHtml } from '../../src/components/escape-html.ts';
+import { productSummary } from './product-fixtures.ts';
 
-const product: ProductSummary = {
-  id: 7,
-  slug: 'caustic-soda-flakes',
-  name: 'Caustic Soda Flakes',
-  casNumber: '1310-73-2',
-  grade: 'Industrial',
-  purity: '99%',
-  physicalForm: 'Flakes',
-  market: { id: 3, slug: 'soaps-detergents', name: 'Soaps & Detergents' },
-  supplier: { id: 4, slug: 'lagos-chem', name: 'Lagos Chem Ltd', country: 'NG', city: 'Lagos', logoUrl: null, verified: true },
-  producerName: null,
-  priceFromMinor: 125_000_00,
-  salePriceFromMinor: null,
-  saleEndsAt: null,
-  currency: 'NGN',
-  moq: 1,
-  moqUnit: 'bag',
-  imageUrl: '/media/products/7.webp',
-  url: '/product/caustic-soda-flakes/soaps-detergents/7',
-};
+const product = productSummary({ priceFromMinor: 125_000_00, imageUrl: '/media/products/7.webp' });
 
 describe('product card markup', () => {
   it('shows name, link, grade, CAS, form, price from, supplier, verified badge and country', () => {
@@ -83,7 +64,7 @@ describe('product card markup', () => {
 });
 
 describe('product card of a product a campaign lowers', () => {
-  const onSale: ProductSummary = { ...product, salePriceFromMinor: 99_000_00, saleEndsAt: '2026-11-30T22:59:00.000Z' };
+  const onSale = productSummary({ ...product, salePriceFromMinor: 99_000_00, saleEndsAt: '2026-11-30T22:59:00.000Z' });
 
   it('shows the sale "from" price beside the list price struck through, read as "was"', () => {
     const html = productCardHtml(onSale);

@@ -1,5 +1,5 @@
 /** A product as the catalog export gives it, for the tests of what the static pages build from it. */
-import type { ProductDetail, ProductPackage } from '../../src/contracts/products.ts';
+import type { ProductDetail, ProductPackage, ProductSummary } from '../../src/contracts/products.ts';
 
 export const pkg = (id: number, priceMinor: number, sale: ProductPackage['sale'] = null): ProductPackage => ({
   id,
@@ -20,7 +20,8 @@ export const harmattan = (priceMinor: number) => ({
   endsAt: '2026-11-30T22:59:00.000Z',
 });
 
-export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
+/** A product as listings show it: a card, a search result. */
+export function productSummary(overrides: Partial<ProductSummary> = {}): ProductSummary {
   return {
     id: 7,
     slug: 'caustic-soda-flakes',
@@ -40,6 +41,13 @@ export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDe
     moqUnit: 'bag',
     imageUrl: null,
     url: '/product/caustic-soda-flakes/soaps-detergents/7',
+    ...overrides,
+  };
+}
+
+export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
+  return {
+    ...productSummary(),
     formula: 'NaOH',
     synonyms: [],
     description: 'Sodium hydroxide flakes.',

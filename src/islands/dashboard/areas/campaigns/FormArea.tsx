@@ -9,33 +9,12 @@ import '../../../shared/forms.css';
 import '../../../shared/lists.css';
 import { campaignKey, loadCampaign } from './api.ts';
 import { CampaignForm } from './CampaignForm.tsx';
-import { FORM_VIEW, LIST_PATH, NEW_PATH, transactionsPath } from './campaign-view.ts';
+import { FORM_VIEW, NEW_PATH, transactionsPath } from './campaign-view.ts';
 import campaignStyles from './campaigns.css?url';
+import { Back, NotFound } from './CampaignNav.tsx';
 import { areaStyles } from '../../../shared/area-styles.ts';
 
 await areaStyles(campaignStyles);
-
-function Back() {
-  return (
-    <p className="campaign-back">
-      <a href={LIST_PATH}>
-        <span aria-hidden="true">←</span> Back to your campaigns
-      </a>
-    </p>
-  );
-}
-
-function NotFound() {
-  return (
-    <div className="card campaign-blocked" role="alert">
-      <h2>Campaign not found</h2>
-      <p>It may belong to another storefront, or the link is incomplete.</p>
-      <p>
-        <a href={LIST_PATH}>Your campaigns</a> · <a href={NEW_PATH}>New campaign</a>
-      </p>
-    </div>
-  );
-}
 
 function EditCampaign({ id }: { id: string }) {
   const query = useQuery(campaignKey(id), (signal) => loadCampaign(id, signal));

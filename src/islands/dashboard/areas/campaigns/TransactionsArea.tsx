@@ -20,35 +20,14 @@ import { campaignKey, downloadTransactions, loadCampaign, loadStats, loadTransac
 import { CampaignFacts } from './CampaignFacts.tsx';
 import { CampaignCharts, CampaignFigures } from './CampaignFigures.tsx';
 import { discountText } from './campaign-text.ts';
-import { editAddress, LIST_PATH, TRANSACTIONS_VIEW, transactionsPath } from './campaign-view.ts';
+import { editAddress, TRANSACTIONS_VIEW, transactionsPath } from './campaign-view.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { TransactionsTable } from './TransactionsTable.tsx';
 import campaignStyles from './campaigns.css?url';
+import { Back, NotFound } from './CampaignNav.tsx';
 import { areaStyles } from '../../../shared/area-styles.ts';
 
 await areaStyles(campaignStyles);
-
-function Back() {
-  return (
-    <p className="campaign-back">
-      <a href={LIST_PATH}>
-        <span aria-hidden="true">←</span> Back to your campaigns
-      </a>
-    </p>
-  );
-}
-
-function NotFound() {
-  return (
-    <div className="card campaign-blocked" role="alert">
-      <h2>Campaign not found</h2>
-      <p>It may belong to another storefront, or the link is incomplete.</p>
-      <p>
-        <a href={LIST_PATH}>Back to your campaigns</a>
-      </p>
-    </div>
-  );
-}
 
 function Campaign({ id }: { id: string }) {
   const { view, go } = useUrlState(transactionsPath(id), TRANSACTIONS_VIEW);
