@@ -18,6 +18,7 @@ import { buildSite, isBuildCurrent, siteStamp } from './build-site.ts';
 import { progressReporter } from './progress.ts';
 import { watchCatalog } from './rebuild-watcher.ts';
 import { serveSite } from './serve-site.ts';
+import { currentProductPath } from '../../src/gateway/services/product-rows.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -51,7 +52,13 @@ export async function startAllInOne(config: Config, say: (line: string) => void 
     const app = await buildApp({
       ...appOptionsFromConfig(config),
       db: database.db,
-      extend: (a) => serveSite(a, { siteDir: config.siteDir, mediaDir, isBuilding: () => building }),
+      extend: (a) =>
+        serveSite(a, {
+          siteDir: config.siteDir,
+          mediaDir,
+          isBuilding: () => building,
+          productPath: (id) => currentProductPath(database.db, id),
+        }),
     });
     await app.listen({ port: config.PORT, host: config.HOST });
     const address = app.server.address();

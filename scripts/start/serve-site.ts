@@ -13,7 +13,15 @@ export interface SiteOptions {
   mediaDir: string;
   /** While the first build runs there is no site yet: visitors get a "preparing" page. */
   isBuilding: () => boolean;
+  /**
+   * A published product's address now, by its id (null when it is not published): an address it
+   * had before a rename or a new category answers 301 to it, so links and bookmarks keep working.
+   */
+  productPath?: (id: number) => Promise<string | null>;
 }
+
+/** "/product/<name>/<category>/<id>": a product page's address, whatever its name and category. */
+const PRODUCT_ADDRESS = /^\/product\/[^/]+\/[^/]+\/(\d{1,9})\/?$/;
 
 const BUILDING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta http-equiv="refresh" content="5"><title>Preparing the catalog</title>
@@ -72,7 +80,7 @@ export async function serveSite(app: FastifyInstance, options: SiteOptions): Pro
 
   await serveMedia(app, options.mediaDir);
 
-  app.get('/*', { config: { access: 'public' } }, (request, reply) => {
+  app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
     if (options.isBuilding() && !existsSync(join(options.siteDir, 'index.html'))) {
       return reply.status(503).header('retry-after', '5').type('text/html').send(BUILDING_PAGE);
     }
@@ -80,6 +88,14 @@ export async function serveSite(app: FastifyInstance, options: SiteOptions): Pro
     const shell = rewriteFor(path);
     const file = resolveSiteFile(options.siteDir, path) ?? (shell ? resolveSiteFile(options.siteDir, shell) : null);
     if (file) return send(reply, file);
+    const product = PRODUCT_ADDRESS.exec(path);
+    if (product && options.productPath) {
+      const current = await options.productPath(Number(product[1]));
+      if (current && current !== path.replace(/\/$/, '')) {
+        const query = request.url.slice(path.length);
+        return reply.header('cache-control', 'public, max-age=300').redirect(`${current}${query}`, 301);
+      }
+    }
     // spec §2: unknown paths give the "Page not found" page, with a real 404 status.
     if (existsSync(join(options.siteDir, '404.html'))) return send(reply, '404.html', 404);
     return reply.status(404).type('text/plain').send('Page not found');

@@ -1,5 +1,5 @@
 /** The columns every product listing selects, and how a row becomes a ProductSummary. */
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { ProductSummary } from '../../contracts/products.ts';
 import { productPath } from '../../contracts/urls.ts';
 import { markets, producers, products, suppliers } from '../db/schema.ts';
@@ -77,4 +77,14 @@ export function toSummary(row: SummaryRow): ProductSummary {
     imageUrl: row.imageUrl,
     url: productPath(row.slug, row.marketSlug, row.id),
   };
+}
+
+/** A published product's page address now, by its id; null when there is no such published product. */
+export async function currentProductPath(db: Db, id: number): Promise<string | null> {
+  const [row] = await db
+    .select({ slug: products.slug, marketSlug: markets.slug })
+    .from(products)
+    .innerJoin(markets, eq(markets.id, products.marketId))
+    .where(and(eq(products.id, id), eq(products.status, 'published')));
+  return row ? productPath(row.slug, row.marketSlug, id) : null;
 }
