@@ -337,6 +337,7 @@ describe.each(backends)('financing on %s', (backend) => {
     expect(statement.headers['content-type']).toContain('text/csv');
     expect(statement.body.split('\r\n')[0]).toBe('Date,Reference,Type,Entry,Amount (NGN),Paid (NGN),Status');
     expect(statement.body).toContain('Repayment from wallet');
+    expect(statement.body).toContain(',import,Disbursed,15500000.00,,Repaid\r\n');
   });
 
   /** Spends from the wallet by paying for an order (a real way out of a wallet), leaving less than `keep` + one package. */
