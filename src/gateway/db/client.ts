@@ -56,6 +56,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options.dataDir);
 }
 
+/** The advisory lock every gateway takes to migrate: one at a time, the others then find nothing to do. */
+export const MIGRATION_LOCK_KEY = 'chemmarket.migrations';
+
+/**
+ * Applies pending migrations on a connection of its own that holds a session advisory lock, so
+ * gateways starting together on one database migrate one after the other (two at once both tried
+ * the same CREATE TABLE and one crashed). Ending the connection releases the lock.
+ */
+async function migratePostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder });
+  } finally {
+    await client.end();
+  }
+}
+
 async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
   // A pool error on an idle client must not crash the process; the next query reconnects.
@@ -64,7 +83,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db as never, { migrationsFolder }),
+    migrate: () => migratePostgres(url),
     close: () => pool.end(),
   };
 }
