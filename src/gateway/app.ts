@@ -7,6 +7,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createIdTokenVerifier } from './auth/oidc.ts';
+import type { TrustProxy } from './config.ts';
 import type { Db } from './db/client.ts';
 import { installAccessControl } from './http/access.ts';
 import { installCaseInsensitiveKeys } from './http/case-insensitive-keys.ts';
@@ -94,6 +95,11 @@ export interface AppOptions {
    * Never on in production (config.ts refuses TEST_HOOKS there).
    */
   testHooks?: boolean;
+  /**
+   * The proxies in front whose X-Forwarded-For is believed (config.ts, TRUST_PROXY): a number of
+   * hops or their addresses. Never `true`, which would take whatever address a client writes in.
+   */
+  trustProxy?: TrustProxy;
   /** Registers more routes (the site's static files) after the API. */
   extend?: (app: FastifyInstance) => Promise<void>;
 }
@@ -137,6 +143,11 @@ export const logRedactions = [
   'email',
 ];
 
+/** Fastify's trustProxy for a number of hops (its types leave numbers out): the first `n` addresses back are proxies. */
+function trustedProxies(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, logger = false, extend } = options;
   const siteUrl = options.siteUrl ?? 'http://localhost:4321';
@@ -154,7 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // One line per request at debug level instead of two at info (see the onResponse hook).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: trustedProxies(options.trustProxy ?? false),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -2,6 +2,9 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
+/** Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): none, how many hops, or their addresses. */
+export type TrustProxy = false | number | string[];
+
 const optionalText = z
   .string()
   .optional()
@@ -81,6 +84,30 @@ const schema = z.object({
   FINANCING_MAX_NAIRA: z.coerce.number().int().min(1).default(100_000_000),
   FINANCING_LATE_FEE_PERCENT: z.coerce.number().min(0).max(50).default(5),
   FINANCING_LINE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
+   * Which X-Forwarded-For entries to believe: `false` none (the socket's address), `true` or `1`
+   * the address the one proxy in front saw, a number the proxies in front (a CDN and a load
+   * balancer: 2), or the proxies' own addresses and ranges, comma-separated (`loopback`,
+   * `linklocal` and `uniquelocal` name the private ranges).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, context): TrustProxy => {
+      const value = v.trim().toLowerCase();
+      if (value === '' || value === 'false' || value === '0') return false;
+      if (value === 'true') return 1;
+      if (/^\d+$/.test(value)) return Number(value);
+      const addresses = value.split(',').map((a) => a.trim());
+      const isProxy = (a: string) =>
+        ['loopback', 'linklocal', 'uniquelocal'].includes(a) || (/^[0-9a-f.:]+(\/\d{1,3})?$/.test(a) && /[.:]/.test(a));
+      if (addresses.every(isProxy)) return addresses;
+      context.addIssue({
+        code: 'custom',
+        message: 'must be false, true, a number of proxies, or their addresses and ranges (comma-separated)',
+      });
+      return z.NEVER;
+    }),
   /** Browser tests only: a route that runs the financing clockwork at a later instant. Refused in production. */
   TEST_HOOKS: z
     .enum(['0', '1', 'true', 'false', ''])
