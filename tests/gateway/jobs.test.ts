@@ -43,7 +43,10 @@ describe.each(backends)('background jobs on %s', (backend) => {
 
     expect(await gw.app.jobs.drain('email.deliver', { includeDeferred: true })).toBe(0);
     expect(mailsTo('once@jobs.test')).toBe(1);
-    expect((await outboxRows('once@jobs.test'))[0]).toMatchObject({ attempts: 1, lastError: null });
+    const [row] = await outboxRows('once@jobs.test');
+    expect(row).toMatchObject({ attempts: 1, lastError: null });
+    // Named by its outbox row, so a copy sent again after a crash is recognisably the same message.
+    expect(smtp.received.find((m) => m.to === 'once@jobs.test')!.raw).toMatch(new RegExp(`^Message-ID: <${row!.id}@market\\.test>`, 'im'));
   });
 
   it('never sends an email, nor runs a job, enqueued in a transaction that rolls back', async () => {

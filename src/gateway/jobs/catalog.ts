@@ -41,11 +41,21 @@ export interface QueueSettings {
   retryDelaySeconds: number;
   /** Longest wait between retries, in seconds. */
   retryDelayMaxSeconds?: number;
-  /** An attempt still running after this long counts as failed (and is retried). */
+  /** An attempt still running after this long counts as failed (and is retried), heartbeat or not. */
   expireInSeconds: number;
   /** pg-boss queue policy; `standard` unless a job must never run twice at once. */
   policy?: QueuePolicy;
 }
+
+/**
+ * A running job's worker writes a heartbeat every HEARTBEAT_SECONDS / 2; a job whose heartbeat is
+ * older than this counts as failed (and is retried on another gateway) at the next supervision,
+ * at most SUPERVISE_SECONDS later. A gateway killed mid-job so holds its jobs for about 10–20 s,
+ * not for their whole expiry (up to 30 minutes) plus a minute. 10 is pg-boss's smallest heartbeat.
+ */
+export const HEARTBEAT_SECONDS = 10;
+/** How often some gateway fails jobs whose heartbeat or expiry has passed (once across gateways). */
+export const SUPERVISE_SECONDS = 10;
 
 /** Where jobs go once their retries are spent, kept for inspection and redrive. */
 export const DEAD_LETTER_QUEUE = 'dead-letter';

@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss, type Job, type SendOptions } from 'pg-boss';
 import type { Db } from '../db/client.ts';
 import { loggableError } from '../loggable-error.ts';
-import { DEAD_LETTER_QUEUE, queueSettings, type JobData, type JobName } from './catalog.ts';
+import { DEAD_LETTER_QUEUE, HEARTBEAT_SECONDS, SUPERVISE_SECONDS, queueSettings, type JobData, type JobName } from './catalog.ts';
 import { inTransaction, queueConnection } from './connection.ts';
 
 /** What a handler knows of the attempt it runs; `signal` aborts when the gateway stops. */
@@ -78,7 +78,12 @@ interface Definition {
 
 export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
   const connection = queueConnection(db);
-  const boss = new PgBoss({ db: connection.db, backend: connection.backend });
+  const boss = new PgBoss({
+    db: connection.db,
+    backend: connection.backend,
+    superviseIntervalSeconds: SUPERVISE_SECONDS,
+    monitorIntervalSeconds: SUPERVISE_SECONDS,
+  });
   boss.on('error', (error) => log.error({ err: loggableError(error) }, 'job queue'));
   boss.on('warning', (warning) => log.warn({ data: warning.data }, `job queue: ${warning.message}`));
   const definitions = new Map<JobName, Definition>();
@@ -98,6 +103,7 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
         retryDelay: settings.retryDelaySeconds,
         retryBackoff: true,
         expireInSeconds: settings.expireInSeconds,
+        heartbeatSeconds: HEARTBEAT_SECONDS,
         deadLetter: DEAD_LETTER_QUEUE,
       };
       const retryDelayMax = settings.retryDelayMaxSeconds;

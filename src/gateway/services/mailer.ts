@@ -47,6 +47,16 @@ export interface EmailDelivery {
   close(): void;
 }
 
+/**
+ * The Message-ID of an outbox message: the same on every attempt, so the one message a gateway sent
+ * and died before recording is, sent again, recognisably the same to mail servers and clients
+ * (docs/decisions/021-several-gateways.md).
+ */
+export function messageIdOf(outboxId: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'chemmarket.invalid';
+  return `<${outboxId}@${domain}>`;
+}
+
 /** The `email.deliver` handler: sends an outbox message unless it was sent (or deleted) already. */
 export function createEmailDelivery(options: { db: Db; smtpUrl: string; from: string; log: FastifyBaseLogger }): EmailDelivery {
   const { db, log } = options;
@@ -63,7 +73,14 @@ export function createEmailDelivery(options: { db: Db; smtpUrl: string; from: st
       if (!message || message.status === 'sent') return;
       const attempts = message.attempts + 1;
       try {
-        await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await transport.sendMail({
+          from: options.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          messageId: messageIdOf(message.id, options.from),
+        });
       } catch (error) {
         const last = attempt.retryCount >= queueSettings['email.deliver'].retryLimit;
         await db
