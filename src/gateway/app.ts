@@ -233,6 +233,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // A campaign that starts, ends or runs out reaches the site within the minute.
   jobs.define('campaigns.tick', () => services.campaigns.tick().then(() => undefined), { cron: '* * * * *' });
   app.addHook('onReady', () => jobs.start());
+  // The search index is built while the gateway starts serving, so the first search rarely waits for it.
+  app.addHook('onReady', async () => services.searchProducts.warm());
   app.addHook('onClose', async () => {
     await jobs.stop();
     email?.close();

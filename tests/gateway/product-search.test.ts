@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { companies } from '../../src/gateway/db/schema-accounts.ts';
 import { readCatalogVersion } from '../../src/gateway/services/catalog-version.ts';
 import { CHEMICALS } from '../../src/gateway/seed/data/chemicals.ts';
 import { backends, call, startGateway, type TestGateway } from './harness.ts';
@@ -140,6 +142,74 @@ describe.each(backends)('POST /api/v2/marketplace/products on %s', (backend) => 
     const tiers = (await allPages({ search: 'acid', sortOrder: 'relevance' })).flatMap((p) => p.data.map((item: any) => tier(item.name)));
     expect(new Set(tiers)).toEqual(new Set([0, 1, 2]));
     expect(tiers).toEqual([...tiers].sort((a, b) => a - b));
+  });
+
+  const names = async (text: string) => (await search({ search: text, pageSize: 200 })).body.data.map((p: any) => p.name) as string[];
+
+  it('finds the same products whichever spelling a buyer uses, British or American', async () => {
+    const british = await names('sulphuric acid');
+    expect(british[0]).toBe('Sulphuric acid');
+    expect(await names('sulfuric acid')).toEqual(british);
+    expect(await names('SULFURIC')).toEqual(await names('sulphuric'));
+    expect((await names('aluminum hydroxide'))[0]).toBe('Aluminium hydroxide (ATH)');
+  });
+
+  it('forgives typing mistakes and unfinished words, and still ranks the product named for them first', async () => {
+    for (const typed of ['titanium dioxid', 'titanum dioxide', 'titanium dioxdie', 'sulfric acid', 'sulphric', 'hydroxde caustic']) {
+      const found = await names(typed);
+      expect(found.length, typed).toBeGreaterThan(0);
+      expect(found[0], typed).toMatch(/^(Titanium dioxide|Sulphuric acid|Caustic (soda|potash))/);
+    }
+    expect(await names('zzzyxw')).toEqual([]);
+  });
+
+  it('finds a product by its CAS number with or without dashes, and by its formula', async () => {
+    const dashed = await search({ search: '7664-93-9', pageSize: 200 });
+    expect(dashed.body.totalRecords).toBeGreaterThan(0);
+    expect(dashed.body.data.every((p: any) => p.casNumber === '7664-93-9')).toBe(true);
+    const plain = await search({ search: '7664939', pageSize: 200 });
+    expect(plain.body.data.map((p: any) => p.id)).toEqual(dashed.body.data.map((p: any) => p.id));
+    expect((await names('H2SO4'))[0]).toBe('Sulphuric acid');
+    expect((await names('NaOH'))[0]).toBe('Caustic soda (sodium hydroxide)');
+  });
+
+  it('finds a product by its trade names and synonyms', async () => {
+    expect((await names('caustic soda'))[0]).toBe('Caustic soda (sodium hydroxide)');
+    expect(await names('lye')).toContain('Caustic soda (sodium hydroxide)');
+    expect((await names('titania'))[0]).toBe('Titanium dioxide');
+    expect((await names('oil of vitriol'))[0]).toBe('Sulphuric acid');
+  });
+
+  it("follows a seller's changes at once: a new name, a withdrawn product and a deleted one", async () => {
+    const before = await search({ search: 'caustic soda', pageSize: 1 });
+    const product = before.body.data[0];
+    const user = await gw.app.services.accounts.createUser(gw.database.db, {
+      email: `search-seller-${backend}@search.test`,
+      fullName: 'Search Seller',
+      passwordHash: null,
+      accountType: 'company',
+      businessUserType: 'seller',
+      companyName: 'Search Seller Ltd',
+      verified: true,
+    });
+    const { companyId } = (await gw.app.services.members.load(user.id))!;
+    await gw.database.db.update(companies).set({ supplierId: product.supplier.id }).where(eq(companies.id, companyId!));
+    const sellers = gw.app.services.sellerProducts;
+
+    await sellers.update(companyId!, { id: product.id, name: 'Quokkaline flakes' });
+    expect((await search({ search: 'quokkaline', pageSize: 5 })).body.data.map((p: any) => p.id)).toEqual([product.id]);
+    expect((await search({ search: 'quokaline flakes' })).body.data.map((p: any) => p.id)).toEqual([product.id]);
+
+    await sellers.update(companyId!, { id: product.id, status: 'archived' });
+    expect((await search({ search: 'quokkaline' })).body.totalRecords).toBe(0);
+
+    const other = (await search({ search: 'caustic soda', supplierId: product.supplier.id, pageSize: 1 })).body.data[0];
+    if (other) {
+      await sellers.update(companyId!, { id: other.id, name: 'Wombatite pearls' });
+      expect((await search({ search: 'wombatite' })).body.totalRecords).toBe(1);
+      await sellers.remove(companyId!, other.id);
+      expect((await search({ search: 'wombatite' })).body.totalRecords).toBe(0);
+    }
   });
 
   it('refuses bad filters with field messages and changes nothing stored', async () => {

@@ -6,7 +6,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
-  customType,
   index,
   integer,
   jsonb,
@@ -18,8 +17,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Markets (industries) and applications (technologies) share one tree shape. */
 function treeTable(name: 'markets' | 'applications') {
@@ -120,34 +117,38 @@ export const products = pgTable(
     currency: text('currency').notNull().default('NGN'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Full-text document: name and CAS number weigh most, then synonyms, then the description. */
-    search: tsvector('search').generatedAlwaysAs(sql`
-    setweight(to_tsvector('english', coalesce(name, '')), 'A') ||
-    setweight(to_tsvector('simple', coalesce(cas_number, '')), 'A') ||
-    setweight(to_tsvector('english', coalesce(synonyms_text, '')), 'B') ||
-    setweight(to_tsvector('english', coalesce(description, '')), 'C')`),
-    /** Synonyms joined by "; " (array_to_string is not immutable, so the tsvector reads this). */
+    /** Synonyms joined by "; ", for the seller's own product list to search with one LIKE. */
     synonymsText: text('synonyms_text').notNull().default(''),
     /**
-     * What search results are ranked by: name and CAS number, then synonyms. A product named for the
-     * word comes before one whose description mentions it, and this short vector stays in the row
-     * (migration 0004 keeps it inline and moves the long columns out), so ranking thousands of
-     * matches reads no TOAST. See docs/decisions/011-search-ranking-and-narrow-rows.md.
+     * The catalog version whose change last touched this row: a trigger sets -1 on every insert and
+     * update, and `bumpCatalogVersion` stamps those rows with the version it makes, under the lock of
+     * the version's row. A reader that has seen version V asks for rows stamped above V and gets
+     * exactly what changed since (docs/decisions/020-search-index.md).
      */
-    titleSearch: tsvector('title_search').generatedAlwaysAs(sql`
-    setweight(to_tsvector('english', coalesce(name, '')), 'A') ||
-    setweight(to_tsvector('simple', coalesce(cas_number, '')), 'A') ||
-    setweight(to_tsvector('english', coalesce(synonyms_text, '')), 'B')`),
+    catalogVersion: integer('catalog_version').notNull().default(-1),
   },
   (t) => [
-    index('products_search_idx').using('gin', t.search),
     index('products_cas_idx').on(t.casNumber),
     index('products_market_idx').on(t.marketId, t.status),
     index('products_supplier_idx').on(t.supplierId),
     index('products_producer_idx').on(t.producerId),
     index('products_price_idx').on(t.priceFromMinor),
     index('products_status_idx').on(t.status, t.id),
+    index('products_catalog_version_idx').on(t.catalogVersion),
   ],
+);
+
+/**
+ * Products deleted for good (a draft, or a product nobody ordered), stamped like
+ * `products.catalog_version`, so a reader that keeps products in memory learns of the removal.
+ */
+export const catalogRemovals = pgTable(
+  'catalog_removals',
+  {
+    productId: integer('product_id').primaryKey(),
+    catalogVersion: integer('catalog_version').notNull().default(-1),
+  },
+  (t) => [index('catalog_removals_version_idx').on(t.catalogVersion)],
 );
 
 export const productApplications = pgTable(

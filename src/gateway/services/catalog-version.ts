@@ -1,11 +1,12 @@
 /**
- * The catalog's version: bumped by every change to what the static site shows. Readers cache
+ * The catalog's version: bumped by every change to what the static site shows, in the transaction
+ * that makes the change and after it. Readers cache
  * derived data (trees with counts) per version, so N gateway copies stay consistent without
  * sharing memory; the site build compares it with the version it last built.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { catalogState } from '../db/schema.ts';
+import { catalogRemovals, catalogState, products } from '../db/schema.ts';
 
 export async function readCatalogVersion(db: Db): Promise<number> {
   const rows = await db.select({ version: catalogState.version }).from(catalogState).limit(1);
@@ -42,8 +43,14 @@ export async function bumpCatalogVersion(db: Db): Promise<number> {
     .values({ id: 1, version: 1 })
     .onConflictDoUpdate({ target: catalogState.id, set: { version: sql`${catalogState.version} + 1`, changedAt: sql`now()` } })
     .returning({ version: catalogState.version });
+  const version = rows[0]!.version;
+  // The products this transaction inserted, changed or deleted carry -1 (triggers of migration
+  // 0013); they take this version. The version's row stays locked until commit, so versions
+  // commit in order and "stamped above V" is exactly what changed after V.
+  await db.execute(sql`update ${products} set catalog_version = ${version} where catalog_version < 0`);
+  await db.execute(sql`update ${catalogRemovals} set catalog_version = ${version} where catalog_version < 0`);
   epoch++;
-  return rows[0]!.version;
+  return version;
 }
 
 /** Caches one value per catalog version. */

@@ -589,9 +589,11 @@ export function createSellerProducts(db: Db, trees: { markets: TreeService; appl
         const tx = transaction as unknown as Db;
         const row = await lockProduct(tx, supplierId, id);
         const inUse = await productInUse(tx, id);
-        if (row.status === 'published') await bumpCatalogVersion(tx);
+        // The version is bumped after the change, so it stamps the archived or removed row.
+        const published = row.status === 'published';
         if (inUse.orders || inUse.requests) {
           await tx.update(products).set({ status: 'archived', updatedAt: sql`now()` }).where(eq(products.id, id));
+          if (published) await bumpCatalogVersion(tx);
           const why = inUse.orders ? 'has been ordered' : "has buyers' requests (quotes, samples or documents)";
           return {
             outcome: { id, outcome: 'archived' },
@@ -599,6 +601,7 @@ export function createSellerProducts(db: Db, trees: { markets: TreeService; appl
           };
         }
         await tx.delete(products).where(eq(products.id, id));
+        if (published) await bumpCatalogVersion(tx);
         return { outcome: { id, outcome: 'deleted' }, message: `“${row.name}” deleted.` };
       });
     },

@@ -1,0 +1,551 @@
+/**
+ * The marketplace search's index, in memory: every published product's words and the fields the
+ * search filters and sorts by, in typed arrays. A query is answered synchronously in one pass
+ * over the products that match its words, so a different search on every request costs a
+ * fraction of a millisecond instead of a database scan (docs/decisions/020-search-index.md).
+ *
+ * The index is built whole from the catalog, then follows it: products changed since the build
+ * sit in a small overlay that hides their old entries, until the overlay grows enough to build
+ * the index again.
+ */
+import type { SortOrder } from '../../contracts/products.ts';
+import { casTerm, type ParsedQuery, prefixDistance, stemOf, typoAllowance, wordsOf } from './text.ts';
+
+/** What the index keeps of a published product. */
+export interface IndexedProduct {
+  id: number;
+  name: string;
+  casNumber: string | null;
+  formula: string | null;
+  synonyms: string[];
+  description: string;
+  marketId: number;
+  supplierId: number;
+  producerId: number | null;
+  grade: string;
+  physicalForm: string;
+  priceFromMinor: number | null;
+  /** Milliseconds since the epoch. */
+  createdAt: number;
+  featured: boolean;
+  applicationIds: number[];
+}
+
+export interface IndexQuery {
+  text: ParsedQuery | null;
+  /** The market and its sub-markets. */
+  marketIds?: readonly number[];
+  /** The application and its sub-applications. */
+  applicationIds?: readonly number[];
+  producerId?: number;
+  supplierId?: number;
+  /** The suppliers of the country asked for. */
+  supplierIds?: readonly number[];
+  grade?: string;
+  physicalForm?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  sortOrder: SortOrder;
+  offset: number;
+  limit: number;
+}
+
+export interface IndexAnswer {
+  ids: number[];
+  total: number;
+}
+
+/** Where a word was found: the name, CAS number or formula; a synonym; the description. */
+const NAME = 3;
+const SYNONYM = 2;
+const DESCRIPTION = 1;
+
+/**
+ * What a word found in a field adds to a product's rank, by field and by how it matched: the
+ * whole word (or its stem), its start, or with a typing mistake. A product named for the word
+ * comes before one known by it as a synonym, which comes before one whose description mentions it.
+ */
+const WEIGHTS: Record<number, { exact: number; prefix: number; typo: number }> = {
+  [NAME]: { exact: 12, prefix: 10, typo: 7 },
+  [SYNONYM]: { exact: 5, prefix: 4, typo: 3 },
+  [DESCRIPTION]: { exact: 1, prefix: 1, typo: 1 },
+};
+const EXACT = 0;
+const PREFIX = 1;
+const TYPO = 2;
+/** WEIGHT_TABLE[field * 3 + how]. */
+const WEIGHT_TABLE = new Uint8Array(12);
+for (const field of [NAME, SYNONYM, DESCRIPTION]) {
+  const w = WEIGHTS[field]!;
+  WEIGHT_TABLE[field * 3 + EXACT] = w.exact;
+  WEIGHT_TABLE[field * 3 + PREFIX] = w.prefix;
+  WEIGHT_TABLE[field * 3 + TYPO] = w.typo;
+}
+
+/** A product's terms (its words and their stems) and the best field each was found in. */
+function termsOf(p: IndexedProduct): Map<string, number> {
+  const terms = new Map<string, number>();
+  const add = (term: string, field: number) => {
+    if ((terms.get(term) ?? 0) < field) terms.set(term, field);
+  };
+  const addText = (text: string, field: number) => {
+    for (const word of wordsOf(text)) {
+      add(word, field);
+      add(stemOf(word), field);
+    }
+  };
+  addText(p.description, DESCRIPTION);
+  for (const synonym of p.synonyms) addText(synonym, SYNONYM);
+  addText(p.name, NAME);
+  if (p.formula) {
+    // A formula ("NaOH", "H2SO4") names the product; words beside it ("mainly abietic acids") describe it.
+    const words = wordsOf(p.formula);
+    for (const word of words) add(word, words.length === 1 || /\d/.test(word) ? NAME : DESCRIPTION);
+  }
+  if (p.casNumber) {
+    addText(p.casNumber, NAME);
+    add(casTerm(p.casNumber), NAME);
+  }
+  return terms;
+}
+
+/** A product ready for the index: its terms, and its grade and form compared without case. */
+export interface PreparedProduct {
+  product: IndexedProduct;
+  terms: Map<string, number>;
+  grade: string;
+  physicalForm: string;
+}
+
+export function prepareProduct(product: IndexedProduct): PreparedProduct {
+  return { product, terms: termsOf(product), grade: product.grade.toLowerCase(), physicalForm: product.physicalForm.toLowerCase() };
+}
+
+/** The order each sort gives; ties always fall back to the id, so pages never overlap. */
+function compareBy(sortOrder: SortOrder, withText: boolean): (a: Ranked, b: Ranked) => number {
+  switch (sortOrder) {
+    case 'price-asc':
+      return (a, b) => nullsLast(a.price, b.price, 1) || a.id - b.id;
+    case 'price-desc':
+      return (a, b) => nullsLast(a.price, b.price, -1) || a.id - b.id;
+    case 'name':
+      return (a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || a.id - b.id;
+    case 'newest':
+      return (a, b) => b.createdAt - a.createdAt || b.id - a.id;
+    default:
+      return withText ? (a, b) => b.score - a.score || a.id - b.id : (a, b) => Number(b.featured) - Number(a.featured) || a.id - b.id;
+  }
+}
+
+function nullsLast(a: number | null, b: number | null, direction: 1 | -1): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return (a - b) * direction;
+}
+
+interface Ranked {
+  id: number;
+  score: number;
+  price: number | null;
+  name: string;
+  createdAt: number;
+  featured: boolean;
+}
+
+function ranked(p: IndexedProduct, score: number): Ranked {
+  return { id: p.id, score, price: p.priceFromMinor, name: p.name, createdAt: p.createdAt, featured: p.featured };
+}
+
+/** The products one query word finds, ascending by position, with what the word adds to each. */
+interface WordMatch {
+  docs: Int32Array;
+  weights: Uint8Array;
+  /** Terms within the typing allowance, when no term starts with the word. */
+  typoTerms: Set<string> | null;
+}
+
+const WORD_MEMORY = 2000;
+
+export interface ProductIndex {
+  readonly size: number;
+  /** How many products were changed since the index was built (they are matched one by one). */
+  readonly overlaySize: number;
+  /** Records a product's new state (null: no longer in the catalog). */
+  put(id: number, product: PreparedProduct | null): void;
+  query(q: IndexQuery): IndexAnswer;
+}
+
+/** Builds the index over published products (any order). */
+export function buildProductIndex(all: PreparedProduct[]): ProductIndex {
+  const docs = [...all].sort((a, b) => a.product.id - b.product.id);
+  const n = docs.length;
+  const ids = Int32Array.from(docs, (d) => d.product.id);
+  const positionOf = new Map<number, number>();
+  for (const [i, d] of docs.entries()) positionOf.set(d.product.id, i);
+  const market = Int32Array.from(docs, (d) => d.product.marketId);
+  const supplier = Int32Array.from(docs, (d) => d.product.supplierId);
+  const producer = Int32Array.from(docs, (d) => d.product.producerId ?? 0);
+  const price = Float64Array.from(docs, (d) => d.product.priceFromMinor ?? Number.NaN);
+  const codes = (values: string[]) => {
+    const table = new Map<string, number>();
+    const column = Int32Array.from(values, (v) => {
+      let code = table.get(v);
+      if (code === undefined) table.set(v, (code = table.size));
+      return code;
+    });
+    return { table, column };
+  };
+  const grades = codes(docs.map((d) => d.grade));
+  const forms = codes(docs.map((d) => d.physicalForm));
+  const applicationStart = new Int32Array(n + 1);
+  docs.forEach((d, i) => {
+    applicationStart[i + 1] = applicationStart[i]! + d.product.applicationIds.length;
+  });
+  const applicationIds = Int32Array.from(docs.flatMap((d) => d.product.applicationIds));
+  /** Products hidden because the overlay holds their newer state. */
+  const hidden = new Uint8Array(n);
+
+  // Sort keys: a product's place in each order, so choosing a page compares two integers.
+  const placeIn = (sortOrder: SortOrder, withText: boolean) => {
+    const compare = compareBy(sortOrder, withText);
+    const rows = docs.map((d) => ranked(d.product, 0));
+    const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => compare(rows[a]!, rows[b]!));
+    const place = new Int32Array(n);
+    order.forEach((doc, i) => {
+      place[doc] = i;
+    });
+    return place;
+  };
+  const places: Partial<Record<string, Int32Array>> = {};
+  const placesFor = (sortOrder: SortOrder, withText: boolean): Int32Array | null => {
+    if (sortOrder === 'relevance' && withText) return null;
+    const key = sortOrder === 'relevance' ? 'featured' : sortOrder;
+    places[key] ??= placeIn(sortOrder, false);
+    return places[key]!;
+  };
+
+  // The dictionary: every term, sorted, with the products it appears in and in which field.
+  const postings = new Map<string, { docs: number[]; fields: number[] }>();
+  docs.forEach((d, i) => {
+    for (const [term, field] of d.terms) {
+      let list = postings.get(term);
+      if (!list) postings.set(term, (list = { docs: [], fields: [] }));
+      list.docs.push(i);
+      list.fields.push(field);
+    }
+  });
+  const terms = [...postings.keys()].sort();
+  const termDocs = terms.map((t) => Int32Array.from(postings.get(t)!.docs));
+  const termFields = terms.map((t) => Uint8Array.from(postings.get(t)!.fields));
+  postings.clear();
+
+  /** The first term at or after `prefix`. */
+  const lowerBound = (prefix: string) => {
+    let lo = 0;
+    let hi = terms.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (terms[mid]! < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+
+  const overlay = new Map<number, PreparedProduct | null>();
+  /** Word matches over the built part, kept until the index changes; the oldest is dropped first. */
+  const wordMemory = new Map<string, WordMatch>();
+  const scratch = new Uint8Array(n);
+  const touched = new Int32Array(n);
+
+  function typoTermsFor(word: string): Set<string> {
+    const allowance = typoAllowance(word);
+    const found = new Set<string>();
+    if (!allowance) return found;
+    // Mistakes in the first letter are rare; looking only at terms that share it keeps this cheap.
+    const first = word[0]!;
+    for (let t = lowerBound(first); t < terms.length && terms[t]![0] === first; t++) {
+      if (prefixDistance(word, terms[t]!, allowance) <= allowance) found.add(terms[t]!);
+    }
+    for (const entry of overlay.values()) {
+      for (const term of entry?.terms.keys() ?? []) {
+        if (term[0] === first && prefixDistance(word, term, allowance) <= allowance) found.add(term);
+      }
+    }
+    return found;
+  }
+
+  function overlayHasPrefix(prefixes: string[]): boolean {
+    for (const entry of overlay.values()) {
+      for (const term of entry?.terms.keys() ?? []) if (prefixes.some((p) => term.startsWith(p))) return true;
+    }
+    return false;
+  }
+
+  function matchWord(word: string, exactOnly: boolean): WordMatch {
+    const key = `${exactOnly ? '=' : ''}${word}`;
+    const known = wordMemory.get(key);
+    if (known) return known;
+    const stem = stemOf(word);
+    const prefixes = stem !== word && !word.startsWith(stem) ? [word, stem] : [stem];
+    let count = 0;
+    const take = (t: number, how: number) => {
+      const list = termDocs[t]!;
+      const fields = termFields[t]!;
+      for (let i = 0; i < list.length; i++) {
+        const d = list[i]!;
+        const w = WEIGHT_TABLE[fields[i]! * 3 + how]!;
+        if (scratch[d] === 0) touched[count++] = d;
+        if (w > scratch[d]!) scratch[d] = w;
+      }
+    };
+    let typoTerms: Set<string> | null = null;
+    if (exactOnly) {
+      const t = lowerBound(word);
+      if (terms[t] === word) take(t, EXACT);
+    } else {
+      let any = false;
+      for (const prefix of prefixes) {
+        for (let t = lowerBound(prefix); t < terms.length && terms[t]!.startsWith(prefix); t++) {
+          any = true;
+          take(t, terms[t] === word || terms[t] === stem ? EXACT : PREFIX);
+        }
+      }
+      // Terms of products hidden by a newer state do not count: the word matched nothing alive.
+      if (any && touched.subarray(0, count).every((d) => hidden[d] === 1)) any = false;
+      if (!any && !overlayHasPrefix(prefixes)) {
+        typoTerms = typoTermsFor(word);
+        for (const term of typoTerms) {
+          const t = lowerBound(term);
+          if (terms[t] === term) take(t, TYPO);
+        }
+      }
+    }
+    // Ascending positions: sort the few, or sweep the whole range when most products matched.
+    let found: Int32Array;
+    if (count > n >>> 3) {
+      found = new Int32Array(count);
+      let k = 0;
+      for (let d = 0; d < n; d++) if (scratch[d]) found[k++] = d;
+    } else {
+      found = touched.slice(0, count).sort();
+    }
+    const weights = new Uint8Array(count);
+    for (let i = 0; i < count; i++) {
+      weights[i] = scratch[found[i]!]!;
+      scratch[found[i]!] = 0;
+    }
+    const match = { docs: found, weights, typoTerms };
+    wordMemory.set(key, match);
+    if (wordMemory.size > WORD_MEMORY) wordMemory.delete(wordMemory.keys().next().value!);
+    return match;
+  }
+
+  /** What a word adds to a product of the overlay (0: not found), matched as in the built part. */
+  function weighOverlay(entry: PreparedProduct, word: string, match: WordMatch, exactOnly: boolean): number {
+    const stem = stemOf(word);
+    let best = 0;
+    for (const [term, field] of entry.terms) {
+      let how = -1;
+      if (term === word || term === stem) how = EXACT;
+      else if (exactOnly) continue;
+      else if (term.startsWith(word) || term.startsWith(stem)) how = PREFIX;
+      else if (match.typoTerms?.has(term)) how = TYPO;
+      if (how >= 0) best = Math.max(best, WEIGHT_TABLE[field * 3 + how]!);
+    }
+    return best;
+  }
+
+  /** Intersects the words' matches, adding their weights; null means "every product" (no text). */
+  function textMatches(
+    text: ParsedQuery | null,
+  ): { docs: Int32Array; scores: Uint8Array; matches: WordMatch[]; words: string[]; exactOnly: boolean } | null {
+    if (!text) return null;
+    const exactOnly = text.exactCas !== null;
+    const words = exactOnly ? [text.exactCas!] : text.words;
+    const matches = words.map((w) => matchWord(w, exactOnly));
+    const order = matches.map((_, i) => i).sort((a, b) => matches[a]!.docs.length - matches[b]!.docs.length);
+    const first = matches[order[0]!]!;
+    let docsNow: Int32Array = first.docs;
+    let scoresNow: Uint8Array = first.weights;
+    for (const i of order.slice(1)) {
+      const other = matches[i]!;
+      const keptDocs = new Int32Array(docsNow.length);
+      const keptScores = new Uint8Array(docsNow.length);
+      let kept = 0;
+      let j = 0;
+      for (let k = 0; k < docsNow.length; k++) {
+        const d = docsNow[k]!;
+        // Gallop: the other list is usually much longer.
+        let step = 1;
+        while (j + step < other.docs.length && other.docs[j + step]! < d) step <<= 1;
+        let lo = j;
+        let hi = Math.min(j + step, other.docs.length - 1);
+        while (lo < hi) {
+          const mid = (lo + hi) >>> 1;
+          if (other.docs[mid]! < d) lo = mid + 1;
+          else hi = mid;
+        }
+        j = lo;
+        if (other.docs[j] === d) {
+          keptDocs[kept] = d;
+          keptScores[kept++] = Math.min(255, scoresNow[k]! + other.weights[j]!);
+        }
+      }
+      docsNow = keptDocs.subarray(0, kept);
+      scoresNow = keptScores.subarray(0, kept);
+    }
+    return { docs: docsNow, scores: scoresNow, matches, words, exactOnly };
+  }
+
+  function filterFor(q: IndexQuery) {
+    const markets = q.marketIds && new Set(q.marketIds);
+    const applications = q.applicationIds && new Set(q.applicationIds);
+    const suppliers = q.supplierIds && new Set(q.supplierIds);
+    const grade = q.grade === undefined ? undefined : (grades.table.get(q.grade.toLowerCase()) ?? -1);
+    const form = q.physicalForm === undefined ? undefined : (forms.table.get(q.physicalForm.toLowerCase()) ?? -1);
+    const inRange = (value: number | null) =>
+      (q.minPrice === undefined || (value !== null && value >= q.minPrice)) &&
+      (q.maxPrice === undefined || (value !== null && value <= q.maxPrice));
+    const built = (d: number): boolean => {
+      if (hidden[d]) return false;
+      if (markets && !markets.has(market[d]!)) return false;
+      if (q.supplierId !== undefined && supplier[d] !== q.supplierId) return false;
+      if (suppliers && !suppliers.has(supplier[d]!)) return false;
+      if (q.producerId !== undefined && producer[d] !== q.producerId) return false;
+      if (grade !== undefined && grades.column[d] !== grade) return false;
+      if (form !== undefined && forms.column[d] !== form) return false;
+      if ((q.minPrice !== undefined || q.maxPrice !== undefined) && !inRange(Number.isNaN(price[d]!) ? null : price[d]!)) return false;
+      if (applications) {
+        let any = false;
+        for (let a = applicationStart[d]!; a < applicationStart[d + 1]! && !any; a++) any = applications.has(applicationIds[a]!);
+        if (!any) return false;
+      }
+      return true;
+    };
+    const changed = (e: PreparedProduct): boolean => {
+      const p = e.product;
+      return (
+        (!markets || markets.has(p.marketId)) &&
+        (q.supplierId === undefined || p.supplierId === q.supplierId) &&
+        (!suppliers || suppliers.has(p.supplierId)) &&
+        (q.producerId === undefined || p.producerId === q.producerId) &&
+        (q.grade === undefined || e.grade === q.grade.toLowerCase()) &&
+        (q.physicalForm === undefined || e.physicalForm === q.physicalForm.toLowerCase()) &&
+        inRange(p.priceFromMinor) &&
+        (!applications || p.applicationIds.some((a) => applications.has(a)))
+      );
+    };
+    return { built, changed };
+  }
+
+  /**
+   * The `k` best of the built part by `key` (smaller first), with how many passed the filter:
+   * one pass, keeping the best k in a max-heap.
+   */
+  function best(
+    k: number,
+    count: number,
+    docAt: (i: number) => number,
+    keyOf: (d: number, i: number) => number,
+    passes: (d: number) => boolean,
+  ) {
+    const heapKeys = new Float64Array(k);
+    const heapDocs = new Int32Array(k);
+    const heapIdx = new Int32Array(k);
+    let size = 0;
+    let total = 0;
+    for (let i = 0; i < count; i++) {
+      const d = docAt(i);
+      if (!passes(d)) continue;
+      total++;
+      if (k === 0) continue;
+      const key = keyOf(d, i);
+      if (size < k) {
+        // Sift up.
+        let c = size++;
+        while (c > 0) {
+          const parent = (c - 1) >> 1;
+          if (heapKeys[parent]! >= key) break;
+          heapKeys[c] = heapKeys[parent]!;
+          heapDocs[c] = heapDocs[parent]!;
+          heapIdx[c] = heapIdx[parent]!;
+          c = parent;
+        }
+        heapKeys[c] = key;
+        heapDocs[c] = d;
+        heapIdx[c] = i;
+      } else if (key < heapKeys[0]!) {
+        // Replace the worst and sift down.
+        let c = 0;
+        for (;;) {
+          const l = 2 * c + 1;
+          if (l >= size) break;
+          const r = l + 1;
+          const bigger = r < size && heapKeys[r]! > heapKeys[l]! ? r : l;
+          if (heapKeys[bigger]! <= key) break;
+          heapKeys[c] = heapKeys[bigger]!;
+          heapDocs[c] = heapDocs[bigger]!;
+          heapIdx[c] = heapIdx[bigger]!;
+          c = bigger;
+        }
+        heapKeys[c] = key;
+        heapDocs[c] = d;
+        heapIdx[c] = i;
+      }
+    }
+    const order = Array.from({ length: size }, (_, i) => i).sort((a, b) => heapKeys[a]! - heapKeys[b]!);
+    return { docs: order.map((i) => heapDocs[i]!), positions: order.map((i) => heapIdx[i]!), total };
+  }
+
+  return {
+    get size() {
+      return n;
+    },
+    get overlaySize() {
+      return overlay.size;
+    },
+
+    put(id, product) {
+      const position = positionOf.get(id);
+      if (position !== undefined) hidden[position] = 1;
+      if (position === undefined && product === null) overlay.delete(id);
+      else overlay.set(id, product);
+      wordMemory.clear();
+    },
+
+    query(q) {
+      const text = textMatches(q.text);
+      const filter = filterFor(q);
+      const k = q.offset + q.limit;
+      const withText = text !== null;
+      const places = placesFor(q.sortOrder, withText);
+      // Relevance: a higher score first, then the lower id (positions follow ids).
+      const keyOf = places ? (d: number) => places[d]! : (d: number, i: number) => (255 - text!.scores[i]!) * 4_294_967_296 + d;
+      const top = text ? best(k, text.docs.length, (i) => text.docs[i]!, keyOf, filter.built) : best(k, n, (i) => i, keyOf, filter.built);
+      let total = top.total;
+      let page = top.docs.map((d) => ids[d]!);
+      if (overlay.size) {
+        const compare = compareBy(q.sortOrder, withText);
+        const merged: Ranked[] = top.docs.map((d, i) => ranked(docs[d]!.product, text ? text.scores[top.positions[i]!]! : 0));
+        for (const entry of overlay.values()) {
+          if (!entry || !filter.changed(entry)) continue;
+          let score = 0;
+          if (text) {
+            let all = true;
+            for (let w = 0; w < text.words.length && all; w++) {
+              const weight = weighOverlay(entry, text.words[w]!, text.matches[w]!, text.exactOnly);
+              if (weight === 0) all = false;
+              score += weight;
+            }
+            if (!all) continue;
+          }
+          total++;
+          merged.push(ranked(entry.product, Math.min(255, score)));
+        }
+        page = merged.sort(compare).map((r) => r.id);
+      }
+      return { ids: page.slice(q.offset, k), total };
+    },
+  };
+}
