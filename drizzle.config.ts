@@ -10,6 +10,7 @@ export default defineConfig({
     './src/gateway/db/schema-verification.ts',
     './src/gateway/db/schema-financing.ts',
     './src/gateway/db/schema-campaigns.ts',
+    './src/gateway/db/schema-publishing.ts',
   ],
   out: './src/gateway/db/migrations',
 });

@@ -51,6 +51,7 @@ import { queueSettings } from './jobs/catalog.ts';
 import { foldCredits, voidExpiredHolds } from './ledger/ledger.ts';
 import { producerRoutes } from './routes/producer.ts';
 import { storefrontStatsRoutes } from './routes/storefront-stats.ts';
+import { sitePublishingRoutes } from './routes/site-publishing.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
 import { createEmailDelivery } from './services/mailer.ts';
 import { createServices, type Services, type WalletOptions } from './services/registry.ts';
@@ -245,6 +246,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(marketplaceRoutes, { services });
+      await api.register(sitePublishingRoutes, { services });
       await api.register(technologiesRoutes, { services });
       await api.register(supplierCatalogRoutes, { services });
       await api.register(accountRoutes, { services, secureCookies });

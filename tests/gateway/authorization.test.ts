@@ -60,6 +60,10 @@ const ROUTES: [method: string, path: string, who: Who][] = [
   ['POST', '/v1/marketplace/get-products-bytags', 'public'],
   ['GET', '/v1/marketplace/get-producers', 'public'],
   ['GET', '/v1/marketplace/catalog-export', 'public'],
+  // What the site's publishing reads: what changed, some products' details, old addresses.
+  ['GET', '/v1/site-publishing/changes', 'public'],
+  ['GET', '/v1/site-publishing/products', 'public'],
+  ['GET', '/v1/site-publishing/route-rules', 'public'],
   ['POST', '/v1/marketplace/product-view', 'public'],
   ['GET', '/v1/technologies/tech-menu', 'public'],
   ['GET', '/v1/technologies/gettechnologylevels', 'public'],

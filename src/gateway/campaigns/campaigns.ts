@@ -64,6 +64,16 @@ export function createCampaigns(deps: { db: Db; clock: () => Date }) {
     const status = statusOf(row, deps.clock());
     if (row.publishedStatus === status) return;
     await tx.update(campaigns).set({ publishedStatus: status }).where(eq(campaigns.id, row.id));
+    // Its products' prices change on the site: marked changed (migration 0013), they take the version.
+    await tx
+      .update(products)
+      .set({ catalogVersion: -1 })
+      .where(
+        inArray(
+          products.id,
+          tx.select({ id: campaignProducts.productId }).from(campaignProducts).where(eq(campaignProducts.campaignId, row.id)),
+        ),
+      );
     await bumpCatalogVersion(tx);
   }
 
@@ -326,6 +336,16 @@ export function createCampaigns(deps: { db: Db; clock: () => Date }) {
         if (!changed)
           throw new HttpError(409, 'The campaign changed meanwhile (or buyers spent more of its budget). Reload it and try again.');
         if (ids) {
+          // Products leaving the campaign lose its price on the site: marked changed like those in it.
+          await tx
+            .update(products)
+            .set({ catalogVersion: -1 })
+            .where(
+              inArray(
+                products.id,
+                tx.select({ id: campaignProducts.productId }).from(campaignProducts).where(eq(campaignProducts.campaignId, row.id)),
+              ),
+            );
           await tx.delete(campaignProducts).where(eq(campaignProducts.campaignId, row.id));
           await tx.insert(campaignProducts).values(ids.map((productId) => ({ campaignId: row.id, productId })));
         }

@@ -17,6 +17,7 @@ import * as ledgerSchema from './schema-ledger.ts';
 import * as verificationSchema from './schema-verification.ts';
 import * as financingSchema from './schema-financing.ts';
 import * as campaignsSchema from './schema-campaigns.ts';
+import * as publishingSchema from './schema-publishing.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
 const schema = {
@@ -27,6 +28,7 @@ const schema = {
   ...verificationSchema,
   ...financingSchema,
   ...campaignsSchema,
+  ...publishingSchema,
 };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -6,6 +6,7 @@ import { slugify } from '../../contracts/urls.ts';
 import type { Db } from '../db/client.ts';
 import { applications, markets, packages, producers, productApplications, productDocuments, products, suppliers } from '../db/schema.ts';
 import { bumpCatalogVersion } from '../services/catalog-version.ts';
+import { catalogCompanyChanges, productPaths } from '../db/schema-publishing.ts';
 import { APPLICATIONS } from './data/applications.ts';
 import { CHEMICALS } from './data/chemicals.ts';
 import { PRODUCERS, SUPPLIERS } from './data/companies.ts';
@@ -32,7 +33,7 @@ export async function catalogIsEmpty(db: Db): Promise<boolean> {
 /** Empties the catalog tables (and what hangs off them) so a new seed starts from ids 1. */
 export async function clearCatalog(db: Db): Promise<void> {
   await db.execute(
-    sql`truncate ${productDocuments}, ${productApplications}, ${packages}, ${products}, ${suppliers}, ${producers}, ${applications}, ${markets} restart identity cascade`,
+    sql`truncate ${productDocuments}, ${productApplications}, ${packages}, ${products}, ${suppliers}, ${producers}, ${applications}, ${markets}, ${productPaths}, ${catalogCompanyChanges} restart identity cascade`,
   );
 }
 

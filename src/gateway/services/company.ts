@@ -9,6 +9,7 @@ import { companies, files } from '../db/schema-accounts.ts';
 import { suppliers } from '../db/schema.ts';
 import { fieldError, notFound } from '../errors.ts';
 import { bumpCatalogVersion } from './catalog-version.ts';
+import { recordCompanyChange } from './site-publishing.ts';
 
 export const fileUrl = (id: string | null) => (id ? `/api/v1/files/${id}` : null);
 
@@ -77,7 +78,10 @@ export function createCompanyService(db: Db) {
           })
           .where(eq(companies.id, companyId))
           .returning({ supplierId: companies.supplierId });
-        if (company?.supplierId) await bumpCatalogVersion(tx as unknown as Db);
+        if (company?.supplierId) {
+          await bumpCatalogVersion(tx as unknown as Db);
+          await recordCompanyChange(tx as unknown as Db, 'supplier', company.supplierId);
+        }
       });
     },
   };

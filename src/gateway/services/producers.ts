@@ -9,6 +9,7 @@ import type { Db } from '../db/client.ts';
 import { producers } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
 import { bumpCatalogVersion } from './catalog-version.ts';
+import { recordCompanyChange } from './site-publishing.ts';
 
 export interface NewProducer {
   name: string;
@@ -62,6 +63,7 @@ export function createProducers(db: Db) {
           })
           .returning();
         await bumpCatalogVersion(handle);
+        await recordCompanyChange(handle, 'producer', row!.id);
         return { ...row!, productCount: 0 };
       });
     },

@@ -7,6 +7,7 @@ import { createApplicationsService, createMarketsService } from './catalog-tree.
 import { createCompaniesService } from './companies.ts';
 import { createProductSearch } from './product-search.ts';
 import { createProductsService } from './products.ts';
+import { createSitePublishing } from './site-publishing.ts';
 import { createRateLimiter } from './rate-limiter.ts';
 import { createSessions } from './sessions.ts';
 import { createSocialSignIn } from './social-sign-in.ts';
@@ -168,6 +169,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     ...trees,
     companies: createCompaniesService(db),
     products: createProductsService(db, trees),
+    sitePublishing: createSitePublishing(db, trees),
     searchProducts: createProductSearch(db, trees),
     sessions,
     limiter,
