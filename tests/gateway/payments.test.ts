@@ -373,6 +373,59 @@ describe.each(backends)('card payments and proforma invoices on %s', (backend) =
     expect(started.body.data.authorizationUrl).toBe(paystack.transactions.get(bought.reference)!.authorizationUrl);
   });
 
+  /** The provider's side of a start whose answer never came back: it has the reference, nobody here recorded its page. */
+  async function lostStart(reference: string, amount: number) {
+    const sent = await fetch(`${paystack.url}/transaction/initialize`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'ngozi@payments.test', amount, reference, currency: 'NGN' }),
+    });
+    expect(sent.status).toBe(200);
+  }
+
+  it('starts a payment again under a new reference when the first start reached the provider but its answer was lost', async () => {
+    const bought = await purchase('card');
+    await lostStart(bought.reference, bought.totalMinor);
+
+    // The provider refuses the reference twice; the payment moves to a new one and gets its page.
+    const started = await send('POST', `initialize/${bought.reference}`, buyer.token);
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const fresh = started.body.data.reference as string;
+    expect(fresh).toMatch(/^cm-[0-9a-f]{32}$/);
+    expect(fresh).not.toBe(bought.reference);
+    expect(started.body.data.authorizationUrl).toBe(paystack.transactions.get(fresh)!.authorizationUrl);
+    expect((await send('POST', `initialize/${fresh}`, buyer.token)).body.data.authorizationUrl).toBe(started.body.data.authorizationUrl);
+
+    paystack.complete(fresh);
+    expect((await paystack.sendWebhook(webhookUrl, paystack.chargeSuccessBody(fresh))).status).toBe(200);
+    expect(await paymentStatuses(bought.orderIds)).toEqual(['paid', 'paid']);
+    expect(await paidEvents(bought.orderIds)).toEqual([...bought.orderIds].sort());
+  });
+
+  it('applies a lost start that was paid after all, and a success under the abandoned reference, once', async () => {
+    // Paid on the provider's page whose address was lost: found by verify when the payment is started again.
+    const paidThere = await purchase('card');
+    await lostStart(paidThere.reference, paidThere.totalMinor);
+    paystack.complete(paidThere.reference);
+    const started = await send('POST', `initialize/${paidThere.reference}`, buyer.token);
+    expect(started.status).toBe(200);
+    expect(started.body.data).toMatchObject({ reference: paidThere.reference, status: 'succeeded' });
+    expect(await paymentStatuses(paidThere.orderIds)).toEqual(['paid', 'paid']);
+
+    // Started again under a new reference, then the old transaction succeeds after all: applied once.
+    const late = await purchase('card');
+    await lostStart(late.reference, late.totalMinor);
+    const moved = await send('POST', `initialize/${late.reference}`, buyer.token);
+    expect(moved.body.data.reference).not.toBe(late.reference);
+    paystack.complete(late.reference);
+    expect((await paystack.sendWebhook(webhookUrl, paystack.chargeSuccessBody(late.reference))).status).toBe(200);
+    expect(await paymentRow(moved.body.data.reference)).toMatchObject({ status: 'succeeded' });
+    expect(await paidEvents(late.orderIds)).toEqual([...late.orderIds].sort());
+    paystack.complete(moved.body.data.reference);
+    expect((await paystack.sendWebhook(webhookUrl, paystack.chargeSuccessBody(moved.body.data.reference))).status).toBe(200);
+    expect(await paidEvents(late.orderIds)).toEqual([...late.orderIds].sort());
+  });
+
   it('does not offer card without a secret key', async () => {
     const bare = await buildApp({ db: gw.database.db });
     try {

@@ -29,6 +29,17 @@ export class PaystackError extends ProviderUnavailable {
   }
 }
 
+/**
+ * Paystack refused to initialize a reference it already has: an earlier call of ours reached it and
+ * its answer was lost (a timeout, a gateway that died). Paystack gives no second page for it.
+ */
+export class DuplicateReference extends PaystackError {
+  constructor(message: string, status: number) {
+    super(message, status);
+    this.name = 'DuplicateReference';
+  }
+}
+
 export interface InitializeInput {
   email: string;
   amountMinor: number;
@@ -249,7 +260,10 @@ export function createPaystack(settings: PaystackSettings) {
         typeof data.authorization_url !== 'string' ||
         typeof data.access_code !== 'string'
       ) {
-        throw new PaystackError(`Paystack refused to initialize ${input.reference} (${httpStatus}): ${messageOf(answer)}`, httpStatus);
+        const refusal = `Paystack refused to initialize ${input.reference} (${httpStatus}): ${messageOf(answer)}`;
+        if ((httpStatus === 400 || httpStatus === 409) && answer.status === false && /duplicate/i.test(messageOf(answer)))
+          throw new DuplicateReference(refusal, httpStatus);
+        throw new PaystackError(refusal, httpStatus);
       }
       return {
         authorizationUrl: data.authorization_url,

@@ -16,7 +16,13 @@ import { companies, users } from '../db/schema-accounts.ts';
 import { checkouts, orderLines, orders, payments } from '../db/schema-commerce.ts';
 import { HttpError, notFound } from '../errors.ts';
 import { loggableError } from '../loggable-error.ts';
-import { createPaystack, isValidPaystackSignature, type Paystack, type VerifiedTransaction } from '../payments/paystack.ts';
+import {
+  DuplicateReference,
+  createPaystack,
+  isValidPaystackSignature,
+  type Paystack,
+  type VerifiedTransaction,
+} from '../payments/paystack.ts';
 import type { Notifications } from './notifications.ts';
 import { markCheckoutPaid } from './orders.ts';
 import type { Mail } from './mailer.ts';
@@ -97,6 +103,16 @@ export function createPayments(db: Db, deps: PaymentDeps) {
     return row ?? null;
   };
 
+  /** A pending payment that was started again under a new reference (restart), by its old one. */
+  const byAbandonedReference = async (reference: string) => {
+    if (!REFERENCE.test(reference)) return null;
+    const [row] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.status, 'pending'), sql`${payments.providerPayload} ->> 'abandonedReference' = ${reference}`));
+    return row ?? null;
+  };
+
   /** The payment when it belongs to a checkout of this person; 404 otherwise, like an unknown one. */
   async function ownPayment(userId: string, reference: string): Promise<Row> {
     if (!REFERENCE.test(reference)) throw missingPayment();
@@ -119,7 +135,7 @@ export function createPayments(db: Db, deps: PaymentDeps) {
     payload: unknown,
     via: string,
   ): Promise<Outcome> {
-    const row = await byReference(success.reference);
+    const row = (await byReference(success.reference)) ?? (await byAbandonedReference(success.reference));
     if (!row) {
       log.info({ reference: success.reference, via }, 'card payment success for an unknown reference ignored');
       return 'unknown';
@@ -165,6 +181,30 @@ export function createPayments(db: Db, deps: PaymentDeps) {
       log.info({ reference: applied.reference, checkoutId: applied.checkoutId, via }, 'card payment applied');
       return 'applied' as const;
     });
+  }
+
+  /**
+   * The provider has a transaction under this payment's reference that was never recorded here: an
+   * earlier call reached it and its answer was lost (a timeout, a gateway that died mid-call). The
+   * provider refuses the reference again and has no second page for it. Paid there after all: that
+   * is applied. Otherwise the payment takes a new reference and starts again; the old one is kept
+   * in the row, so a success for it is still recognised (applySuccess).
+   */
+  async function restart(row: Row, email: string): Promise<CardPayment> {
+    const known = await provider!.verify(row.reference).catch(() => null);
+    if (known?.status === 'success') {
+      await applySuccess({ ...known, reference: row.reference }, known.data, 'verify');
+      return view((await byReference(row.reference))!);
+    }
+    const [moved] = await db
+      .update(payments)
+      .set({ reference: newReference(), providerPayload: { abandonedReference: row.reference }, updatedAt: sql`now()` })
+      .where(and(eq(payments.id, row.id), eq(payments.reference, row.reference), eq(payments.status, 'pending')))
+      .returning();
+    log.warn({ reference: row.reference, newReference: moved?.reference }, 'card payment started again under a new reference');
+    // Another call moved it first: the payment as that call left it.
+    const current = moved ?? (await db.select().from(payments).where(eq(payments.id, row.id)))[0]!;
+    return current.authorizationUrl || current.status !== 'pending' ? view(current) : service.initialize(current.reference, email);
   }
 
   const service = {
@@ -229,6 +269,7 @@ export function createPayments(db: Db, deps: PaymentDeps) {
         // A concurrent call may have stored the page meanwhile (the provider refuses a reference twice).
         const now = await byReference(reference);
         if (now?.authorizationUrl) return view(now);
+        if (error instanceof DuplicateReference && now?.status === 'pending') return restart(now, email);
         log.warn({ err: loggableError(error), reference }, 'card payment could not be initialized');
         throw new HttpError(502, PROVIDER_DOWN);
       }
