@@ -41,7 +41,47 @@ const SEARCH_WORDS = [
   'silica',
   'zinc',
   'phosphate',
+  'sulfuric',
+  'caustic',
+  'soda',
+  'dioxide',
+  'potassium',
+  'nitrate',
+  'peroxide',
+  'starch',
+  'emulsion',
+  'alcohol',
+  'ammonium',
+  'magnesium',
+  'aluminium',
+  'stearate',
+  'paraffin',
+  'bitumen',
+  'urea',
+  'chlorine',
+  'copper',
+  'iron',
 ];
+
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+
+/**
+ * What buyers type, varied the way they vary it: one word or two, a word still being typed, or
+ * one with two letters swapped — thousands of different texts, each with a different price floor.
+ */
+export function variedSearch(): string {
+  const word = () => {
+    const w = pick(SEARCH_WORDS);
+    const roll = Math.random();
+    if (roll < 0.2) return w.slice(0, 3 + Math.floor(Math.random() * (w.length - 2)));
+    if (roll < 0.3 && w.length > 4) {
+      const i = 1 + Math.floor(Math.random() * (w.length - 3));
+      return w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2);
+    }
+    return w;
+  };
+  return Math.random() < 0.3 ? `${word()} ${word()}` : word();
+}
 
 export interface LoadFigures {
   backend: 'PGlite' | 'PostgreSQL';
@@ -83,7 +123,7 @@ export function targets(productId: number, marketId: number): Target[] {
       path: '/api/v2/marketplace/products',
       vary: () =>
         JSON.stringify({
-          search: SEARCH_WORDS[Math.floor(Math.random() * SEARCH_WORDS.length)],
+          search: variedSearch(),
           pageSize: 20,
           pageNumber: 1 + Math.floor(Math.random() * 3),
           minPrice: Math.floor(Math.random() * 1_000_000),

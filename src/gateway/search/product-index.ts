@@ -178,8 +178,11 @@ export interface ProductIndex {
 
 /** Builds the index over published products (any order). */
 export function buildProductIndex(all: PreparedProduct[]): ProductIndex {
+  // Only typed arrays, the sort fields and the dictionary outlive the build: the products' texts and
+  // term maps are left to the garbage collector.
   const docs = [...all].sort((a, b) => a.product.id - b.product.id);
   const n = docs.length;
+  const rows = docs.map((d) => ranked(d.product, 0));
   const ids = Int32Array.from(docs, (d) => d.product.id);
   const positionOf = new Map<number, number>();
   for (const [i, d] of docs.entries()) positionOf.set(d.product.id, i);
@@ -205,11 +208,53 @@ export function buildProductIndex(all: PreparedProduct[]): ProductIndex {
   const applicationIds = Int32Array.from(docs.flatMap((d) => d.product.applicationIds));
   /** Products hidden because the overlay holds their newer state. */
   const hidden = new Uint8Array(n);
+  // The products of each market, supplier, producer and application: a listing without words
+  // visits only those of its filter, not the whole catalog.
+  const listsBy = (products: PreparedProduct[], keysOf: (d: PreparedProduct) => readonly number[]) => {
+    const lists = new Map<number, number[]>();
+    for (const [i, d] of products.entries()) {
+      for (const key of keysOf(d)) {
+        let list = lists.get(key);
+        if (!list) lists.set(key, (list = []));
+        list.push(i);
+      }
+    }
+    return new Map([...lists].map(([key, list]) => [key, Int32Array.from(list)]));
+  };
+  const byMarket = listsBy(docs, (d) => [d.product.marketId]);
+  const bySupplier = listsBy(docs, (d) => [d.product.supplierId]);
+  const byProducer = listsBy(docs, (d) => (d.product.producerId === null ? [] : [d.product.producerId]));
+  const byApplication = listsBy(docs, (d) => d.product.applicationIds);
+  const EMPTY = new Int32Array(0);
+  /** The products any of `keys` lists, ascending and once each. */
+  const unionOf = (lists: Map<number, Int32Array>, keys: readonly number[]): Int32Array => {
+    const parts = keys.map((key) => lists.get(key) ?? EMPTY);
+    if (parts.length === 1) return parts[0]!;
+    const all = new Int32Array(parts.reduce((sum, p) => sum + p.length, 0));
+    let at = 0;
+    for (const part of parts) {
+      all.set(part, at);
+      at += part.length;
+    }
+    all.sort();
+    let kept = 0;
+    for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) all[kept++] = all[i]!;
+    return all.subarray(0, kept);
+  };
+  /** The smallest list of products a listing without words must look at; null: all of them. */
+  function narrowest(q: IndexQuery): Int32Array | null {
+    const candidates: Int32Array[] = [];
+    if (q.marketIds) candidates.push(unionOf(byMarket, q.marketIds));
+    if (q.supplierId !== undefined) candidates.push(bySupplier.get(q.supplierId) ?? EMPTY);
+    if (q.supplierIds) candidates.push(unionOf(bySupplier, q.supplierIds));
+    if (q.producerId !== undefined) candidates.push(byProducer.get(q.producerId) ?? EMPTY);
+    if (q.applicationIds) candidates.push(unionOf(byApplication, q.applicationIds));
+    return candidates.reduce<Int32Array | null>((small, list) => (small === null || list.length < small.length ? list : small), null);
+  }
 
   // Sort keys: a product's place in each order, so choosing a page compares two integers.
   const placeIn = (sortOrder: SortOrder, withText: boolean) => {
     const compare = compareBy(sortOrder, withText);
-    const rows = docs.map((d) => ranked(d.product, 0));
     const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => compare(rows[a]!, rows[b]!));
     const place = new Int32Array(n);
     order.forEach((doc, i) => {
@@ -522,12 +567,13 @@ export function buildProductIndex(all: PreparedProduct[]): ProductIndex {
       const places = placesFor(q.sortOrder, withText);
       // Relevance: a higher score first, then the lower id (positions follow ids).
       const keyOf = places ? (d: number) => places[d]! : (d: number, i: number) => (255 - text!.scores[i]!) * 4_294_967_296 + d;
-      const top = text ? best(k, text.docs.length, (i) => text.docs[i]!, keyOf, filter.built) : best(k, n, (i) => i, keyOf, filter.built);
+      const source = text ? text.docs : narrowest(q);
+      const top = source ? best(k, source.length, (i) => source[i]!, keyOf, filter.built) : best(k, n, (i) => i, keyOf, filter.built);
       let total = top.total;
       let page = top.docs.map((d) => ids[d]!);
       if (overlay.size) {
         const compare = compareBy(q.sortOrder, withText);
-        const merged: Ranked[] = top.docs.map((d, i) => ranked(docs[d]!.product, text ? text.scores[top.positions[i]!]! : 0));
+        const merged: Ranked[] = top.docs.map((d, i) => ({ ...rows[d]!, score: text ? text.scores[top.positions[i]!]! : 0 }));
         for (const entry of overlay.values()) {
           if (!entry || !filter.changed(entry)) continue;
           let score = 0;

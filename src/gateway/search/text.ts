@@ -36,13 +36,27 @@ export function normalizeWord(word: string): string {
 
 const WORD_SPLIT = /[^\p{L}\p{N}]+/u;
 
+const normalized = new Map<string, string>();
+const WORD_MEMORY = 200_000;
+
 /** The words of a text, normalised, in order (duplicates kept). */
 export function wordsOf(text: string): string[] {
-  return text.split(WORD_SPLIT).filter(Boolean).map(normalizeWord);
+  const words: string[] = [];
+  for (const raw of text.split(WORD_SPLIT)) {
+    if (!raw) continue;
+    // A catalog repeats a few thousand words: each is normalised once.
+    let word = normalized.get(raw);
+    if (word === undefined) {
+      if (normalized.size >= WORD_MEMORY) normalized.clear();
+      word = normalizeWord(raw);
+      normalized.set(raw, word);
+    }
+    words.push(word);
+  }
+  return words;
 }
 
 const stems = new Map<string, string>();
-const STEM_MEMORY = 200_000;
 
 /**
  * The word's stem ("acids" → "acid", "dioxide" → "dioxid"), Porter's algorithm; words with digits
@@ -52,7 +66,7 @@ export function stemOf(word: string): string {
   if (word.length < 4 || !/^[a-z]+$/.test(word)) return word;
   let stem = stems.get(word);
   if (stem === undefined) {
-    if (stems.size >= STEM_MEMORY) stems.clear();
+    if (stems.size >= WORD_MEMORY) stems.clear();
     stem = stemmer(word);
     stems.set(word, stem);
   }
