@@ -123,7 +123,7 @@ export const products = pgTable(
      * The catalog version whose change last touched this row: a trigger sets -1 on every insert and
      * update, and `bumpCatalogVersion` stamps those rows with the version it makes, under the lock of
      * the version's row. A reader that has seen version V asks for rows stamped above V and gets
-     * exactly what changed since (docs/decisions/020-search-index.md).
+     * exactly what changed since (docs/decisions/022-search-index.md).
      */
     catalogVersion: integer('catalog_version').notNull().default(-1),
   },

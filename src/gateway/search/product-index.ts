@@ -2,7 +2,7 @@
  * The marketplace search's index, in memory: every published product's words and the fields the
  * search filters and sorts by, in typed arrays. A query is answered synchronously in one pass
  * over the products that match its words, so a different search on every request costs a
- * fraction of a millisecond instead of a database scan (docs/decisions/020-search-index.md).
+ * fraction of a millisecond instead of a database scan (docs/decisions/022-search-index.md).
  *
  * The index is built whole from the catalog, then follows it: products changed since the build
  * sit in a small overlay that hides their old entries, until the overlay grows enough to build

@@ -1,5 +1,5 @@
 -- Readers that keep the catalog in memory (the search index) learn exactly which products changed
--- since a catalog version they have seen. See docs/decisions/020-search-index.md.
+-- since a catalog version they have seen. See docs/decisions/022-search-index.md.
 CREATE TABLE "catalog_removals" (
 	"product_id" integer PRIMARY KEY NOT NULL,
 	"catalog_version" integer DEFAULT -1 NOT NULL
@@ -29,7 +29,7 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER products_record_removal AFTER DELETE ON products
   FOR EACH ROW EXECUTE FUNCTION products_record_removal();--> statement-breakpoint
--- Search runs on each gateway's in-memory index now (docs/decisions/020-search-index.md): the
+-- Search runs on each gateway's in-memory index now (docs/decisions/022-search-index.md): the
 -- full-text columns and their index only slowed every product write.
 DROP INDEX "products_search_idx";--> statement-breakpoint
 ALTER TABLE "products" DROP COLUMN "search";--> statement-breakpoint
