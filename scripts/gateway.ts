@@ -1,6 +1,7 @@
 /**
  * `npm run gateway`: the gateway alone, as production runs it (the site lives on a CDN): migrate,
- * serve /api and /media on PORT, stop cleanly on SIGINT/SIGTERM.
+ * serve /api and /media on PORT, stop cleanly on SIGINT/SIGTERM. Any number of them may run on one
+ * PostgreSQL database behind a load balancer (README, "Scale out").
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,6 +37,10 @@ const app = await buildApp({
   },
 });
 await app.listen({ port: config.PORT, host: config.HOST });
+if (config.DATABASE_URL && !config.JWT_SECRET)
+  app.log.warn(
+    `JWT_SECRET is not set: sessions are signed with the key in ${join(config.dataDir, 'secrets.json')}. Gateways on other machines sharing this database need the same key: set one JWT_SECRET on every gateway.`,
+  );
 console.log(`Gateway ready on http://${config.HOST}:${config.PORT}/api`);
 
 let stopping = false;

@@ -6,7 +6,7 @@
  * counts now, not when the token expires).
  */
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { verifyAccessToken, type AccessClaims } from '../auth/access-token.ts';
+import { keyIdOf, verifyAccessToken, type AccessClaims } from '../auth/access-token.ts';
 import { can, type Permission } from '../auth/permissions.ts';
 import { HttpError } from '../errors.ts';
 import type { Member } from '../services/members.ts';
@@ -46,6 +46,8 @@ export function installAccessControl(
     if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url, access });
   });
+  /** When a token signed with another key was last reported (once a minute at most). */
+  let otherKeyWarnedAt = 0;
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     const header = request.headers.authorization;
@@ -53,7 +55,14 @@ export function installAccessControl(
     if (token) {
       const result = await verifyAccessToken(token, jwtSecret);
       if (result.ok) request.user = result.claims;
-      else if (access && access !== 'public') {
+      else if (result.reason === 'other-key' && Date.now() - otherKeyWarnedAt > 60_000) {
+        otherKeyWarnedAt = Date.now();
+        request.log.warn(
+          { keyId: keyIdOf(jwtSecret) },
+          'an access token signed with another key arrived: every gateway on one database needs the same JWT_SECRET (or the key changed in the last 15 minutes)',
+        );
+      }
+      if (!result.ok && access && access !== 'public') {
         throw new HttpError(
           401,
           result.reason === 'expired' ? 'Your session has expired.' : 'Your session is not valid. Please sign in again.',
