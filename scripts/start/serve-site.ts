@@ -3,10 +3,12 @@
  * all-in-one `npm start`. Production puts dist/ on a CDN instead (README, "Scale path").
  */
 import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { rewriteFor } from '../../src/build/site-rewrites.ts';
+import { type SearchCall, searchWithoutScript, withNoscript } from '../../src/components/search-without-script.ts';
 
 export interface SiteOptions {
   siteDir: string;
@@ -67,6 +69,20 @@ export async function serveMedia(app: FastifyInstance, mediaDir: string): Promis
   });
 }
 
+/**
+ * The search page, its <noscript> part holding a form and the results for the address's filters:
+ * what a browser without JavaScript shows (src/components/search-without-script.ts). The results
+ * come from the gateway's own search route, so they are the ones the island would show.
+ */
+async function searchPage(app: FastifyInstance, reply: FastifyReply, file: string, query: string): Promise<FastifyReply> {
+  const search: SearchCall = async (filters) => {
+    const answer = await app.inject({ method: 'POST', url: '/api/v2/marketplace/products', payload: filters });
+    return answer.statusCode === 200 ? answer.json() : null;
+  };
+  const html = withNoscript(await readFile(file, 'utf8'), await searchWithoutScript(new URLSearchParams(query), search));
+  return reply.header('cache-control', 'no-cache').header('x-content-type-options', 'nosniff').type('text/html; charset=utf-8').send(html);
+}
+
 export async function serveSite(app: FastifyInstance, options: SiteOptions): Promise<void> {
   mkdirSync(options.siteDir, { recursive: true }); // the first build fills it
   await app.register(fastifyStatic, { root: options.siteDir, serve: false });
@@ -85,6 +101,10 @@ export async function serveSite(app: FastifyInstance, options: SiteOptions): Pro
       return reply.status(503).header('retry-after', '5').type('text/html').send(BUILDING_PAGE);
     }
     const path = request.url.split('?')[0]!;
+    if (path === '/search' || path === '/search/') {
+      const page = resolveSiteFile(options.siteDir, '/search');
+      if (page) return searchPage(app, reply, join(options.siteDir, page), request.url.slice(path.length));
+    }
     const shell = rewriteFor(path);
     const file = resolveSiteFile(options.siteDir, path) ?? (shell ? resolveSiteFile(options.siteDir, shell) : null);
     if (file) return send(reply, file);
