@@ -170,7 +170,8 @@ export async function startGatewayProcess(
   };
 }
 
-async function once(url: string, target: Target, connections: number, seconds: number): Promise<autocannon.Result> {
+/** One autocannon run of `target` against `url`, then a wait until the server has caught up. */
+export async function once(url: string, target: Target, connections: number, seconds: number): Promise<autocannon.Result> {
   const headers = { 'content-type': 'application/json', accept: 'application/json' };
   const vary = target.vary;
   const result = await autocannon({

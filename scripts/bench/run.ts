@@ -5,7 +5,7 @@
  *
  *   --quick            catalogs of 1000 and 10000 products only (and shorter load runs)
  *   --sizes 1000,5000  the catalog sizes of the static-build benchmark
- *   --only a,b         some of: build, page-weight, lighthouse, gateway, checkout, ledger (page-weight reads
+ *   --only a,b         some of: build, page-weight, lighthouse, gateway, checkout, ledger, scale-out (page-weight reads
  *                      the smallest catalog's build when build runs too, else builds 1000 products once)
  *   --runs N           runs per figure: builds, Lighthouse and load tests (median, min, max); default 3
  */
@@ -28,11 +28,13 @@ import {
 } from './gateway.ts';
 import { benchCheckout, type CheckoutFigures } from './checkout.ts';
 import { benchLedger } from './ledger.ts';
+import { benchScaleOut } from './scale-out.ts';
+import { haproxyInstalled } from '../../tests/scale/cluster.ts';
 import { measure } from './process-tree.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const DOC = join(ROOT, 'docs', 'benchmarks.md');
-const ALL = ['build', 'page-weight', 'lighthouse', 'gateway', 'checkout', 'ledger'] as const;
+const ALL = ['build', 'page-weight', 'lighthouse', 'gateway', 'checkout', 'ledger', 'scale-out'] as const;
 
 const { values } = parseArgs({
   options: { quick: { type: 'boolean' }, sizes: { type: 'string' }, only: { type: 'string' }, runs: { type: 'string' } },
@@ -189,6 +191,16 @@ try {
       sections.set('ledger', (await benchLedger({ adminUrl, clients: 50, seconds: values.quick ? 5 : 15, runs })).table);
     } else {
       console.log('PostgreSQL does not answer: the ledger benchmark is left out.');
+    }
+  }
+
+  if (only.has('scale-out')) {
+    if ((await postgresAnswers(adminUrl)) && haproxyInstalled()) {
+      console.log('One gateway and three behind HAProxy, on PostgreSQL…');
+      const figures = await benchScaleOut({ adminUrl, products: largest, connections: 50, seconds: loadSeconds, runs, scratch });
+      sections.set('scale-out', figures.table);
+    } else {
+      console.log('PostgreSQL does not answer or haproxy is not installed: the scale-out benchmark is left out.');
     }
   }
 } finally {

@@ -93,6 +93,8 @@ export interface Haproxy {
   url: string;
   /** Each server's state as HAProxy's health checks see it: UP, DOWN, … */
   states(): Promise<Record<string, string>>;
+  /** Requests each server was sent so far. */
+  served(): Promise<Record<string, number>>;
   /** Resolves once every named server is in the state (within `timeoutMs`). */
   waitFor(state: 'UP' | 'DOWN', names: string[], timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
@@ -149,23 +151,26 @@ frontend stats
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
-  async function states(): Promise<Record<string, string>> {
+  /** One column of the stats page for each server of the backend. */
+  async function column(name: string): Promise<Record<string, string>> {
     const csv = await fetch(`http://127.0.0.1:${statsPort}/stats;csv`).then((r) => r.text());
     const [header, ...rows] = csv.trim().split('\n');
     const columns = header!.replace(/^# /, '').split(',');
-    const at = (name: string) => columns.indexOf(name);
+    const at = (column: string) => columns.indexOf(column);
     const found: Record<string, string> = {};
     for (const row of rows) {
       const cells = row.split(',');
       if (cells[at('pxname')] === 'gateways' && !['FRONTEND', 'BACKEND'].includes(cells[at('svname')]!))
-        found[cells[at('svname')]!] = cells[at('status')]!.split(' ')[0]!;
+        found[cells[at('svname')]!] = cells[at(name)]!;
     }
     return found;
   }
+  const states = async () => Object.fromEntries(Object.entries(await column('status')).map(([n, v]) => [n, v.split(' ')[0]!]));
 
   const haproxy: Haproxy = {
     url: `http://127.0.0.1:${port}`,
     states,
+    served: async () => Object.fromEntries(Object.entries(await column('stot')).map(([n, v]) => [n, Number(v)])),
     async waitFor(state, names, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       let last: Record<string, string> = {};
