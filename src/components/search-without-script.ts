@@ -22,7 +22,7 @@ export async function searchWithoutScript(query: URLSearchParams, search: Search
   const form =
     '<form class="card noscript-search" action="/search" method="get" role="search">' +
     '<label for="noscript-q">Product name, synonym or CAS number</label>' +
-    `<input id="noscript-q" name="q" type="search" value="${escapeHtml(state.q)}" maxlength="200">` +
+    `<input id="noscript-q" class="input" name="q" type="search" value="${escapeHtml(state.q)}" maxlength="200">` +
     '<button class="button" type="submit">Search</button></form>';
   const asked = [...query.keys()].length > 0;
   if (!asked) return form;
