@@ -5,7 +5,6 @@
  * gateways behind HAProxy (round robin). Each figure is the median of `runs` runs, the setups
  * interleaved run by run so that a machine's drift hits them alike.
  */
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -15,6 +14,7 @@ import {
   type GatewayProcess,
   type Haproxy,
   freePort as freeLoopbackPort,
+  haproxyVersion,
   startGatewayProcess,
   startHaproxy,
 } from '../../tests/scale/cluster.ts';
@@ -124,9 +124,4 @@ export async function benchScaleOut(options: {
     await Promise.all(gateways.map((g) => g.stop()));
     await database.drop();
   }
-}
-
-function haproxyVersion(): string {
-  const out = spawnSync('haproxy', ['-v'], { encoding: 'utf8' }).stdout;
-  return /version (\S+)/.exec(out)?.[1]?.split('-')[0] ?? '';
 }

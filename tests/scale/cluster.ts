@@ -24,9 +24,19 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Whether Debian's haproxy is installed (`.ci/run` installs it). */
+/** Debian's haproxy (`.ci/run` installs it): on the PATH, or in /usr/sbin when the PATH leaves it out. */
+const haproxyBinary = ['haproxy', '/usr/sbin/haproxy', '/usr/local/sbin/haproxy'].find(
+  (candidate) => spawnSync(candidate, ['-v'], { stdio: 'ignore' }).status === 0,
+);
+
 export function haproxyInstalled(): boolean {
-  return spawnSync('haproxy', ['-v'], { stdio: 'ignore' }).status === 0;
+  return haproxyBinary !== undefined;
+}
+
+/** The installed haproxy's version, e.g. 2.6.12. */
+export function haproxyVersion(): string {
+  const out = haproxyBinary ? spawnSync(haproxyBinary, ['-v'], { encoding: 'utf8' }).stdout : '';
+  return /version (\S+)/.exec(out)?.[1]?.split('-')[0] ?? '';
 }
 
 export interface GatewayProcess {
@@ -142,9 +152,10 @@ frontend stats
 `;
   const file = join(dir, 'haproxy.cfg');
   writeFileSync(file, config);
-  const check = spawnSync('haproxy', ['-c', '-f', file], { encoding: 'utf8' });
+  if (!haproxyBinary) throw new Error('haproxy is not installed');
+  const check = spawnSync(haproxyBinary, ['-c', '-f', file], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`haproxy refused its configuration:\n${check.stdout}${check.stderr}`);
-  const child = spawn('haproxy', ['-db', '-f', file], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(haproxyBinary, ['-db', '-f', file], { stdio: ['ignore', 'ignore', 'pipe'] });
   let errors = '';
   child.stderr!.on('data', (d: Buffer) => {
     errors += d.toString();
