@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sortOrders } from '../../src/contracts/products.ts';
-import { buildProductIndex, type IndexedProduct, type IndexQuery, prepareProduct } from '../../src/gateway/search/product-index.ts';
+import { buildProductIndex, type IndexQuery } from '../../src/gateway/search/product-index.ts';
+import { type IndexedProduct, prepareProduct } from '../../src/gateway/search/product-terms.ts';
 import { parseQuery } from '../../src/gateway/search/text.ts';
 
 const WORDS = [

@@ -9,27 +9,11 @@
  * the index again.
  */
 import type { SortOrder } from '../../contracts/products.ts';
-import { casTerm, type ParsedQuery, prefixDistance, stemOf, typoAllowance, wordsOf } from './text.ts';
-
-/** What the index keeps of a published product. */
-export interface IndexedProduct {
-  id: number;
-  name: string;
-  casNumber: string | null;
-  formula: string | null;
-  synonyms: string[];
-  description: string;
-  marketId: number;
-  supplierId: number;
-  producerId: number | null;
-  grade: string;
-  physicalForm: string;
-  priceFromMinor: number | null;
-  /** Milliseconds since the epoch. */
-  createdAt: number;
-  featured: boolean;
-  applicationIds: number[];
-}
+import { bestOf } from './best-of.ts';
+import { EXACT, type PreparedProduct, PREFIX, TYPO, WEIGHT_TABLE } from './product-terms.ts';
+import { compareBy, type Ranked, ranked } from './result-order.ts';
+import { EMPTY, intersectWeighted, union } from './sorted-lists.ts';
+import { type ParsedQuery, prefixDistance, stemOf, typoAllowance } from './text.ts';
 
 export interface IndexQuery {
   text: ParsedQuery | null;
@@ -53,108 +37,6 @@ export interface IndexQuery {
 export interface IndexAnswer {
   ids: number[];
   total: number;
-}
-
-/** Where a word was found: the name, CAS number or formula; a synonym; the description. */
-const NAME = 3;
-const SYNONYM = 2;
-const DESCRIPTION = 1;
-
-/**
- * What a word found in a field adds to a product's rank, by field and by how it matched: the
- * whole word (or its stem), its start, or with a typing mistake. A product named for the word
- * comes before one known by it as a synonym, which comes before one whose description mentions it.
- */
-const WEIGHTS: Record<number, { exact: number; prefix: number; typo: number }> = {
-  [NAME]: { exact: 12, prefix: 10, typo: 7 },
-  [SYNONYM]: { exact: 5, prefix: 4, typo: 3 },
-  [DESCRIPTION]: { exact: 1, prefix: 1, typo: 1 },
-};
-const EXACT = 0;
-const PREFIX = 1;
-const TYPO = 2;
-/** WEIGHT_TABLE[field * 3 + how]. */
-const WEIGHT_TABLE = new Uint8Array(12);
-for (const field of [NAME, SYNONYM, DESCRIPTION]) {
-  const w = WEIGHTS[field]!;
-  WEIGHT_TABLE[field * 3 + EXACT] = w.exact;
-  WEIGHT_TABLE[field * 3 + PREFIX] = w.prefix;
-  WEIGHT_TABLE[field * 3 + TYPO] = w.typo;
-}
-
-/** A product's terms (its words and their stems) and the best field each was found in. */
-function termsOf(p: IndexedProduct): Map<string, number> {
-  const terms = new Map<string, number>();
-  const add = (term: string, field: number) => {
-    if ((terms.get(term) ?? 0) < field) terms.set(term, field);
-  };
-  const addText = (text: string, field: number) => {
-    for (const word of wordsOf(text)) {
-      add(word, field);
-      add(stemOf(word), field);
-    }
-  };
-  addText(p.description, DESCRIPTION);
-  for (const synonym of p.synonyms) addText(synonym, SYNONYM);
-  addText(p.name, NAME);
-  if (p.formula) {
-    // A formula ("NaOH", "H2SO4") names the product; words beside it ("mainly abietic acids") describe it.
-    const words = wordsOf(p.formula);
-    for (const word of words) add(word, words.length === 1 || /\d/.test(word) ? NAME : DESCRIPTION);
-  }
-  if (p.casNumber) {
-    addText(p.casNumber, NAME);
-    add(casTerm(p.casNumber), NAME);
-  }
-  return terms;
-}
-
-/** A product ready for the index: its terms, and its grade and form compared without case. */
-export interface PreparedProduct {
-  product: IndexedProduct;
-  terms: Map<string, number>;
-  grade: string;
-  physicalForm: string;
-}
-
-export function prepareProduct(product: IndexedProduct): PreparedProduct {
-  return { product, terms: termsOf(product), grade: product.grade.toLowerCase(), physicalForm: product.physicalForm.toLowerCase() };
-}
-
-/** The order each sort gives; ties always fall back to the id, so pages never overlap. */
-function compareBy(sortOrder: SortOrder, withText: boolean): (a: Ranked, b: Ranked) => number {
-  switch (sortOrder) {
-    case 'price-asc':
-      return (a, b) => nullsLast(a.price, b.price, 1) || a.id - b.id;
-    case 'price-desc':
-      return (a, b) => nullsLast(a.price, b.price, -1) || a.id - b.id;
-    case 'name':
-      return (a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || a.id - b.id;
-    case 'newest':
-      return (a, b) => b.createdAt - a.createdAt || b.id - a.id;
-    default:
-      return withText ? (a, b) => b.score - a.score || a.id - b.id : (a, b) => Number(b.featured) - Number(a.featured) || a.id - b.id;
-  }
-}
-
-function nullsLast(a: number | null, b: number | null, direction: 1 | -1): number {
-  if (a === b) return 0;
-  if (a === null) return 1;
-  if (b === null) return -1;
-  return (a - b) * direction;
-}
-
-interface Ranked {
-  id: number;
-  score: number;
-  price: number | null;
-  name: string;
-  createdAt: number;
-  featured: boolean;
-}
-
-function ranked(p: IndexedProduct, score: number): Ranked {
-  return { id: p.id, score, price: p.priceFromMinor, name: p.name, createdAt: p.createdAt, featured: p.featured };
 }
 
 /** The products one query word finds, ascending by position, with what the word adds to each. */
@@ -225,22 +107,7 @@ export function buildProductIndex(all: PreparedProduct[]): ProductIndex {
   const bySupplier = listsBy(docs, (d) => [d.product.supplierId]);
   const byProducer = listsBy(docs, (d) => (d.product.producerId === null ? [] : [d.product.producerId]));
   const byApplication = listsBy(docs, (d) => d.product.applicationIds);
-  const EMPTY = new Int32Array(0);
-  /** The products any of `keys` lists, ascending and once each. */
-  const unionOf = (lists: Map<number, Int32Array>, keys: readonly number[]): Int32Array => {
-    const parts = keys.map((key) => lists.get(key) ?? EMPTY);
-    if (parts.length === 1) return parts[0]!;
-    const all = new Int32Array(parts.reduce((sum, p) => sum + p.length, 0));
-    let at = 0;
-    for (const part of parts) {
-      all.set(part, at);
-      at += part.length;
-    }
-    all.sort();
-    let kept = 0;
-    for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) all[kept++] = all[i]!;
-    return all.subarray(0, kept);
-  };
+  const unionOf = (lists: Map<number, Int32Array>, keys: readonly number[]) => union(keys.map((key) => lists.get(key) ?? EMPTY));
   /** The smallest list of products a listing without words must look at; null: all of them. */
   function narrowest(q: IndexQuery): Int32Array | null {
     const candidates: Int32Array[] = [];
@@ -414,31 +281,7 @@ export function buildProductIndex(all: PreparedProduct[]): ProductIndex {
     let docsNow: Int32Array = first.docs;
     let scoresNow: Uint8Array = first.weights;
     for (const i of order.slice(1)) {
-      const other = matches[i]!;
-      const keptDocs = new Int32Array(docsNow.length);
-      const keptScores = new Uint8Array(docsNow.length);
-      let kept = 0;
-      let j = 0;
-      for (let k = 0; k < docsNow.length; k++) {
-        const d = docsNow[k]!;
-        // Gallop: the other list is usually much longer.
-        let step = 1;
-        while (j + step < other.docs.length && other.docs[j + step]! < d) step <<= 1;
-        let lo = j;
-        let hi = Math.min(j + step, other.docs.length - 1);
-        while (lo < hi) {
-          const mid = (lo + hi) >>> 1;
-          if (other.docs[mid]! < d) lo = mid + 1;
-          else hi = mid;
-        }
-        j = lo;
-        if (other.docs[j] === d) {
-          keptDocs[kept] = d;
-          keptScores[kept++] = Math.min(255, scoresNow[k]! + other.weights[j]!);
-        }
-      }
-      docsNow = keptDocs.subarray(0, kept);
-      scoresNow = keptScores.subarray(0, kept);
+      [docsNow, scoresNow] = intersectWeighted(docsNow, scoresNow, matches[i]!.docs, matches[i]!.weights);
     }
     return { docs: docsNow, scores: scoresNow, matches, words, exactOnly };
   }
@@ -484,65 +327,6 @@ export function buildProductIndex(all: PreparedProduct[]): ProductIndex {
     return { built, changed };
   }
 
-  /**
-   * The `k` best of the built part by `key` (smaller first), with how many passed the filter:
-   * one pass, keeping the best k in a max-heap.
-   */
-  function best(
-    k: number,
-    count: number,
-    docAt: (i: number) => number,
-    keyOf: (d: number, i: number) => number,
-    passes: (d: number) => boolean,
-  ) {
-    const heapKeys = new Float64Array(k);
-    const heapDocs = new Int32Array(k);
-    const heapIdx = new Int32Array(k);
-    let size = 0;
-    let total = 0;
-    for (let i = 0; i < count; i++) {
-      const d = docAt(i);
-      if (!passes(d)) continue;
-      total++;
-      if (k === 0) continue;
-      const key = keyOf(d, i);
-      if (size < k) {
-        // Sift up.
-        let c = size++;
-        while (c > 0) {
-          const parent = (c - 1) >> 1;
-          if (heapKeys[parent]! >= key) break;
-          heapKeys[c] = heapKeys[parent]!;
-          heapDocs[c] = heapDocs[parent]!;
-          heapIdx[c] = heapIdx[parent]!;
-          c = parent;
-        }
-        heapKeys[c] = key;
-        heapDocs[c] = d;
-        heapIdx[c] = i;
-      } else if (key < heapKeys[0]!) {
-        // Replace the worst and sift down.
-        let c = 0;
-        for (;;) {
-          const l = 2 * c + 1;
-          if (l >= size) break;
-          const r = l + 1;
-          const bigger = r < size && heapKeys[r]! > heapKeys[l]! ? r : l;
-          if (heapKeys[bigger]! <= key) break;
-          heapKeys[c] = heapKeys[bigger]!;
-          heapDocs[c] = heapDocs[bigger]!;
-          heapIdx[c] = heapIdx[bigger]!;
-          c = bigger;
-        }
-        heapKeys[c] = key;
-        heapDocs[c] = d;
-        heapIdx[c] = i;
-      }
-    }
-    const order = Array.from({ length: size }, (_, i) => i).sort((a, b) => heapKeys[a]! - heapKeys[b]!);
-    return { docs: order.map((i) => heapDocs[i]!), positions: order.map((i) => heapIdx[i]!), total };
-  }
-
   return {
     get size() {
       return n;
@@ -568,7 +352,7 @@ export function buildProductIndex(all: PreparedProduct[]): ProductIndex {
       // Relevance: a higher score first, then the lower id (positions follow ids).
       const keyOf = places ? (d: number) => places[d]! : (d: number, i: number) => (255 - text!.scores[i]!) * 4_294_967_296 + d;
       const source = text ? text.docs : narrowest(q);
-      const top = source ? best(k, source.length, (i) => source[i]!, keyOf, filter.built) : best(k, n, (i) => i, keyOf, filter.built);
+      const top = source ? bestOf(k, source.length, (i) => source[i]!, keyOf, filter.built) : bestOf(k, n, (i) => i, keyOf, filter.built);
       let total = top.total;
       let page = top.docs.map((d) => ids[d]!);
       if (overlay.size) {

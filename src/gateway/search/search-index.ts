@@ -7,7 +7,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Db } from '../db/client.ts';
 import { readChanges, readPublishedProducts } from './catalog-feed.ts';
-import { buildProductIndex, type PreparedProduct, type ProductIndex, prepareProduct } from './product-index.ts';
+import { buildProductIndex, type ProductIndex } from './product-index.ts';
+import { type PreparedProduct, prepareProduct } from './product-terms.ts';
 
 /** Changes beyond this many are not applied one by one: the index is read again whole. */
 const CHANGE_LIMIT = 5000;
