@@ -8,6 +8,7 @@ import { loadEnv } from 'vite';
 import { buildManifest } from './src/integrations/build-manifest.ts';
 import { syncDigest } from './src/integrations/sync-digest.ts';
 import { isPublicPage } from './src/build/public-pages.ts';
+import { retiredPagePaths } from './src/build/publish-state.ts';
 import { IMAGE_WIDTHS, imageOrigins, imageProviderFrom } from './src/build/images.ts';
 import { thirdPartiesFrom, thirdPartyCspSources } from './src/build/third-parties.ts';
 
@@ -24,10 +25,14 @@ const imageProvider = imageProviderFrom(publicEnv);
 const outside = thirdPartyCspSources(thirdPartiesFrom(publicEnv));
 /** @param {string[]} origins */
 const more = (origins) => origins.map((origin) => ` ${origin}`).join('');
+const outDir = process.env.SITE_OUT_DIR || './dist';
+/** Pages of products no longer sold (noindex): read once the pages are built, when the sitemap is written. */
+/** @type {Set<string> | undefined} */
+let retired;
 
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL || 'http://localhost:4321',
-  outDir: process.env.SITE_OUT_DIR || './dist',
+  outDir,
   trailingSlash: 'ignore',
   // Pages render while earlier ones are written to disk (the build otherwise idles on every write).
   build: { format: 'directory', concurrency: Number(process.env.BUILD_CONCURRENCY) || 4 },
@@ -72,7 +77,13 @@ export default defineConfig({
   },
   integrations: [
     react(),
-    sitemap({ filter: (page) => isPublicPage(new URL(page).pathname) }),
+    sitemap({
+      filter: (page) => {
+        const path = new URL(page).pathname;
+        retired ??= retiredPagePaths(outDir);
+        return isPublicPage(path) && !retired.has(path.replace(/\/$/, ''));
+      },
+    }),
     buildManifest({ version, buildId }),
     syncDigest(),
   ],

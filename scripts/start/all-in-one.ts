@@ -1,7 +1,7 @@
 /**
  * The all-in-one server of `npm start`: migrate, seed an empty catalog, start the gateway, build
- * the site against it when the catalog or the site changed, serve both on one port, and rebuild the
- * site when the catalog changes while it runs (rebuild-watcher.ts).
+ * the site against it when there is none or its source changed, serve both on one port, and publish
+ * catalog changes to the site within seconds while it runs (rebuild-watcher.ts, publish-site.ts).
  */
 import { join } from 'node:path';
 import { createDiskStorage } from '../../src/gateway/services/disk-storage.ts';
@@ -14,7 +14,7 @@ import { catalogIsEmpty, seedCatalog } from '../../src/gateway/seed/catalog-seed
 import { DEMO_ACCOUNTS, DEMO_OPERATOR, seedDemoAccounts } from '../../src/gateway/seed/demo-accounts.ts';
 import { seedDemoHistory } from '../../src/gateway/seed/demo-history.ts';
 import { readCatalogVersion } from '../../src/gateway/services/catalog-version.ts';
-import { buildSite, isBuildCurrent, siteStamp } from './build-site.ts';
+import { describePublish, type PublishResult, publishSite } from './publish-site.ts';
 import { progressReporter } from './progress.ts';
 import { watchCatalog } from './rebuild-watcher.ts';
 import { serveSite } from './serve-site.ts';
@@ -29,7 +29,16 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function startAllInOne(config: Config, say: (line: string) => void = console.log): Promise<RunningServer> {
+export interface AllInOneOptions {
+  /** Told of each publish (a CDN purge: cdn-purge.ts). */
+  onPublished?: (result: PublishResult) => Promise<void> | void;
+}
+
+export async function startAllInOne(
+  config: Config,
+  say: (line: string) => void = console.log,
+  options: AllInOneOptions = {},
+): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolSize: config.DATABASE_POOL_SIZE });
   try {
     await database.migrate();
@@ -65,39 +74,42 @@ export async function startAllInOne(config: Config, say: (line: string) => void 
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`;
 
-    /** Builds the site for a catalog version into a new folder and swaps it in when it succeeds. */
+    /**
+     * Brings the site up to the catalog: the pages a change touches, or the whole site when its
+     * source or settings changed (publish-site.ts). The first publish at start builds the site when
+     * there is none; until then visitors get the "preparing" page.
+     */
     const builds = new AbortController();
-    const build = async (version: number) => {
+    const publish = async () => {
       building = true;
       try {
-        await buildSite({
+        const result = await publishSite({
           siteDir: config.siteDir,
           gatewayUrl: `http://127.0.0.1:${port}`,
           siteUrl: config.PUBLIC_SITE_URL,
-          stamp: siteStamp(version, config.PUBLIC_SITE_URL),
           signal: builds.signal,
           log: (line) => {
             if (/error|warn|generating static routes|pages? built|Complete/i.test(line)) say(`  ${line.trim()}`);
           },
         });
+        await options.onPublished?.(result);
+        return describePublish(result);
       } finally {
         building = false;
       }
     };
 
     const version = await readCatalogVersion(database.db);
-    let siteReady = Promise.resolve();
-    if (!isBuildCurrent(config.siteDir, siteStamp(version, config.PUBLIC_SITE_URL))) {
-      say('Building the site from the catalog…');
-      const started = Date.now();
-      siteReady = build(version).then(() => say(`Site built in ${((Date.now() - started) / 1000).toFixed(1)} s.`));
-    }
-    // Products published, changed or withdrawn while it runs reach the site by a rebuild.
+    const started = Date.now();
+    const siteReady = publish().then((summary) => {
+      if (summary) say(`Site ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${summary}).`);
+    });
+    // Products published, changed or withdrawn while it runs reach the site within seconds.
     const watcher = watchCatalog({
       readVersion: () => readCatalogVersion(database.db),
       builtVersion: version,
       ready: siteReady,
-      build,
+      build: publish,
       say,
     });
 

@@ -1,7 +1,7 @@
 /**
- * Builds the static site against a running gateway, and only when something it shows changed:
- * the catalog version, the site's source, or the public address. The new build is written beside
- * the old one and swapped in, so visitors never see a half-built site.
+ * Builds the whole static site against a running gateway, beside the served one, and swaps it in,
+ * so visitors never see a half-built site. It runs when the site's source, its settings or the
+ * public address changed (the stamp); catalog changes are published page by page (publish-site.ts).
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -28,16 +28,17 @@ function* files(path: string): Generator<string> {
 }
 
 /**
- * A fingerprint of everything the built site depends on, including the PUBLIC_* settings the
- * build bakes in (third-party scripts and their CSP origins, the image provider, sign-in ids).
+ * A fingerprint of everything the built site depends on but the catalog: the site's source and
+ * the PUBLIC_* settings the build bakes in (third-party scripts and their CSP origins, the image
+ * provider, sign-in ids), and the public address.
  */
-export function siteStamp(catalogVersion: number, siteUrl: string): string {
+export function sourceStamp(siteUrl: string): string {
   const publicSettings = Object.entries(process.env)
     .filter(([key]) => key.startsWith('PUBLIC_'))
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([key, value]) => `${key}=${value ?? ''}`)
     .join('\n');
-  const hash = createHash('sha256').update(`${catalogVersion}\n${siteUrl}\n${publicSettings}\n`);
+  const hash = createHash('sha256').update(`${siteUrl}\n${publicSettings}\n`);
   for (const source of SITE_SOURCES) {
     for (const file of files(join(ROOT, source))) hash.update(relative(ROOT, file)).update(readFileSync(file));
   }
@@ -81,6 +82,14 @@ function keepPreviousAssets(current: string, next: string): void {
   }
 }
 
+/** The records of earlier publishes (what a CDN was told to purge) stay with the new build. */
+function keepPublishRecords(current: string, next: string): void {
+  const records = join(current, '.publish', 'changes');
+  if (!existsSync(records)) return;
+  mkdirSync(join(next, '.publish', 'changes'), { recursive: true });
+  for (const file of readdirSync(records)) copyFileSync(join(records, file), join(next, '.publish', 'changes', file));
+}
+
 export async function buildSite(options: BuildSiteOptions): Promise<void> {
   const next = `${options.siteDir}.next`;
   rmSync(next, { recursive: true, force: true });
@@ -109,6 +118,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<void> {
   });
   writeFileSync(join(next, STAMP_FILE), options.stamp);
   keepPreviousAssets(options.siteDir, next);
+  keepPublishRecords(options.siteDir, next);
   const old = `${options.siteDir}.old`;
   rmSync(old, { recursive: true, force: true });
   if (existsSync(options.siteDir)) renameSync(options.siteDir, old);

@@ -1,8 +1,9 @@
 /**
  * Keeps the all-in-one server's site in step with the catalog: it reads the catalog version every
- * few seconds (one tiny query) and, once the catalog has been quiet for a while, rebuilds the site.
- * Never two builds at once; a change during a build brings one more build after it. A failed build
- * leaves the site that was being served, and the next change tries again.
+ * second (one tiny query) and, once the catalog has been quiet for a second, publishes what changed
+ * (publish-site.ts: the pages a change touches, or the whole site when it must). Never two publishes
+ * at once; a change during one brings one more after it. A failed publish leaves the site that was
+ * being served, and the next change tries again.
  */
 
 export interface RebuildWatcherOptions {
@@ -12,8 +13,11 @@ export interface RebuildWatcherOptions {
   builtVersion: number;
   /** Settles when the build at start is done: the watcher builds nothing before. */
   ready: Promise<unknown>;
-  /** Builds the site for the catalog as it is now and swaps it in; rejects when it fails. */
-  build: (version: number) => Promise<void>;
+  /**
+   * Publishes the catalog as it is now into the served site; rejects when it fails. May answer a
+   * few words on what it did, for the log.
+   */
+  build: (version: number) => Promise<unknown>;
   say: (line: string) => void;
   /** How often the version is read. */
   pollMs?: number;
@@ -27,8 +31,8 @@ export interface RebuildWatcher {
   stop(): Promise<void>;
 }
 
-export const REBUILD_POLL_MS = 5_000;
-export const REBUILD_QUIET_MS = 10_000;
+export const REBUILD_POLL_MS = 1_000;
+export const REBUILD_QUIET_MS = 1_000;
 
 export function watchCatalog(options: RebuildWatcherOptions): RebuildWatcher {
   const pollMs = options.pollMs ?? REBUILD_POLL_MS;
@@ -50,19 +54,23 @@ export function watchCatalog(options: RebuildWatcherOptions): RebuildWatcher {
   function startBuild(version: number): void {
     announced = false;
     const started = now();
-    options.say(`Rebuilding the site for catalog version ${version}…`);
+    options.say(`Publishing catalog version ${version} to the site…`);
     building = options
       .build(version)
       .then(
-        () => {
+        (summary) => {
           built = version;
           failed = null;
-          options.say(`Site rebuilt in ${seconds(now() - started)}; it now shows catalog version ${version}.`);
+          options.say(
+            `Site published in ${seconds(now() - started)}${typeof summary === 'string' ? ` (${summary})` : ''}; it now shows catalog version ${version}.`,
+          );
         },
         (error: Error) => {
           failed = version;
           if (!stopped)
-            options.say(`The site rebuild failed (${error.message}). The previous site stays online; the next catalog change tries again.`);
+            options.say(
+              `Publishing the site failed (${error.message}). The previous site stays online; the next catalog change tries again.`,
+            );
         },
       )
       .finally(() => {
@@ -79,7 +87,7 @@ export function watchCatalog(options: RebuildWatcherOptions): RebuildWatcher {
         changedAt = now();
         if (!announced && version !== built) {
           announced = true;
-          options.say(`The catalog changed: the site rebuilds once it has been quiet for ${seconds(quietMs)}.`);
+          options.say(`The catalog changed: the site is published once it has been quiet for ${seconds(quietMs)}.`);
         }
       }
     } catch (error) {

@@ -2,11 +2,12 @@
  * Serves the built site and the catalog pictures from the gateway's own port, for the
  * all-in-one `npm start`. Production puts dist/ on a CDN instead (README, "Scale path").
  */
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { type RouteRulesManifest, redirectFor } from '../../src/build/route-rules.ts';
 import { rewriteFor } from '../../src/build/site-rewrites.ts';
 import { type SearchCall, searchWithoutScript, withNoscript } from '../../src/components/search-without-script.ts';
 
@@ -47,6 +48,27 @@ export function resolveSiteFile(siteDir: string, urlPath: string): string | null
     if (candidate && existsSync(full) && statSync(full).isFile()) return candidate;
   }
   return null;
+}
+
+/**
+ * The site's route-rules manifest (/route-rules.json, written by every build and publish), read
+ * again when the file changed: every address a product page ever had, and where it leads now.
+ */
+function routeRules(siteDir: string): () => RouteRulesManifest | null {
+  let loaded: { mtimeMs: number; size: number; manifest: RouteRulesManifest } | null = null;
+  return () => {
+    const file = join(siteDir, 'route-rules.json');
+    if (!existsSync(file)) return null;
+    const { mtimeMs, size } = statSync(file);
+    if (!loaded || loaded.mtimeMs !== mtimeMs || loaded.size !== size) {
+      try {
+        loaded = { mtimeMs, size, manifest: JSON.parse(readFileSync(file, 'utf8')) as RouteRulesManifest };
+      } catch {
+        return loaded?.manifest ?? null; // caught mid-write by another process: the one before
+      }
+    }
+    return loaded.manifest;
+  };
 }
 
 /** Hashed build assets never change; pages and manifests must be re-checked. */
@@ -96,6 +118,7 @@ export async function serveSite(app: FastifyInstance, options: SiteOptions): Pro
 
   await serveMedia(app, options.mediaDir);
 
+  const manifest = routeRules(options.siteDir);
   app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
     if (options.isBuilding() && !existsSync(join(options.siteDir, 'index.html'))) {
       return reply.status(503).header('retry-after', '5').type('text/html').send(BUILDING_PAGE);
@@ -105,14 +128,20 @@ export async function serveSite(app: FastifyInstance, options: SiteOptions): Pro
       const page = resolveSiteFile(options.siteDir, '/search');
       if (page) return searchPage(app, reply, join(options.siteDir, page), request.url.slice(path.length));
     }
+    const query = request.url.slice(path.length);
+    // The build's own files (.publish/: the catalog it was built from; .build-stamp) are not the site's.
+    const hidden = path.split('/').some((segment) => segment.startsWith('.') || /^%2e/i.test(segment));
     const shell = rewriteFor(path);
-    const file = resolveSiteFile(options.siteDir, path) ?? (shell ? resolveSiteFile(options.siteDir, shell) : null);
+    const file = hidden ? null : (resolveSiteFile(options.siteDir, path) ?? (shell ? resolveSiteFile(options.siteDir, shell) : null));
     if (file) return send(reply, file);
+    // An address a product page had before a rename, a new category or the product's deletion.
+    const rules = hidden ? null : manifest();
+    const moved = rules ? redirectFor(rules, path) : null;
+    if (moved) return reply.header('cache-control', 'public, max-age=300').redirect(`${moved}${query}`, 301);
     const product = PRODUCT_ADDRESS.exec(path);
     if (product && options.productPath) {
       const current = await options.productPath(Number(product[1]));
       if (current && current !== path.replace(/\/$/, '')) {
-        const query = request.url.slice(path.length);
         return reply.header('cache-control', 'public, max-age=300').redirect(`${current}${query}`, 301);
       }
     }

@@ -1,90 +1,160 @@
-/** Build-time indexes over the exported catalog: products by market, supplier and application. */
+/**
+ * Build-time indexes over the catalog: products by market, supplier, producer, application and tag,
+ * the route rules of old product addresses, and which pages this build renders.
+ *
+ * A full build loads every product's detail (docs/decisions/002). A partial build (a publish of
+ * what changed, docs/decisions/021) starts from the catalog the served site was built from (its
+ * outline: what the indexes need of each product, kept in `.publish/`), applies the products
+ * changed since, renders only the pages that show them, and loads the details those pages show.
+ * The indexes are the same either way: every list, count and neighbour is read from the whole
+ * catalog, so a page rendered by a partial build is the page a full build would render.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RouteRule } from '../contracts/site-publishing.ts';
 import type { MenuItem, ProductDetail } from './catalog-source.ts';
-import { flattenMenu, loadAllProducts, loadApplicationsMenu, loadMarketsMenu } from './catalog-source.ts';
-import { slugify } from '../contracts/urls.ts';
+import {
+  flattenMenu,
+  loadAllProducts,
+  loadApplicationsMenu,
+  loadCatalogVersion,
+  loadMarketsMenu,
+  loadProducers,
+  loadProductsByIds,
+  loadRouteRules,
+  loadSuppliers,
+} from './catalog-source.ts';
+import { type IndexedProduct, type PublishedCatalog, readPublished, toIndexed, writePublished } from './publish-state.ts';
+import { type PublishPlan, planPublish, type RetiredProduct, retiredOf } from './publish-plan.ts';
+import { indexProducts, LISTED, type ProductLists, RELATED_REACH, relatedProducts } from './catalog-lists.ts';
 
-function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
-}
+export type { IndexedProduct, RetiredProduct };
+export { indexProducts, LISTED, type ProductLists, RELATED_REACH, relatedProducts };
 
-export interface CatalogIndex {
-  products: ProductDetail[];
-  byMarket: Map<number, ProductDetail[]>;
-  bySupplier: Map<number, ProductDetail[]>;
-  byProducer: Map<number, ProductDetail[]>;
-  byApplication: Map<number, ProductDetail[]>;
-  /** Products by the slug of a tag they carry, with the tag as first written. */
-  byTag: Map<string, { name: string; products: ProductDetail[] }>;
+export interface CatalogIndex extends ProductLists {
   markets: MenuItem[];
   applications: MenuItem[];
+  /** Where old product addresses lead (products with an old address, or no longer published). */
+  rules: RouteRule[];
+  /** Products no longer sold, whose last address shows a page saying so. */
+  retired: RetiredProduct[];
+  /** The full details of these products (loaded when a partial build has not loaded them yet). */
+  details(products: readonly { id: number }[]): Promise<ProductDetail[]>;
+  /** The pages this build renders; null: every page (a full build). */
+  plan: PublishPlan | null;
 }
+
+/** Where the build writes what the next partial build starts from. */
+const outDir = () => process.env.SITE_OUT_DIR || 'dist';
 
 let index: Promise<CatalogIndex> | undefined;
 
 export function loadCatalogIndex(): Promise<CatalogIndex> {
-  return (index ??= (async () => {
-    const [products, markets, applications] = await Promise.all([loadAllProducts(), loadMarketsMenu(), loadApplicationsMenu()]);
-    const byMarket = new Map<number, ProductDetail[]>();
-    const bySupplier = new Map<number, ProductDetail[]>();
-    const byProducer = new Map<number, ProductDetail[]>();
-    const byApplication = new Map<number, ProductDetail[]>();
-    const byTag = new Map<string, { name: string; products: ProductDetail[] }>();
-    for (const product of products) {
-      for (const slug of new Set(product.tags.map(slugify))) {
-        if (!slug) continue;
-        const tag = byTag.get(slug);
-        if (tag) tag.products.push(product);
-        else byTag.set(slug, { name: product.tags.find((t) => slugify(t) === slug)!, products: [product] });
-      }
-      // A product counts in its market and every market above it.
-      for (const node of product.marketPath) push(byMarket, node.id, product);
-      push(bySupplier, product.supplier.id, product);
-      if (product.producer) push(byProducer, product.producer.id, product);
-      for (const application of product.applications) push(byApplication, application.id, product);
-    }
-    // Applications roll up too: a group lists the products of its children.
-    for (const group of applications) {
-      const seen = new Set<number>();
-      for (const node of flattenMenu([group])) {
-        for (const product of byApplication.get(node.id) ?? []) {
-          if (node.id !== group.id && !seen.has(product.id)) push(byApplication, group.id, product);
-          seen.add(product.id);
-        }
-      }
-    }
-    return { products, byMarket, bySupplier, byProducer, byApplication, byTag, markets, applications };
-  })());
+  return (index ??= process.env.PUBLISH_BASE ? partialIndex(process.env.PUBLISH_BASE) : fullIndex());
 }
 
-/**
- * Up to `n` other products of the same market: the nearest ids around it, other chemicals first.
- * Pools are in id order, so this looks at a few neighbours instead of sorting the whole market.
- */
-export function relatedProducts(catalog: CatalogIndex, product: ProductDetail, n = 4): ProductDetail[] {
-  const pool = catalog.byMarket.get(product.market.id) ?? [];
-  let lo = 0;
-  let hi = pool.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (pool[mid]!.id < product.id) lo = mid + 1;
-    else hi = mid;
-  }
-  const picked: ProductDetail[] = [];
-  const sameName: ProductDetail[] = [];
-  const names = new Set([product.name]);
-  for (let step = 1; picked.length < n && step <= 60 && (lo - step >= 0 || lo + step < pool.length); step++) {
-    for (const candidate of [pool[lo + step], pool[lo - step]]) {
-      if (!candidate || candidate.id === product.id || picked.length >= n) continue;
-      if (names.has(candidate.name)) sameName.push(candidate);
-      else {
-        names.add(candidate.name);
-        picked.push(candidate);
+async function fullIndex(): Promise<CatalogIndex> {
+  const version = await loadCatalogVersion();
+  const [products, markets, applications, rules, suppliers, producers] = await Promise.all([
+    loadAllProducts(),
+    loadMarketsMenu(),
+    loadApplicationsMenu(),
+    loadRouteRules(),
+    loadSuppliers(),
+    loadProducers(),
+  ]);
+  const lists = indexProducts(products, applications);
+  const byId = new Map(products.map((p) => [p.id, p]));
+  writePublished(outDir(), {
+    version,
+    products: products.map(toIndexed),
+    rules,
+    suppliers: suppliers.map(({ id, slug }) => ({ id, slug })),
+    producers: producers.map(({ id, slug }) => ({ id, slug })),
+  });
+  return {
+    ...lists,
+    markets,
+    applications,
+    rules,
+    retired: retiredOf(rules),
+    details: async (wanted) => wanted.map(({ id }) => byId.get(id)!),
+    plan: null,
+  };
+}
+
+async function partialIndex(base: string): Promise<CatalogIndex> {
+  const before: PublishedCatalog = readPublished(base);
+  const changes = JSON.parse(process.env.PUBLISH_CHANGES ?? '{}') as {
+    version: number;
+    products: number[];
+    suppliers: number[];
+    producers: number[];
+  };
+  const changed = new Set(changes.products);
+  const [fresh, freshRules, markets, applications, suppliers, producers] = await Promise.all([
+    loadProductsByIds([...changed]),
+    loadRouteRules([...changed]),
+    loadMarketsMenu(),
+    loadApplicationsMenu(),
+    loadSuppliers(),
+    loadProducers(),
+  ]);
+  const products = [...before.products.filter((p) => !changed.has(p.id)), ...fresh].sort((a, b) => a.id - b.id);
+  // A rule is kept when it has something to say: an old address, or a product no longer published.
+  const rules = [
+    ...before.rules.filter((r) => !changed.has(r.productId)),
+    ...freshRules.filter((r) => r.status !== 'published' || r.previous.length > 0),
+  ].sort((a, b) => a.productId - b.productId);
+  const beforeLists = indexProducts(before.products, applications);
+  const lists = indexProducts(products, applications);
+  const after: PublishedCatalog = {
+    version: changes.version,
+    products: products.map(toIndexed),
+    rules,
+    suppliers: suppliers.map(({ id, slug }) => ({ id, slug })),
+    producers: producers.map(({ id, slug }) => ({ id, slug })),
+  };
+  const plan = planPublish({
+    before: { ...beforeLists, retired: retiredOf(before.rules), suppliers: before.suppliers, producers: before.producers },
+    after: { ...lists, retired: retiredOf(rules), suppliers: after.suppliers, producers: after.producers },
+    changed,
+    suppliers: changes.suppliers,
+    producers: changes.producers,
+    applications,
+  });
+  writePublished(outDir(), after);
+  mkdirSync(join(outDir(), '.publish'), { recursive: true });
+  writeFileSync(join(outDir(), '.publish', 'plan.json'), JSON.stringify({ version: changes.version, removed: plan.removed }));
+
+  // Details: the changed products now, the others on demand (batched per call, kept for the build).
+  const loaded = new Map<number, Promise<ProductDetail>>(fresh.map((p) => [p.id, Promise.resolve(p)]));
+  return {
+    ...lists,
+    markets,
+    applications,
+    rules,
+    retired: retiredOf(rules),
+    async details(wanted) {
+      const missing = wanted.map(({ id }) => id).filter((id) => !loaded.has(id));
+      if (missing.length) {
+        const batch = loadProductsByIds(missing).then((found) => new Map(found.map((p) => [p.id, p])));
+        for (const id of missing) {
+          loaded.set(
+            id,
+            batch.then((found) => {
+              const product = found.get(id);
+              // Published a moment ago, withdrawn since: the next publish renders this page again.
+              if (!product) throw new Error(`Product ${id} is no longer published; the site is published again.`);
+              return product;
+            }),
+          );
+        }
       }
-    }
-  }
-  return [...picked, ...sameName].slice(0, n);
+      return Promise.all(wanted.map(({ id }) => loaded.get(id)!));
+    },
+    plan,
+  };
 }
 
 /** Every node of a menu tree with its path from the top, for the pages of markets and applications. */
@@ -97,4 +167,10 @@ export function treeNodePaths(menu: MenuItem[]) {
     for (let n: MenuItem | undefined = node; n; n = parents.get(n.id)) path.unshift(n);
     return { params: { title: node.slug, id: String(node.id) }, props: { node, path } };
   });
+}
+
+/** Whether this build renders a page: every page in a full build, those the plan names in a partial one. */
+export function renders(catalog: CatalogIndex, kind: Exclude<keyof PublishPlan, 'removed' | 'dashboard'>, key: number | string): boolean {
+  if (!catalog.plan) return true;
+  return (catalog.plan[kind] as Set<number | string>).has(key);
 }

@@ -7,6 +7,7 @@ import type { MenuItem, TreeItem } from '../contracts/catalog-tree.ts';
 import type { Producer, Supplier, SupplierSummary } from '../contracts/companies.ts';
 import type { Envelope, PagedEnvelope } from '../contracts/envelope.ts';
 import type { CatalogExport, ProductDetail, ProductSummary } from '../contracts/products.ts';
+import { type CatalogChanges, MAX_IDS, type RouteRule, type RouteRules } from '../contracts/site-publishing.ts';
 
 const gateway = ofetch.create({
   baseURL: `${process.env.GATEWAY_URL || 'http://127.0.0.1:4322'}/api`,
@@ -50,6 +51,43 @@ export const loadAllProducts = once(async () => {
   }
   return products;
 });
+
+/** The published products among `ids`, with their full detail, in id order (a partial publish's). */
+export async function loadProductsByIds(ids: readonly number[]): Promise<ProductDetail[]> {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  const batches: number[][] = [];
+  for (let i = 0; i < sorted.length; i += MAX_IDS) batches.push(sorted.slice(i, i + MAX_IDS));
+  const answers = await Promise.all(
+    batches.map((batch) => gateway<Envelope<ProductDetail[]>>('/v1/site-publishing/products', { query: { Ids: batch.join(',') } })),
+  );
+  return answers.flatMap((body) => body.data);
+}
+
+/** The catalog version now (read before the catalog, so the build is at least as new as it). */
+export async function loadCatalogVersion(): Promise<number> {
+  return (await gateway<Envelope<CatalogChanges>>('/v1/site-publishing/changes', { query: { SinceVersion: 0, Limit: 1 } })).data.version;
+}
+
+/** Where every old product address leads: all rules (a full build), or those of some products. */
+export async function loadRouteRules(productIds?: readonly number[]): Promise<RouteRule[]> {
+  const rules: RouteRule[] = [];
+  if (productIds) {
+    const ids = [...new Set(productIds)];
+    for (let i = 0; i < ids.length; i += MAX_IDS) {
+      const body: Envelope<RouteRules> = await gateway('/v1/site-publishing/route-rules', {
+        query: { ProductIds: ids.slice(i, i + MAX_IDS).join(',') },
+      });
+      rules.push(...body.data.items);
+    }
+    return rules;
+  }
+  for (let after: number | null = 0; after !== null; ) {
+    const body: Envelope<RouteRules> = await gateway('/v1/site-publishing/route-rules', { query: { AfterId: after, Limit: 5000 } });
+    rules.push(...body.data.items);
+    after = body.data.nextAfterId;
+  }
+  return rules;
+}
 
 /** Flattens a menu tree into its nodes, parents before children. */
 export function flattenMenu(items: MenuItem[]): MenuItem[] {

@@ -4,13 +4,14 @@
  * - /builds/latest.json and /builds/meta/{buildId}.json: which build is current, read by the
  *   build check after a chunk fails to load;
  * - /sw.js: the service worker, with this build's hashed assets to precache;
- * - /_redirects: the route rules (src/build/site-rewrites.ts) for CDNs that read that format.
+ * - /_redirects: the route-rules manifest (/route-rules.json, src/build/route-rules.ts: old product
+ *   addresses and the shell pages) for static hosts that read that format.
  */
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { SITE_REWRITES } from '../build/site-rewrites.ts';
+import { type RouteRulesManifest, redirectsFile, routeRulesManifest } from '../build/route-rules.ts';
 import { serviceWorkerSource } from './sw-source.ts';
 
 export function buildManifest({ version, buildId }: { version: string; buildId: string }): AstroIntegration {
@@ -26,7 +27,9 @@ export function buildManifest({ version, buildId }: { version: string; buildId: 
         writeFileSync(join(out, 'builds', 'meta', `${buildId}.json`), JSON.stringify({ id: buildId, version, builtAt }));
         const assets = readdirSync(join(out, '_astro')).map((file) => `/_astro/${file}`);
         writeFileSync(join(out, 'sw.js'), serviceWorkerSource(buildId, ['/offline/', ...assets]));
-        writeFileSync(join(out, '_redirects'), `${SITE_REWRITES.map((r) => `${r.prefix}* ${r.page} 200`).join('\n')}\n`);
+        const manifest = join(out, 'route-rules.json');
+        const rules: RouteRulesManifest = existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')) : routeRulesManifest([]);
+        writeFileSync(join(out, '_redirects'), redirectsFile(rules));
       },
     },
   };
