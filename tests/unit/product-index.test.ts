@@ -74,6 +74,23 @@ const query: fc.Arbitrary<IndexQuery> = fc.record({
   limit: fc.integer({ min: 1, max: 15 }),
 });
 
+/** A product with nothing in particular, for examples that set a name and a few words. */
+const base: Omit<IndexedProduct, 'id' | 'name'> = {
+  casNumber: null,
+  formula: null,
+  synonyms: [],
+  description: '',
+  marketId: 1,
+  supplierId: 1,
+  producerId: null,
+  grade: 'T',
+  physicalForm: 'powder',
+  priceFromMinor: 1,
+  createdAt: 0,
+  featured: false,
+  applicationIds: [],
+};
+
 describe('the search index', () => {
   it('answers after any edits exactly as an index built afresh from the edited catalog', () => {
     fc.assert(
@@ -104,21 +121,6 @@ describe('the search index', () => {
   });
 
   it('forgives a typing mistake once the only product spelled as typed has been renamed', () => {
-    const base = {
-      casNumber: null,
-      formula: null,
-      marketId: 1,
-      supplierId: 1,
-      producerId: null,
-      grade: 'T',
-      physicalForm: 'powder',
-      priceFromMinor: 1,
-      createdAt: 0,
-      featured: false,
-      applicationIds: [],
-      synonyms: [],
-      description: '',
-    };
     const index = buildProductIndex([
       prepareProduct({ ...base, id: 1, name: 'Sodium sulfite' }),
       prepareProduct({ ...base, id: 2, name: 'Zinc sulphate' }),
@@ -171,19 +173,6 @@ describe('the search index', () => {
   });
 
   it('ranks a product named for the word before one known by it as a synonym, before one that mentions it', () => {
-    const base = {
-      casNumber: null,
-      formula: null,
-      marketId: 1,
-      supplierId: 1,
-      producerId: null,
-      grade: 'T',
-      physicalForm: 'powder',
-      priceFromMinor: 1,
-      createdAt: 0,
-      featured: false,
-      applicationIds: [],
-    };
     const index = buildProductIndex(
       [
         { ...base, id: 1, name: 'Resin', synonyms: [], description: 'Glycol based' },
