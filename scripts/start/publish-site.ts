@@ -1,5 +1,5 @@
 /**
- * Publishes catalog changes to the served site (docs/decisions/021-incremental-publishing.md).
+ * Publishes catalog changes to the served site (docs/decisions/020-incremental-publishing.md).
  *
  * A partial publish asks the gateway what changed since the catalog version the site shows, runs
  * `astro build` for the pages those changes touch only (src/build/publish-plan.ts decides which),

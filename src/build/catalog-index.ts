@@ -3,7 +3,7 @@
  * the route rules of old product addresses, and which pages this build renders.
  *
  * A full build loads every product's detail (docs/decisions/002). A partial build (a publish of
- * what changed, docs/decisions/021) starts from the catalog the served site was built from (its
+ * what changed, docs/decisions/020) starts from the catalog the served site was built from (its
  * outline: what the indexes need of each product, kept in `.publish/`), applies the products
  * changed since, renders only the pages that show them, and loads the details those pages show.
  * The indexes are the same either way: every list, count and neighbour is read from the whole

@@ -1,5 +1,5 @@
 /**
- * Which pages a change touches (docs/decisions/021-incremental-publishing.md). Given the catalog
+ * Which pages a change touches (docs/decisions/020-incremental-publishing.md). Given the catalog
  * the served site shows and the catalog now, and the products and storefronts changed between
  * them, it names every page whose content may differ: the changed products' pages, the product
  * pages (and the pages of products no longer sold) that show one of them among their neighbours or

@@ -1,7 +1,7 @@
 /**
  * What a built site keeps of the catalog it shows, in `<site>/.publish/` (never served): every
  * published product as far as the indexes need it (its outline), the route rules, the storefronts
- * and producers. The next partial publish starts from it (docs/decisions/021-incremental-publishing.md).
+ * and producers. The next partial publish starts from it (docs/decisions/020-incremental-publishing.md).
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * The route-rules manifest (spec §2, docs/decisions/021): every address a product page ever had,
+ * The route-rules manifest (spec §2, docs/decisions/020): every address a product page ever had,
  * mapped to where it leads now, and the shell pages of addresses no build can list (site-rewrites.ts).
  * The build writes it as /route-rules.json, which the all-in-one server answers 301 from, and in
  * the `_redirects` format static hosts read (Netlify, Cloudflare Pages).

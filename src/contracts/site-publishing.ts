@@ -1,5 +1,5 @@
 /**
- * What the static site's publishing asks the gateway (docs/decisions/021-incremental-publishing.md):
+ * What the static site's publishing asks the gateway (docs/decisions/020-incremental-publishing.md):
  * what changed since the catalog version the site shows, the details of some products, and where
  * every address a product page ever had leads now. All public: it is what the pages show.
  */

@@ -1,11 +1,50 @@
 /**
  * Product addresses that keep working: a product's address carries its name and category, which
- * change; the id does not. The all-in-one server answers an address with the right id and a stale
- * name or category with 301 to the product's address now (README, "Run it"). A product of the
- * demo storefront no other browser test reads by name is renamed, and named back at the end.
+ * change; the id does not. Every address a product page had is in the site's route rules
+ * (/route-rules.json, `_redirects`), answered with 301 by the all-in-one server, and an address
+ * with the right id and a stale name or category leads to the page too (README, "Run it"). A
+ * withdrawn product's page says it is no longer sold and leads to similar products.
+ *
+ * A product of the demo storefront no other browser test reads by name is renamed, and named back
+ * at the end; the product moved to another market and the one withdrawn are added by the tests,
+ * without stock, so that no other test picks them to buy.
  */
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { apiSignIn } from './demo-accounts.ts';
+
+/** How long a change may take to reach the site (a partial publish takes seconds; the machine may be busy). */
+const PUBLISHED = { timeout: 60_000, intervals: [500] };
+
+/** A new product of the demo storefront in `marketId`, published, with no stock; answers its id and address. */
+async function newProduct(request: APIRequestContext, seller: Record<string, string>, name: string, marketId: number) {
+  const added = await request.post('/api/v1/product/add-product', {
+    headers: seller,
+    data: {
+      name,
+      grade: 'Technical',
+      physicalForm: 'powder',
+      marketId,
+      description: 'Made by a browser test.',
+      packages: [{ label: '25 kg bag', unit: 'kg', size: 25, priceMinor: 1_500_000, stock: 0 }],
+    },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const { id } = (await added.json()).data as { id: number };
+  const published = await request.post('/api/v1/product/update-product', { headers: seller, data: { id, status: 'published' } });
+  expect(published.ok(), await published.text()).toBe(true);
+  return { id, url: (await (await request.get(`/api/v1/marketplace/get-product?productId=${id}`)).json()).data.url as string };
+}
+
+/** The two markets at the bottom of the tree with the most products, by name and id. */
+async function twoMarkets(request: APIRequestContext) {
+  type Node = { id: number; name: string; productCount: number; subMenu: Node[] };
+  const menu = (await (await request.get('/api/v1/marketplace/getmarkets-menu?ShowSubMenu=true&PageSize=200')).json()).data as Node[];
+  const leaves = menu.flatMap(function leaves(node: Node): Node[] {
+    return node.subMenu.length ? node.subMenu.flatMap(leaves) : [node];
+  });
+  const [first, second] = leaves.sort((a, b) => b.productCount - a.productCount || a.id - b.id);
+  return [first!, second!] as const;
+}
 
 test('an address with a stale name or category redirects to the product page, also after a rename', async ({ request }) => {
   const seller = await apiSignIn(request, 'seller@example.com');
@@ -43,12 +82,75 @@ test('an address with a stale name or category redirects to the product page, al
     }
     await expect
       .poll(async () => (await request.get(before.url, { maxRedirects: 0 })).headers().location ?? null, {
-        timeout: 90_000,
-        intervals: [2_000],
-        message: 'the old address redirects once the site has rebuilt without it',
+        ...PUBLISHED,
+        message: 'the old address redirects once the site is published without it',
       })
       .toBe(after.url);
+    // The route rules say so for static hosts too.
+    const rules = (await (await request.get('/route-rules.json')).json()) as { redirects: Record<string, string> };
+    expect(rules.redirects[before.url]).toBe(after.url);
+    expect(await (await request.get('/_redirects')).text()).toContain(`${before.url} ${after.url} 301`);
   } finally {
     await rename(before.name);
   }
+});
+
+test('a product moved to another market: its old address leads to its page in the new one', async ({ page, request }) => {
+  const seller = await apiSignIn(request, 'seller@example.com');
+  const [from, to] = await twoMarkets(request);
+  const product = await newProduct(request, seller, `Moving sorbitol ${Date.now().toString(36)}`, from.id);
+  await expect
+    .poll(async () => (await request.get(product.url)).status(), { ...PUBLISHED, message: 'the new product is published' })
+    .toBe(200);
+
+  const moved = await request.post('/api/v1/product/update-product', { headers: seller, data: { id: product.id, marketId: to.id } });
+  expect(moved.ok(), await moved.text()).toBe(true);
+  const now = (await (await request.get(`/api/v1/marketplace/get-product?productId=${product.id}`)).json()).data.url as string;
+  expect(now).not.toBe(product.url);
+  await expect
+    .poll(async () => (await request.get(product.url, { maxRedirects: 0 })).headers().location ?? null, {
+      ...PUBLISHED,
+      message: 'the old address redirects once the site is published',
+    })
+    .toBe(now);
+
+  // A visitor with the old address lands on the page, filed under the new market.
+  await page.goto(product.url);
+  await expect(page).toHaveURL(new RegExp(`${now}/?$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Moving sorbitol/);
+  await expect(page.getByRole('navigation', { name: /breadcrumb/i }).getByRole('link', { name: to.name })).toBeVisible();
+});
+
+test('a withdrawn product: its page says it is no longer sold and leads to similar products, not to a 404', async ({ page, request }) => {
+  const seller = await apiSignIn(request, 'seller@example.com');
+  const [market] = await twoMarkets(request);
+  const product = await newProduct(request, seller, `Withdrawn kaolin ${Date.now().toString(36)}`, market.id);
+  await expect
+    .poll(async () => (await request.get(product.url)).status(), { ...PUBLISHED, message: 'the new product is published' })
+    .toBe(200);
+
+  const archived = await request.post('/api/v1/product/update-product', { headers: seller, data: { id: product.id, status: 'archived' } });
+  expect(archived.ok(), await archived.text()).toBe(true);
+  await expect
+    .poll(async () => (await (await request.get(product.url)).text()).includes('This product is no longer sold.'), {
+      ...PUBLISHED,
+      message: 'the page says the product is no longer sold once the site is published',
+    })
+    .toBe(true);
+
+  const answer = await page.goto(product.url);
+  expect(answer?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Withdrawn kaolin/);
+  await expect(page.getByRole('status')).toContainText('This product is no longer sold.');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const similar = page.getByRole('region', { name: `Similar products in ${market.name}` });
+  await expect(page.getByRole('link', { name: `browse ${market.name}` })).toBeVisible();
+  const first = similar.locator('.product-card h3 a').first();
+  await expect(first).toBeVisible();
+  await first.click();
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(page.getByRole('heading', { level: 2, name: 'Packages and prices' })).toBeVisible();
+  // Not in the sitemap: it is no page to find.
+  const sitemap = await (await request.get('/sitemap-0.xml')).text();
+  expect(sitemap).not.toContain(product.url);
 });

@@ -7,8 +7,7 @@
  * `_redirects` and the state the next publish starts from are byte for byte the same. Then the
  * withdrawn product comes back and the renamed one takes its first name, and the same holds.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,7 +47,10 @@ function expectSameSite(published: string, rebuilt: string) {
 describe('incremental publishing', () => {
   let gw: TestGateway;
   let gatewayUrl: string;
-  const work = mkdtempSync(join(tmpdir(), 'incremental-publish-'));
+  // Inside the project: astro build puts its server chunks beside an output folder within the
+  // project, and in the project's .astro/ (shared by every build) for one outside it.
+  mkdirSync(join(import.meta.dirname, '..', '..', '.scratch'), { recursive: true });
+  const work = mkdtempSync(join(import.meta.dirname, '..', '..', '.scratch', 'incremental-publish-'));
   const site = join(work, 'site');
   let vendor: Awaited<ReturnType<typeof seller>>;
   let own: { id: number; name: string; marketId: number }[];

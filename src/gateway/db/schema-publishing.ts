@@ -1,6 +1,6 @@
 /**
  * What the static site's publishing reads besides the catalog itself
- * (docs/decisions/021-incremental-publishing.md):
+ * (docs/decisions/020-incremental-publishing.md):
  * - every address a product page ever had, so old links keep working after a rename, a new
  *   category or the product's withdrawal (a trigger of migration 0014 records them);
  * - storefronts and producers whose own page changed at a catalog version (branding, a new

@@ -1,5 +1,5 @@
 /**
- * What the static site's publishing reads (docs/decisions/021-incremental-publishing.md). All
+ * What the static site's publishing reads (docs/decisions/020-incremental-publishing.md). All
  * public, like the catalog export: it is what the catalog pages show, and old addresses of pages.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
 /**
- * What the static site's publishing reads (docs/decisions/021-incremental-publishing.md): which
+ * What the static site's publishing reads (docs/decisions/020-incremental-publishing.md): which
  * products and storefronts changed since the catalog version the site shows (products are stamped
  * by bumpCatalogVersion, migration 0013; storefronts and producers by recordCompanyChange), the
  * details of some products, and where every address a product page ever had leads now (the

@@ -14,7 +14,7 @@ CREATE TABLE "product_paths" (
 );
 --> statement-breakpoint
 -- Every address a product has while published is kept, its newest first: after a rename or a new
--- market the old ones lead to it, after its withdrawal the last one says so (docs/decisions/021).
+-- market the old ones lead to it, after its withdrawal the last one says so (docs/decisions/020).
 CREATE FUNCTION products_record_path() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF NEW.status = 'published' THEN
