@@ -4,10 +4,10 @@
  * failures share that one refresh) and retries once; if the refresh fails, the session ends and
  * the user goes to the login page with info=session_expired and redirected_from (spec §8).
  */
-import { FetchError, ofetch, type $Fetch, type FetchOptions } from 'ofetch';
 import type { Envelope } from '../contracts/envelope.ts';
 import type { Tokens } from '../contracts/account.ts';
 import { $tokens, clearSession, setAccessToken, storedAccessToken } from './session.ts';
+import { createFetchJson, type FetchJson, HttpError, type RequestOptions } from './fetch-json.ts';
 import { loginAddress } from './login-address.ts';
 
 export interface ApiClientOptions {
@@ -18,7 +18,7 @@ export interface ApiClientOptions {
   currentAddress?: () => string;
 }
 
-export type ApiClient = <T>(path: string, options?: FetchOptions<'json'>) => Promise<T>;
+export type ApiClient = <T>(path: string, options?: RequestOptions) => Promise<T>;
 
 /**
  * One refresh at a time for the whole page (every client shares it) and, where the browser has Web
@@ -27,7 +27,7 @@ export type ApiClient = <T>(path: string, options?: FetchOptions<'json'>) => Pro
  */
 let refreshing: Promise<boolean> | null = null;
 
-function refreshSession(raw: $Fetch, failedToken: string): Promise<boolean> {
+function refreshSession(raw: FetchJson, failedToken: string): Promise<boolean> {
   const run = async () => {
     const latest = storedAccessToken();
     if (latest && latest !== failedToken) {
@@ -54,29 +54,24 @@ function refreshSession(raw: $Fetch, failedToken: string): Promise<boolean> {
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const raw = ofetch.create({
-    baseURL: options.baseURL ?? '/api',
-    headers: { Accept: 'application/json' },
-    credentials: 'include',
-    retry: 0,
-  });
+  const raw = createFetchJson(options.baseURL ?? '/api', { headers: { Accept: 'application/json' } });
   const navigate = options.navigate ?? ((address: string) => location.assign(address));
   const currentAddress = options.currentAddress ?? (() => `${location.pathname}${location.search}`);
 
-  const withToken = (init: FetchOptions<'json'> = {}): FetchOptions<'json'> => {
+  const withToken = (init: RequestOptions = {}): RequestOptions => {
     const token = $tokens.get()?.jwToken;
     if (!token) return init;
-    const headers = new Headers(init.headers as HeadersInit | undefined);
+    const headers = new Headers(init.headers);
     headers.set('Authorization', `Bearer ${token}`);
     return { ...init, headers };
   };
 
-  return async function request<T>(path: string, init: FetchOptions<'json'> = {}): Promise<T> {
+  return async function request<T>(path: string, init: RequestOptions = {}): Promise<T> {
     const token = $tokens.get()?.jwToken;
     try {
       return await raw<T>(path, withToken(init));
     } catch (error) {
-      const status = error instanceof FetchError ? error.status : undefined;
+      const status = error instanceof HttpError ? error.status : undefined;
       if ((status !== 401 && status !== 403) || !token) throw error;
       if (await refreshSession(raw, token)) return raw<T>(path, withToken(init));
       clearSession();

@@ -22,6 +22,6 @@ export function fileName(name: string, type: string): string {
 
 /** A private document (a verification's, a financing request's) at a gateway path, saved by the browser under its name. */
 export async function downloadPrivate(path: string, name: string): Promise<void> {
-  const blob = await api<Blob>(path, { responseType: 'blob' as never });
+  const blob = await api<Blob>(path, { responseType: 'blob' });
   saveBlob(blob, fileName(name, blob.type));
 }
