@@ -1,4 +1,5 @@
 /** Products, their packages and documents, and the marketplace search filters. */
+import { sortOrders } from './sort-orders.ts';
 import { z } from 'zod';
 import { supplierSummary } from './companies.ts';
 import { optional, pageNumber, pageSize, wholeNumber } from './paging.ts';
@@ -93,8 +94,7 @@ export const productDetail = productSummary.extend({
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 
-export const sortOrders = ['relevance', 'price-asc', 'price-desc', 'name', 'newest'] as const;
-export type SortOrder = (typeof sortOrders)[number];
+export type { SortOrder } from './sort-orders.ts';
 
 /** Filters of POST /api/v2/marketplace/products; '' and null mean "no filter" (spec §5). */
 export const productSearchFilters = z

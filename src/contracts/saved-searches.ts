@@ -3,7 +3,7 @@
  * person. The query may only hold the keys the search page reads (src/lib/search-params.ts).
  */
 import { z } from 'zod';
-import { sortOrders } from './products.ts';
+import { sortOrders } from './sort-orders.ts';
 
 export const SAVED_SEARCH_LIMIT = 50;
 export const SAVED_SEARCH_NAME_MAX = 80;

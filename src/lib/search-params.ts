@@ -3,8 +3,8 @@
  * POST /api/v2/marketplace/products. Spec §5: empty or null filters are dropped before sending.
  */
 import { nairaToKobo } from '../contracts/money.ts';
-import type { ProductSearchFilters, SortOrder } from '../contracts/products.ts';
-import { sortOrders } from '../contracts/products.ts';
+import type { ProductSearchFilters } from '../contracts/products.ts';
+import { type SortOrder, sortOrders } from '../contracts/sort-orders.ts';
 
 /** Address parameter → filter field. Prices in the address are whole naira; the API takes kobo. */
 export interface SearchState {

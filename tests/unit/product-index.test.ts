@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sortOrders } from '../../src/contracts/products.ts';
+import { sortOrders } from '../../src/contracts/sort-orders.ts';
 import { buildProductIndex, type IndexQuery } from '../../src/gateway/search/product-index.ts';
 import { type IndexedProduct, prepareProduct } from '../../src/gateway/search/product-terms.ts';
 import { parseQuery } from '../../src/gateway/search/text.ts';
