@@ -4,6 +4,7 @@ import { loadConfig } from '../src/gateway/config.ts';
 import { DataDirLockedError } from '../src/gateway/db/data-dir-lock.ts';
 import { startAllInOne } from './start/all-in-one.ts';
 import { startLocalProviders } from './start/local-providers.ts';
+import { cdnPurgerFromEnv } from './start/cdn-purge.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
@@ -12,7 +13,19 @@ try {
   const localProviders = await startLocalProviders();
   if (localProviders) console.log(localProviders.summary);
   const config = loadConfig();
-  const server = await startAllInOne(config);
+  // A CDN in front of the site is told what each publish changed (README, "Serving the site from a CDN").
+  const cdn = cdnPurgerFromEnv(process.env, config.PUBLIC_SITE_URL);
+  const server = await startAllInOne(config, console.log, {
+    onPublished: async (result) => {
+      if (!cdn || result.kind === 'none') return;
+      try {
+        const { requests, urls } = await cdn.purge(result);
+        console.log(result.kind === 'full' ? 'CDN: purged everything.' : `CDN: purged ${urls} addresses in ${requests} requests.`);
+      } catch (error) {
+        console.error(`CDN: the purge failed (${(error as Error).message}); the CDN serves the old pages until they expire.`);
+      }
+    },
+  });
   localProviders?.gatewayListening(server.url);
   let stopping = false;
   const stop = async (signal: string) => {

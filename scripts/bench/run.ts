@@ -5,7 +5,7 @@
  *
  *   --quick            catalogs of 1000 and 10000 products only (and shorter load runs)
  *   --sizes 1000,5000  the catalog sizes of the static-build benchmark
- *   --only a,b         some of: build, page-weight, lighthouse, gateway, checkout, ledger, scale-out (page-weight reads
+ *   --only a,b         some of: build, page-weight, lighthouse, gateway, checkout, ledger, scale-out, publish (page-weight reads
  *                      the smallest catalog's build when build runs too, else builds 1000 products once)
  *   --runs N           runs per figure: builds, Lighthouse and load tests (median, min, max); default 3
  */
@@ -31,10 +31,11 @@ import { benchLedger } from './ledger.ts';
 import { benchScaleOut } from './scale-out.ts';
 import { haproxyInstalled } from '../../tests/scale/cluster.ts';
 import { measure } from './process-tree.ts';
+import { benchPublish, percentile, type PublishFigures } from './publish.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const DOC = join(ROOT, 'docs', 'benchmarks.md');
-const ALL = ['build', 'page-weight', 'lighthouse', 'gateway', 'checkout', 'ledger', 'scale-out'] as const;
+const ALL = ['build', 'page-weight', 'lighthouse', 'gateway', 'checkout', 'ledger', 'scale-out', 'publish'] as const;
 
 const { values } = parseArgs({
   options: { quick: { type: 'boolean' }, sizes: { type: 'string' }, only: { type: 'string' }, runs: { type: 'string' } },
@@ -202,6 +203,25 @@ try {
     } else {
       console.log('PostgreSQL does not answer or haproxy is not installed: the scale-out benchmark is left out.');
     }
+  }
+  if (only.has('publish')) {
+    const rows: PublishFigures[] = [];
+    const edits = values.quick ? 10 : 30;
+    for (const size of sizes) {
+      console.log(`Publish latency with ${size} products (npm start, ${edits} edits)…`);
+      rows.push(await benchPublish(size, { edits }));
+    }
+    const s = (n: number) => n.toFixed(1);
+    sections.set('publish', [
+      `\`npm start\` on PGlite; the demo seller saves ${edits} edits one after another (a new description, then a new name, in turn); each is timed from the save's request to the first answer of the page showing it (polled every 100 ms). Percentiles are nearest-rank over the ${edits} edits, so p99 is the slowest edit.`,
+      '',
+      '| Products | Pages | Full build (s) | Save → served p50 (s) | p99 (s) | min–max (s) | Publish p50 (s) | Publish max (s) |',
+      '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      ...rows.map(
+        (r) =>
+          `| ${r.products} | ${r.pages} | ${s(r.fullBuildSeconds)} | ${s(percentile(r.latencies, 50))} | ${s(percentile(r.latencies, 99))} | ${s(Math.min(...r.latencies))}–${s(Math.max(...r.latencies))} | ${s(percentile(r.publishSeconds, 50))} | ${s(Math.max(...r.publishSeconds))} |`,
+      ),
+    ]);
   }
 } finally {
   rmSync(scratch, { recursive: true, force: true });

@@ -92,7 +92,7 @@ export async function startAllInOne(
             if (/error|warn|generating static routes|pages? built|Complete/i.test(line)) say(`  ${line.trim()}`);
           },
         });
-        await options.onPublished?.(result);
+        await Promise.resolve(options.onPublished?.(result)).catch((error: Error) => say(`After the publish: ${error.message}`));
         return describePublish(result);
       } finally {
         building = false;
