@@ -9,6 +9,7 @@
  * at the end; the product moved to another market and the one withdrawn are added by the tests,
  * without stock, so that no other test picks them to buy.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { apiSignIn } from './demo-accounts.ts';
 
@@ -143,6 +144,11 @@ test('a withdrawn product: its page says it is no longer sold and leads to simil
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Withdrawn kaolin/);
   await expect(page.getByRole('status')).toContainText('This product is no longer sold.');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${colorScheme}: ${v.id}`)).toEqual([]);
+  }
   const similar = page.getByRole('region', { name: `Similar products in ${market.name}` });
   await expect(page.getByRole('link', { name: `browse ${market.name}` })).toBeVisible();
   const first = similar.locator('.product-card h3 a').first();
