@@ -1,8 +1,11 @@
 /** Checkout's first step: where to deliver. A saved address (the default chosen first), or a new one added here. */
-import type { Ref } from 'react';
+import { lazy, type Ref, Suspense } from 'react';
 import type { ShippingAddress } from '../../contracts/commerce.ts';
-import { AddressForm } from '../shared/addresses/AddressForm.tsx';
 import { AddressLines } from '../shared/addresses/AddressLines.tsx';
+
+// The form and its validation load only when someone adds an address: a buyer with a saved one
+// never needs them at checkout.
+const AddressForm = lazy(() => import('../shared/addresses/AddressForm.tsx').then((m) => ({ default: m.AddressForm })));
 
 interface AddressStepProps {
   addresses: ShippingAddress[];
@@ -50,13 +53,15 @@ export function AddressStep({ addresses, chosenId, onChoose, adding, onAdding, o
       {adding ? (
         <div className="inline-address">
           <h3>{addresses.length ? 'New address' : 'Where should the sellers deliver?'}</h3>
-          <AddressForm
-            idPrefix="checkout-address"
-            defaultChecked={addresses.length === 0}
-            submitLabel="Save and deliver here"
-            onSaved={onSaved}
-            {...(addresses.length ? { onCancel: () => onAdding(false) } : {})}
-          />
+          <Suspense fallback={<p className="small muted">Loading the address form…</p>}>
+            <AddressForm
+              idPrefix="checkout-address"
+              defaultChecked={addresses.length === 0}
+              submitLabel="Save and deliver here"
+              onSaved={onSaved}
+              {...(addresses.length ? { onCancel: () => onAdding(false) } : {})}
+            />
+          </Suspense>
         </div>
       ) : (
         <button type="button" className="button secondary compact" onClick={() => onAdding(true)}>
