@@ -20,7 +20,8 @@ export async function startMailSink() {
   const closed = new Set<string>();
   let held: Promise<void> | null = null;
   let release = () => {};
-  let inFlight = 0;
+  /** The sessions whose message waits for the held answer. */
+  const waiting = new Set<string>();
 
   const server = new SMTPServer({
     authOptional: true,
@@ -35,9 +36,9 @@ export async function startMailSink() {
         const raw = Buffer.concat(chunks).toString('utf8');
         const messageId = /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1] ?? '';
         if (held) {
-          inFlight++;
+          waiting.add(session.id);
           await held;
-          inFlight--;
+          waiting.delete(session.id);
         }
         if (closed.has(session.id)) {
           abandoned.push(messageId);
@@ -57,7 +58,9 @@ export async function startMailSink() {
     /** Message-IDs whose sender disconnected before the server answered their DATA. */
     abandoned,
     /** Messages received and waiting for the held answer. */
-    inFlight: () => inFlight,
+    inFlight: () => waiting.size,
+    /** Of those, the ones whose sender has gone (its connection closed). */
+    inFlightGone: () => [...waiting].filter((id) => closed.has(id)).length,
     /** Holds every answer to DATA from now until `release`. */
     hold() {
       held ??= new Promise<void>((resolve) => {

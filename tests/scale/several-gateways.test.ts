@@ -7,12 +7,13 @@
  * but were not yet answered (the card provider holds the call the gateway makes after the commit).
  * Then: every answered purchase exists once (the buyers' retries carried the same Idempotency-Key),
  * every email was sent once (the dead gateway's delivery was taken over, through the job queue's
- * heartbeat), stock, wallets and the ledger add up, and nothing was lost.
+ * heartbeat), stock, wallets and the ledger add up (`npm run ledger:check` too), and nothing was lost.
  *
  * Needs PostgreSQL (TEST_DATABASE_URL) and haproxy; skipped, saying which is missing, without them.
  * The gateways start together on an empty database (migrations take turns) and share one DATA_DIR
  * without JWT_SECRET (one generated key), as processes on one machine would.
  */
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -355,6 +356,12 @@ describe.skipIf(missing)('three gateways on one PostgreSQL behind HAProxy', () =
     await victim.kill();
     killedAt = Date.now();
     console.log(`  ${victim.name} killed with ${mail.inFlight()} emails and ${provider.waiting()} purchases held mid-flight`);
+    // The SMTP server answers once it has seen the dead gateway's connection close: that message was never accepted.
+    await until(
+      () => mail.inFlightGone() === 1,
+      10_000,
+      () => `held emails whose sender is gone: ${mail.inFlightGone()}`,
+    );
     mail.release();
     provider.release();
     gate = null;
@@ -467,6 +474,14 @@ describe.skipIf(missing)('three gateways on one PostgreSQL behind HAProxy', () =
       expect(details.wallet.balances, buyer.email).toEqual({ available: TOP_UP - spent, held: spent, ledger: TOP_UP });
     }
     expect((await checkLedger(database.db)).problems).toEqual([]);
+    // And as an operator would check it: npm run ledger:check on the database.
+    const ledgerCheck = spawnSync(process.execPath, [join(import.meta.dirname, '..', '..', 'scripts', 'ledger-check.ts')], {
+      cwd: dataDir,
+      env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
+      encoding: 'utf8',
+    });
+    expect(ledgerCheck.status, ledgerCheck.stderr).toBe(0);
+    expect(ledgerCheck.stdout).toMatch(/^Ledger check passed/m);
 
     // The gateways that lived through it logged no error.
     const errors = gateways
