@@ -27,6 +27,8 @@ import { orderLines, orders } from '../db/schema-commerce.ts';
 import { type Campaign, campaignProducts, campaigns } from '../db/schema-campaigns.ts';
 import { markets, packages, products } from '../db/schema.ts';
 import { HttpError, notFound } from '../errors.ts';
+import { marketToday } from '../../contracts/requests.ts';
+import { periodStart } from '../services/storefront-stats.ts';
 import { bumpCatalogVersion } from '../services/catalog-version.ts';
 import type { Member } from '../services/members.ts';
 import { storefrontOf } from '../services/parties.ts';
@@ -477,7 +479,8 @@ export function createCampaigns(deps: { db: Db; clock: () => Date }) {
     /** Views of its products, orders, revenue and discount, by day, over the last `days` days. */
     async stats(member: Member, id: string, days: number): Promise<CampaignStats> {
       const row = await own(member, id);
-      const since = new Date(deps.clock().getTime() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+      // Days are Lagos days, as the orders and views are counted: at 23:30 UTC it is already tomorrow there.
+      const since = periodStart(marketToday(deps.clock()), days);
       const [views, sales] = await Promise.all([
         rowsOf<{ day: string; views: number }>(
           await db.execute(sql`select v.day::text as day, sum(v.views)::int as views from product_views v
