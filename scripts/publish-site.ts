@@ -47,10 +47,25 @@ async function publish(): Promise<string> {
   return describePublish(result);
 }
 
+/** The catalog version, once the gateway answers (it may still be starting). */
+async function firstVersion(): Promise<number> {
+  for (let told = false; ; told = true) {
+    try {
+      return await readVersion();
+    } catch (error) {
+      if (!told) console.log(`Waiting for the gateway at ${gatewayUrl} (${(error as Error).message})…`);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+  }
+}
+
 console.log(`Publishing ${gatewayUrl}'s catalog into ${siteDir} for ${siteUrl}${cdn ? ', purging the CDN' : ''}.`);
-const first = publish().then((summary) => console.log(`Site up to date (${summary}).`));
-const watcher = watchCatalog({ readVersion, builtVersion: await readVersion(), ready: first, build: publish, say: console.log });
-first.catch((error: Error) => console.error(`Publishing failed: ${error.message}. Watching for the next change.`));
+const builtVersion = await firstVersion();
+const first = publish().then(
+  (summary) => console.log(`Site up to date (${summary}).`),
+  (error: Error) => console.error(`Publishing failed: ${error.message}. Watching for the next change.`),
+);
+const watcher = watchCatalog({ readVersion, builtVersion, ready: first, build: publish, say: console.log });
 
 // The watcher's timer does not hold the process (the all-in-one server's port does): this does.
 const alive = setInterval(() => {}, 2 ** 30);
