@@ -102,6 +102,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<void> {
         SITE_OUT_DIR: next,
         PUBLIC_SITE_URL: options.siteUrl,
         ASTRO_TELEMETRY_DISABLED: '1',
+        // A build is a production build, whoever runs it (a test runner sets NODE_ENV=test).
+        NODE_ENV: 'production',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
       ...(options.signal && { signal: options.signal }),

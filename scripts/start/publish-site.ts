@@ -142,6 +142,8 @@ async function partialBuild(options: PublishOptions, changes: CatalogChanges, ou
         PUBLISH_BASE: options.siteDir,
         PUBLISH_CHANGES: JSON.stringify(changes),
         ASTRO_TELEMETRY_DISABLED: '1',
+        // A build is a production build, whoever runs it (a test runner sets NODE_ENV=test).
+        NODE_ENV: 'production',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
       ...(options.signal && { signal: options.signal }),

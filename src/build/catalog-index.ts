@@ -65,13 +65,16 @@ async function fullIndex(): Promise<CatalogIndex> {
   ]);
   const lists = indexProducts(products, applications);
   const byId = new Map(products.map((p) => [p.id, p]));
-  writePublished(outDir(), {
-    version,
-    products: products.map(toIndexed),
-    rules,
-    suppliers: suppliers.map(({ id, slug }) => ({ id, slug })),
-    producers: producers.map(({ id, slug }) => ({ id, slug })),
-  });
+  // What the next partial publish starts from: written by `astro build`, not by `astro dev`, which
+  // renders pages on request (and must not touch a built site's state).
+  if (process.argv.includes('build'))
+    writePublished(outDir(), {
+      version,
+      products: products.map(toIndexed),
+      rules,
+      suppliers: suppliers.map(({ id, slug }) => ({ id, slug })),
+      producers: producers.map(({ id, slug }) => ({ id, slug })),
+    });
   return {
     ...lists,
     markets,
