@@ -82,6 +82,39 @@ function keepPreviousAssets(current: string, next: string): void {
   }
 }
 
+/**
+ * Runs `astro build` with `env` added, as a production build whoever starts it (a test runner sets
+ * NODE_ENV=test); each line it prints goes to `onLine`. Rejects with the exit code or signal and
+ * the last lines that mention an error.
+ */
+export function runAstroBuild(
+  env: Record<string, string>,
+  options: { signal?: AbortSignal | undefined; onLine?: ((line: string) => void) | undefined } = {},
+): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], {
+      cwd: ROOT,
+      env: { ...process.env, ...env, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...(options.signal && { signal: options.signal }),
+    });
+    const errors: string[] = [];
+    const forward = (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) {
+        if (/error/i.test(line)) errors.push(line);
+        options.onLine?.(line);
+      }
+    };
+    child.stdout.on('data', forward);
+    child.stderr.on('data', forward);
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error([signal ?? `exit code ${code}`, ...errors.slice(-3)].join(': ')));
+    });
+  });
+}
+
 /** The records of earlier publishes (what a CDN was told to purge) stay with the new build. */
 function keepPublishRecords(current: string, next: string): void {
   const records = join(current, '.publish', 'changes');
@@ -93,30 +126,11 @@ function keepPublishRecords(current: string, next: string): void {
 export async function buildSite(options: BuildSiteOptions): Promise<void> {
   const next = `${options.siteDir}.next`;
   rmSync(next, { recursive: true, force: true });
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        GATEWAY_URL: options.gatewayUrl,
-        SITE_OUT_DIR: next,
-        PUBLIC_SITE_URL: options.siteUrl,
-        ASTRO_TELEMETRY_DISABLED: '1',
-        // A build is a production build, whoever runs it (a test runner sets NODE_ENV=test).
-        NODE_ENV: 'production',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      ...(options.signal && { signal: options.signal }),
-    });
-    const forward = (chunk: Buffer) => {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) options.log?.(line);
-    };
-    child.stdout.on('data', forward);
-    child.stderr.on('data', forward);
-    child.on('error', reject);
-    child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`The site build failed (${signal ?? `exit code ${code}`})`)),
-    );
+  await runAstroBuild(
+    { GATEWAY_URL: options.gatewayUrl, SITE_OUT_DIR: next, PUBLIC_SITE_URL: options.siteUrl },
+    { signal: options.signal, onLine: options.log },
+  ).catch((error: Error) => {
+    throw new Error(`The site build failed (${error.message})`);
   });
   writeFileSync(join(next, STAMP_FILE), options.stamp);
   keepPreviousAssets(options.siteDir, next);

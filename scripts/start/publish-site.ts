@@ -9,7 +9,6 @@
  * site's source or settings changed, when the site kept no state, when too much changed, or when a
  * partial build fails.
  */
-import { spawn } from 'node:child_process';
 import {
   copyFileSync,
   existsSync,
@@ -33,9 +32,7 @@ import {
   setPublishedVersion,
 } from '../../src/build/publish-state.ts';
 import { readSitemap, writeSitemap } from '../../src/build/sitemap.ts';
-import { buildSite, isBuildCurrent, sourceStamp } from './build-site.ts';
-
-const ROOT = join(import.meta.dirname, '..', '..');
+import { buildSite, isBuildCurrent, runAstroBuild, sourceStamp } from './build-site.ts';
 
 /** More products changed than this: one full build costs less than rendering their pages one by one. */
 export const PARTIAL_LIMIT = 2000;
@@ -130,47 +127,19 @@ export function recordPublish(siteDir: string, result: PublishResult): void {
 /** Runs `astro build` for the pages of `changes` into `out`, against the served site's state. */
 async function partialBuild(options: PublishOptions, changes: CatalogChanges, out: string, buildId: string): Promise<void> {
   rmSync(out, { recursive: true, force: true });
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        GATEWAY_URL: options.gatewayUrl,
-        SITE_OUT_DIR: out,
-        PUBLIC_SITE_URL: options.siteUrl,
-        BUILD_ID: buildId,
-        PUBLISH_BASE: options.siteDir,
-        PUBLISH_CHANGES: JSON.stringify(changes),
-        ASTRO_TELEMETRY_DISABLED: '1',
-        // A build is a production build, whoever runs it (a test runner sets NODE_ENV=test).
-        NODE_ENV: 'production',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      ...(options.signal && { signal: options.signal }),
-    });
-    const output: string[] = [];
-    const forward = (chunk: Buffer) => {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) {
-        output.push(line);
-        // A partial build says little worth a line in the server's log: only its errors.
-        if (/error/i.test(line)) options.log?.(line);
-      }
-    };
-    child.stdout.on('data', forward);
-    child.stderr.on('data', forward);
-    child.on('error', reject);
-    child.on('exit', (code, signal) =>
-      code === 0
-        ? resolve()
-        : reject(
-            new Error(
-              `the partial build failed (${signal ?? `exit code ${code}`}): ${output
-                .filter((l) => /error/i.test(l))
-                .slice(-3)
-                .join(' / ')}`,
-            ),
-          ),
-    );
+  await runAstroBuild(
+    {
+      GATEWAY_URL: options.gatewayUrl,
+      SITE_OUT_DIR: out,
+      PUBLIC_SITE_URL: options.siteUrl,
+      BUILD_ID: buildId,
+      PUBLISH_BASE: options.siteDir,
+      PUBLISH_CHANGES: JSON.stringify(changes),
+    },
+    // A partial build says little worth a line in the server's log: only its errors.
+    { signal: options.signal, onLine: (line) => /error/i.test(line) && options.log?.(line) },
+  ).catch((error: Error) => {
+    throw new Error(`the partial build failed (${error.message})`);
   });
 }
 

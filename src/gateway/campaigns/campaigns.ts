@@ -66,16 +66,8 @@ export function createCampaigns(deps: { db: Db; clock: () => Date }) {
     const status = statusOf(row, deps.clock());
     if (row.publishedStatus === status) return;
     await tx.update(campaigns).set({ publishedStatus: status }).where(eq(campaigns.id, row.id));
-    // Its products' prices change on the site: marked changed (migration 0013), they take the version.
-    await tx
-      .update(products)
-      .set({ catalogVersion: -1 })
-      .where(
-        inArray(
-          products.id,
-          tx.select({ id: campaignProducts.productId }).from(campaignProducts).where(eq(campaignProducts.campaignId, row.id)),
-        ),
-      );
+    // Its products' prices change on the site.
+    await markProductsChanged(tx, row.id);
     await bumpCatalogVersion(tx);
   }
 
@@ -339,15 +331,7 @@ export function createCampaigns(deps: { db: Db; clock: () => Date }) {
           throw new HttpError(409, 'The campaign changed meanwhile (or buyers spent more of its budget). Reload it and try again.');
         if (ids) {
           // Products leaving the campaign lose its price on the site: marked changed like those in it.
-          await tx
-            .update(products)
-            .set({ catalogVersion: -1 })
-            .where(
-              inArray(
-                products.id,
-                tx.select({ id: campaignProducts.productId }).from(campaignProducts).where(eq(campaignProducts.campaignId, row.id)),
-              ),
-            );
+          await markProductsChanged(tx, row.id);
           await tx.delete(campaignProducts).where(eq(campaignProducts.campaignId, row.id));
           await tx.insert(campaignProducts).values(ids.map((productId) => ({ campaignId: row.id, productId })));
         }
@@ -562,3 +546,19 @@ export function createCampaigns(deps: { db: Db; clock: () => Date }) {
 }
 
 export type CampaignsService = ReturnType<typeof createCampaigns>;
+/**
+ * Marks a campaign's products changed (migration 0013), so the catalog version the transaction
+ * bumps stamps them and readers that follow changes (the search index, the site's publishing)
+ * read their prices again.
+ */
+async function markProductsChanged(tx: Db, campaignId: string): Promise<void> {
+  await tx
+    .update(products)
+    .set({ catalogVersion: -1 })
+    .where(
+      inArray(
+        products.id,
+        tx.select({ id: campaignProducts.productId }).from(campaignProducts).where(eq(campaignProducts.campaignId, campaignId)),
+      ),
+    );
+}
