@@ -1,6 +1,6 @@
 /**
  * Serves the built site and the catalog pictures from the gateway's own port, for the
- * all-in-one `npm start`. Production puts dist/ on a CDN instead (README, "Scale path").
+ * all-in-one `npm start`. Production puts dist/ on a CDN instead (README, "Scale out").
  */
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
