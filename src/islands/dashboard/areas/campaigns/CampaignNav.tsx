@@ -1,13 +1,12 @@
 /** The campaign pages' way back to the list, and what they say when the campaign is not the seller's. */
+import { BackLink } from '../../../shared/BackLink.tsx';
 import { LIST_PATH, NEW_PATH } from './campaign-view.ts';
 
 export function Back() {
   return (
-    <p className="campaign-back">
-      <a href={LIST_PATH}>
-        <span aria-hidden="true">←</span> Back to your campaigns
-      </a>
-    </p>
+    <BackLink href={LIST_PATH} className="campaign-back">
+      Back to your campaigns
+    </BackLink>
   );
 }
 

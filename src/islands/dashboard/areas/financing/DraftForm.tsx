@@ -4,6 +4,7 @@
  * lost. "Continue" checks the step's fields; "Submit for review" checks them all, saves, and sends
  * the request, and a field the gateway refuses opens its step with the message on it.
  */
+import { BackLink } from '../../../shared/BackLink.tsx';
 import { get } from 'react-hook-form';
 import { FormProvider } from 'react-hook-form';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
@@ -165,11 +166,9 @@ export function DraftForm({ request, onSubmitted }: Props) {
   const values = form.watch();
   return (
     <section className="fin-area fin-draft" aria-labelledby="area-title">
-      <p className="fin-back">
-        <a href={LIST_PATH}>
-          <span aria-hidden="true">←</span> All financing requests
-        </a>
-      </p>
+      <BackLink href={LIST_PATH} className="fin-back">
+        All financing requests
+      </BackLink>
       <div className="fin-head">
         <div>
           <h1 id="area-title" tabIndex={-1}>

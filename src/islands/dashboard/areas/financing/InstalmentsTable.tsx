@@ -4,23 +4,12 @@ import { formatMoney } from '../../../../contracts/money.ts';
 import { InstalmentBadge } from '../../../shared/FinancingBadges.tsx';
 import { Table, type TableColumn } from '../../../shared/Table.tsx';
 import { useAccountDates } from '../../../shared/use-account-dates.ts';
+import { dueColumn } from './due-column.tsx';
 
 export function InstalmentsTable({ instalments }: { instalments: readonly InstalmentView[] }) {
   const { date } = useAccountDates();
   const columns: TableColumn<InstalmentView>[] = [
-    {
-      id: 'due',
-      header: 'Due',
-      rowHeader: true,
-      cell: (line) => (
-        <>
-          <span className="nowrap">{date(line.dueAt)}</span>{' '}
-          <span className="muted small fin-seq">
-            {line.seq} of {instalments.length}
-          </span>
-        </>
-      ),
-    },
+    dueColumn<InstalmentView>(date, instalments.length),
     {
       id: 'amount',
       header: 'Amount',

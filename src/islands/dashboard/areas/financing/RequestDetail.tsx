@@ -3,6 +3,7 @@
  * offer (to accept or decline while it stands), the line of an accepted procurement request, the instalments while
  * money is owed (with early repayment), what was asked, and the history.
  */
+import { BackLink } from '../../../shared/BackLink.tsx';
 import { useState } from 'react';
 import { FINANCING_OWING, FINANCING_TYPE_LABELS, type FinancingDetail } from '../../../../contracts/financing.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
@@ -44,11 +45,9 @@ export function RequestDetail({ request, onChange }: Props) {
 
   return (
     <section className="fin-area fin-detail" aria-labelledby="area-title">
-      <p className="fin-back">
-        <a href={LIST_PATH}>
-          <span aria-hidden="true">←</span> All financing requests
-        </a>
-      </p>
+      <BackLink href={LIST_PATH} className="fin-back">
+        All financing requests
+      </BackLink>
       <div className="fin-head">
         <div>
           <h1 id="area-title" tabIndex={-1}>

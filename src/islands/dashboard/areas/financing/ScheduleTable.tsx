@@ -3,25 +3,14 @@ import type { OfferView } from '../../../../contracts/financing.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
 import { Table, type TableColumn } from '../../../shared/Table.tsx';
 import { useAccountDates } from '../../../shared/use-account-dates.ts';
+import { dueColumn } from './due-column.tsx';
 
 type Line = OfferView['schedule'][number];
 
 export function ScheduleTable({ schedule }: { schedule: OfferView['schedule'] }) {
   const { date } = useAccountDates();
   const columns: TableColumn<Line>[] = [
-    {
-      id: 'due',
-      header: 'Due',
-      rowHeader: true,
-      cell: (line) => (
-        <>
-          <span className="nowrap">{date(line.dueAt)}</span>{' '}
-          <span className="muted small fin-seq">
-            {line.seq} of {schedule.length}
-          </span>
-        </>
-      ),
-    },
+    dueColumn<Line>(date, schedule.length),
     { id: 'principal', header: 'Principal', className: 'num', cell: (line) => formatMoney(line.principal) },
     { id: 'interest', header: 'Interest', className: 'num', cell: (line) => formatMoney(line.interest) },
     { id: 'fee', header: 'Fee', className: 'num', cell: (line) => (line.fee ? formatMoney(line.fee) : '—') },
