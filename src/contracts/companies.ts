@@ -2,15 +2,20 @@
 import { z } from 'zod';
 import { optional, pagingQuery, wholeNumber } from './paging.ts';
 
-export const producer = z.object({
+/** A producer in a list of them: enough for a link and a line about it. */
+export const producerSummary = z.object({
   id: z.number().int(),
   slug: z.string(),
   name: z.string(),
   country: z.string(),
   city: z.string(),
+  logoUrl: z.string().nullable(),
+});
+export type ProducerSummary = z.infer<typeof producerSummary>;
+
+export const producer = producerSummary.extend({
   about: z.string(),
   founded: z.number().int().nullable(),
-  logoUrl: z.string().nullable(),
   featured: z.boolean(),
   productCount: z.number().int(),
 });

@@ -1,6 +1,6 @@
 /**
  * What buyers ask sellers for, beside orders: quotes, samples and documents of a listed product,
- * and products the marketplace does not list yet; likes of products and suppliers; producers a
+ * and products the marketplace does not list yet; likes of products, suppliers and producers; producers a
  * seller adds. Money is integer minor units (kobo). Dates the person picks are "yyyy-MM-dd".
  */
 import { z } from 'zod';
@@ -262,18 +262,26 @@ export type ProductRequest = z.infer<typeof productRequest>;
 
 // ---------------------------------------------------------------- likes
 
-export const likeProductBody = z.object({ productId: wholeNumber(1) });
-export const likeSupplierBody = z.object({ supplierId: wholeNumber(1) });
+/**
+ * Without `liked`, pressing again takes the like back (the spec's button); with it, the like is set
+ * to that, so sending it twice changes nothing (the Liked list's "Unlike", a second tab).
+ */
+const likeChange = z.object({ liked: optional(z.boolean({ error: 'must be true or false' })) });
+export const likeProductBody = likeChange.extend({ productId: wholeNumber(1) });
+export const likeSupplierBody = likeChange.extend({ supplierId: wholeNumber(1) });
+/** Producers are not in the spec's likes; they are liked the same way. */
+export const likeProducerBody = likeChange.extend({ producerId: wholeNumber(1) });
 /** The caller's like after the change (or now), and how many people like it. */
 export const likeState = z.object({ liked: z.boolean(), count: z.number().int() });
 export type LikeState = z.infer<typeof likeState>;
-/** GET /v1/likes/status: one of productId or supplierId. */
+/** GET /v1/likes/status: one of productId, supplierId or producerId. */
 export const likeStatusQuery = z
-  .object({ productId: optional(wholeNumber(1)), supplierId: optional(wholeNumber(1)) })
-  .refine((q) => (q.productId === undefined) !== (q.supplierId === undefined), {
-    error: 'give either productId or supplierId',
+  .object({ productId: optional(wholeNumber(1)), supplierId: optional(wholeNumber(1)), producerId: optional(wholeNumber(1)) })
+  .refine((q) => [q.productId, q.supplierId, q.producerId].filter((id) => id !== undefined).length === 1, {
+    error: 'give one of productId, supplierId or producerId',
     path: ['productId'],
   });
+export type LikeTarget = z.infer<typeof likeStatusQuery>;
 
 // ---------------------------------------------------------------- producers
 

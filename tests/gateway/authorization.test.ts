@@ -76,9 +76,11 @@ const ROUTES: [method: string, path: string, who: Who][] = [
   // Likes: visitors see the counts; liking needs a session.
   ['POST', '/v1/likes/likeproduct', 'signed-in'],
   ['POST', '/v1/likes/likesupplier', 'signed-in'],
+  ['POST', '/v1/likes/likeproducer', 'signed-in'],
   ['GET', '/v1/likes/status', 'public'],
   ['GET', '/v1/likes/products', 'signed-in'],
   ['GET', '/v1/likes/suppliers', 'signed-in'],
+  ['GET', '/v1/likes/producers', 'signed-in'],
 
   // Files: uploads need a session; published files (logos, TDS/SDS) download openly.
   ['POST', '/v1/fileupload/photo', 'signed-in'],

@@ -132,6 +132,7 @@ describe.each(backends)('the demo history on %s', (backend) => {
     expect((await get<unknown[]>(gw, '/api/v1/savedsearches/get-all', buyer)).length).toBe(1);
     expect((await get<unknown[]>(gw, '/api/v1/likes/products', buyer)).length).toBe(1);
     expect((await get<unknown[]>(gw, '/api/v1/likes/suppliers', buyer)).length).toBe(1);
+    expect((await get<unknown[]>(gw, '/api/v1/likes/producers', buyer)).length).toBe(1);
   });
 
   it('gives both demo companies a wallet with 90 days of top-ups, payments held until delivery and proceeds less commission', async () => {

@@ -9,7 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { packages, products, suppliers } from './schema.ts';
+import { packages, producers, products, suppliers } from './schema.ts';
 import { companies, users } from './schema-accounts.ts';
 import { wallets } from './schema-ledger.ts';
 
@@ -379,6 +379,21 @@ export const supplierLikes = pgTable(
     createdAt: now('created_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.supplierId] }), index('supplier_likes_supplier_idx').on(t.supplierId)],
+);
+
+/** Producers a person likes: not in the spec's likes (products and suppliers), kept the same way. */
+export const producerLikes = pgTable(
+  'producer_likes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    producerId: integer('producer_id')
+      .notNull()
+      .references(() => producers.id, { onDelete: 'cascade' }),
+    createdAt: now('created_at'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.producerId] }), index('producer_likes_producer_idx').on(t.producerId)],
 );
 
 /** Product page views per day, counted by a beacon from the static page. */

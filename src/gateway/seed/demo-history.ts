@@ -2,7 +2,7 @@
  * Ninety days of demo history for the demo accounts (seeded with them, never in production data):
  * orders in every status between the demo seller and three buying companies, quotes, samples and
  * document requests, the notifications those create, product views for the storefront's charts, a
- * saved search, a liked product and a liked supplier, and both demo companies' wallets: card top-ups,
+ * saved search, a liked product, supplier and producer, and both demo companies' wallets: card top-ups,
  * orders paid from the buyer's wallet and held until delivery, and the seller's proceeds less commission.
  *
  * Everything goes through the services the API uses, so stock is decremented by the orders, totals
@@ -12,14 +12,14 @@
  * per-day counters, inserted for the past days directly. Deterministic: the same catalog gives the
  * same history (createRandom), only its ids and the exact seconds differ.
  */
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { minPackages } from '../../contracts/commerce.ts';
 import { MARKET_TIME_ZONE, marketToday } from '../../contracts/requests.ts';
 import type { Db } from '../db/client.ts';
 import { companyMembers, users } from '../db/schema-accounts.ts';
 import { payments } from '../db/schema-commerce.ts';
-import { packages, products, suppliers } from '../db/schema.ts';
+import { packages, producers, products, suppliers } from '../db/schema.ts';
 import { createServices } from '../services/registry.ts';
 import type { Member } from '../services/members.ts';
 import { createRandom } from './random.ts';
@@ -83,6 +83,7 @@ const STAMPED: Record<string, string[]> = {
   saved_searches: ['created_at', 'updated_at'],
   product_likes: ['created_at'],
   supplier_likes: ['created_at'],
+  producer_likes: ['created_at'],
   shipping_addresses: ['created_at', 'updated_at'],
   users: ['created_at', 'updated_at', 'email_verified_at', 'onboarded_at'],
   wallets: ['created_at'],
@@ -682,10 +683,14 @@ export async function seedDemoHistory(db: Db, options: { seed?: number; storage?
     });
   }
 
-  // The demo buyer's saved search and likes (a supplier other than the demo seller's, and one of its products).
+  // The demo buyer's saved search and likes (a supplier other than the demo seller's, one of its
+  // products and that product's producer, or another when it has none).
   await on(db, 30, 9, () => services.savedSearches.create(buyer.userId, DEMO_SAVED_SEARCH));
-  // Not product 3 nor its supplier: the browser tests like those (tests/e2e/likes.spec.ts).
-  const [likedByTests] = await db.select({ supplierId: products.supplierId }).from(products).where(eq(products.id, 3));
+  // Not product 3, its supplier nor its producer: the browser tests like those (tests/e2e/likes.spec.ts).
+  const [likedByTests] = await db
+    .select({ supplierId: products.supplierId, producerId: products.producerId })
+    .from(products)
+    .where(eq(products.id, 3));
   const [otherSupplier] = await db
     .select({ id: suppliers.id })
     .from(suppliers)
@@ -695,14 +700,22 @@ export async function seedDemoHistory(db: Db, options: { seed?: number; storage?
     .limit(1);
   if (otherSupplier) {
     const [liked] = await db
-      .select({ id: products.id })
+      .select({ id: products.id, producerId: products.producerId })
       .from(products)
       .where(and(eq(products.supplierId, otherSupplier.id), eq(products.status, 'published'), ne(products.id, 3)))
       .orderBy(asc(products.id))
       .limit(1);
+    // The liked product's producer first, else the first other one.
+    const [likedProducer] = await db
+      .select({ id: producers.id })
+      .from(producers)
+      .where(ne(producers.id, likedByTests?.producerId ?? -1))
+      .orderBy(desc(eq(producers.id, liked?.producerId ?? -1)), asc(producers.id))
+      .limit(1);
     await on(db, 28, 15, async () => {
-      await services.likes.toggleSupplier(buyer.userId, otherSupplier.id);
-      if (liked) await services.likes.toggleProduct(buyer.userId, liked.id);
+      await services.likes.likeSupplier(buyer.userId, otherSupplier.id, true);
+      if (liked) await services.likes.likeProduct(buyer.userId, liked.id, true);
+      if (likedProducer) await services.likes.likeProducer(buyer.userId, likedProducer.id, true);
     });
   }
 

@@ -1,84 +1,118 @@
 /**
- * Likes of products and suppliers: pressing the button again takes the like back. Each answer
- * carries the caller's like and how many people like the thing, so the button shows both.
+ * Likes of products, suppliers and producers: pressing the button again takes the like back, and a
+ * caller that says which state it wants gets exactly that. Each answer carries the caller's like and
+ * how many people like the thing, so the button shows both. The three kinds share one way of
+ * working (`likesIn`); only what "exists" means and what a list shows differ.
  */
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { SupplierSummary } from '../../contracts/companies.ts';
+import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import type { ProducerSummary, SupplierSummary } from '../../contracts/companies.ts';
 import type { Page } from '../../contracts/paging.ts';
 import { pageOffset } from '../../contracts/paging.ts';
 import type { ProductSummary } from '../../contracts/products.ts';
-import type { LikeState } from '../../contracts/requests.ts';
+import type { LikeState, LikeTarget } from '../../contracts/requests.ts';
 import type { Db } from '../db/client.ts';
-import { products, suppliers } from '../db/schema.ts';
-import { productLikes, supplierLikes } from '../db/schema-commerce.ts';
+import { producers, products, suppliers } from '../db/schema.ts';
+import { producerLikes, productLikes, supplierLikes } from '../db/schema-commerce.ts';
 import { HttpError } from '../errors.ts';
 import { selectSummaries, toSummary } from './product-rows.ts';
 
-const supplierColumns = {
-  id: suppliers.id,
-  slug: suppliers.slug,
-  name: suppliers.name,
-  country: suppliers.country,
-  city: suppliers.city,
-  logoUrl: suppliers.logoUrl,
-  verified: suppliers.verified,
-};
+const companyColumns = <T extends typeof suppliers | typeof producers>(t: T) => ({
+  id: t.id,
+  slug: t.slug,
+  name: t.name,
+  country: t.country,
+  city: t.city,
+  logoUrl: t.logoUrl,
+});
 
-export function createLikes(db: Db) {
-  async function productExists(productId: number) {
-    const [row] = await db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.id, productId), eq(products.status, 'published')));
-    if (!row) throw new HttpError(404, 'No such product.', { productId: ['No such product'] });
-  }
+interface LikeTable<T extends PgTable> {
+  table: T;
+  userId: PgColumn;
+  targetId: PgColumn;
+  row: (userId: string, targetId: number) => PgInsertValue<T>;
+  /** Refuses (404) a thing that cannot be liked. */
+  exists: (targetId: number) => Promise<void>;
+}
 
-  async function supplierExists(supplierId: number) {
-    const [row] = await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, supplierId));
-    if (!row) throw new HttpError(404, 'No such supplier.', { supplierId: ['No such supplier'] });
-  }
-
-  async function productState(userId: string | null, productId: number): Promise<LikeState> {
-    const [count, mine] = await Promise.all([
-      db.$count(productLikes, eq(productLikes.productId, productId)),
-      userId ? db.$count(productLikes, and(eq(productLikes.productId, productId), eq(productLikes.userId, userId))) : 0,
+/** The like of one kind of thing: its state for a person, and changing it. */
+function likesIn<T extends PgTable>(db: Db, kind: LikeTable<T>) {
+  async function state(userId: string | null, targetId: number): Promise<LikeState> {
+    const [people, mine] = await Promise.all([
+      db.$count(kind.table, eq(kind.targetId, targetId)),
+      userId ? db.$count(kind.table, and(eq(kind.targetId, targetId), eq(kind.userId, userId))) : 0,
     ]);
-    return { liked: mine > 0, count };
-  }
-
-  async function supplierState(userId: string | null, supplierId: number): Promise<LikeState> {
-    const [count, mine] = await Promise.all([
-      db.$count(supplierLikes, eq(supplierLikes.supplierId, supplierId)),
-      userId ? db.$count(supplierLikes, and(eq(supplierLikes.supplierId, supplierId), eq(supplierLikes.userId, userId))) : 0,
-    ]);
-    return { liked: mine > 0, count };
+    return { liked: mine > 0, count: people };
   }
 
   return {
-    /** Likes the product, or takes the like back when there is one. */
-    async toggleProduct(userId: string, productId: number): Promise<LikeState> {
-      await productExists(productId);
-      const removed = await db
-        .delete(productLikes)
-        .where(and(eq(productLikes.userId, userId), eq(productLikes.productId, productId)))
-        .returning({ productId: productLikes.productId });
-      if (!removed.length) await db.insert(productLikes).values({ userId, productId }).onConflictDoNothing();
-      return productState(userId, productId);
+    state,
+    /** Sets the like to `liked`; without it, likes, or takes the like back when there is one. */
+    async change(userId: string, targetId: number, liked?: boolean): Promise<LikeState> {
+      await kind.exists(targetId);
+      const removed =
+        liked === true
+          ? []
+          : await db
+              .delete(kind.table)
+              .where(and(eq(kind.userId, userId), eq(kind.targetId, targetId)))
+              .returning({ targetId: kind.targetId });
+      // A like pressed at once in two tabs is kept once: the primary key is (person, thing).
+      if (liked === true || (liked === undefined && !removed.length))
+        await db.insert(kind.table).values(kind.row(userId, targetId)).onConflictDoNothing();
+      return state(userId, targetId);
     },
+  };
+}
 
-    async toggleSupplier(userId: string, supplierId: number): Promise<LikeState> {
-      await supplierExists(supplierId);
-      const removed = await db
-        .delete(supplierLikes)
-        .where(and(eq(supplierLikes.userId, userId), eq(supplierLikes.supplierId, supplierId)))
-        .returning({ supplierId: supplierLikes.supplierId });
-      if (!removed.length) await db.insert(supplierLikes).values({ userId, supplierId }).onConflictDoNothing();
-      return supplierState(userId, supplierId);
+export function createLikes(db: Db) {
+  const notFound = (what: string, field: string) => new HttpError(404, `No such ${what}.`, { [field]: [`No such ${what}`] });
+
+  const productLike = likesIn(db, {
+    table: productLikes,
+    userId: productLikes.userId,
+    targetId: productLikes.productId,
+    row: (userId, productId) => ({ userId, productId }),
+    async exists(productId) {
+      const [row] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.id, productId), eq(products.status, 'published')));
+      if (!row) throw notFound('product', 'productId');
     },
+  });
+
+  const supplierLike = likesIn(db, {
+    table: supplierLikes,
+    userId: supplierLikes.userId,
+    targetId: supplierLikes.supplierId,
+    row: (userId, supplierId) => ({ userId, supplierId }),
+    async exists(supplierId) {
+      if (!(await db.$count(suppliers, eq(suppliers.id, supplierId)))) throw notFound('supplier', 'supplierId');
+    },
+  });
+
+  const producerLike = likesIn(db, {
+    table: producerLikes,
+    userId: producerLikes.userId,
+    targetId: producerLikes.producerId,
+    row: (userId, producerId) => ({ userId, producerId }),
+    async exists(producerId) {
+      if (!(await db.$count(producers, eq(producers.id, producerId)))) throw notFound('producer', 'producerId');
+    },
+  });
+
+  return {
+    /** Likes the product (`liked` true), takes the like back (false), or toggles (absent). */
+    likeProduct: productLike.change,
+    likeSupplier: supplierLike.change,
+    likeProducer: producerLike.change,
 
     /** For the button's first drawing; a visitor who is not signed in has liked nothing. */
-    async status(userId: string | null, target: { productId?: number | undefined; supplierId?: number | undefined }): Promise<LikeState> {
-      return target.productId !== undefined ? productState(userId, target.productId) : supplierState(userId, target.supplierId!);
+    async status(userId: string | null, target: LikeTarget): Promise<LikeState> {
+      if (target.productId !== undefined) return productLike.state(userId, target.productId);
+      if (target.supplierId !== undefined) return supplierLike.state(userId, target.supplierId);
+      return producerLike.state(userId, target.producerId!);
     },
 
     /** The products the person liked that are still on sale, latest like first. */
@@ -100,7 +134,7 @@ export function createLikes(db: Db) {
       const where = eq(supplierLikes.userId, userId);
       const [rows, total] = await Promise.all([
         db
-          .select(supplierColumns)
+          .select({ ...companyColumns(suppliers), verified: suppliers.verified })
           .from(supplierLikes)
           .innerJoin(suppliers, eq(suppliers.id, supplierLikes.supplierId))
           .where(where)
@@ -108,6 +142,22 @@ export function createLikes(db: Db) {
           .limit(page.pageSize)
           .offset(pageOffset(page)),
         db.$count(supplierLikes, where),
+      ]);
+      return { items: rows, total };
+    },
+
+    async likedProducers(userId: string, page: Page): Promise<{ items: ProducerSummary[]; total: number }> {
+      const where = eq(producerLikes.userId, userId);
+      const [rows, total] = await Promise.all([
+        db
+          .select(companyColumns(producers))
+          .from(producerLikes)
+          .innerJoin(producers, eq(producers.id, producerLikes.producerId))
+          .where(where)
+          .orderBy(desc(producerLikes.createdAt), desc(producers.id))
+          .limit(page.pageSize)
+          .offset(pageOffset(page)),
+        db.$count(producerLikes, where),
       ]);
       return { items: rows, total };
     },
