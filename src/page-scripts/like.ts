@@ -1,9 +1,9 @@
 /**
- * The like button of product and supplier pages, on server-rendered markup (LikeButton.astro:
- * data-like, data-like-kind): for a signed-in person a <button aria-pressed> that likes or unlikes
- * (POST /v1/likes/likeproduct or likesupplier), for a visitor a link to sign in that comes back
- * here. Both show how many people like it, asked quietly from GET /v1/likes/status (an ended
- * session sends nobody to the login page for it).
+ * The like button of product, supplier and producer pages, on server-rendered markup
+ * (LikeButton.astro: data-like, data-like-kind): for a signed-in person a <button aria-pressed> that
+ * likes or unlikes (POST /v1/likes/likeproduct, likesupplier or likeproducer), for a visitor a link
+ * to sign in that comes back here. Both show how many people like it, asked quietly from
+ * GET /v1/likes/status (an ended session sends nobody to the login page for it).
  */
 import type { Envelope } from '../contracts/envelope.ts';
 import type { LikeState } from '../contracts/requests.ts';
@@ -18,11 +18,12 @@ const likeSentence = (count: number) => `${formatNumber(count)} ${count === 1 ? 
 
 function enhance(root: HTMLElement): void {
   const id = Number(root.dataset.like);
-  const kind = root.dataset.likeKind === 'supplier' ? 'supplier' : 'product';
-  const target = kind === 'supplier' ? { supplierId: id } : { productId: id };
+  // 'product', 'supplier' or 'producer': the API's names (likeproduct, productId; …).
+  const kind = root.dataset.likeKind;
+  const target = { [`${kind}Id`]: id };
   const signIn = root.querySelector<HTMLAnchorElement>('[data-like-signin]');
   const button = root.querySelector<HTMLButtonElement>('[data-like-toggle]');
-  if (!Number.isInteger(id) || !signIn || !button) return;
+  if (!Number.isInteger(id) || !kind || !signIn || !button) return;
   const word = button.querySelector<HTMLElement>('[data-like-word]')!;
 
   let state: LikeState | null = null;
