@@ -1,4 +1,4 @@
-/** One page of liked products or suppliers, each with a way to its page and "Unlike". */
+/** One page of liked products, suppliers or producers, each with a way to its page and "Unlike". */
 import type { ReactNode } from 'react';
 import { toast } from '../../../../lib/toast.ts';
 import { Pager } from '../../../shared/Pager.tsx';
@@ -13,9 +13,16 @@ export interface LikedItem {
   detail: ReactNode;
 }
 
+export interface LikedPage {
+  items: LikedItem[];
+  pageNumber: number;
+  totalPages: number;
+  totalRecords: number;
+}
+
 interface LikedListProps {
   kind: LikedKind;
-  query: Query<{ items: LikedItem[]; pageNumber: number; totalPages: number; totalRecords: number }>;
+  query: Query<LikedPage>;
   onPage: (page: number) => void;
   empty: ReactNode;
 }
