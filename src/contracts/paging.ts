@@ -12,14 +12,33 @@ export function optional<T extends z.ZodType>(schema: T) {
 const DECIMAL_INTEGER = /^-?\d{1,16}$/;
 const DECIMAL_NUMBER = /^-?\d{1,16}(\.\d{1,16})?$/;
 
+let readingJsonBody = false;
+
 /**
- * Reads a number from a JSON number or a plain decimal string (query strings and paths carry only
- * strings). Anything else stays as it is and fails the number schema: z.coerce turned `true` into
- * 1, `[5]` into 5 and `0x10` into 16.
+ * Runs a (synchronous) parse of a JSON request body: inside it a number field takes JSON numbers
+ * only, so `{"packageId": "5"}` is refused like `true` or `[5]`. Query strings, paths and the
+ * browser's forms, whose values are strings, are parsed outside it.
+ */
+export function parseJsonBody<T>(parse: () => T): T {
+  readingJsonBody = true;
+  try {
+    return parse();
+  } finally {
+    readingJsonBody = false;
+  }
+}
+
+/**
+ * Reads a number from a JSON number or a plain decimal string (query strings, paths and form inputs
+ * carry only strings; a JSON body must send a number, see parseJsonBody). Anything else stays as it
+ * is and fails the number schema: z.coerce turned `true` into 1, `[5]` into 5 and `0x10` into 16.
  */
 export function decimalInput<T extends z.ZodType>(schema: T, fraction = false) {
   const pattern = fraction ? DECIMAL_NUMBER : DECIMAL_INTEGER;
-  return z.preprocess((value) => (typeof value === 'string' && pattern.test(value.trim()) ? Number(value.trim()) : value), schema);
+  return z.preprocess(
+    (value) => (!readingJsonBody && typeof value === 'string' && pattern.test(value.trim()) ? Number(value.trim()) : value),
+    schema,
+  );
 }
 
 /** A whole number parsed from a query string or JSON, with a message naming what it must be. */

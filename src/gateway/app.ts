@@ -6,6 +6,8 @@ import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { parseJsonBody } from '../contracts/paging.ts';
 import { createIdTokenVerifier } from './auth/oidc.ts';
 import type { TrustProxy } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -169,7 +171,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: trustedProxies(options.trustProxy ?? false),
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  // A JSON body's number fields take JSON numbers only; queries and paths also take decimal strings.
+  app.setValidatorCompiler<z.ZodType>((route) => {
+    const validate = validatorCompiler(route);
+    return route.httpPart === 'body' ? (data: unknown) => parseJsonBody(() => validate(data)) : validate;
+  });
   // Responses are typed by the contracts at compile time; validating every answer again at run
   // time would cost the hot paths for no gain, so the schemas serve the OpenAPI document only.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));

@@ -107,10 +107,24 @@ describe.each(backends)('hostile input on %s', (backend) => {
     for (const secret of [secretEmail, PASSWORD, '$argon2', 'tok_', buyer.token]) expect(text).not.toContain(secret);
   });
 
+  it('keeps the address and the link of a queued email out of the debug log', async () => {
+    const before = logLines.length;
+    const response = await send('POST', '/api/v1/Account/forgot-password', { email: 'buyer@hostile.test' }, {}, '10.0.0.9');
+    expect(response.statusCode, response.body).toBe(200);
+    const stored = await gw.database.db.execute<{ text: string }>(sql`select text from outbox where "to" = 'buyer@hostile.test'`);
+    const link = /https?:\/\/\S+token=\S+/.exec(stored.rows.at(-1)?.text ?? '')?.[0];
+    expect(link, 'the reset email holds its link').toBeTruthy();
+    const text = logLines.slice(before).join('');
+    expect(text).toContain('email queued');
+    for (const secret of ['buyer@hostile.test', link!, 'token=']) expect(text).not.toContain(secret);
+  });
+
   it.each([
     ['a boolean in a JSON body', 'POST', '/api/v1/shoppingcart/create', { packageId: true }, 'packageId'],
     ['an array in a JSON body', 'POST', '/api/v1/shoppingcart/create', { packageId: [5] }, 'packageId'],
     ['a hexadecimal string in a JSON body', 'POST', '/api/v1/shoppingcart/create', { packageId: '0x10' }, 'packageId'],
+    ['a digit string in a JSON body', 'POST', '/api/v1/shoppingcart/create', { packageId: '5' }, 'packageId'],
+    ['a digit string in a beacon body', 'POST', '/api/v1/marketplace/product-view', { productId: '1' }, 'productId'],
     ['a hexadecimal path id', 'DELETE', '/api/v1/shoppingcart/remove/0x10', undefined, 'packageId'],
     ['a hexadecimal query number', 'GET', '/api/v1/marketplace/get-producers?PageSize=0x10', undefined, 'PageSize'],
     ['an exponent in a query number', 'GET', '/api/v1/marketplace/get-producers?PageNumber=1e1', undefined, 'PageNumber'],

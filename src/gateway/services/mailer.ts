@@ -37,7 +37,8 @@ export function createMail(jobs: JobQueue | null, log?: FastifyBaseLogger): Mail
         await tx.insert(outbox).values({ id, ...email });
         await jobs?.send('email.deliver', { outboxId: id }, { db: tx as unknown as Db });
       });
-      log?.debug({ to: email.to, subject: email.subject, text: email.text }, 'email queued');
+      // Only the outbox id: the address is personal and the text can hold a sign-in or reset link.
+      log?.debug({ outboxId: id }, 'email queued');
     },
   };
 }
