@@ -1,5 +1,4 @@
 /** The demo history (src/gateway/seed/demo-history.ts): what a newcomer signed in as a demo account sees. */
-import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { seedDemoAccounts } from '../../src/gateway/seed/demo-accounts.ts';
