@@ -110,3 +110,47 @@ test('a chart lays itself out again only once its box has stopped changing size 
     })
     .toBe(true);
 });
+
+test.describe('markets and applications in client state (§3, §4)', () => {
+  const MARKETS = /\/api\/v1\/marketplace\/getmarkets\?PageNumber=1&PageSize=200$/;
+  const APPLICATIONS = /\/api\/v1\/technologies\/gettechnologies\?PageNumber=1&PageSize=200$/;
+  type Node = { name: string; subMenu: Node[] };
+  const flatten = (nodes: Node[], depth = 0): string[] =>
+    nodes.flatMap((node) => ['\u00a0\u00a0'.repeat(depth) + node.name, ...flatten(node.subMenu, depth + 1)]);
+
+  test('the search island asks for both lists once at its start and its filters show the answers, trees included', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (MARKETS.test(request.url()) || APPLICATIONS.test(request.url())) asked.push(request.url());
+    });
+    const markets = page.waitForResponse(MARKETS);
+    const applications = page.waitForResponse(APPLICATIONS);
+    await page.goto('/search');
+    const [marketAnswer, applicationAnswer] = await Promise.all([markets, applications]);
+    expect(marketAnswer.status()).toBe(200);
+    const marketNames = flatten((await marketAnswer.json()).data);
+    const applicationNames = flatten((await applicationAnswer.json()).data);
+    expect(marketNames.length).toBeGreaterThan((await marketAnswer.json()).data.length); // sub-markets came too
+    const optionsOf = (label: string) =>
+      page.getByLabel(label, { exact: true }).locator('option').evaluateAll((options) => options.slice(1).map((o) => o.textContent));
+    await expect.poll(() => optionsOf('Market')).toEqual(marketNames);
+    await expect.poll(() => optionsOf('Application')).toEqual(applicationNames);
+    expect(asked).toHaveLength(2);
+  });
+
+  test('a failed load shows no message and keeps the lists the page was built with', async ({ page }) => {
+    await page.route(MARKETS, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"succeeded":false}' }));
+    await page.route(APPLICATIONS, (route) => route.abort('failed'));
+    const failed = page.waitForResponse(MARKETS);
+    await page.goto('/search');
+    await failed;
+    const market = page.getByLabel('Market', { exact: true });
+    await expect(market.locator('option')).not.toHaveCount(1);
+    expect(await market.locator('option').count()).toBeGreaterThan(15);
+    expect(await page.getByLabel('Application', { exact: true }).locator('option').count()).toBeGreaterThan(8);
+    await expect(page.locator('.notyf__toast')).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});

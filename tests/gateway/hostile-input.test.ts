@@ -111,8 +111,9 @@ describe.each(backends)('hostile input on %s', (backend) => {
     const before = logLines.length;
     const response = await send('POST', '/api/v1/Account/forgot-password', { email: 'buyer@hostile.test' }, {}, '10.0.0.9');
     expect(response.statusCode, response.body).toBe(200);
-    const stored = await gw.database.db.execute<{ text: string }>(sql`select text from outbox where "to" = 'buyer@hostile.test'`);
-    const link = /https?:\/\/\S+token=\S+/.exec(stored.rows.at(-1)?.text ?? '')?.[0];
+    const stored = await gw.database.db.execute(sql`select text from outbox where "to" = 'buyer@hostile.test'`);
+    const rows = (stored as unknown as { rows: { text: string }[] }).rows;
+    const link = /https?:\/\/\S+token=\S+/.exec(rows.at(-1)?.text ?? '')?.[0];
     expect(link, 'the reset email holds its link').toBeTruthy();
     const text = logLines.slice(before).join('');
     expect(text).toContain('email queued');

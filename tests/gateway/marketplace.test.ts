@@ -22,6 +22,10 @@ describe.each(backends)('marketplace calls on %s', (backend) => {
       expect(body.data.map((m: any) => m.name)).toEqual(MARKETS.map((m) => m.name));
       expect(body.totalRecords).toBe(MARKETS.length);
       expect(body.data.reduce((sum: number, m: any) => sum + m.productCount, 0)).toBe(publishedCount);
+      // Spec §3: a list whose entries each carry their menu tree, as the browser's $markets store keeps it.
+      for (const [i, market] of MARKETS.entries()) {
+        expect(body.data[i].subMenu.map((s: any) => s.name)).toEqual((market.children ?? []).map((c) => c.name));
+      }
     });
 
     it('defaults to page 1 of 10 and reports the page count', async () => {
@@ -82,6 +86,7 @@ describe.each(backends)('marketplace calls on %s', (backend) => {
       expect(list.status).toBe(200);
       expect(list.body.totalRecords).toBeGreaterThanOrEqual(8);
       const menu = await call(gw.app, 'GET', '/api/v1/technologies/tech-menu?ShowSubMenu=true&PageSize=200');
+      expect(list.body.data).toEqual(menu.body.data); // each application with its menu tree
       expect(menu.body.data[0].subMenu.length).toBeGreaterThan(0);
       const one = await call(gw.app, 'GET', `/api/v1/technologies/tech-menu?TechnologyId=${menu.body.data[0].id}`);
       expect(one.body.data.map((a: any) => a.id)).toEqual(menu.body.data[0].subMenu.map((a: any) => a.id));

@@ -1,7 +1,7 @@
 /** Spec §7 "Marketplace": markets, products, producers, and the product-page view beacon. All public. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { marketsMenuQuery, levelGroup, menuItem, treeItem } from '../../contracts/catalog-tree.ts';
+import { marketsMenuQuery, levelGroup, menuItem } from '../../contracts/catalog-tree.ts';
 import { producer, searchQuery } from '../../contracts/companies.ts';
 import { envelope, pagedEnvelope } from '../../contracts/envelope.ts';
 import { optional, pageOf, pagingQuery, wholeNumber } from '../../contracts/paging.ts';
@@ -40,11 +40,16 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
     '/v1/marketplace/getmarkets',
     {
       config,
-      schema: { tags, summary: 'Top-level markets', querystring: pagingQuery, response: { 200: pagedEnvelope(treeItem) } },
+      schema: {
+        tags,
+        summary: 'The markets list: top-level markets, each with its menu tree (spec §3; fetched at start with PageSize 200)',
+        querystring: pagingQuery,
+        response: { 200: pagedEnvelope(menuItem) },
+      },
     },
     async ({ query }) => {
       const page = pageOf(query);
-      const { items, total } = await services.markets.list(page);
+      const { items, total } = await services.markets.menu({ ...page, showSubMenu: true });
       return paged(items, total, page);
     },
   );

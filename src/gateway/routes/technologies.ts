@@ -1,7 +1,7 @@
 /** Spec §7 "Marketplace": applications (technologies). All public. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { levelGroup, menuItem, techMenuQuery, treeItem } from '../../contracts/catalog-tree.ts';
+import { levelGroup, menuItem, techMenuQuery } from '../../contracts/catalog-tree.ts';
 import { envelope, pagedEnvelope } from '../../contracts/envelope.ts';
 import { pageOf, pagingQuery } from '../../contracts/paging.ts';
 import { ok, paged } from '../http/reply.ts';
@@ -16,11 +16,16 @@ export const technologiesRoutes: FastifyPluginAsyncZod<{ services: Services }> =
     '/v1/technologies/gettechnologies',
     {
       config,
-      schema: { tags, summary: 'Top-level applications', querystring: pagingQuery, response: { 200: pagedEnvelope(treeItem) } },
+      schema: {
+        tags,
+        summary: 'The applications list: top-level applications, each with its menu tree (spec §3)',
+        querystring: pagingQuery,
+        response: { 200: pagedEnvelope(menuItem) },
+      },
     },
     async ({ query }) => {
       const page = pageOf(query);
-      const { items, total } = await services.applications.list(page);
+      const { items, total } = await services.applications.menu({ ...page, showSubMenu: true });
       return paged(items, total, page);
     },
   );

@@ -53,7 +53,6 @@ function buildTree(rows: Omit<TreeItem, 'productCount'>[], directCounts: Map<num
 
 export interface TreeService {
   tree(): Promise<Tree>;
-  list(page: Page): Promise<{ items: TreeItem[]; total: number }>;
   menu(options: Page & { showSubMenu: boolean; rootId?: number | undefined }): Promise<{ items: MenuItem[]; total: number }>;
   levels(): Promise<LevelGroup[]>;
 }
@@ -98,10 +97,6 @@ function createTreeService(db: Db, kind: 'markets' | 'applications'): TreeServic
 
   return {
     tree,
-    async list(page) {
-      const top = (await tree()).childrenOf(null);
-      return { items: top.slice(pageOffset(page), pageOffset(page) + page.pageSize), total: top.length };
-    },
     async menu({ showSubMenu, rootId, ...page }) {
       const t = await tree();
       const nodes = t.childrenOf(rootId ?? null);

@@ -5,6 +5,7 @@
 import { useRef } from 'react';
 import { readSearchState, writeSearchState } from '../../lib/search-params.ts';
 import { Pager } from '../shared/Pager.tsx';
+import { useCatalogTrees } from '../shared/use-catalog-trees.ts';
 import { useQuery } from '../shared/use-query.ts';
 import '../shared/forms.css';
 import { withErrorBoundary } from '../error/with-error-boundary.tsx';
@@ -18,6 +19,7 @@ import { useSearchState } from './use-search-state.ts';
 
 function SearchApp({ options }: { options: FilterOptions }) {
   const { state, update } = useSearchState();
+  const trees = useCatalogTrees(options.trees);
   const results = useQuery(resultsKey(state), loadResults(state));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const hasFilters = Boolean(writeSearchState({ ...state, page: 1, sort: 'relevance' }).toString());
@@ -27,7 +29,7 @@ function SearchApp({ options }: { options: FilterOptions }) {
     <div className="search-app">
       <SearchBar key={state.q} q={state.q} onSearch={(q) => update({ q })} />
       <div className="search-layout">
-        <SearchFilters state={state} options={options} onChange={update} />
+        <SearchFilters state={state} options={options} trees={trees} onChange={update} />
         <section aria-labelledby="results-title" aria-busy={results.loading}>
           <ResultsHead state={state} headingRef={headingRef} onSort={(sort) => update({ sort })} />
           <Results results={results} onClearFilters={hasFilters ? () => update(readSearchState(new URLSearchParams())) : null} />

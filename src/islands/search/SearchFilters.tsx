@@ -1,12 +1,13 @@
 /** The filter column of the search page: market, application, country, supplier, producer, grade, form and price. */
 import { useMemo } from 'react';
+import { type CatalogNode, type CatalogTrees, flattenTree } from '../../lib/catalog-trees.ts';
 import type { SearchState } from '../../lib/search-params.ts';
 import { Field } from '../shared/Field.tsx';
 import { PriceFilter } from './PriceFilter.tsx';
 
 export interface FilterOptions {
-  markets: { id: number; name: string; level: number }[];
-  applications: { id: number; name: string; level: number }[];
+  /** The page's markets and applications: the seed of the client-state stores. */
+  trees: CatalogTrees;
   countries: { code: string; name: string }[];
   grades: string[];
   forms: string[];
@@ -17,22 +18,24 @@ export interface FilterOptions {
 interface Props {
   state: SearchState;
   options: FilterOptions;
+  /** What the stores hold now (the seed until the gateway answers). */
+  trees: CatalogTrees;
   onChange: (change: Partial<SearchState>) => void;
 }
 
 type SelectKey = 'market' | 'application' | 'country' | 'supplier' | 'producer' | 'grade' | 'form';
 
 /** Nested markets and applications read as a tree in the list. */
-const indent = (level: number) => '\u00a0\u00a0'.repeat(level - 1);
+const treeItems = (nodes: CatalogNode[]) =>
+  flattenTree(nodes).map((node) => ({ value: String(node.id), label: '\u00a0\u00a0'.repeat(node.depth) + node.name }));
 
-function filterSelects(options: FilterOptions): { key: SelectKey; label: string; items: { value: string; label: string }[] }[] {
+function filterSelects(
+  options: FilterOptions,
+  trees: CatalogTrees,
+): { key: SelectKey; label: string; items: { value: string; label: string }[] }[] {
   return [
-    { key: 'market', label: 'Market', items: options.markets.map((m) => ({ value: String(m.id), label: indent(m.level) + m.name })) },
-    {
-      key: 'application',
-      label: 'Application',
-      items: options.applications.map((a) => ({ value: String(a.id), label: indent(a.level) + a.name })),
-    },
+    { key: 'market', label: 'Market', items: treeItems(trees.markets) },
+    { key: 'application', label: 'Application', items: treeItems(trees.applications) },
     { key: 'country', label: 'Supplier country', items: options.countries.map((c) => ({ value: c.code, label: c.name })) },
     { key: 'supplier', label: 'Supplier', items: options.suppliers.map((s) => ({ value: String(s.id), label: s.name })) },
     { key: 'producer', label: 'Producer', items: options.producers.map((p) => ({ value: String(p.id), label: p.name })) },
@@ -41,8 +44,8 @@ function filterSelects(options: FilterOptions): { key: SelectKey; label: string;
   ];
 }
 
-export function SearchFilters({ state, options, onChange }: Props) {
-  const selects = useMemo(() => filterSelects(options), [options]);
+export function SearchFilters({ state, options, trees, onChange }: Props) {
+  const selects = useMemo(() => filterSelects(options, trees), [options, trees]);
   return (
     <aside className="filters card" aria-label="Filters">
       <h2 className="small">Filters</h2>

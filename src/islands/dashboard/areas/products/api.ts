@@ -1,9 +1,8 @@
 /**
  * Every gateway call of the storefront's products (spec §7 "Products (seller)"): the list and its
- * counts, one product, the form's saves, status changes and deletion, and the catalog choices the
- * form offers (markets, applications, producers), each with its query key.
+ * counts, one product, the form's saves, status changes and deletion, and the producers the form
+ * offers, each with its query key.
  */
-import type { MenuItem } from '../../../../contracts/catalog-tree.ts';
 import type { Producer } from '../../../../contracts/companies.ts';
 import type { Envelope, PagedEnvelope } from '../../../../contracts/envelope.ts';
 import type {
@@ -82,31 +81,21 @@ export const updateProperties = (body: UpdatePropertiesBody) => save('/v1/produc
 export const updateDocuments = (body: UpdateDocumentsBody) => save('/v1/product/update-productdocuments', body);
 export const updateAdditionalInfo = (body: UpdateAdditionalInfoBody) => save('/v1/product/update-additionalinfo', body);
 
-// ---- The catalog's choices for the form
+// ---- The producers the form offers (markets and applications come from the client-state stores)
 
-export interface CatalogChoices {
-  markets: MenuItem[];
-  applications: MenuItem[];
-  producers: Producer[];
-}
+export const PRODUCERS_KEY = 'storefront-products:producers';
+let producers: Promise<Producer[]> | undefined;
 
-export const CATALOG_CHOICES_KEY = 'storefront-products:catalog-choices';
-let choices: Promise<CatalogChoices> | undefined;
-
-/** Asked once per page: the trees and producers change only with the catalog, and they are large. */
-export function loadCatalogChoices(): Promise<CatalogChoices> {
-  choices ??= Promise.all([
-    api<PagedEnvelope<MenuItem>>('/v1/marketplace/getmarkets-menu', { query: { ShowSubMenu: true, PageSize: 200 } }),
-    api<PagedEnvelope<MenuItem>>('/v1/technologies/tech-menu', { query: { ShowSubMenu: true, PageSize: 200 } }),
-    api<PagedEnvelope<Producer>>('/v1/marketplace/get-producers', { query: { PageSize: 200 } }),
-  ]).then(
-    ([markets, applications, producers]) => ({ markets: markets.data, applications: applications.data, producers: producers.data }),
+/** Asked once per page: the producers change only with the catalog. */
+export function loadProducers(): Promise<Producer[]> {
+  producers ??= api<PagedEnvelope<Producer>>('/v1/marketplace/get-producers', { query: { PageSize: 200 } }).then(
+    (answer) => answer.data,
     (error: unknown) => {
-      choices = undefined; // the next visit asks again
+      producers = undefined; // the next visit asks again
       throw error;
     },
   );
-  return choices;
+  return producers;
 }
 
 /**
@@ -115,7 +104,7 @@ export function loadCatalogChoices(): Promise<CatalogChoices> {
  */
 export async function addProducer(body: AddProducerBody): Promise<Producer> {
   const added = (await api<Envelope<Producer>>('/v1/producer/addproducer', { method: 'POST', body })).data;
-  choices = choices?.then((known) => ({ ...known, producers: [...known.producers, added] }));
-  invalidate(CATALOG_CHOICES_KEY);
+  producers = producers?.then((known) => [...known, added]);
+  invalidate(PRODUCERS_KEY);
   return added;
 }

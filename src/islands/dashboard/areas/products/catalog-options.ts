@@ -1,33 +1,15 @@
 /**
- * The choices of the product form: markets and applications (the catalog's trees, flattened with
- * their depth for pickers) and producers. Loaded once for the whole form and shared by its steps.
+ * The choices of the product form: markets and applications (the catalog's trees from the
+ * client-state stores, flattened with their depth for pickers) and producers. Loaded once for the
+ * whole form and shared by its steps.
  */
 import { useMemo } from 'react';
-import type { MenuItem } from '../../../../contracts/catalog-tree.ts';
+import { flattenTree, type TreeOption } from '../../../../lib/catalog-trees.ts';
+import { useCatalogTrees } from '../../../shared/use-catalog-trees.ts';
 import { useQuery } from '../../../shared/use-query.ts';
-import { CATALOG_CHOICES_KEY, loadCatalogChoices } from './api.ts';
+import { loadProducers, PRODUCERS_KEY } from './api.ts';
 
-export interface TreeOption {
-  id: number;
-  name: string;
-  depth: number;
-  path: string;
-  topId: number;
-}
-
-/** Depth-first, so every node follows its parent; `path` reads "Paints and coatings › Decorative paints". */
-export function flattenTree(items: MenuItem[]): TreeOption[] {
-  const out: TreeOption[] = [];
-  const walk = (nodes: MenuItem[], depth: number, trail: string[], topId: number | null) => {
-    for (const node of nodes) {
-      const path = [...trail, node.name];
-      out.push({ id: node.id, name: node.name, depth, path: path.join(' › '), topId: topId ?? node.id });
-      walk(node.subMenu ?? [], depth + 1, path, topId ?? node.id);
-    }
-  };
-  walk(items, 0, [], null);
-  return out;
-}
+export type { TreeOption };
 
 export interface CatalogOptions {
   markets: TreeOption[];
@@ -37,23 +19,23 @@ export interface CatalogOptions {
   loading: boolean;
 }
 
-const NONE = { markets: [], applications: [], producers: [] };
-
 export function useCatalogOptions(): CatalogOptions {
-  const query = useQuery(CATALOG_CHOICES_KEY, () => loadCatalogChoices());
-  const options = useMemo(() => {
-    if (!query.data) return NONE;
-    const { markets, applications, producers } = query.data;
-    return {
-      markets: flattenTree(markets),
-      applications: flattenTree(applications),
-      producers: producers.map(({ id, name, country }) => ({ id, name, country })).sort((a, b) => a.name.localeCompare(b.name)),
-    };
-  }, [query.data]);
-  const failed = query.error !== null && query.data === undefined;
+  const trees = useCatalogTrees();
+  const producerQuery = useQuery(PRODUCERS_KEY, () => loadProducers());
+  const markets = useMemo(() => flattenTree(trees.markets), [trees.markets]);
+  const applications = useMemo(() => flattenTree(trees.applications), [trees.applications]);
+  const producers = useMemo(
+    () => (producerQuery.data ?? []).map(({ id, name, country }) => ({ id, name, country })).sort((a, b) => a.name.localeCompare(b.name)),
+    [producerQuery.data],
+  );
+  const treesMissing = trees.settled && (markets.length === 0 || applications.length === 0);
+  const producersFailed = producerQuery.error !== null && producerQuery.data === undefined;
+  const failed = treesMissing || producersFailed;
   return {
-    ...options,
+    markets,
+    applications,
+    producers,
     error: failed ? 'The markets, applications and producers could not be loaded. Reload the page to try again.' : null,
-    loading: query.data === undefined && !failed,
+    loading: !failed && (markets.length === 0 || producerQuery.data === undefined),
   };
 }
