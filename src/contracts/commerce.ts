@@ -10,6 +10,8 @@ import { otpId, pinEntry } from './wallet.ts';
 /** At most this many distinct packages in one cart or one purchase. */
 export const CART_LINE_LIMIT = 50;
 /** At most this many packages of one kind in one line. */
+/** Days after shipping when an order nobody marked delivered is delivered by the system (AUTO_DELIVER_DAYS). */
+export const AUTO_DELIVER_DAYS = 14;
 export const QUANTITY_MAX = 100_000;
 
 // ---------------------------------------------------------------- cart

@@ -7,6 +7,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { AUTO_DELIVER_DAYS } from '../contracts/commerce.ts';
 import { parseJsonBody } from '../contracts/paging.ts';
 import { createIdTokenVerifier } from './auth/oidc.ts';
 import type { TrustProxy } from './config.ts';
@@ -220,7 +221,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Files nothing refers to go a day after upload; hourly is often enough.
   if (options.storage) jobs.define('uploads.sweep', () => services.uploads.removeUnreferenced(), { cron: '0 * * * *' });
   // Orders shipped long enough ago count as delivered, and the seller is paid (docs/decisions/016-ledger.md).
-  const autoDeliverDays = options.wallet?.autoDeliverDays ?? 14;
+  const autoDeliverDays = options.wallet?.autoDeliverDays ?? AUTO_DELIVER_DAYS;
   jobs.define('orders.auto-deliver', () => services.orders.autoDeliver(autoDeliverDays), { cron: '*/15 * * * *' });
   // Credits to hot wallets wait in a table of their own; folded into the wallets' rows every minute.
   jobs.define('ledger.fold-credits', () => foldCredits(db), { cron: '* * * * *' });

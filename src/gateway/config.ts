@@ -1,6 +1,7 @@
 /** Settings from the environment (all listed in .env.example), validated once at start. */
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { AUTO_DELIVER_DAYS } from '../contracts/commerce.ts';
 
 /** Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): none, how many hops, or their addresses. */
 export type TrustProxy = false | number | string[];
@@ -49,7 +50,7 @@ const schema = z.object({
   WALLET_MAX_PER_TRANSACTION_NAIRA: z.coerce.number().int().min(1).default(50_000_000),
   WALLET_MAX_DAILY_NAIRA: z.coerce.number().int().min(1).default(100_000_000),
   /** Days after shipping when an order the buyer has not confirmed counts as delivered (and the seller is paid). */
-  AUTO_DELIVER_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  AUTO_DELIVER_DAYS: z.coerce.number().int().min(1).max(365).default(AUTO_DELIVER_DAYS),
   /**
    * Verification tiers (README, "Verification tiers"): the most a wallet may hold after a top-up,
    * send in one movement and send in a market day, in naira. Tier 0 is an email-verified account,

@@ -1,6 +1,7 @@
 /** The demo history (src/gateway/seed/demo-history.ts): what a newcomer signed in as a demo account sees. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { AUTO_DELIVER_DAYS } from '../../src/contracts/commerce.ts';
 import { seedDemoAccounts } from '../../src/gateway/seed/demo-accounts.ts';
 import { seedDemoHistory } from '../../src/gateway/seed/demo-history.ts';
 import { checkLedger } from '../../src/gateway/ledger/check.ts';
@@ -225,6 +226,15 @@ describe.each(backends)('the demo history on %s', (backend) => {
       }
     ).rows[0]!;
     expect(left).toEqual({ mails: 0, limits: 0 });
+  });
+
+  it('leaves no order shipped for longer than the gateway waits before delivering it itself', async () => {
+    const rows = async (query: ReturnType<typeof sql>) => ((await gw.database.db.execute(query)) as unknown as { rows: unknown[] }).rows;
+    const [counts] = await rows(sql`select count(*) filter (where status = 'shipped')::int as shipped,
+        count(*) filter (where status = 'shipped' and shipped_at < now() - make_interval(days => ${AUTO_DELIVER_DAYS}))::int as overdue
+      from orders`);
+    expect(counts).toMatchObject({ overdue: 0 });
+    expect((counts as { shipped: number }).shipped).toBeGreaterThan(0);
   });
 
   it('is the same on every run, and not seeded twice', async () => {

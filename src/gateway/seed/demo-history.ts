@@ -14,7 +14,7 @@
  */
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { minPackages } from '../../contracts/commerce.ts';
+import { AUTO_DELIVER_DAYS, minPackages } from '../../contracts/commerce.ts';
 import { MARKET_TIME_ZONE, marketToday } from '../../contracts/requests.ts';
 import type { Db } from '../db/client.ts';
 import { companyMembers, users } from '../db/schema-accounts.ts';
@@ -150,7 +150,14 @@ type Fate =
   | 'cancelled-by-seller'
   | 'cancelled-paid';
 
-/** Older orders have mostly run their course; recent ones are still moving. */
+/** Days from placing to shipping in the history (the `step(3, ship)` below). */
+const SHIPPED_AFTER = 3;
+
+/**
+ * Older orders have mostly run their course; recent ones are still moving. None is left shipped
+ * for longer than AUTO_DELIVER_DAYS: the gateway's job would deliver it at its next run, and the
+ * demo would change under a newcomer's eyes.
+ */
 function fateOf(daysAgo: number, roll: number): Fate {
   if (daysAgo <= 3) return roll < 0.5 ? 'placed' : roll < 0.8 ? 'accepted' : 'accepted-paid';
   if (daysAgo <= 10)
@@ -166,7 +173,9 @@ function fateOf(daysAgo: number, roll: number): Fate {
   return roll < 0.72
     ? 'delivered'
     : roll < 0.8
-      ? 'shipped'
+      ? daysAgo - SHIPPED_AFTER < AUTO_DELIVER_DAYS
+        ? 'shipped'
+        : 'delivered'
       : roll < 0.88
         ? 'cancelled-by-seller'
         : roll < 0.94
@@ -487,7 +496,7 @@ export async function seedDemoHistory(db: Db, options: { seed?: number; storage?
       continue;
     }
     if (fate === 'accepted-paid') continue;
-    await step(3, () => services.orders.ship(seller, orderId!, `GIG Logistics, waybill GIG-${100_000 + index * 37}`));
+    await step(SHIPPED_AFTER, () => services.orders.ship(seller, orderId!, `GIG Logistics, waybill GIG-${100_000 + index * 37}`));
     if (fate === 'shipped') continue;
     await step(6, () =>
       random.chance(0.5) ? services.orders.deliveredBySeller(seller, orderId!) : services.orders.deliveredByBuyer(who.member, orderId!),
