@@ -94,6 +94,11 @@ export default defineConfig({
         build: {
           rolldownOptions: {
             output: {
+              // React and React DOM come as one file instead of five small ones: every page with an
+              // island loads all of them, and one file compresses better and costs one request.
+              codeSplitting: {
+                groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+              },
               // Dashboard areas are folders of one shape (areas/<area>/Area.tsx): their chunks are
               // named after the area (user-management-Area.[hash].js), not all "Area", so a chunk in
               // the network panel, an error report or a test says which area it is.
