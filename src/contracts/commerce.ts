@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { optional, pagingQuery, wholeNumber } from './paging.ts';
+import { optionalText, requiredText } from './text-fields.ts';
 import { otpId, pinEntry } from './wallet.ts';
 
 /** At most this many distinct packages in one cart or one purchase. */
@@ -78,29 +79,16 @@ export const cartPackageParams = z.object({ packageId: packageIdField });
 
 // ---------------------------------------------------------------- shipping addresses
 
-const text = (max: number) =>
-  z
-    .string({ error: 'is required' })
-    .trim()
-    .min(1, { error: 'is required' })
-    .max(max, { error: `must be at most ${max} characters` });
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `must be at most ${max} characters` })
-    .default('');
-
 export const shippingAddressFields = z.object({
-  label: text(60),
-  recipientName: text(120),
+  label: requiredText(60),
+  recipientName: requiredText(120),
   phone: z
     .string({ error: 'is required' })
     .trim()
     .regex(/^\+?[0-9 ()-]{7,20}$/, { error: 'must be a phone number' }),
-  line1: text(200),
+  line1: requiredText(200),
   line2: optionalText(200),
-  city: text(100),
+  city: requiredText(100),
   state: optionalText(100),
   /** ISO 3166-1 alpha-2. */
   country: z
@@ -246,7 +234,7 @@ export const ordersQuery = pagingQuery.extend({
 });
 export const orderIdParams = z.object({ id: z.string().max(100) });
 export const cancelOrderBody = z.object({ reason: z.string().trim().max(500).default('') });
-export const shipOrderBody = z.object({ trackingNote: text(500) });
+export const shipOrderBody = z.object({ trackingNote: requiredText(500) });
 export const checkoutIdParams = z.object({ checkoutId: z.string().max(100) });
 
 export function orderNumber(n: number): string {

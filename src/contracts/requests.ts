@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { isValidCasNumber } from './cas.ts';
 import { QUANTITY_MAX, paymentMethod } from './commerce.ts';
 import { optional, pagingQuery, wholeNumber } from './paging.ts';
+import { optionalText, requiredText } from './text-fields.ts';
 
 // ---------------------------------------------------------------- shared pieces
 
@@ -41,19 +42,6 @@ export const isoDate = z
 /** A date from today on. */
 export const dateFromToday = isoDate.refine((value) => value >= marketToday(), { error: 'must not be in the past' });
 
-const text = (max: number) =>
-  z
-    .string({ error: 'is required' })
-    .trim()
-    .min(1, { error: 'is required' })
-    .max(max, { error: `must be at most ${max} characters` });
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `must be at most ${max} characters` })
-    .default('');
-
 /** A path segment naming a request; whether it names one the caller may see is the gateway's business. */
 export const requestIdParams = z.object({ id: z.string().max(100) });
 
@@ -80,7 +68,7 @@ export const quoteRequestBody = z.object({
   quantity: wholeNumber(1, QUANTITY_MAX),
   /** The price per package the buyer hopes for, in kobo. */
   targetPriceMinor: optional(wholeNumber(1)),
-  deliveryPlace: text(200),
+  deliveryPlace: requiredText(200),
   incoterm: z.enum(INCOTERMS, { error: `must be one of ${INCOTERMS.join(', ')}` }),
   neededBy: dateFromToday,
   message: optionalText(2000),
@@ -144,13 +132,13 @@ export type SampleStatusName = z.infer<typeof sampleStatus>;
 export const sampleRequestBody = z.object({
   productId: wholeNumber(1),
   /** How much, in words: "500 g", "2 × 1 L". */
-  quantity: text(60),
+  quantity: requiredText(60),
   purpose: optionalText(1000),
-  deliveryAddress: text(500),
+  deliveryAddress: requiredText(500),
 });
 export type SampleRequestBody = z.input<typeof sampleRequestBody>;
 
-export const shipSampleBody = z.object({ trackingNote: text(500) });
+export const shipSampleBody = z.object({ trackingNote: requiredText(500) });
 
 export const sampleRequest = z.object({
   id: z.string(),
@@ -228,7 +216,7 @@ export const documentsQuery = pagingQuery.extend({ Status: optional(documentStat
 
 /** POST /v1/productrequest/new (signed-in): a product the marketplace should source. */
 export const productRequestBody = z.object({
-  productName: text(200),
+  productName: requiredText(200),
   casNumber: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     z
@@ -237,7 +225,7 @@ export const productRequestBody = z.object({
       .refine(isValidCasNumber, { error: 'must be a CAS number such as 7732-18-5 (its last digit did not check)' })
       .optional(),
   ),
-  quantity: text(100),
+  quantity: requiredText(100),
   /** ISO 3166-1 alpha-2. */
   deliveryCountry: z
     .string({ error: 'is required' })
@@ -287,7 +275,7 @@ export type LikeTarget = z.infer<typeof likeStatusQuery>;
 
 /** POST /v1/producer/addproducer (sell): a producer the seller's products can name. */
 export const addProducerBody = z.object({
-  name: text(160).min(2, { error: 'must be at least 2 characters' }),
+  name: requiredText(160).min(2, { error: 'must be at least 2 characters' }),
   country: z
     .string({ error: 'is required' })
     .trim()
