@@ -1,11 +1,17 @@
 /**
- * Lighthouse performance, mobile with simulated throttling (Lighthouse's defaults), median of
- * `runs` runs per page, on the all-in-one server (`npm start`) with a catalog of `products`.
- * The baseline in the same run is a one-line HTML page served by the same server.
+ * Lighthouse performance, mobile with simulated throttling (Lighthouse's defaults), on the
+ * all-in-one server (`npm start`) with a catalog of `products`.
+ *
+ * Each run picks `productPages` product pages at random from the catalog (the sitemap's product
+ * addresses; printed, and returned with the figures) and measures every page twice: with the CPU
+ * idle, then with the CPU busy (one process spinning on every core, each in a session of its own
+ * like any other program, stopped as soon as the busy half of the run ends). Every page is measured
+ * right after the baseline, a one-line HTML page served by the same server, so each figure has a
+ * baseline taken under the same conditions moments before.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spread, type Spread } from './gateway.ts';
 
@@ -21,14 +27,37 @@ const CHROME_FLAGS = [
   '--disable-quic',
 ];
 
+export type Condition = 'idle' | 'busy';
+
 export interface LighthouseFigures {
+  condition: Condition;
+  /** "baseline (one-line page)", "home", "market" or "product (random)". */
   page: string;
+  /** The address measured, or how many different ones the row gathers. */
   path: string;
+  samples: number;
   score: Spread;
   lcpMs: Spread;
   tbtMs: Spread;
   cls: Spread;
   fcpMs: Spread;
+}
+
+export interface LighthouseResult {
+  rows: LighthouseFigures[];
+  /** The product pages each run picked. */
+  productPaths: string[][];
+  /** The 1-minute load average when each condition of each run started (what "idle" was). */
+  loadAverages: Record<Condition, number[]>;
+  spinners: number;
+}
+
+interface Sample {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  fcp: number;
 }
 
 async function startAllInOne(
@@ -78,7 +107,101 @@ async function firstHref(url: string, pattern: RegExp): Promise<string> {
   return match[1]!;
 }
 
-export async function benchLighthouse(options: { products: number; runs: number; port?: number }): Promise<LighthouseFigures[]> {
+/** Every product page in the sitemap (published products only: withdrawn ones are left out of it). */
+async function productPaths(url: string): Promise<string[]> {
+  const locs = async (address: string) =>
+    [...(await fetch(address).then((r) => r.text())).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const paths: string[] = [];
+  for (const sitemap of await locs(`${url}/sitemap-index.xml`)) {
+    paths.push(...(await locs(url + sitemap)).filter((path) => path.startsWith('/product/')));
+  }
+  if (paths.length === 0) throw new Error('no product page in the sitemap');
+  return paths;
+}
+
+/** `count` different items of `list`, drawn at random. */
+function pick<T>(list: T[], count: number): T[] {
+  const pool = [...list];
+  for (let i = pool.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+  }
+  return pool.slice(0, count);
+}
+
+/**
+ * One process per core spinning until stopped, each in a session of its own (so the scheduler
+ * shares the CPU between them and the browser as it would between unrelated programs).
+ */
+function busyCpu(): { count: number; stop(): Promise<void> } {
+  const count = availableParallelism();
+  const spinners: ChildProcess[] = [];
+  for (let i = 0; i < count; i++) {
+    spinners.push(spawn(process.execPath, ['-e', 'for (;;) {}'], { detached: true, stdio: 'ignore' }));
+  }
+  const stopOnExit = () => {
+    for (const spinner of spinners) spinner.kill('SIGKILL');
+  };
+  process.once('exit', stopOnExit);
+  return {
+    count,
+    stop: async () => {
+      process.off('exit', stopOnExit);
+      await Promise.all(
+        spinners.map(
+          (spinner) =>
+            new Promise<void>((resolve) => {
+              if (spinner.exitCode !== null || spinner.signalCode !== null) return resolve();
+              spinner.once('exit', () => resolve());
+              spinner.kill('SIGKILL');
+            }),
+        ),
+      );
+    },
+  };
+}
+
+async function lighthouseOnce(url: string, label: string): Promise<Sample> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  // A fresh browser per run: no warm HTTP cache from the previous page. Lighthouse sometimes
+  // fails to record a trace on a busy machine (NO_NAVSTART); such a run is tried again.
+  let lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+    });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      lhr = result!.lhr;
+    } finally {
+      await chrome.kill();
+    }
+    if (!lhr.runtimeError) break;
+    if (attempt === 3) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    console.log(`  Lighthouse ${label}: ${lhr.runtimeError.code}, trying again`);
+  }
+  const value = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    fcp: value('first-contentful-paint'),
+  };
+}
+
+export const BASELINE = 'baseline (one-line page)';
+export const RANDOM_PRODUCT = 'product (random)';
+
+export async function benchLighthouse(options: {
+  products: number;
+  runs: number;
+  /** Product pages drawn at random in each run; 3 by default. */
+  productPages?: number;
+  port?: number;
+}): Promise<LighthouseResult> {
   const work = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   const server = await startAllInOne(work, options.port ?? 4396, options.products);
   try {
@@ -87,68 +210,71 @@ export async function benchLighthouse(options: { products: number; runs: number;
       '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Baseline</title><p>Baseline page.</p></html>\n',
     );
     const market = await firstHref(`${server.url}/markets`, /href="(\/market\/[^"]+\/\d+)"/);
-    const product = await firstHref(server.url + market, /href="(\/product\/[^"]+\/\d+)"/);
-    const pages: [string, string][] = [
-      ['baseline (one-line page)', '/bench-baseline.html'],
-      ['home', '/'],
-      ['market', market],
-      ['product', product],
-    ];
+    const catalog = await productPaths(server.url);
+    const conditions: Condition[] = ['idle', 'busy'];
+    const samples = new Map<string, Sample[]>();
+    const paths = new Map<string, Set<string>>();
+    const picked: string[][] = [];
+    const loadAverages: Record<Condition, number[]> = { idle: [], busy: [] };
+    let spinners = 0;
+    const record = (condition: Condition, page: string, path: string, sample: Sample) => {
+      const key = `${condition}|${page}`;
+      samples.set(key, [...(samples.get(key) ?? []), sample]);
+      paths.set(key, (paths.get(key) ?? new Set()).add(path));
+    };
 
-    const { default: lighthouse } = await import('lighthouse');
-    const chromeLauncher = await import('chrome-launcher');
-    const samples = new Map<string, { score: number; lcp: number; tbt: number; cls: number; fcp: number }[]>();
     for (let run = 0; run < options.runs; run++) {
-      for (const [name, path] of pages) {
-        // A fresh browser per run: no warm HTTP cache from the previous page. Lighthouse sometimes
-        // fails to record a trace on a busy machine (NO_NAVSTART); such a run is tried again.
-        let lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
-        for (let attempt = 1; ; attempt++) {
-          const chrome = await chromeLauncher.launch({
-            chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-            chromeFlags: CHROME_FLAGS,
-          });
-          try {
-            const result = await lighthouse(server.url + path, {
-              port: chrome.port,
-              output: 'json',
-              logLevel: 'error',
-              onlyCategories: ['performance'],
-            });
-            lhr = result!.lhr;
-          } finally {
-            await chrome.kill();
+      const products = pick(catalog, options.productPages ?? 3);
+      picked.push(products);
+      console.log(`  Run ${run + 1}: product pages ${products.join(', ')}`);
+      const pages: [string, string][] = [
+        ['home', '/'],
+        ['market', market],
+        ...products.map((path): [string, string] => [RANDOM_PRODUCT, path]),
+      ];
+      for (const condition of conditions) {
+        loadAverages[condition].push(loadavg()[0]!);
+        const busy = condition === 'busy' ? busyCpu() : null;
+        if (busy) spinners = busy.count;
+        try {
+          for (const [page, path] of pages) {
+            // The baseline first, then the page: the two under the same conditions.
+            for (const [name, address] of [
+              [BASELINE, '/bench-baseline.html'],
+              [page, path],
+            ] as const) {
+              const sample = await lighthouseOnce(server.url + address, `${name} (${condition})`);
+              record(condition, name, address, sample);
+              console.log(
+                `  Lighthouse ${condition} ${name === RANDOM_PRODUCT ? address : name}: ${sample.score}, LCP ${sample.lcp.toFixed(0)} ms, TBT ${sample.tbt.toFixed(0)} ms, CLS ${sample.cls.toFixed(3)}`,
+              );
+            }
           }
-          if (!lhr.runtimeError) break;
-          if (attempt === 3) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
-          console.log(`  Lighthouse ${name}: ${lhr.runtimeError.code}, trying again`);
+        } finally {
+          await busy?.stop();
         }
-        const value = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
-        const sample = {
-          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-          lcp: value('largest-contentful-paint'),
-          tbt: value('total-blocking-time'),
-          cls: value('cumulative-layout-shift'),
-          fcp: value('first-contentful-paint'),
-        };
-        samples.set(name, [...(samples.get(name) ?? []), sample]);
-        console.log(
-          `  Lighthouse ${name} run ${run + 1}: ${sample.score}, LCP ${sample.lcp.toFixed(0)} ms, TBT ${sample.tbt.toFixed(0)} ms, CLS ${sample.cls.toFixed(3)}`,
-        );
       }
     }
-    return pages.map(([page, path]) => {
-      const all = samples.get(page)!;
-      return {
-        page,
-        path,
-        score: spread(all.map((s) => s.score)),
-        lcpMs: spread(all.map((s) => s.lcp)),
-        tbtMs: spread(all.map((s) => s.tbt)),
-        cls: spread(all.map((s) => s.cls)),
-        fcpMs: spread(all.map((s) => s.fcp)),
-      };
-    });
+
+    const order = [BASELINE, 'home', 'market', RANDOM_PRODUCT];
+    const rows = conditions.flatMap((condition) =>
+      order.map((page): LighthouseFigures => {
+        const all = samples.get(`${condition}|${page}`)!;
+        const addresses = [...paths.get(`${condition}|${page}`)!];
+        return {
+          condition,
+          page,
+          path: addresses.length === 1 ? addresses[0]! : `${addresses.length} pages`,
+          samples: all.length,
+          score: spread(all.map((s) => s.score)),
+          lcpMs: spread(all.map((s) => s.lcp)),
+          tbtMs: spread(all.map((s) => s.tbt)),
+          cls: spread(all.map((s) => s.cls)),
+          fcpMs: spread(all.map((s) => s.fcp)),
+        };
+      }),
+    );
+    return { rows, productPaths: picked, loadAverages, spinners };
   } finally {
     await server.stop();
     rmSync(work, { recursive: true, force: true });

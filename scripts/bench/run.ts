@@ -8,13 +8,14 @@
  *   --only a,b         some of: build, page-weight, lighthouse, gateway, checkout, ledger, scale-out, publish (page-weight reads
  *                      the smallest catalog's build when build runs too, else builds 1000 products once)
  *   --runs N           runs per figure: builds, Lighthouse and load tests (median, min, max); default 3
+ *                      (Lighthouse: each run draws its own product pages and measures idle and busy)
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchSiteBuild, type BuildFigures } from './site-build.ts';
-import { benchLighthouse, type LighthouseFigures } from './lighthouse.ts';
+import { BASELINE, benchLighthouse, type Condition, type LighthouseFigures, type LighthouseResult } from './lighthouse.ts';
 import {
   freePort,
   loadServer,
@@ -103,16 +104,21 @@ try {
   }
 
   if (only.has('lighthouse')) {
-    console.log('Lighthouse (mobile, simulated throttling)…');
-    const pages: LighthouseFigures[] = await benchLighthouse({ products: 1000, runs, port: await freePort() });
+    console.log('Lighthouse (mobile, simulated throttling), CPU idle and busy…');
+    const result: LighthouseResult = await benchLighthouse({ products: 1000, runs, port: await freePort() });
+    const baselineOf = (row: LighthouseFigures) => result.rows.find((r) => r.condition === row.condition && r.page === BASELINE)!;
+    const loads = (condition: Condition) => result.loadAverages[condition].map((l) => fixed(l, 1)).join(', ');
     sections.set('lighthouse', [
-      `Catalog of 1000 products on \`npm start\`; median of ${runs} runs (min–max).`,
+      `Catalog of 1000 products on \`npm start\`; ${runs} runs, each measuring home, a market and ${result.productPaths[0]?.length ?? 0} product pages drawn at random, first with the CPU idle, then busy (${result.spinners} processes spinning, one per core). Each page is measured right after the baseline page; median (min–max) over every measurement of the row. Load average (1 min) when each half started: idle ${loads('idle')}; busy ${loads('busy')}.`,
       '',
-      '| Page | Performance | LCP (ms) | FCP (ms) | TBT (ms) | CLS |',
-      '| --- | ---: | ---: | ---: | ---: | ---: |',
-      ...pages.map(
-        (p) => `| ${p.page} | ${range(p.score)} | ${range(p.lcpMs)} | ${range(p.fcpMs)} | ${range(p.tbtMs)} | ${range(p.cls, 3)} |`,
+      '| CPU | Page | Runs | Performance | LCP (ms) | FCP (ms) | TBT (ms) | CLS | TBT − baseline (ms) |',
+      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      ...result.rows.map(
+        (p) =>
+          `| ${p.condition} | ${p.page} | ${p.samples} | ${range(p.score)} | ${range(p.lcpMs)} | ${range(p.fcpMs)} | ${range(p.tbtMs)} | ${range(p.cls, 3)} | ${p.page === BASELINE ? '' : fixed(p.tbtMs.median - baselineOf(p).tbtMs.median, 0)} |`,
       ),
+      '',
+      `Product pages drawn: ${result.productPaths.map((paths, i) => `run ${i + 1}: ${paths.map((path) => `\`${path}\``).join(', ')}`).join('; ')}.`,
     ]);
   }
 
