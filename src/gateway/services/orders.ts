@@ -318,15 +318,42 @@ export function createOrders(db: Db, deps: OrderDeps) {
   }
 
   const statusNow = (row: OrderRow) => `This order is ${row.status}`;
-  /** A paid order cancelled: a wallet hold goes back at once (refunded); other payments are owed back. */
   /** A cancelled order's hold goes back where it came from: the buyer's wallet, or the financing pool. */
   const release = async (tx: Db, row: OrderRow) => {
     await deps.orderMoney.release(tx, row);
     await deps.financing?.orderReleased(tx, row);
   };
 
+  /** Marking a shipped order delivered, by either side: the seller is paid; only what the other side is told differs. */
+  const delivery = (news: Transition['tell']): Transition => ({
+    kind: 'delivered',
+    allowed: ['shipped'],
+    money: (tx, row) => deps.orderMoney.settle(tx, row),
+    set: { status: 'delivered', deliveredAt: sql`now()` },
+    refuse: (row) =>
+      row.status === 'delivered' ? 'This order is already delivered.' : `${statusNow(row)}: only a shipped order can be marked delivered.`,
+    tell: news,
+  });
+
+  /** A paid order cancelled: a wallet hold goes back at once (refunded); other payments are owed back. */
   const cancelledPayment = sql`case when ${orders.paymentStatus} = 'paid' and ${orders.walletHoldId} is not null then 'refunded'
     when ${orders.paymentStatus} = 'paid' then 'refund-due' else ${orders.paymentStatus} end`;
+
+  /** Cancelling, by either side: the stock comes back and the money goes back or is owed back; an empty reason is kept as none. */
+  const cancellation = (
+    by: OrderSide,
+    reason: string,
+    t: Pick<Transition, 'allowed' | 'tell'> & { otherwise: (row: OrderRow) => string },
+  ): Transition => ({
+    kind: 'cancelled',
+    allowed: t.allowed,
+    releaseStock: true,
+    money: release,
+    note: reason || null,
+    set: { status: 'cancelled', cancelledAt: sql`now()`, cancelledBy: by, cancelReason: reason || null, paymentStatus: cancelledPayment },
+    refuse: (row) => (row.status === 'cancelled' ? 'This order is already cancelled.' : t.otherwise(row)),
+    tell: t.tell,
+  });
 
   return {
     // ------------------------------------------------------------ buyer
@@ -342,28 +369,15 @@ export function createOrders(db: Db, deps: OrderDeps) {
         buyerScope(member),
         id,
         { side: 'buyer', userId: member.userId },
-        {
-          kind: 'cancelled',
+        cancellation('buyer', reason, {
           allowed: ['placed'],
-          releaseStock: true,
-          money: release,
-          note: reason || null,
-          set: {
-            status: 'cancelled',
-            cancelledAt: sql`now()`,
-            cancelledBy: 'buyer',
-            cancelReason: reason || null,
-            paymentStatus: cancelledPayment,
-          },
-          refuse: (row) =>
-            row.status === 'cancelled'
-              ? 'This order is already cancelled.'
-              : `${statusNow(row)}: only an order the seller has not accepted yet can be cancelled here. Ask the seller to cancel it.`,
+          otherwise: (row) =>
+            `${statusNow(row)}: only an order the seller has not accepted yet can be cancelled here. Ask the seller to cancel it.`,
           tell: (row, number) => ({
             title: `Order ${number} cancelled by the buyer`,
             body: `${row.buyerName} cancelled order ${number}${reason ? `: "${reason}"` : '.'}${refundNote(row)} The stock was given back.`,
           }),
-        },
+        }),
       ),
 
     deliveredByBuyer: (member: Member, id: string) =>
@@ -371,20 +385,10 @@ export function createOrders(db: Db, deps: OrderDeps) {
         buyerScope(member),
         id,
         { side: 'buyer', userId: member.userId },
-        {
-          kind: 'delivered',
-          allowed: ['shipped'],
-          money: (tx, row) => deps.orderMoney.settle(tx, row),
-          set: { status: 'delivered', deliveredAt: sql`now()` },
-          refuse: (row) =>
-            row.status === 'delivered'
-              ? 'This order is already delivered.'
-              : `${statusNow(row)}: only a shipped order can be marked delivered.`,
-          tell: (row, number) => ({
-            title: `Order ${number} delivered`,
-            body: `${row.buyerName} confirmed that order ${number} was delivered.`,
-          }),
-        },
+        delivery((row, number) => ({
+          title: `Order ${number} delivered`,
+          body: `${row.buyerName} confirmed that order ${number} was delivered.`,
+        })),
       ),
 
     // ------------------------------------------------------------ seller
@@ -518,17 +522,7 @@ export function createOrders(db: Db, deps: OrderDeps) {
         await sellerScope(member),
         id,
         { side: 'seller', userId: member.userId },
-        {
-          kind: 'delivered',
-          allowed: ['shipped'],
-          money: (tx, row) => deps.orderMoney.settle(tx, row),
-          set: { status: 'delivered', deliveredAt: sql`now()` },
-          refuse: (row) =>
-            row.status === 'delivered'
-              ? 'This order is already delivered.'
-              : `${statusNow(row)}: only a shipped order can be marked delivered.`,
-          tell: (_row, number) => ({ title: `Order ${number} delivered`, body: `The seller marked order ${number} as delivered.` }),
-        },
+        delivery((_row, number) => ({ title: `Order ${number} delivered`, body: `The seller marked order ${number} as delivered.` })),
       ),
 
     /** The seller cancels an order not yet shipped, with a reason; the stock comes back. */
@@ -539,23 +533,9 @@ export function createOrders(db: Db, deps: OrderDeps) {
         scope,
         id,
         { side: 'seller', userId: member.userId },
-        {
-          kind: 'cancelled',
+        cancellation('seller', reason, {
           allowed: ['placed', 'accepted'],
-          releaseStock: true,
-          money: release,
-          note: reason,
-          set: {
-            status: 'cancelled',
-            cancelledAt: sql`now()`,
-            cancelledBy: 'seller',
-            cancelReason: reason,
-            paymentStatus: cancelledPayment,
-          },
-          refuse: (row) =>
-            row.status === 'cancelled'
-              ? 'This order is already cancelled.'
-              : `${statusNow(row)}: an order can be cancelled only before it ships.`,
+          otherwise: (row) => `${statusNow(row)}: an order can be cancelled only before it ships.`,
           tell: (row, number) => ({
             title: `Order ${number} cancelled by the seller`,
             body: `The seller cancelled order ${number}: "${reason}".${
@@ -566,7 +546,7 @@ export function createOrders(db: Db, deps: OrderDeps) {
                   : ''
             }`,
           }),
-        },
+        }),
       );
     },
   };
