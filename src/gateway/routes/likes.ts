@@ -3,11 +3,19 @@
  * pressing again takes the like back, and a body with `liked` sets the like to it.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { producerSummary, supplierSummary } from '../../contracts/companies.ts';
 import { envelope, pagedEnvelope } from '../../contracts/envelope.ts';
-import { pageOf, pagingQuery } from '../../contracts/paging.ts';
+import { type Page, pageOf, pagingQuery } from '../../contracts/paging.ts';
 import { productSummary } from '../../contracts/products.ts';
-import { likeProducerBody, likeProductBody, likeState, likeStatusQuery, likeSupplierBody } from '../../contracts/requests.ts';
+import {
+  type LikeState,
+  likeProducerBody,
+  likeProductBody,
+  likeState,
+  likeStatusQuery,
+  likeSupplierBody,
+} from '../../contracts/requests.ts';
 import { currentUser } from '../http/access.ts';
 import { ok, paged } from '../http/reply.ts';
 import type { Services } from '../services/registry.ts';
@@ -17,55 +25,59 @@ export const likesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
   const config = { access: 'signed-in' as const };
   const likes = services.likes;
 
-  app.post(
+  /** Liking one kind of thing (`plural` names the kind in the answer's message). */
+  function likeRoute<Shape extends z.ZodRawShape>(
+    path: string,
+    summary: string,
+    plural: string,
+    body: z.ZodObject<Shape>,
+    change: (userId: string, body: z.output<z.ZodObject<Shape>>) => Promise<LikeState>,
+  ) {
+    app.post(path, { config, schema: { tags, summary, body, response: { 200: envelope(likeState) } } }, async (request) => {
+      // The body's type, which fastify leaves unresolved for a schema given as a type parameter.
+      const state = await change(currentUser(request).userId, request.body as z.output<z.ZodObject<Shape>>);
+      return ok(state, state.liked ? `Added to your liked ${plural}.` : `Removed from your liked ${plural}.`);
+    });
+  }
+
+  /** The caller's likes of one kind, a page at a time. */
+  function likedRoute<Shape extends z.ZodRawShape>(
+    path: string,
+    summary: string,
+    item: z.ZodObject<Shape>,
+    list: (userId: string, page: Page) => Promise<{ items: z.output<z.ZodObject<Shape>>[]; total: number }>,
+  ) {
+    app.get(
+      path,
+      { config, schema: { tags, summary, querystring: pagingQuery, response: { 200: pagedEnvelope(item) } } },
+      async (request) => {
+        const page = pageOf(request.query);
+        const { items, total } = await list(currentUser(request).userId, page);
+        return paged(items, total, page);
+      },
+    );
+  }
+
+  likeRoute(
     '/v1/likes/likeproduct',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Like a product, or take the like back (`liked` sets it); answers the like and the number of likes',
-        body: likeProductBody,
-        response: { 200: envelope(likeState) },
-      },
-    },
-    async (request) => {
-      const state = await likes.likeProduct(currentUser(request).userId, request.body.productId, request.body.liked);
-      return ok(state, state.liked ? 'Added to your liked products.' : 'Removed from your liked products.');
-    },
+    'Like a product, or take the like back (`liked` sets it); answers the like and the number of likes',
+    'products',
+    likeProductBody,
+    (userId, body) => likes.likeProduct(userId, body.productId, body.liked),
   );
-
-  app.post(
+  likeRoute(
     '/v1/likes/likesupplier',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Like a supplier, or take the like back (`liked` sets it)',
-        body: likeSupplierBody,
-        response: { 200: envelope(likeState) },
-      },
-    },
-    async (request) => {
-      const state = await likes.likeSupplier(currentUser(request).userId, request.body.supplierId, request.body.liked);
-      return ok(state, state.liked ? 'Added to your liked suppliers.' : 'Removed from your liked suppliers.');
-    },
+    'Like a supplier, or take the like back (`liked` sets it)',
+    'suppliers',
+    likeSupplierBody,
+    (userId, body) => likes.likeSupplier(userId, body.supplierId, body.liked),
   );
-
-  app.post(
+  likeRoute(
     '/v1/likes/likeproducer',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Like a producer, or take the like back (`liked` sets it)',
-        body: likeProducerBody,
-        response: { 200: envelope(likeState) },
-      },
-    },
-    async (request) => {
-      const state = await likes.likeProducer(currentUser(request).userId, request.body.producerId, request.body.liked);
-      return ok(state, state.liked ? 'Added to your liked producers.' : 'Removed from your liked producers.');
-    },
+    'Like a producer, or take the like back (`liked` sets it)',
+    'producers',
+    likeProducerBody,
+    (userId, body) => likes.likeProducer(userId, body.producerId, body.liked),
   );
 
   app.get(
@@ -83,57 +95,7 @@ export const likesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     async (request) => ok(await likes.status(request.user?.userId ?? null, request.query)),
   );
 
-  app.get(
-    '/v1/likes/products',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Products you like that are on sale, latest like first',
-        querystring: pagingQuery,
-        response: { 200: pagedEnvelope(productSummary) },
-      },
-    },
-    async (request) => {
-      const page = pageOf(request.query);
-      const { items, total } = await likes.likedProducts(currentUser(request).userId, page);
-      return paged(items, total, page);
-    },
-  );
-
-  app.get(
-    '/v1/likes/suppliers',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Suppliers you like, latest like first',
-        querystring: pagingQuery,
-        response: { 200: pagedEnvelope(supplierSummary) },
-      },
-    },
-    async (request) => {
-      const page = pageOf(request.query);
-      const { items, total } = await likes.likedSuppliers(currentUser(request).userId, page);
-      return paged(items, total, page);
-    },
-  );
-
-  app.get(
-    '/v1/likes/producers',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Producers you like, latest like first',
-        querystring: pagingQuery,
-        response: { 200: pagedEnvelope(producerSummary) },
-      },
-    },
-    async (request) => {
-      const page = pageOf(request.query);
-      const { items, total } = await likes.likedProducers(currentUser(request).userId, page);
-      return paged(items, total, page);
-    },
-  );
+  likedRoute('/v1/likes/products', 'Products you like that are on sale, latest like first', productSummary, likes.likedProducts);
+  likedRoute('/v1/likes/suppliers', 'Suppliers you like, latest like first', supplierSummary, likes.likedSuppliers);
+  likedRoute('/v1/likes/producers', 'Producers you like, latest like first', producerSummary, likes.likedProducers);
 };

@@ -5,7 +5,7 @@
  * working (`likesIn`); only what "exists" means and what a list shows differ.
  */
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgInsertValue, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { ProducerSummary, SupplierSummary } from '../../contracts/companies.ts';
 import type { Page } from '../../contracts/paging.ts';
 import { pageOffset } from '../../contracts/paging.ts';
@@ -102,6 +102,25 @@ export function createLikes(db: Db) {
     },
   });
 
+  /**
+   * A page of the suppliers or producers a person likes, latest like first: `query` selects them
+   * joined to the likes (`id` is theirs, to order equal times).
+   */
+  async function likedCompanies<Q extends PgSelect>(
+    query: Q,
+    likes: typeof supplierLikes | typeof producerLikes,
+    id: PgColumn,
+    userId: string,
+    page: Page,
+  ) {
+    const where = eq(likes.userId, userId);
+    const [rows, total] = await Promise.all([
+      query.where(where).orderBy(desc(likes.createdAt), desc(id)).limit(page.pageSize).offset(pageOffset(page)),
+      db.$count(likes, where),
+    ]);
+    return { items: rows, total };
+  }
+
   return {
     /** Likes the product (`liked` true), takes the like back (false), or toggles (absent). */
     likeProduct: productLike.change,
@@ -130,37 +149,31 @@ export function createLikes(db: Db) {
       return { items: rows.map(toSummary), total: total ? Number(total.n) : 0 };
     },
 
-    async likedSuppliers(userId: string, page: Page): Promise<{ items: SupplierSummary[]; total: number }> {
-      const where = eq(supplierLikes.userId, userId);
-      const [rows, total] = await Promise.all([
+    likedSuppliers: (userId: string, page: Page): Promise<{ items: SupplierSummary[]; total: number }> =>
+      likedCompanies(
         db
           .select({ ...companyColumns(suppliers), verified: suppliers.verified })
           .from(supplierLikes)
           .innerJoin(suppliers, eq(suppliers.id, supplierLikes.supplierId))
-          .where(where)
-          .orderBy(desc(supplierLikes.createdAt), desc(suppliers.id))
-          .limit(page.pageSize)
-          .offset(pageOffset(page)),
-        db.$count(supplierLikes, where),
-      ]);
-      return { items: rows, total };
-    },
+          .$dynamic(),
+        supplierLikes,
+        suppliers.id,
+        userId,
+        page,
+      ),
 
-    async likedProducers(userId: string, page: Page): Promise<{ items: ProducerSummary[]; total: number }> {
-      const where = eq(producerLikes.userId, userId);
-      const [rows, total] = await Promise.all([
+    likedProducers: (userId: string, page: Page): Promise<{ items: ProducerSummary[]; total: number }> =>
+      likedCompanies(
         db
           .select(companyColumns(producers))
           .from(producerLikes)
           .innerJoin(producers, eq(producers.id, producerLikes.producerId))
-          .where(where)
-          .orderBy(desc(producerLikes.createdAt), desc(producers.id))
-          .limit(page.pageSize)
-          .offset(pageOffset(page)),
-        db.$count(producerLikes, where),
-      ]);
-      return { items: rows, total };
-    },
+          .$dynamic(),
+        producerLikes,
+        producers.id,
+        userId,
+        page,
+      ),
   };
 }
 
