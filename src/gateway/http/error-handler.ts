@@ -60,6 +60,12 @@ export function installErrorHandlers(app: FastifyInstance): void {
         }),
       );
     }
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') {
+      // The client closed the connection while its (compressed) answer was starting: nobody is
+      // left to answer, and it is no fault of ours (the search island aborts a superseded search).
+      request.log.debug({ url: request.url.split('?')[0] }, 'the client closed the connection before its answer');
+      return reply.status(499).send(failure('The client closed the connection.'));
+    }
     const status = sqlState ? 500 : (error.statusCode ?? 500);
     if (status >= 400 && status < 500) {
       if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
