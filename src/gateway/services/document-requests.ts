@@ -18,21 +18,24 @@ import { documentRequests } from '../db/schema-commerce.ts';
 import { HttpError } from '../errors.ts';
 import { buyerRecipients, sellerRecipients, tell } from './parties.ts';
 import {
+  cannotBe,
   checkId,
   countNewRequest,
   currentBuyer,
   guardedChange,
   onBuyerSide,
+  productNameOf,
   refColumns,
   refJoins,
   refsOf,
   requestableProduct,
-  storefrontOf,
+  requesterName,
+  type Side,
+  sideWhere,
   type Caller,
   type RequestDeps,
 } from './request-parties.ts';
 
-type Side = 'buyer' | 'seller';
 type Row = typeof documentRequests.$inferSelect;
 
 const NOUN = 'document request';
@@ -77,10 +80,6 @@ export function createDocumentRequests(db: Db, deps: RequestDeps) {
     };
   }
 
-  async function sideWhere(caller: Caller, side: Side): Promise<SQL> {
-    return side === 'buyer' ? onBuyerSide(documentRequests, caller) : eq(documentRequests.supplierId, await storefrontOf(db, caller));
-  }
-
   async function one(handle: Db, id: string, side: Side, where: SQL): Promise<DocumentRequest> {
     const [row] = await select(handle, and(eq(documentRequests.id, id), where));
     if (!row) throw new HttpError(404, `No such ${NOUN}.`);
@@ -100,13 +99,10 @@ export function createDocumentRequests(db: Db, deps: RequestDeps) {
           .select({ status: documentRequests.status })
           .from(documentRequests)
           .where(and(eq(documentRequests.id, id), where)),
-      (status) => `This document request is ${status}, so it cannot be ${action}.`,
+      cannotBe(NOUN, action),
       NOUN,
     );
   }
-
-  const productName = async (handle: Db, productId: number) =>
-    (await handle.select({ name: products.name }).from(products).where(eq(products.id, productId)))[0]?.name ?? 'a product';
 
   /** A PDF uploaded by someone of the seller's company; anything else is "no such document". */
   async function sellersDocument(caller: Caller, fileId: string): Promise<string> {
@@ -147,7 +143,7 @@ export function createDocumentRequests(db: Db, deps: RequestDeps) {
           kind,
           message: input.message,
         });
-        const who = buyer.companyName ? `${buyer.name} of ${buyer.companyName}` : buyer.name;
+        const who = requesterName(buyer);
         await tell(handle, deps, await sellerRecipients(handle, product.supplierId), {
           kind: 'document.requested',
           title: `Document request: ${kind} of ${product.name}`,
@@ -159,7 +155,10 @@ export function createDocumentRequests(db: Db, deps: RequestDeps) {
     },
 
     async list(caller: Caller, side: Side, page: Page & { status?: DocumentStatusName | undefined }) {
-      const where = and(await sideWhere(caller, side), page.status ? eq(documentRequests.status, page.status) : undefined);
+      const where = and(
+        await sideWhere(db, documentRequests, caller, side),
+        page.status ? eq(documentRequests.status, page.status) : undefined,
+      );
       const [rows, total] = await Promise.all([
         select(db, where)
           .orderBy(desc(documentRequests.createdAt), desc(documentRequests.id))
@@ -171,17 +170,17 @@ export function createDocumentRequests(db: Db, deps: RequestDeps) {
     },
 
     async get(caller: Caller, side: Side, id: string): Promise<DocumentRequest> {
-      return one(db, checkId(id, NOUN), side, await sideWhere(caller, side));
+      return one(db, checkId(id, NOUN), side, await sideWhere(db, documentRequests, caller, side));
     },
 
     async fulfil(caller: Caller, id: string, input: { fileId: string; note: string }): Promise<DocumentRequest> {
       const requestId = checkId(id, NOUN);
-      const where = await sideWhere(caller, 'seller');
+      const where = await sideWhere(db, documentRequests, caller, 'seller');
       const fileId = await sellersDocument(caller, input.fileId);
       return db.transaction(async (tx) => {
         const handle = tx as unknown as Db;
         const row = await change(handle, requestId, where, { status: 'fulfilled', fileId, sellerNote: input.note || null }, 'fulfilled');
-        const product = await productName(handle, row.productId);
+        const product = await productNameOf(handle, row.productId);
         await tellBuyer(
           handle,
           row,
@@ -194,14 +193,14 @@ export function createDocumentRequests(db: Db, deps: RequestDeps) {
 
     async decline(caller: Caller, id: string, note: string): Promise<DocumentRequest> {
       const requestId = checkId(id, NOUN);
-      const where = await sideWhere(caller, 'seller');
+      const where = await sideWhere(db, documentRequests, caller, 'seller');
       return db.transaction(async (tx) => {
         const handle = tx as unknown as Db;
         const row = await change(handle, requestId, where, { status: 'declined', sellerNote: note || null }, 'declined');
         await tellBuyer(
           handle,
           row,
-          `Your request for the ${row.kind} of ${await productName(handle, row.productId)} was declined`,
+          `Your request for the ${row.kind} of ${await productNameOf(handle, row.productId)} was declined`,
           note ? `The seller says: ${note}` : 'The seller gave no reason.',
         );
         return one(handle, requestId, 'seller', where);
@@ -216,7 +215,7 @@ export function createDocumentRequests(db: Db, deps: RequestDeps) {
         const row = await change(handle, requestId, where, { status: 'cancelled' }, 'cancelled');
         await tell(handle, deps, await sellerRecipients(handle, row.supplierId), {
           kind: 'document.cancelled',
-          title: `Document request withdrawn: ${row.kind} of ${await productName(handle, row.productId)}`,
+          title: `Document request withdrawn: ${row.kind} of ${await productNameOf(handle, row.productId)}`,
           body: `${row.buyerName} no longer needs the ${row.kind}.`,
           link: sellerRequestLink('documents', requestId),
         });

@@ -22,21 +22,23 @@ import { HttpError } from '../errors.ts';
 import { placeOrders } from './order-placement.ts';
 import { buyerRecipients, sellerRecipients, tell } from './parties.ts';
 import {
+  cannotBe,
   checkId,
   countNewRequest,
   currentBuyer,
   guardedChange,
   onBuyerSide,
+  productNameOf,
   refColumns,
   refJoins,
   refsOf,
   requestableProduct,
-  storefrontOf,
+  requesterName,
+  type Side,
+  sideWhere,
   type Caller,
   type RequestDeps,
 } from './request-parties.ts';
-
-type Side = 'buyer' | 'seller';
 
 const NOUN = 'quote';
 const OPEN: QuoteStatusName[] = ['open', 'answered'];
@@ -99,18 +101,11 @@ export function createQuotes(db: Db, deps: RequestDeps) {
     };
   }
 
-  /** Which rows the caller sees from a side: the buyer's own (and company's), or the storefront's. */
-  async function sideWhere(caller: Caller, side: Side): Promise<SQL> {
-    return side === 'buyer' ? onBuyerSide(quotes, caller) : eq(quotes.supplierId, await storefrontOf(db, caller));
-  }
-
   async function one(handle: Db, id: string, side: Side, where: SQL): Promise<Quote> {
     const [row] = await select(handle, and(eq(quotes.id, id), where));
     if (!row) throw new HttpError(404, 'No such quote.');
     return view(row, side);
   }
-
-  const refusal = (action: string) => (status: string) => `This quote is ${status}, so it cannot be ${action}.`;
 
   /** The conditional update of a status change, refused with 404 or 409 as guardedChange says. */
   async function change(
@@ -133,13 +128,10 @@ export function createQuotes(db: Db, deps: RequestDeps) {
           .select({ status: quotes.status })
           .from(quotes)
           .where(and(eq(quotes.id, id), where)),
-      refusal(action),
+      cannotBe(NOUN, action),
       NOUN,
     );
   }
-
-  const productName = async (handle: Db, productId: number) =>
-    (await handle.select({ name: products.name }).from(products).where(eq(products.id, productId)))[0]?.name ?? 'a product';
 
   return {
     async request(caller: Caller, input: QuoteRequest): Promise<Quote> {
@@ -181,7 +173,7 @@ export function createQuotes(db: Db, deps: RequestDeps) {
           neededBy: input.neededBy,
           message: input.message,
         });
-        const who = buyer.companyName ? `${buyer.name} of ${buyer.companyName}` : buyer.name;
+        const who = requesterName(buyer);
         await tell(handle, deps, await sellerRecipients(handle, product.supplierId), {
           kind: 'quote.requested',
           title: `Request for quote: ${product.name}`,
@@ -193,7 +185,7 @@ export function createQuotes(db: Db, deps: RequestDeps) {
     },
 
     async list(caller: Caller, side: Side, page: Page & { status?: QuoteStatusName | undefined }) {
-      const where = and(await sideWhere(caller, side), page.status ? eq(quotes.status, page.status) : undefined);
+      const where = and(await sideWhere(db, quotes, caller, side), page.status ? eq(quotes.status, page.status) : undefined);
       const [rows, total] = await Promise.all([
         select(db, where).orderBy(desc(quotes.createdAt), desc(quotes.id)).limit(page.pageSize).offset(pageOffset(page)),
         db.$count(quotes, where),
@@ -203,13 +195,13 @@ export function createQuotes(db: Db, deps: RequestDeps) {
     },
 
     async get(caller: Caller, side: Side, id: string): Promise<Quote> {
-      return one(db, checkId(id, NOUN), side, await sideWhere(caller, side));
+      return one(db, checkId(id, NOUN), side, await sideWhere(db, quotes, caller, side));
     },
 
     /** The seller's price per package and last valid day; a new answer replaces the last one. */
     async answer(caller: Caller, id: string, input: { unitPriceMinor: number; validUntil: string; note: string }): Promise<Quote> {
       const quoteId = checkId(id, NOUN);
-      const where = await sideWhere(caller, 'seller');
+      const where = await sideWhere(db, quotes, caller, 'seller');
       return db.transaction(async (tx) => {
         const handle = tx as unknown as Db;
         const row = await change(
@@ -228,7 +220,7 @@ export function createQuotes(db: Db, deps: RequestDeps) {
         );
         await tell(handle, deps, await buyerRecipients(handle, { userId: row.buyerUserId, companyId: row.buyerCompanyId }), {
           kind: 'quote.answered',
-          title: `Your quote for ${await productName(handle, row.productId)} is ready`,
+          title: `Your quote for ${await productNameOf(handle, row.productId)} is ready`,
           body: `${formatMoney(input.unitPriceMinor, row.currency)} per package, ${formatMoney(input.unitPriceMinor * row.quantity, row.currency)} for ${row.quantity}, valid until ${dayName(input.validUntil)}.${input.note ? ` The seller adds: ${input.note}` : ''} Accept it to place the order.`,
           link: buyerRequestLink('quotes', quoteId),
         });
@@ -238,13 +230,13 @@ export function createQuotes(db: Db, deps: RequestDeps) {
 
     async decline(caller: Caller, id: string, note: string): Promise<Quote> {
       const quoteId = checkId(id, NOUN);
-      const where = await sideWhere(caller, 'seller');
+      const where = await sideWhere(db, quotes, caller, 'seller');
       return db.transaction(async (tx) => {
         const handle = tx as unknown as Db;
         const row = await change(handle, quoteId, where, OPEN, { status: 'declined', sellerNote: note || null }, 'declined');
         await tell(handle, deps, await buyerRecipients(handle, { userId: row.buyerUserId, companyId: row.buyerCompanyId }), {
           kind: 'quote.declined',
-          title: `Your request for quote for ${await productName(handle, row.productId)} was declined`,
+          title: `Your request for quote for ${await productNameOf(handle, row.productId)} was declined`,
           body: note ? `The seller says: ${note}` : 'The seller gave no reason. You can ask another supplier for a price.',
           link: buyerRequestLink('quotes', quoteId),
         });
@@ -260,7 +252,7 @@ export function createQuotes(db: Db, deps: RequestDeps) {
         const row = await change(handle, quoteId, where, OPEN, { status: 'cancelled' }, 'cancelled');
         await tell(handle, deps, await sellerRecipients(handle, row.supplierId), {
           kind: 'quote.cancelled',
-          title: `Request for quote withdrawn: ${await productName(handle, row.productId)}`,
+          title: `Request for quote withdrawn: ${await productNameOf(handle, row.productId)}`,
           body: `${row.buyerName} no longer needs a price for ${row.quantity} packages.`,
           link: sellerRequestLink('quotes', quoteId),
         });
@@ -304,7 +296,7 @@ export function createQuotes(db: Db, deps: RequestDeps) {
               ? `This quote expired on ${dayName(status.slice(8))}. Ask the seller for a new one.`
               : status === 'open'
                 ? 'The seller has not answered this quote yet.'
-                : refusal('accepted')(status),
+                : cannotBe(NOUN, 'accepted')(status),
           NOUN,
         );
         const address = await shippingAddressOf(handle, caller, input.shippingAddressId);

@@ -1,9 +1,9 @@
 /**
  * What quotes, sample requests and document requests share: which rows the caller sees on the
  * buyer side and on the seller side, the product a request is about, the names both sides see,
- * the guarded status change, and the limit on new requests.
+ * the guarded status change and its refusal, and the limit on new requests.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import { isUuid } from '../../contracts/notifications.ts';
@@ -65,6 +65,17 @@ export async function requestableProduct(db: Db, productId: number, caller: Call
   return product;
 }
 
+/** The buyer as the seller's notification names them: "Ada Obi of Okafor Paints", or the name alone. */
+export function requesterName(buyer: { name: string; companyName: string | null }): string {
+  return buyer.companyName ? `${buyer.name} of ${buyer.companyName}` : buyer.name;
+}
+
+/** A product's name for a notification; one deleted meanwhile is "a product". */
+export async function productNameOf(handle: Db, productId: number): Promise<string> {
+  const [row] = await handle.select({ name: products.name }).from(products).where(eq(products.id, productId));
+  return row?.name ?? 'a product';
+}
+
 /** Columns naming the product, the storefront and the buyer's company of a request row. */
 export const refColumns = {
   productId: products.id,
@@ -92,6 +103,13 @@ export function refJoins(table: RefTable) {
   };
 }
 
+export type Side = 'buyer' | 'seller';
+
+/** Which rows of a request table the caller sees from a side: the buyer's own (and company's), or the storefront's. */
+export async function sideWhere(db: Db, table: RefTable, caller: Caller, side: Side): Promise<SQL> {
+  return side === 'buyer' ? onBuyerSide(table, caller) : eq(table.supplierId, await storefrontOf(db, caller));
+}
+
 export interface RefRow {
   productId: number;
   productName: string;
@@ -114,6 +132,11 @@ export function refsOf(ref: RefRow, supplierId: number, buyerName: string) {
     supplier: { id: supplierId, name: ref.supplierName, slug: ref.supplierSlug },
     buyer: { name: buyerName, companyName: ref.buyerCompanyName },
   };
+}
+
+/** The 409 of a step the request's status forbids: "This quote is declined, so it cannot be accepted." */
+export function cannotBe(noun: string, action: string): (status: string) => string {
+  return (status) => `This ${noun} is ${status}, so it cannot be ${action}.`;
 }
 
 /**

@@ -18,21 +18,24 @@ import { sampleRequests } from '../db/schema-commerce.ts';
 import { HttpError } from '../errors.ts';
 import { buyerRecipients, sellerRecipients, tell } from './parties.ts';
 import {
+  cannotBe,
   checkId,
   countNewRequest,
   currentBuyer,
   guardedChange,
   onBuyerSide,
+  productNameOf,
   refColumns,
   refJoins,
   refsOf,
   requestableProduct,
-  storefrontOf,
+  requesterName,
+  type Side,
+  sideWhere,
   type Caller,
   type RequestDeps,
 } from './request-parties.ts';
 
-type Side = 'buyer' | 'seller';
 type Row = typeof sampleRequests.$inferSelect;
 
 const NOUN = 'sample request';
@@ -92,10 +95,6 @@ export function createSampleRequests(db: Db, deps: RequestDeps) {
     };
   }
 
-  async function sideWhere(caller: Caller, side: Side): Promise<SQL> {
-    return side === 'buyer' ? onBuyerSide(sampleRequests, caller) : eq(sampleRequests.supplierId, await storefrontOf(db, caller));
-  }
-
   async function one(handle: Db, id: string, side: Side, where: SQL): Promise<SampleRequest> {
     const [row] = await select(handle, and(eq(sampleRequests.id, id), where));
     if (!row) throw new HttpError(404, `No such ${NOUN}.`);
@@ -122,13 +121,10 @@ export function createSampleRequests(db: Db, deps: RequestDeps) {
           .select({ status: sampleRequests.status })
           .from(sampleRequests)
           .where(and(eq(sampleRequests.id, id), where)),
-      (status) => `This sample request is ${status}, so it cannot be ${action}.`,
+      cannotBe(NOUN, action),
       NOUN,
     );
   }
-
-  const productName = async (handle: Db, productId: number) =>
-    (await handle.select({ name: products.name }).from(products).where(eq(products.id, productId)))[0]?.name ?? 'a product';
 
   return {
     async request(caller: Caller, input: NewSampleRequest): Promise<SampleRequest> {
@@ -149,7 +145,7 @@ export function createSampleRequests(db: Db, deps: RequestDeps) {
           purpose: input.purpose,
           deliveryAddress: input.deliveryAddress,
         });
-        const who = buyer.companyName ? `${buyer.name} of ${buyer.companyName}` : buyer.name;
+        const who = requesterName(buyer);
         await tell(handle, deps, await sellerRecipients(handle, product.supplierId), {
           kind: 'sample.requested',
           title: `Sample request: ${product.name}`,
@@ -161,7 +157,10 @@ export function createSampleRequests(db: Db, deps: RequestDeps) {
     },
 
     async list(caller: Caller, side: Side, page: Page & { status?: SampleStatusName | undefined }) {
-      const where = and(await sideWhere(caller, side), page.status ? eq(sampleRequests.status, page.status) : undefined);
+      const where = and(
+        await sideWhere(db, sampleRequests, caller, side),
+        page.status ? eq(sampleRequests.status, page.status) : undefined,
+      );
       const [rows, total] = await Promise.all([
         select(db, where).orderBy(desc(sampleRequests.createdAt), desc(sampleRequests.id)).limit(page.pageSize).offset(pageOffset(page)),
         db.$count(sampleRequests, where),
@@ -170,13 +169,13 @@ export function createSampleRequests(db: Db, deps: RequestDeps) {
     },
 
     async get(caller: Caller, side: Side, id: string): Promise<SampleRequest> {
-      return one(db, checkId(id, NOUN), side, await sideWhere(caller, side));
+      return one(db, checkId(id, NOUN), side, await sideWhere(db, sampleRequests, caller, side));
     },
 
     /** approve / decline (note optional) and ship (tracking note) by the seller; the buyer is told. */
     async decide(caller: Caller, id: string, step: SampleStep, note: string): Promise<SampleRequest> {
       const requestId = checkId(id, NOUN);
-      const where = await sideWhere(caller, 'seller');
+      const where = await sideWhere(db, sampleRequests, caller, 'seller');
       const rule = SELLER_STEPS[step];
       const set: Partial<Row> = step === 'ship' ? { status: rule.to, trackingNote: note } : { status: rule.to, sellerNote: note || null };
       return db.transaction(async (tx) => {
@@ -185,7 +184,7 @@ export function createSampleRequests(db: Db, deps: RequestDeps) {
         const said = step === 'ship' ? `Tracking: ${note}` : note ? `The seller says: ${note}` : '';
         await tell(handle, deps, await buyerRecipients(handle, { userId: row.buyerUserId, companyId: row.buyerCompanyId }), {
           kind: `sample.${rule.to}`,
-          title: rule.title(await productName(handle, row.productId)),
+          title: rule.title(await productNameOf(handle, row.productId)),
           body: [`Sample of ${row.quantity}.`, said].filter(Boolean).join(' '),
           link: buyerRequestLink('samples', requestId),
         });
@@ -201,7 +200,7 @@ export function createSampleRequests(db: Db, deps: RequestDeps) {
         const row = await change(handle, requestId, where, ['pending'], { status: 'cancelled' }, 'cancelled');
         await tell(handle, deps, await sellerRecipients(handle, row.supplierId), {
           kind: 'sample.cancelled',
-          title: `Sample request withdrawn: ${await productName(handle, row.productId)}`,
+          title: `Sample request withdrawn: ${await productNameOf(handle, row.productId)}`,
           body: `${row.buyerName} no longer needs the sample of ${row.quantity}.`,
           link: sellerRequestLink('samples', requestId),
         });
