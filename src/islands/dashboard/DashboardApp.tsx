@@ -5,9 +5,6 @@
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { Profile } from '../../contracts/account.ts';
-import type { Envelope } from '../../contracts/envelope.ts';
-import { api } from '../../lib/api-client.ts';
 import { $loggedUser, $timezone, updateUser, userFromProfile } from '../../lib/session.ts';
 import { loginAddress } from '../../lib/login-address.ts';
 import { notifyRouteChange } from '../../lib/route-change.ts';
@@ -19,6 +16,7 @@ const VendorStorefront = lazy(() => import('./areas/vendor-storefront/Area.tsx')
 import './dashboard.css';
 import { withErrorBoundary } from '../error/with-error-boundary.tsx';
 import { navigate, useLocation } from '../shared/location.ts';
+import { loadProfile } from '../shared/profile.ts';
 
 function DashboardApp({ vendors }: { vendors: string[] }) {
   const user = useStore($loggedUser);
@@ -36,10 +34,10 @@ function DashboardApp({ vendors }: { vendors: string[] }) {
   // The gateway has the last word on the session and on roles (they change when an owner edits them).
   useEffect(() => {
     if (!$loggedUser.get()) return;
-    api<Envelope<Profile>>('/v1/Account/me').then(
-      (response) => {
-        updateUser(userFromProfile(response.data));
-        $timezone.set(response.data.timezone);
+    loadProfile().then(
+      (profile) => {
+        updateUser(userFromProfile(profile));
+        $timezone.set(profile.timezone);
       },
       () => {},
     );

@@ -1,16 +1,10 @@
 /** Account settings' calls: the profile, its changes, the password, and deleting the account. */
 import { z } from 'zod';
-import type { Profile } from '../../../../contracts/account.ts';
 import type { Envelope } from '../../../../contracts/envelope.ts';
 import { changePasswordBody, type deleteAccountBody, type profileBody } from '../../../../contracts/settings.ts';
 import { api } from '../../../../lib/api-client.ts';
-import { queryKey } from '../../../shared/use-query.ts';
 
-export const profileKey = queryKey('account/me');
-
-export async function loadProfile(signal: AbortSignal): Promise<Profile> {
-  return (await api<Envelope<Profile>>('/v1/Account/me', { signal })).data;
-}
+export { loadProfile, PROFILE_KEY as profileKey } from '../../../shared/profile.ts';
 
 /** The gateway's confirmation ("Profile saved."). */
 export async function updateProfile(body: z.infer<typeof profileBody>): Promise<string> {
