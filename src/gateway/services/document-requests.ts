@@ -30,6 +30,7 @@ import {
   refsOf,
   requestableProduct,
   requesterName,
+  requestParties,
   type Side,
   sideWhere,
   type Caller,
@@ -135,11 +136,7 @@ export function createDocumentRequests(db: Db, deps: RequestDeps) {
         const id = uuidv7();
         await handle.insert(documentRequests).values({
           id,
-          buyerUserId: caller.userId,
-          buyerCompanyId: caller.companyId,
-          buyerName: buyer.name,
-          productId: product.id,
-          supplierId: product.supplierId,
+          ...requestParties(caller, buyer, product),
           kind,
           message: input.message,
         });

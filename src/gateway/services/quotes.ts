@@ -34,6 +34,7 @@ import {
   refsOf,
   requestableProduct,
   requesterName,
+  requestParties,
   type Side,
   sideWhere,
   type Caller,
@@ -159,12 +160,8 @@ export function createQuotes(db: Db, deps: RequestDeps) {
         const id = uuidv7();
         await handle.insert(quotes).values({
           id,
-          buyerUserId: caller.userId,
-          buyerCompanyId: caller.companyId,
-          buyerName: buyer.name,
-          productId: product.id,
+          ...requestParties(caller, buyer, product),
           packageId: pack.id,
-          supplierId: product.supplierId,
           quantity: input.quantity,
           targetPriceMinor: input.targetPriceMinor ?? null,
           currency: pack.currency,

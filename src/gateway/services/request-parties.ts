@@ -65,6 +65,17 @@ export async function requestableProduct(db: Db, productId: number, caller: Call
   return product;
 }
 
+/** Who asks, about which product of which storefront: the columns every new request row starts with. */
+export function requestParties(caller: Caller, buyer: { name: string }, product: { id: number; supplierId: number }) {
+  return {
+    buyerUserId: caller.userId,
+    buyerCompanyId: caller.companyId,
+    buyerName: buyer.name,
+    productId: product.id,
+    supplierId: product.supplierId,
+  };
+}
+
 /** The buyer as the seller's notification names them: "Ada Obi of Okafor Paints", or the name alone. */
 export function requesterName(buyer: { name: string; companyName: string | null }): string {
   return buyer.companyName ? `${buyer.name} of ${buyer.companyName}` : buyer.name;

@@ -30,6 +30,7 @@ import {
   refsOf,
   requestableProduct,
   requesterName,
+  requestParties,
   type Side,
   sideWhere,
   type Caller,
@@ -136,11 +137,7 @@ export function createSampleRequests(db: Db, deps: RequestDeps) {
         const id = uuidv7();
         await handle.insert(sampleRequests).values({
           id,
-          buyerUserId: caller.userId,
-          buyerCompanyId: caller.companyId,
-          buyerName: buyer.name,
-          productId: product.id,
-          supplierId: product.supplierId,
+          ...requestParties(caller, buyer, product),
           quantity: input.quantity,
           purpose: input.purpose,
           deliveryAddress: input.deliveryAddress,
