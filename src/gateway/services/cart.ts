@@ -26,6 +26,22 @@ export function lineProblem(line: { quantity: number; stock: number; minQuantity
   return null;
 }
 
+/** What a line is priced and checked from (price, stock, minimum order, whether it is sold), in the cart and at checkout alike. */
+export const lineColumns = {
+  packageId: packages.id,
+  label: packages.label,
+  unit: packages.unit,
+  size: packages.size,
+  priceMinor: packages.priceMinor,
+  currency: packages.currency,
+  stock: packages.stock,
+  productId: products.id,
+  productName: products.name,
+  status: products.status,
+  moq: products.moq,
+  moqUnit: products.moqUnit,
+};
+
 /**
  * Prices lines at today's prices, in the order given. Unknown packages are left out; so are
  * unpublished ones when `dropUnavailable` is set (otherwise they stay, marked unavailable).
@@ -39,20 +55,9 @@ export async function priceLines(
   const rows = ids.length
     ? await handle
         .select({
-          packageId: packages.id,
-          label: packages.label,
-          unit: packages.unit,
-          size: packages.size,
-          priceMinor: packages.priceMinor,
-          currency: packages.currency,
-          stock: packages.stock,
-          productId: products.id,
-          productName: products.name,
+          ...lineColumns,
           slug: products.slug,
           imageUrl: products.imageUrl,
-          status: products.status,
-          moq: products.moq,
-          moqUnit: products.moqUnit,
           marketSlug: markets.slug,
           supplierId: suppliers.id,
           supplierName: suppliers.name,

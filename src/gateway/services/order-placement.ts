@@ -20,6 +20,7 @@ import type { Notifications } from './notifications.ts';
 import { sellerRecipients, tell } from './parties.ts';
 import type { Mail } from './mailer.ts';
 import { bestSale, runningCampaigns } from '../campaigns/prices.ts';
+import { lineColumns } from './cart.ts';
 import { spendCampaigns } from '../campaigns/spend.ts';
 
 export interface PlacementBuyer {
@@ -113,21 +114,7 @@ export async function placeOrders(tx: Db, input: PlacementInput, deps: Placement
 
   const ids = [...seen].sort((a, b) => a - b);
   const rows = await tx
-    .select({
-      packageId: packages.id,
-      label: packages.label,
-      unit: packages.unit,
-      size: packages.size,
-      priceMinor: packages.priceMinor,
-      currency: packages.currency,
-      stock: packages.stock,
-      productId: products.id,
-      productName: products.name,
-      status: products.status,
-      moq: products.moq,
-      moqUnit: products.moqUnit,
-      supplierId: products.supplierId,
-    })
+    .select({ ...lineColumns, supplierId: products.supplierId })
     .from(packages)
     .innerJoin(products, eq(products.id, packages.productId))
     .where(inArray(packages.id, ids))
