@@ -19,36 +19,12 @@ export interface AddressOwner {
   companyId: string | null;
 }
 
-export interface AddressFields {
-  label: string;
-  recipientName: string;
-  phone: string;
-  line1: string;
-  line2: string;
-  city: string;
-  state: string;
-  country: string;
-  postalCode: string;
+export interface AddressFields extends AddressSnapshot {
   isDefault: boolean;
 }
 
 /** At most this many addresses visible to one person. */
 export const ADDRESS_LIMIT = 50;
-
-const view = (row: Row): ShippingAddress => ({
-  id: row.id,
-  label: row.label,
-  recipientName: row.recipientName,
-  phone: row.phone,
-  line1: row.line1,
-  line2: row.line2,
-  city: row.city,
-  state: row.state,
-  country: row.country,
-  postalCode: row.postalCode,
-  isDefault: row.isDefault,
-  createdAt: row.createdAt.toISOString(),
-});
 
 export const addressSnapshot = (row: Row | ShippingAddress): AddressSnapshot => ({
   label: row.label,
@@ -60,6 +36,13 @@ export const addressSnapshot = (row: Row | ShippingAddress): AddressSnapshot => 
   state: row.state,
   country: row.country,
   postalCode: row.postalCode,
+});
+
+const view = (row: Row): ShippingAddress => ({
+  id: row.id,
+  ...addressSnapshot(row),
+  isDefault: row.isDefault,
+  createdAt: row.createdAt.toISOString(),
 });
 
 const missing = () => notFound('No such shipping address.');
