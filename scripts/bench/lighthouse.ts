@@ -64,7 +64,7 @@ async function startAllInOne(
   work: string,
   port: number,
   products: number,
-): Promise<{ url: string; siteDir: string; stop(): Promise<void> }> {
+): Promise<{ url: string; siteDir: string; ended(): string | null; stop(): Promise<void> }> {
   const siteDir = join(work, 'dist');
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [join(ROOT, 'scripts', 'start.ts')], {
@@ -83,17 +83,23 @@ async function startAllInOne(
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  let ended: string | null = null;
+  child.on('exit', (code, signal) => {
+    ended = signal ? `stopped by ${signal}` : `exited with ${code}`;
+  });
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (d: Buffer) => {
       if (d.toString().includes('The marketplace is running')) resolve();
     });
-    child.on('exit', (code) => reject(new Error(`npm start exited with ${code}`)));
+    child.on('exit', () => reject(new Error(`npm start ${ended}`)));
   });
   return {
     url,
     siteDir,
+    ended: () => ended,
     stop: () =>
       new Promise((resolve) => {
+        if (ended) return resolve();
         child.on('exit', () => resolve());
         child.kill('SIGTERM');
       }),
@@ -243,6 +249,8 @@ export async function benchLighthouse(options: {
               [BASELINE, '/bench-baseline.html'],
               [page, path],
             ] as const) {
+              // A server stopped from outside would turn every later run into an error page's figures.
+              if (server.ended()) throw new Error(`The server ${server.ended()} during the benchmark`);
               const sample = await lighthouseOnce(server.url + address, `${name} (${condition})`);
               record(condition, name, address, sample);
               console.log(
