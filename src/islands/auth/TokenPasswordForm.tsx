@@ -5,6 +5,7 @@
 import { signIn } from '../../lib/session.ts';
 import { Field } from '../shared/Field.tsx';
 import { FormMessage } from '../shared/FormMessage.tsx';
+import { NewPasswordFields } from '../shared/NewPasswordFields.tsx';
 import { useGatewayForm } from '../shared/use-gateway-form.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
 import '../shared/forms.css';
@@ -59,21 +60,7 @@ function TokenPasswordForm({ kind }: { kind: 'reset' | 'invite' }) {
     <form className="form" method="post" onSubmit={onSubmit} noValidate>
       <FormMessage error={formError} />
       {kind === 'invite' && <Field label="Full name" autoComplete="name" error={errors.fullName?.message} {...form.register('fullName')} />}
-      <Field
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters."
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <Field
-        label="Repeat the password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirm?.message}
-        {...form.register('confirm')}
-      />
+      <NewPasswordFields form={form} name="password" repeatLabel="Repeat the password" />
       <button className="button" type="submit" disabled={busy}>
         {kind === 'reset' ? 'Save the new password' : 'Join the company'}
       </button>

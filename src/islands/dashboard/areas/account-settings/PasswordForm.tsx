@@ -1,6 +1,7 @@
 /** The password block of account settings; changing it ends every other session. */
 import { Field } from '../../../shared/Field.tsx';
 import { FormMessage } from '../../../shared/FormMessage.tsx';
+import { NewPasswordFields } from '../../../shared/NewPasswordFields.tsx';
 import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
 import { changePassword, passwordForm } from './api.ts';
 
@@ -24,21 +25,7 @@ export function PasswordForm() {
           error={errors.currentPassword?.message}
           {...form.register('currentPassword')}
         />
-        <Field
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-          error={errors.newPassword?.message}
-          {...form.register('newPassword')}
-        />
-        <Field
-          label="Repeat the new password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirm?.message}
-          {...form.register('confirm')}
-        />
+        <NewPasswordFields form={form} name="newPassword" repeatLabel="Repeat the new password" />
       </div>
       <p className="muted small">Changing it signs you out everywhere else.</p>
       <div className="form-actions">
