@@ -11,6 +11,16 @@ import { address } from '../../../shared/use-url-state.ts';
 import { deleteProduct, setProductStatus, type ProductStatus } from './api.ts';
 import { EDIT_PATH } from './form-steps.ts';
 
+/** The buttons moving a product on from each status (among the moves the contract allows), each named with the product for screen readers. */
+const MOVE_BUTTONS: Record<ProductStatus, { to: ProductStatus; label: string; name: (product: string) => string; primary?: boolean }[]> = {
+  draft: [{ to: 'published', label: 'Publish', name: (p) => `Publish ${p}`, primary: true }],
+  published: [
+    { to: 'draft', label: 'Unpublish', name: (p) => `Unpublish ${p}` },
+    { to: 'archived', label: 'Archive', name: (p) => `Archive ${p}` },
+  ],
+  archived: [{ to: 'draft', label: 'Restore', name: (p) => `Restore ${p} to drafts` }],
+};
+
 interface ProductActionsProps {
   row: SellerProductRow;
   confirming: boolean;
@@ -56,50 +66,18 @@ export function ProductActions({ row, confirming, onConfirm, onDone }: ProductAc
       <a className="button secondary compact" href={address(EDIT_PATH, { id: row.id })} aria-label={`Edit ${row.name}`}>
         Edit
       </a>
-      {row.status === 'draft' && (
+      {MOVE_BUTTONS[row.status].map((m) => (
         <button
+          key={m.label}
           type="button"
-          className="button compact"
+          className={m.primary ? 'button compact' : 'button secondary compact'}
           disabled={busy}
-          onClick={() => move('published')}
-          aria-label={`Publish ${row.name}`}
+          onClick={() => move(m.to)}
+          aria-label={m.name(row.name)}
         >
-          Publish
+          {m.label}
         </button>
-      )}
-      {row.status === 'published' && (
-        <button
-          type="button"
-          className="button secondary compact"
-          disabled={busy}
-          onClick={() => move('draft')}
-          aria-label={`Unpublish ${row.name}`}
-        >
-          Unpublish
-        </button>
-      )}
-      {row.status === 'published' && (
-        <button
-          type="button"
-          className="button secondary compact"
-          disabled={busy}
-          onClick={() => move('archived')}
-          aria-label={`Archive ${row.name}`}
-        >
-          Archive
-        </button>
-      )}
-      {row.status === 'archived' && (
-        <button
-          type="button"
-          className="button secondary compact"
-          disabled={busy}
-          onClick={() => move('draft')}
-          aria-label={`Restore ${row.name} to drafts`}
-        >
-          Restore
-        </button>
-      )}
+      ))}
       <button type="button" className="button secondary compact" onClick={() => onConfirm(true)} aria-label={`Delete ${row.name}`}>
         Delete
       </button>
