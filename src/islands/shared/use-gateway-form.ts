@@ -23,6 +23,14 @@ export interface GatewayFormOptions {
   fieldOf?: (name: string) => string;
 }
 
+/** What a form's frame (its message and its send button) reads of useGatewayForm's answer. */
+export interface GatewayFormStatus {
+  form: { formState: { isSubmitting: boolean } };
+  /** The send button waits: the request is on its way, or the island is not running yet. */
+  busy: boolean;
+  formError: string | null;
+}
+
 /**
  * `T` is what a valid submit hands over (the schema's output); `I` what the fields hold, when the
  * schema turns typed text into something else (give both: `useGatewayForm<z.output<S>, z.input<S>>`).

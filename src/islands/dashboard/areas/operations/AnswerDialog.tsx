@@ -5,12 +5,10 @@
 import { useId } from 'react';
 import { answerProductRequestBody, type ProductRequestReviewItem } from '../../../../contracts/operations.ts';
 import { ChoiceGroup } from '../../../shared/ChoiceGroup.tsx';
-import { Dialog } from '../../../shared/Dialog.tsx';
 import { Field } from '../../../shared/Field.tsx';
-import { FormMessage } from '../../../shared/FormMessage.tsx';
 import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
 import { answerProductRequest, type Outcome } from './api.ts';
-import { DialogActions } from './DialogActions.tsx';
+import { ConsoleFormDialog } from './ConsoleFormDialog.tsx';
 
 const STATUS_CHOICES = [
   { value: 'sourcing', label: 'Still looking for suppliers' },
@@ -26,38 +24,35 @@ interface AnswerDialogProps {
 
 export function AnswerDialog({ request, onClose, onDone, onCloseAutoFocus }: AnswerDialogProps) {
   const fieldId = useId();
-  const { form, submit, onValid, formError, errors, busy } = useGatewayForm(answerProductRequestBody, {
+  const gateway = useGatewayForm(answerProductRequestBody, {
     message: '',
     status: 'sourcing',
   });
+  const { form, submit, onValid, errors } = gateway;
   const send = onValid(async (body) => {
     const outcome = await submit(() => answerProductRequest(request.id, body));
     if (outcome) onDone(outcome);
   });
   return (
-    <Dialog
+    <ConsoleFormDialog
       title={`Answer: ${request.productName}`}
       intro={`${request.customer.name} asks for ${request.quantity}. The buyer reads your message.`}
-      busy={form.formState.isSubmitting}
+      gateway={gateway}
+      onSubmit={send}
+      submitLabel="Send the answer"
       onClose={onClose}
       onCloseAutoFocus={onCloseAutoFocus}
     >
-      <form className="form" onSubmit={send} noValidate>
-        <FormMessage error={formError} />
-        <Field
-          id={fieldId}
-          label="Message to the buyer"
-          error={errors.message?.message}
-          hint="Which suppliers we asked, when to expect offers, or why it cannot be sourced."
-        >
-          {(control) => (
-            <textarea {...control} className="input textarea" rows={5} maxLength={2000} required {...form.register('message')} />
-          )}
-        </Field>
-        <ChoiceGroup legend="The request is then" choices={STATUS_CHOICES} field={form.register('status')} />
-        {errors.status && <p className="field-error">{errors.status.message}</p>}
-        <DialogActions busy={busy} submitLabel="Send the answer" onCancel={onClose} />
-      </form>
-    </Dialog>
+      <Field
+        id={fieldId}
+        label="Message to the buyer"
+        error={errors.message?.message}
+        hint="Which suppliers we asked, when to expect offers, or why it cannot be sourced."
+      >
+        {(control) => <textarea {...control} className="input textarea" rows={5} maxLength={2000} required {...form.register('message')} />}
+      </Field>
+      <ChoiceGroup legend="The request is then" choices={STATUS_CHOICES} field={form.register('status')} />
+      {errors.status && <p className="field-error">{errors.status.message}</p>}
+    </ConsoleFormDialog>
   );
 }

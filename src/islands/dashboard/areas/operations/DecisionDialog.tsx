@@ -6,13 +6,11 @@
  */
 import { useId } from 'react';
 import { approveBody, rejectBody } from '../../../../contracts/operations.ts';
-import { Dialog } from '../../../shared/Dialog.tsx';
 import { Field } from '../../../shared/Field.tsx';
-import { FormMessage } from '../../../shared/FormMessage.tsx';
 import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
 import type { Outcome } from './api.ts';
+import { ConsoleFormDialog, type ConsoleFormDialogProps } from './ConsoleFormDialog.tsx';
 import type { Decision, DecisionWords } from './decision-words.ts';
-import { DialogActions } from './DialogActions.tsx';
 
 export interface DecisionDialogProps {
   decision: Decision;
@@ -29,65 +27,57 @@ export interface DecisionDialogProps {
   onCloseAutoFocus: (event: Event) => void;
 }
 
-export function DecisionDialog(props: DecisionDialogProps) {
-  return props.decision === 'approve' ? <ApproveDialog {...props} /> : <RejectDialog {...props} />;
+/** What both dialogs show around their field: the decision on the subject, what follows, and the two buttons. */
+type Frame = Pick<ConsoleFormDialogProps, 'title' | 'intro' | 'submitLabel' | 'onClose' | 'onCloseAutoFocus'>;
+
+export function DecisionDialog({ decision, words, subject, onClose, onCloseAutoFocus, ...props }: DecisionDialogProps) {
+  const frame: Frame = { title: `${words.action}: ${subject}`, intro: words.intro, submitLabel: words.action, onClose, onCloseAutoFocus };
+  return decision === 'approve' ? <ApproveDialog frame={frame} {...props} /> : <RejectDialog frame={frame} {...props} />;
 }
 
-function ApproveDialog({ words, send, withNote = true, subject, onClose, onDone, onCloseAutoFocus }: DecisionDialogProps) {
+interface TextDialogProps {
+  frame: Frame;
+  send: DecisionDialogProps['send'];
+  onDone: DecisionDialogProps['onDone'];
+}
+
+function ApproveDialog({ frame, send, onDone, withNote = true }: TextDialogProps & { withNote?: boolean | undefined }) {
   const fieldId = useId();
-  const { form, submit, onValid, formError, errors, busy } = useGatewayForm(approveBody, { note: '' });
-  const approve = onValid(async ({ note }) => {
-    const outcome = await submit(() => send(note));
+  const gateway = useGatewayForm(approveBody, { note: '' });
+  const approve = gateway.onValid(async ({ note }) => {
+    const outcome = await gateway.submit(() => send(note));
     if (outcome) onDone(outcome);
   });
   return (
-    <Dialog
-      title={`${words.action}: ${subject}`}
-      intro={words.intro}
-      busy={form.formState.isSubmitting}
-      onClose={onClose}
-      onCloseAutoFocus={onCloseAutoFocus}
-    >
-      <form className="form" onSubmit={approve} noValidate>
-        <FormMessage error={formError} />
-        {withNote && (
-          <Field id={fieldId} label="Note for the audit log (optional)" error={errors.note?.message} hint="Only operators read it.">
-            {(control) => <textarea {...control} className="input textarea" rows={3} maxLength={500} {...form.register('note')} />}
-          </Field>
-        )}
-        <DialogActions busy={busy} submitLabel={words.action} onCancel={onClose} />
-      </form>
-    </Dialog>
+    <ConsoleFormDialog {...frame} gateway={gateway} onSubmit={approve}>
+      {withNote && (
+        <Field id={fieldId} label="Note for the audit log (optional)" error={gateway.errors.note?.message} hint="Only operators read it.">
+          {(control) => <textarea {...control} className="input textarea" rows={3} maxLength={500} {...gateway.form.register('note')} />}
+        </Field>
+      )}
+    </ConsoleFormDialog>
   );
 }
 
-function RejectDialog({ words, send, subject, onClose, onDone, onCloseAutoFocus }: DecisionDialogProps) {
+function RejectDialog({ frame, send, onDone }: TextDialogProps) {
   const fieldId = useId();
-  const { form, submit, onValid, formError, errors, busy } = useGatewayForm(rejectBody, { reason: '' });
-  const reject = onValid(async ({ reason }) => {
-    const outcome = await submit(() => send(reason));
+  const gateway = useGatewayForm(rejectBody, { reason: '' });
+  const reject = gateway.onValid(async ({ reason }) => {
+    const outcome = await gateway.submit(() => send(reason));
     if (outcome) onDone(outcome);
   });
   return (
-    <Dialog
-      title={`${words.action}: ${subject}`}
-      intro={words.intro}
-      busy={form.formState.isSubmitting}
-      onClose={onClose}
-      onCloseAutoFocus={onCloseAutoFocus}
-    >
-      <form className="form" onSubmit={reject} noValidate>
-        <FormMessage error={formError} />
-        <Field
-          id={fieldId}
-          label="Reason, shown to the customer"
-          error={errors.reason?.message}
-          hint="Say what is wrong and what would be accepted instead."
-        >
-          {(control) => <textarea {...control} className="input textarea" rows={4} maxLength={500} required {...form.register('reason')} />}
-        </Field>
-        <DialogActions busy={busy} submitLabel={words.action} onCancel={onClose} danger />
-      </form>
-    </Dialog>
+    <ConsoleFormDialog {...frame} gateway={gateway} onSubmit={reject} danger>
+      <Field
+        id={fieldId}
+        label="Reason, shown to the customer"
+        error={gateway.errors.reason?.message}
+        hint="Say what is wrong and what would be accepted instead."
+      >
+        {(control) => (
+          <textarea {...control} className="input textarea" rows={4} maxLength={500} required {...gateway.form.register('reason')} />
+        )}
+      </Field>
+    </ConsoleFormDialog>
   );
 }

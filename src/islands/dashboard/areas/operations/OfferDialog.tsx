@@ -7,13 +7,11 @@ import { useMemo } from 'react';
 import type { z } from 'zod';
 import type { FinancingReviewItem } from '../../../../contracts/financing.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
-import { Dialog } from '../../../shared/Dialog.tsx';
 import { Field } from '../../../shared/Field.tsx';
-import { FormMessage } from '../../../shared/FormMessage.tsx';
 import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
 import { offerFinancing, type Outcome } from './api.ts';
+import { ConsoleFormDialog } from './ConsoleFormDialog.tsx';
 import { FINANCING_WORDS } from './decision-words.ts';
-import { DialogActions } from './DialogActions.tsx';
 import { askedTenor, offerDefaults, offerForm, type OfferFormInput, previewSchedule, tenorChoices } from './offer-form.ts';
 import { SchedulePreview } from './SchedulePreview.tsx';
 
@@ -27,10 +25,8 @@ interface OfferDialogProps {
 
 export function OfferDialog({ item, subject, onClose, onDone, onCloseAutoFocus }: OfferDialogProps) {
   const words = FINANCING_WORDS.offer;
-  const { form, submit, onValid, formError, errors, busy } = useGatewayForm<z.output<typeof offerForm>, OfferFormInput>(
-    offerForm,
-    offerDefaults(item),
-  );
+  const gateway = useGatewayForm<z.output<typeof offerForm>, OfferFormInput>(offerForm, offerDefaults(item));
+  const { form, submit, onValid, errors } = gateway;
   const [amount, tenorDays, rateBps, fee] = form.watch(['amount', 'tenorDays', 'rateBps', 'fee']);
   const schedule = useMemo(() => previewSchedule({ amount, tenorDays, rateBps, fee }, new Date()), [amount, tenorDays, rateBps, fee]);
   const asked = askedTenor(item);
@@ -45,81 +41,79 @@ export function OfferDialog({ item, subject, onClose, onDone, onCloseAutoFocus }
   });
 
   return (
-    <Dialog
+    <ConsoleFormDialog
       title={`${words.action}: ${subject}`}
       intro={words.intro}
-      busy={form.formState.isSubmitting}
+      gateway={gateway}
+      onSubmit={send}
+      submitLabel={words.action}
+      className="offer-dialog"
       onClose={onClose}
       onCloseAutoFocus={onCloseAutoFocus}
-      className="offer-dialog"
     >
-      <form className="form" onSubmit={send} noValidate>
-        <FormMessage error={formError} />
-        {item.amount !== null && (
-          <p className="small">
-            Asked: <strong className="amount">{formatMoney(item.amount)}</strong>
-            {asked !== null && ` over ${asked} days`}.
-          </p>
-        )}
-        <div className="form-row">
-          <Field
-            label="Amount (₦)"
-            inputMode="decimal"
-            autoComplete="off"
-            hint={item.amount !== null ? 'At most the amount asked.' : undefined}
-            error={errors.amount?.message}
-            {...form.register('amount')}
-          />
-          <Field label="Tenor" error={errors.tenorDays?.message} id="offer-tenor">
-            {(control) => (
-              <select {...control} className="input" {...form.register('tenorDays')}>
-                {tenorChoices(item.type).map((days) => (
-                  <option key={days} value={String(days)}>
-                    {days} days ({days / 30} {days === 30 ? 'instalment' : 'instalments'})
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        </div>
-        <div className="form-row">
-          <Field
-            label="Rate per 30 days (%)"
-            inputMode="decimal"
-            autoComplete="off"
-            hint="2.5 means 2.5 % of the amount every 30 days."
-            error={errors.rateBps?.message}
-            {...form.register('rateBps')}
-          />
-          <Field
-            label="Arrangement fee (₦)"
-            inputMode="decimal"
-            autoComplete="off"
-            hint="Paid with the first instalment; 0 for none."
-            error={errors.fee?.message}
-            {...form.register('fee')}
-          />
-        </div>
+      {item.amount !== null && (
+        <p className="small">
+          Asked: <strong className="amount">{formatMoney(item.amount)}</strong>
+          {asked !== null && ` over ${asked} days`}.
+        </p>
+      )}
+      <div className="form-row">
         <Field
-          label="Offer valid for (days)"
-          inputMode="numeric"
+          label="Amount (₦)"
+          inputMode="decimal"
           autoComplete="off"
-          hint="1 to 30 days; the offer expires if not accepted by then."
-          fieldClassName="offer-days"
-          error={errors.expiresInDays?.message}
-          {...form.register('expiresInDays')}
+          hint={item.amount !== null ? 'At most the amount asked.' : undefined}
+          error={errors.amount?.message}
+          {...form.register('amount')}
+        />
+        <Field label="Tenor" error={errors.tenorDays?.message} id="offer-tenor">
+          {(control) => (
+            <select {...control} className="input" {...form.register('tenorDays')}>
+              {tenorChoices(item.type).map((days) => (
+                <option key={days} value={String(days)}>
+                  {days} days ({days / 30} {days === 30 ? 'instalment' : 'instalments'})
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <div className="form-row">
+        <Field
+          label="Rate per 30 days (%)"
+          inputMode="decimal"
+          autoComplete="off"
+          hint="2.5 means 2.5 % of the amount every 30 days."
+          error={errors.rateBps?.message}
+          {...form.register('rateBps')}
         />
         <Field
-          label="Note to the company (optional)"
-          id="offer-note"
-          error={errors.note?.message}
-          hint="The company reads it with the offer."
-        >
-          {(control) => <textarea {...control} className="input textarea" rows={2} maxLength={500} {...form.register('note')} />}
-        </Field>
-        <SchedulePreview schedule={schedule} />
-        <DialogActions busy={busy} submitLabel={words.action} onCancel={onClose} />
-      </form>
-    </Dialog>
+          label="Arrangement fee (₦)"
+          inputMode="decimal"
+          autoComplete="off"
+          hint="Paid with the first instalment; 0 for none."
+          error={errors.fee?.message}
+          {...form.register('fee')}
+        />
+      </div>
+      <Field
+        label="Offer valid for (days)"
+        inputMode="numeric"
+        autoComplete="off"
+        hint="1 to 30 days; the offer expires if not accepted by then."
+        fieldClassName="offer-days"
+        error={errors.expiresInDays?.message}
+        {...form.register('expiresInDays')}
+      />
+      <Field
+        label="Note to the company (optional)"
+        id="offer-note"
+        error={errors.note?.message}
+        hint="The company reads it with the offer."
+      >
+        {(control) => <textarea {...control} className="input textarea" rows={2} maxLength={500} {...form.register('note')} />}
+      </Field>
+      <SchedulePreview schedule={schedule} />
+    </ConsoleFormDialog>
   );
 }
