@@ -13,9 +13,9 @@ import {
 import { ChoiceGroup } from '../../../shared/ChoiceGroup.tsx';
 import { Field } from '../../../shared/Field.tsx';
 import { FileUpload } from '../../../shared/FileUpload.tsx';
-import { FormMessage } from '../../../shared/FormMessage.tsx';
 import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
 import { verifyBusiness } from './api.ts';
+import { VerificationForm } from './VerificationForm.tsx';
 
 const COMPANY_CHOICES = COMPANY_TYPES.map((value) => ({ value, label: COMPANY_TYPE_LABELS[value] }));
 
@@ -25,7 +25,7 @@ const DOCUMENTS = [
 ] as const;
 
 export function BusinessVerificationForm({ again, onSubmitted }: { again: boolean; onSubmitted: (state: VerificationState) => void }) {
-  const { form, submit, onValid, formError, errors, busy } = useGatewayForm(businessVerificationBody, {
+  const gateway = useGatewayForm(businessVerificationBody, {
     companyType: 'RC',
     registrationNumber: '',
     tin: '',
@@ -33,19 +33,21 @@ export function BusinessVerificationForm({ again, onSubmitted }: { again: boolea
     incorporationFileId: '',
     proofOfAddressFileId: '',
   });
+  const { form, submit, onValid, errors } = gateway;
   const companyType = form.watch('companyType');
   const save = onValid(async (body) => {
     const state = await submit(() => verifyBusiness(body));
     if (state) onSubmitted(state);
   });
   return (
-    <form
-      className="form"
+    <VerificationForm
+      again={again}
+      name="Verify the business"
+      againName="Submit the business again"
+      submitLabel="Verify the business"
+      gateway={gateway}
       onSubmit={(event) => void save(event)}
-      noValidate
-      aria-label={again ? 'Submit the business again' : 'Verify the business'}
     >
-      <FormMessage error={formError} />
       <ChoiceGroup legend="Registered with the CAC as" choices={COMPANY_CHOICES} field={form.register('companyType')} />
       <div className="form-row">
         <Field
@@ -102,11 +104,6 @@ export function BusinessVerificationForm({ again, onSubmitted }: { again: boolea
           )}
         />
       ))}
-      <div className="form-actions">
-        <button type="submit" className="button" disabled={busy}>
-          {form.formState.isSubmitting ? 'Sending…' : again ? 'Submit again' : 'Verify the business'}
-        </button>
-      </div>
-    </form>
+    </VerificationForm>
   );
 }

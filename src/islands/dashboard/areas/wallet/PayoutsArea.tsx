@@ -36,6 +36,7 @@ import { useRefreshWhile } from './use-refresh-while.ts';
 import { WithdrawDialog } from './WithdrawDialog.tsx';
 import walletStyles from './wallet.css?url';
 import { areaStyles } from '../../../shared/area-styles.ts';
+import { WalletPageHead } from './WalletPageHead.tsx';
 
 await areaStyles(walletStyles);
 
@@ -102,19 +103,11 @@ export default function WalletPayouts({ title }: { title: string; params: Record
 
   return (
     <section className="wallet-area" aria-labelledby="area-title">
-      <div className="list-head">
-        <h1 id="area-title" tabIndex={-1}>
-          {title}
-        </h1>
-        <div className="head-links">
-          <a className="button secondary compact" href="/wallet/home">
-            Wallet
-          </a>
-          <a className="button secondary compact" href="/wallet/verification">
-            Verification
-          </a>
-        </div>
-      </div>
+      <WalletPageHead title={title}>
+        <a className="button secondary compact" href="/wallet/verification">
+          Verification
+        </a>
+      </WalletPageHead>
       {!state.data ? (
         <QueryStatus query={state} what="your wallet" />
       ) : !wallet ? (

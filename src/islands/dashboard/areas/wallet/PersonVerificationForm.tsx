@@ -8,32 +8,34 @@ import { ID_TYPE_LABELS, ID_TYPES, personVerificationBody, type VerificationStat
 import { ChoiceGroup } from '../../../shared/ChoiceGroup.tsx';
 import { DatePicker } from '../../../shared/DatePicker.tsx';
 import { Field } from '../../../shared/Field.tsx';
-import { FormMessage } from '../../../shared/FormMessage.tsx';
 import { formatIsoDate } from '../../../shared/iso-date.ts';
 import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
 import { verifyPerson } from './api.ts';
+import { VerificationForm } from './VerificationForm.tsx';
 
 const ID_CHOICES = ID_TYPES.map((value) => ({ value, label: ID_TYPE_LABELS[value] }));
 
 export function PersonVerificationForm({ again, onSubmitted }: { again: boolean; onSubmitted: (state: VerificationState) => void }) {
-  const { form, submit, onValid, formError, errors, busy } = useGatewayForm(personVerificationBody, {
+  const gateway = useGatewayForm(personVerificationBody, {
     idType: 'bvn',
     idNumber: '',
     dateOfBirth: '',
   });
+  const { form, submit, onValid, errors } = gateway;
   const idType = form.watch('idType');
   const save = onValid(async (body) => {
     const state = await submit(() => verifyPerson(body));
     if (state) onSubmitted(state);
   });
   return (
-    <form
-      className="form"
+    <VerificationForm
+      again={again}
+      name="Verify your identity"
+      againName="Submit your identity again"
+      submitLabel="Verify my identity"
+      gateway={gateway}
       onSubmit={(event) => void save(event)}
-      noValidate
-      aria-label={again ? 'Submit your identity again' : 'Verify your identity'}
     >
-      <FormMessage error={formError} />
       <ChoiceGroup legend="Identity number" choices={ID_CHOICES} field={form.register('idType')} />
       <Field
         id="id-number"
@@ -57,11 +59,6 @@ export function PersonVerificationForm({ again, onSubmitted }: { again: boolean;
         We send the number once, to check it with the identity provider, and keep only its last four digits and a keyed fingerprint (so that
         one number verifies one account), never the number itself. The name on the record must match the name on your account.
       </p>
-      <div className="form-actions">
-        <button type="submit" className="button" disabled={busy}>
-          {form.formState.isSubmitting ? 'Sending…' : again ? 'Submit again' : 'Verify my identity'}
-        </button>
-      </div>
-    </form>
+    </VerificationForm>
   );
 }

@@ -10,6 +10,7 @@ import { OpenWallet } from './OpenWallet.tsx';
 import { ChangePinForm, SetPinForm } from './PinForms.tsx';
 import walletStyles from './wallet.css?url';
 import { areaStyles } from '../../../shared/area-styles.ts';
+import { WalletPageHead } from './WalletPageHead.tsx';
 
 await areaStyles(walletStyles);
 
@@ -19,14 +20,7 @@ export default function WalletSettings({ title }: { title: string; params: Recor
   const verification = useQuery(wallet ? verificationKey() : null, loadVerification);
   return (
     <section className="wallet-area" aria-labelledby="area-title">
-      <div className="list-head">
-        <h1 id="area-title" tabIndex={-1}>
-          {title}
-        </h1>
-        <a className="button secondary compact" href="/wallet/home">
-          Wallet
-        </a>
-      </div>
+      <WalletPageHead title={title} />
       {!state.data ? (
         <QueryStatus query={state} what="your wallet" />
       ) : !wallet ? (

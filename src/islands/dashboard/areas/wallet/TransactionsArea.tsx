@@ -17,6 +17,7 @@ import { downloadTransactions, loadTransactions, transactionsKey } from './api.t
 import { TransactionLines } from './TransactionLines.tsx';
 import walletStyles from './wallet.css?url';
 import { areaStyles } from '../../../shared/area-styles.ts';
+import { WalletPageHead } from './WalletPageHead.tsx';
 
 await areaStyles(walletStyles);
 
@@ -72,19 +73,11 @@ export default function WalletTransactions({ title }: { title: string; params: R
 
   return (
     <section className="wallet-area" aria-labelledby="area-title">
-      <div className="list-head">
-        <h1 id="area-title" tabIndex={-1}>
-          {title}
-        </h1>
-        <div className="head-links">
-          <a className="button secondary compact" href="/wallet/home">
-            Wallet
-          </a>
-          <button type="button" className="button secondary compact" disabled={downloading} onClick={() => void download()}>
-            {downloading ? 'Preparing…' : 'Download CSV'}
-          </button>
-        </div>
-      </div>
+      <WalletPageHead title={title}>
+        <button type="button" className="button secondary compact" disabled={downloading} onClick={() => void download()}>
+          {downloading ? 'Preparing…' : 'Download CSV'}
+        </button>
+      </WalletPageHead>
       {problem && (
         <p className="field-error" role="alert">
           {problem}

@@ -18,6 +18,7 @@ import { TierTable } from './TierTable.tsx';
 import { useRefreshWhile } from './use-refresh-while.ts';
 import walletStyles from './wallet.css?url';
 import { areaStyles } from '../../../shared/area-styles.ts';
+import { WalletPageHead } from './WalletPageHead.tsx';
 
 await areaStyles(walletStyles);
 
@@ -91,19 +92,11 @@ export default function WalletVerification({ title }: { title: string; params: R
 
   return (
     <section className="wallet-area" aria-labelledby="area-title">
-      <div className="list-head">
-        <h1 id="area-title" tabIndex={-1}>
-          {title}
-        </h1>
-        <div className="head-links">
-          <a className="button secondary compact" href="/wallet/home">
-            Wallet
-          </a>
-          <a className="button secondary compact" href="/wallet/payouts">
-            Payouts
-          </a>
-        </div>
-      </div>
+      <WalletPageHead title={title}>
+        <a className="button secondary compact" href="/wallet/payouts">
+          Payouts
+        </a>
+      </WalletPageHead>
       {!state ? (
         <QueryStatus
           query={query}
