@@ -13,13 +13,17 @@ import { firstMessage } from './first-message.ts';
 import { basicsForm, basicsValues } from './form-schemas.ts';
 import { PictureField } from './PictureField.tsx';
 import { closeLabel, StepActions } from './StepActions.tsx';
-import { useStepForm, type Intent, type StepProps } from './use-step-form.ts';
+import { useStepForm, type StepProps } from './use-step-form.ts';
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function BasicsStep({ product, onSaved, onBack, onDirty, options }: StepProps & { options: CatalogOptions }) {
   const values = useMemo(() => basicsValues(product), [product]);
-  const { form, register, run, submit, formError, busy } = useStepForm(basicsForm, values, onDirty);
+  const { form, register, save, formError, busy } = useStepForm(basicsForm, values, {
+    onDirty,
+    onSaved,
+    send: (basics) => (product ? updateProduct({ id: product.id, ...basics }) : addProduct(basics)),
+  });
   const {
     control,
     formState: { errors },
@@ -35,12 +39,6 @@ export function BasicsStep({ product, onSaved, onBack, onDirty, options }: StepP
     form.setValue('producerId', String(newProducer), { shouldDirty: true });
     setNewProducer(null);
   }, [newProducer, options.producers, form]);
-
-  const save = (intent: Intent) =>
-    submit(async (basics) => {
-      const saved = await run(() => (product ? updateProduct({ id: product.id, ...basics }) : addProduct(basics)));
-      if (saved) onSaved(saved.product, intent, saved.message);
-    });
 
   return (
     <form className="form" onSubmit={(e) => void save('next')(e)} noValidate>

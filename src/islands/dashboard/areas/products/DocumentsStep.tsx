@@ -8,11 +8,15 @@ import { DocumentRow } from './DocumentRow.tsx';
 import { firstMessage } from './first-message.ts';
 import { documentsForm, documentsValues } from './form-schemas.ts';
 import { closeLabel, StepActions } from './StepActions.tsx';
-import { useStepForm, type Intent, type StepProps } from './use-step-form.ts';
+import { useStepForm, type StepProps } from './use-step-form.ts';
 
 export function DocumentsStep({ product, onSaved, onBack, onDirty }: StepProps & { product: SellerProduct }) {
   const values = useMemo(() => documentsValues(product), [product]);
-  const { form, register, run, submit, formError, busy } = useStepForm(documentsForm, values, onDirty);
+  const { form, register, save, formError, busy } = useStepForm(documentsForm, values, {
+    onDirty,
+    onSaved,
+    send: ({ documents }) => updateDocuments({ id: product.id, documents }),
+  });
   const {
     control,
     formState: { errors },
@@ -20,11 +24,6 @@ export function DocumentsStep({ product, onSaved, onBack, onDirty }: StepProps &
   const { fields, append, remove } = useFieldArray({ control, name: 'documents', keyName: 'fieldKey' });
   const rows = useWatch({ control, name: 'documents' });
 
-  const save = (intent: Intent) =>
-    submit(async ({ documents }) => {
-      const saved = await run(() => updateDocuments({ id: product.id, documents }));
-      if (saved) onSaved(saved.product, intent, saved.message);
-    });
   const rowErrors = errors.documents as unknown as Record<number, Record<string, unknown>> | undefined;
   const add = (kind: (typeof DOCUMENT_KINDS)[number]) =>
     append(

@@ -8,14 +8,19 @@ import { firstMessage } from './first-message.ts';
 import { emptyPackage, packagesForm, packagesValues } from './form-schemas.ts';
 import { PackageRow } from './PackageRow.tsx';
 import { closeLabel, StepActions } from './StepActions.tsx';
-import { useStepForm, type Intent, type StepProps } from './use-step-form.ts';
+import { useStepForm, type StepProps } from './use-step-form.ts';
 
 /** The gateway names prices `priceMinor`; the form's field is `price`. */
 const fieldOf = (name: string) => name.replace(/\.priceMinor$/, '.price');
 
 export function PackagesStep({ product, onSaved, onBack, onDirty }: StepProps & { product: SellerProduct }) {
   const values = useMemo(() => packagesValues(product), [product]);
-  const { form, register, run, submit, formError, busy } = useStepForm(packagesForm, values, onDirty, fieldOf);
+  const { form, register, save, formError, busy } = useStepForm(packagesForm, values, {
+    onDirty,
+    onSaved,
+    send: ({ packages }) => updateProduct({ id: product.id, packages }),
+    fieldOf,
+  });
   const {
     control,
     formState: { errors },
@@ -23,12 +28,6 @@ export function PackagesStep({ product, onSaved, onBack, onDirty }: StepProps & 
   // Keyed apart from `id`, which is the package's own id.
   const { fields, append, remove } = useFieldArray({ control, name: 'packages', keyName: 'fieldKey' });
   const rows = useWatch({ control, name: 'packages' });
-
-  const save = (intent: Intent) =>
-    submit(async ({ packages }) => {
-      const saved = await run(() => updateProduct({ id: product.id, packages }));
-      if (saved) onSaved(saved.product, intent, saved.message);
-    });
 
   const rowErrors = errors.packages as unknown as Record<number, Record<string, unknown>> | undefined;
   const listError =

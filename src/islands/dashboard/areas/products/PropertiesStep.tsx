@@ -6,7 +6,7 @@ import { updateProperties } from './api.ts';
 import { EntriesEditor } from './EntriesEditor.tsx';
 import { propertiesForm, toEntries } from './form-schemas.ts';
 import { closeLabel, StepActions } from './StepActions.tsx';
-import { useStepForm, type Intent, type StepProps } from './use-step-form.ts';
+import { useStepForm, type StepProps } from './use-step-form.ts';
 
 const SUGGESTED = [
   'Appearance',
@@ -23,13 +23,11 @@ const SUGGESTED = [
 
 export function PropertiesStep({ product, onSaved, onBack, onDirty }: StepProps & { product: SellerProduct }) {
   const values = useMemo(() => ({ entries: toEntries(product.properties) }), [product]);
-  const { form, register, run, submit, formError, busy } = useStepForm(propertiesForm, values, onDirty);
-
-  const save = (intent: Intent) =>
-    submit(async ({ entries }) => {
-      const saved = await run(() => updateProperties({ id: product.id, properties: entries }));
-      if (saved) onSaved(saved.product, intent, saved.message);
-    });
+  const { form, register, save, formError, busy } = useStepForm(propertiesForm, values, {
+    onDirty,
+    onSaved,
+    send: ({ entries }) => updateProperties({ id: product.id, properties: entries }),
+  });
 
   return (
     <form className="form" onSubmit={(e) => void save('next')(e)} noValidate>

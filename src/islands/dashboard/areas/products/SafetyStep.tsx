@@ -9,7 +9,7 @@ import { firstMessage } from './first-message.ts';
 import { safetyForm, safetyValues } from './form-schemas.ts';
 import { PublishSummary } from './PublishSummary.tsx';
 import { closeLabel, StepActions } from './StepActions.tsx';
-import { useStepForm, type Intent, type StepProps } from './use-step-form.ts';
+import { useStepForm, type StepProps } from './use-step-form.ts';
 
 const SUGGESTED = ['Shelf life', 'Storage', 'Handling', 'HS code', 'Sample available', 'Certifications'];
 
@@ -21,19 +21,17 @@ export function SafetyStep({
   goToStep,
 }: StepProps & { product: SellerProduct; goToStep: (step: number) => void }) {
   const values = useMemo(() => safetyValues(product), [product]);
-  const { form, register, run, submit, formError, busy } = useStepForm(safetyForm, values, onDirty);
+  const { form, register, save, formError, busy } = useStepForm(safetyForm, values, {
+    onDirty,
+    onSaved,
+    send: async (info, intent) => {
+      const result = await updateAdditionalInfo({ id: product.id, ...info });
+      if (intent !== 'publish') return result;
+      return updateProduct({ id: product.id, status: 'published' });
+    },
+  });
   const { errors } = form.formState;
   const draft = product.status === 'draft';
-
-  const save = (intent: Intent) =>
-    submit(async (info) => {
-      const saved = await run(async () => {
-        const result = await updateAdditionalInfo({ id: product.id, ...info });
-        if (intent !== 'publish') return result;
-        return updateProduct({ id: product.id, status: 'published' });
-      });
-      if (saved) onSaved(saved.product, intent, saved.message);
-    });
 
   return (
     <form className="form" onSubmit={(e) => void save(draft ? 'publish' : 'stay')(e)} noValidate>

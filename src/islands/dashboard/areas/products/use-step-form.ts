@@ -7,12 +7,14 @@
  *   the buttons under the pointer between press and release.
  * - Fields hold the schema's input (text as typed), submit hands over its output (the gateway's body).
  * - A fresh answer from the gateway becomes the starting point; the page learns whether anything is unsaved.
+ * - Saving sends the step and tells the page the product as saved and where to go next.
  */
 import { useEffect, useRef } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { SellerProduct } from '../../../../contracts/seller-products.ts';
 import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
+import type { Saved } from './api.ts';
 
 export type Intent = 'next' | 'close' | 'publish' | 'stay';
 
@@ -26,12 +28,20 @@ export interface StepProps {
   onDirty: (dirty: boolean) => void;
 }
 
+interface StepFormOptions<S extends z.ZodType<FieldValues, FieldValues>> {
+  /** Tells the page whether the step holds changes not saved yet. */
+  onDirty: (dirty: boolean) => void;
+  /** Sends the step's values (its schema's output); `intent` is where the page goes next. */
+  send: (values: z.output<S>, intent: Intent) => Promise<Saved>;
+  onSaved: StepProps['onSaved'];
+  /** The form's name of a field the gateway names otherwise. */
+  fieldOf?: (name: string) => string;
+}
+
 export function useStepForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
   values: z.input<S>,
-  onDirty: (dirty: boolean) => void,
-  /** The form's name of a field the gateway names otherwise. */
-  fieldOf?: (name: string) => string,
+  { onDirty, send, onSaved, fieldOf }: StepFormOptions<S>,
 ) {
   const shared = useGatewayForm<z.output<S>, z.input<S>>(schema as unknown as z.ZodType<z.output<S>>, values as DefaultValues<z.input<S>>, {
     mode: 'onSubmit',
@@ -51,5 +61,12 @@ export function useStepForm<S extends z.ZodType<FieldValues, FieldValues>>(
   const dirty = form.formState.isDirty;
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
 
-  return { form, register: form.register, run: shared.submit, submit: shared.onValid, formError: shared.formError, busy: shared.busy };
+  /** Checks the step, sends it, and hands the product as saved to the page with where to go. */
+  const save = (intent: Intent) =>
+    shared.onValid(async (output) => {
+      const saved = await shared.submit(() => send(output, intent));
+      if (saved) onSaved(saved.product, intent, saved.message);
+    });
+
+  return { form, register: form.register, save, formError: shared.formError, busy: shared.busy };
 }
