@@ -49,30 +49,35 @@ const deliver: OrderAction = {
   done: (o) => `Order ${o.number} is marked as delivered.`,
 };
 
+/** Cancelling, from either side: the same button and dialog, with what that side is told and asked. */
+const cancel = (note: Pick<NotePrompt, 'intro' | 'warning' | 'label' | 'hint' | 'required' | 'missing'>): OrderAction => ({
+  name: 'cancel',
+  label: 'Cancel order',
+  busyLabel: 'Cancelling…',
+  tone: 'danger',
+  done: (o) => `Order ${o.number} is cancelled.`,
+  note: {
+    field: 'reason',
+    title: (o) => `Cancel order ${o.number}?`,
+    ...note,
+    submit: 'Cancel the order',
+    keep: 'Keep the order',
+  },
+});
+
 export const BUYER_SIDE: OrdersSide = {
   kind: 'buyer',
   page: '/procurement/my-orders',
   actions: [
     deliver,
-    {
-      name: 'cancel',
-      label: 'Cancel order',
-      busyLabel: 'Cancelling…',
-      tone: 'danger',
-      done: (o) => `Order ${o.number} is cancelled.`,
-      note: {
-        field: 'reason',
-        title: (o) => `Cancel order ${o.number}?`,
-        intro: 'The seller has not accepted this order yet, so you can still cancel it. The seller is told at once.',
-        warning: (o) =>
-          o.paymentStatus === 'paid' ? 'You have paid for this order: the seller owes you a refund once it is cancelled.' : null,
-        label: 'Reason (optional)',
-        hint: 'Telling the seller why helps them, for example “ordered the wrong grade”.',
-        required: false,
-        submit: 'Cancel the order',
-        keep: 'Keep the order',
-      },
-    },
+    cancel({
+      intro: 'The seller has not accepted this order yet, so you can still cancel it. The seller is told at once.',
+      warning: (o) =>
+        o.paymentStatus === 'paid' ? 'You have paid for this order: the seller owes you a refund once it is cancelled.' : null,
+      label: 'Reason (optional)',
+      hint: 'Telling the seller why helps them, for example “ordered the wrong grade”.',
+      required: false,
+    }),
   ],
 };
 
@@ -113,30 +118,19 @@ export const SELLER_SIDE: OrdersSide = {
       },
     },
     deliver,
-    {
-      name: 'cancel',
-      label: 'Cancel order',
-      busyLabel: 'Cancelling…',
-      tone: 'danger',
-      done: (o) => `Order ${o.number} is cancelled.`,
-      note: {
-        field: 'reason',
-        title: (o) => `Cancel order ${o.number}?`,
-        intro: 'The buyer is told at once, with your reason.',
-        warning: (o) =>
-          [
-            'Cancelling puts the ordered quantities back in stock.',
-            o.paymentStatus === 'paid' ? 'The buyer has paid: the order will be marked refund due, and the refund is yours to send.' : '',
-          ]
-            .filter(Boolean)
-            .join(' '),
-        label: 'Reason',
-        hint: 'For example “out of stock until next month” or “cannot deliver to this address”.',
-        required: true,
-        missing: 'Enter the reason: the buyer will read it.',
-        submit: 'Cancel the order',
-        keep: 'Keep the order',
-      },
-    },
+    cancel({
+      intro: 'The buyer is told at once, with your reason.',
+      warning: (o) =>
+        [
+          'Cancelling puts the ordered quantities back in stock.',
+          o.paymentStatus === 'paid' ? 'The buyer has paid: the order will be marked refund due, and the refund is yours to send.' : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
+      label: 'Reason',
+      hint: 'For example “out of stock until next month” or “cannot deliver to this address”.',
+      required: true,
+      missing: 'Enter the reason: the buyer will read it.',
+    }),
   ],
 };
