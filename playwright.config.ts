@@ -23,7 +23,8 @@ export const IDENTITY_URL = `http://127.0.0.1:${IDENTITY_PORT}`;
 const IDENTITY_APP_ID = 'e2e-stand-in';
 const IDENTITY_SECRET_KEY = 'test_sk_e2e_stand_in_only';
 
-const chromium = {
+/** The Chromium the tests and scripts/screenshots.ts drive: the system's, without the sandbox, the GPU or anything that phones home. */
+export const CHROMIUM = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
     '--no-sandbox',
@@ -43,10 +44,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 60_000,
-  use: { baseURL, launchOptions: chromium, trace: 'retain-on-failure' },
+  use: { baseURL, launchOptions: CHROMIUM, trace: 'retain-on-failure' },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@phone/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM } },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: CHROMIUM }, grep: /@phone/ },
   ],
   webServer: [
     {

@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { CHROMIUM } from '../playwright.config.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -20,18 +21,7 @@ const { values, positionals } = parseArgs({
 const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
 mkdirSync(values.out, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM);
 for (const [device, viewport] of Object.entries(WIDTHS)) {
   for (const scheme of ['light', 'dark'] as const) {
     const context = await browser.newContext({ viewport, colorScheme: scheme, baseURL: values.base });

@@ -10,7 +10,7 @@ import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_DIR, E2E_PORT } from '../../playwright.config.ts';
+import { CHROMIUM, E2E_DIR, E2E_PORT } from '../../playwright.config.ts';
 
 const SITE_DIR = join(E2E_DIR, 'dist');
 /** The Nu HTML Checker's jar, as the vnu-jar package gives it (the package ships no types). */
@@ -277,17 +277,8 @@ test.describe('Lighthouse', () => {
       const chromeLauncher = await import('chrome-launcher');
       const url = `${ORIGIN}${await pathOf(request)}`;
       const chrome = await chromeLauncher.launch({
-        chromePath: '/usr/bin/chromium',
-        chromeFlags: [
-          '--headless=new',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-          '--disable-quic',
-        ],
+        chromePath: CHROMIUM.executablePath,
+        chromeFlags: ['--headless=new', ...CHROMIUM.args],
       });
       try {
         // Mobile, as search engines index the site; no throttling, since performance is not scored here.
