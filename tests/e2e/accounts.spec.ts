@@ -1,23 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MAILBOX } from '../../playwright.config.ts';
+import { linkFromMail } from './mailbox.ts';
 
 const PASSWORD = 'Granite-Harbour-58-Lagos';
 const DEMO_PASSWORD = 'Demo-Password-1';
-
-async function linkFromMail(page: Page, to: string, pattern: RegExp): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const messages: { text: string }[] = await (await page.request.get(`${MAILBOX}?to=${encodeURIComponent(to)}`)).json();
-        link = messages.map((m) => pattern.exec(m.text)?.[0]).find(Boolean);
-        return link;
-      },
-      { timeout: 20_000, message: `an email to ${to}` },
-    )
-    .toBeTruthy();
-  return link!;
-}
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);

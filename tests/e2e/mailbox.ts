@@ -1,4 +1,4 @@
-/** The mail catcher's inbox as the browser tests read it: messages to an address, and one-time codes typed in. */
+/** The mail catcher's inbox as the browser tests read it: messages to an address, a link they bring, and one-time codes typed in. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { MAILBOX } from '../../playwright.config.ts';
 
@@ -6,6 +6,21 @@ import { MAILBOX } from '../../playwright.config.ts';
 export async function mailTo(request: APIRequestContext, to: string): Promise<string[]> {
   const messages: { text: string }[] = await (await request.get(`${MAILBOX}?to=${encodeURIComponent(to)}`)).json();
   return messages.map((m) => m.text);
+}
+
+/** The first link matching `pattern` in the messages to an address, once one has arrived. */
+export async function linkFromMail(page: Page, to: string, pattern: RegExp): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        link = (await mailTo(page.request, to)).map((text) => pattern.exec(text)?.[0]).find(Boolean);
+        return link;
+      },
+      { timeout: 20_000, message: `an email to ${to}` },
+    )
+    .toBeTruthy();
+  return link!;
 }
 
 /** Asks for a one-time code in the code step on screen and types the one that arrives by email. */

@@ -2,26 +2,11 @@
  * Spec constants a person meets without naming them: the session cookie's lifetime and scope
  * (§9), the personal onboarding step (§2), and the chart's resize debounce (§9).
  */
-import { expect, test, type Page } from '@playwright/test';
-import { MAILBOX } from '../../playwright.config.ts';
+import { expect, test } from '@playwright/test';
+import { linkFromMail } from './mailbox.ts';
 import { signIn } from './demo-accounts.ts';
 
 const PASSWORD = 'Granite-Harbour-58-Lagos';
-
-async function linkFromMail(page: Page, to: string, pattern: RegExp): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const messages: { text: string }[] = await (await page.request.get(`${MAILBOX}?to=${encodeURIComponent(to)}`)).json();
-        link = messages.map((m) => pattern.exec(m.text)?.[0]).find(Boolean);
-        return link;
-      },
-      { timeout: 20_000, message: `an email to ${to}` },
-    )
-    .toBeTruthy();
-  return link!;
-}
 
 test('the session cookie lasts 60 days and is sent to this site only (SameSite=Strict)', async ({ page, context }) => {
   await signIn(page, 'buyer@example.com');
@@ -118,9 +103,7 @@ test.describe('markets and applications in client state (§3, §4)', () => {
   const flatten = (nodes: Node[], depth = 0): string[] =>
     nodes.flatMap((node) => ['\u00a0\u00a0'.repeat(depth) + node.name, ...flatten(node.subMenu, depth + 1)]);
 
-  test('the search island asks for both lists once at its start and its filters show the answers, trees included', async ({
-    page,
-  }) => {
+  test('the search island asks for both lists once at its start and its filters show the answers, trees included', async ({ page }) => {
     const asked: string[] = [];
     page.on('request', (request) => {
       if (MARKETS.test(request.url()) || APPLICATIONS.test(request.url())) asked.push(request.url());
@@ -134,7 +117,10 @@ test.describe('markets and applications in client state (§3, §4)', () => {
     const applicationNames = flatten((await applicationAnswer.json()).data);
     expect(marketNames.length).toBeGreaterThan((await marketAnswer.json()).data.length); // sub-markets came too
     const optionsOf = (label: string) =>
-      page.getByLabel(label, { exact: true }).locator('option').evaluateAll((options) => options.slice(1).map((o) => o.textContent));
+      page
+        .getByLabel(label, { exact: true })
+        .locator('option')
+        .evaluateAll((options) => options.slice(1).map((o) => o.textContent));
     await expect.poll(() => optionsOf('Market')).toEqual(marketNames);
     await expect.poll(() => optionsOf('Application')).toEqual(applicationNames);
     expect(asked).toHaveLength(2);
