@@ -41,6 +41,8 @@ export interface LighthouseFigures {
   tbtMs: Spread;
   cls: Spread;
   fcpMs: Spread;
+  /** The page's TBT less that of the baseline measured just before it (null on the baseline's row). */
+  tbtOverBaselineMs: Spread | null;
 }
 
 export interface LighthouseResult {
@@ -219,6 +221,7 @@ export async function benchLighthouse(options: {
     const catalog = await productPaths(server.url);
     const conditions: Condition[] = ['idle', 'busy'];
     const samples = new Map<string, Sample[]>();
+    const overBaseline = new Map<string, number[]>();
     const paths = new Map<string, Set<string>>();
     const picked: string[][] = [];
     const loadAverages: Record<Condition, number[]> = { idle: [], busy: [] };
@@ -245,6 +248,7 @@ export async function benchLighthouse(options: {
         try {
           for (const [page, path] of pages) {
             // The baseline first, then the page: the two under the same conditions.
+            let baseline: Sample | null = null;
             for (const [name, address] of [
               [BASELINE, '/bench-baseline.html'],
               [page, path],
@@ -253,6 +257,11 @@ export async function benchLighthouse(options: {
               if (server.ended()) throw new Error(`The server ${server.ended()} during the benchmark`);
               const sample = await lighthouseOnce(server.url + address, `${name} (${condition})`);
               record(condition, name, address, sample);
+              if (name === BASELINE) baseline = sample;
+              else {
+                const key = `${condition}|${name}`;
+                overBaseline.set(key, [...(overBaseline.get(key) ?? []), sample.tbt - baseline!.tbt]);
+              }
               console.log(
                 `  Lighthouse ${condition} ${name === RANDOM_PRODUCT ? address : name}: ${sample.score}, LCP ${sample.lcp.toFixed(0)} ms, TBT ${sample.tbt.toFixed(0)} ms, CLS ${sample.cls.toFixed(3)}`,
               );
@@ -279,6 +288,7 @@ export async function benchLighthouse(options: {
           tbtMs: spread(all.map((s) => s.tbt)),
           cls: spread(all.map((s) => s.cls)),
           fcpMs: spread(all.map((s) => s.fcp)),
+          tbtOverBaselineMs: page === BASELINE ? null : spread(overBaseline.get(`${condition}|${page}`)!),
         };
       }),
     );
