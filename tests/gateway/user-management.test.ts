@@ -4,6 +4,7 @@ import type { Db } from '../../src/gateway/db/client.ts';
 import { companies, companyMembers, emailTokens, users, type CompanyRole } from '../../src/gateway/db/schema-accounts.ts';
 import { hashPassword } from '../../src/gateway/auth/passwords.ts';
 import { backends, startGateway, type TestGateway } from './harness.ts';
+import { addressBody } from './commerce-fixtures.ts';
 import { linkIn, startSmtpSink } from './smtp-sink.ts';
 
 const SITE = 'http://market.test';
@@ -177,6 +178,35 @@ describe.each(backends)('user management on %s', (backend) => {
     expect(user!.accountType).toBe('personal');
     const refresh = await gw.app.inject({ method: 'POST', url: '/api/v1/Account/refreshtoken', payload: { token: session.refreshToken } });
     expect(refresh.statusCode).toBe(401);
+  });
+
+  it("leaves the company's addresses with the company when a member is removed, and keeps their own", async () => {
+    await member('mover', 'procurement');
+    const add = (key: string, label: string) => post(key, '/api/v1/shippingaddress/add', addressBody({ label }));
+    const listed = async (key: string) =>
+      ((await gw.app.inject({ url: '/api/v1/shippingaddress/get-all', headers: as(key) })).json().data as { label: string }[]).map(
+        (a) => a.label,
+      );
+    const depot = await add('mover', 'Acme depot');
+    expect(depot.statusCode, depot.body).toBe(200);
+    const removed = await gw.app.inject({ method: 'DELETE', url: `/api/v1/usermanagement/user/${ids.get('mover')}`, headers: as('admin') });
+    expect(removed.statusCode).toBe(200);
+    // Signed in again as the personal account they now have.
+    tokens.set('mover', (await gw.app.services.sessions.issue(ids.get('mover')!, '127.0.0.1')).jwToken);
+    expect(await listed('mover')).toEqual([]);
+    expect(await listed('owner')).toContain('Acme depot');
+    const home = await add('mover', 'Home');
+    expect(home.statusCode, home.body).toBe(200);
+    expect(await listed('mover')).toEqual(['Home']);
+    // Nor can the company's address be named at checkout.
+    const checkout = await gw.app.inject({
+      method: 'POST',
+      url: '/api/v1/shoppingcart/confirm-purchase',
+      headers: { ...as('mover'), 'idempotency-key': crypto.randomUUID() },
+      payload: { items: [{ packageId: 1, quantity: 1 }], shippingAddressId: depot.json().data.id, paymentMethod: 'bank-transfer' },
+    });
+    expect(checkout.statusCode, checkout.body).toBe(400);
+    expect(checkout.json().errors).toHaveProperty('shippingAddressId');
   });
 
   it('saves company settings and branding, refusing bad values', async () => {

@@ -17,7 +17,8 @@ import { formatMoney } from '../../contracts/money.ts';
 import type { Db } from '../db/client.ts';
 import { markets, packages, products, suppliers } from '../db/schema.ts';
 import { companies } from '../db/schema-accounts.ts';
-import { quotes, shippingAddresses, type AddressSnapshot, type PaymentMethod } from '../db/schema-commerce.ts';
+import { quotes, type AddressSnapshot, type PaymentMethod } from '../db/schema-commerce.ts';
+import { addressSnapshot, findAddress } from './shipping-addresses.ts';
 import { HttpError } from '../errors.ts';
 import { placeOrders } from './order-placement.ts';
 import { buyerRecipients, sellerRecipients, tell } from './parties.ts';
@@ -316,27 +317,14 @@ export function createQuotes(db: Db, deps: RequestDeps) {
   };
 }
 
-/** One of the addresses the caller's company (or the caller alone) keeps, as an order stores it. */
+/** One of the addresses the caller sees (the checkout's rule), as an order stores it. */
 async function shippingAddressOf(handle: Db, caller: Caller, id: string): Promise<AddressSnapshot> {
-  const refused = () =>
-    new HttpError(400, 'Invalid request. shippingAddressId: No such shipping address', { shippingAddressId: ['No such shipping address'] });
-  const addressId = (() => {
-    try {
-      return checkId(id, 'shipping address');
-    } catch {
-      throw refused();
-    }
-  })();
-  const mine = caller.companyId
-    ? sql`(${shippingAddresses.companyId} = ${caller.companyId} or (${shippingAddresses.companyId} is null and ${shippingAddresses.userId} = ${caller.userId}))`
-    : eq(shippingAddresses.userId, caller.userId);
-  const [row] = await handle
-    .select()
-    .from(shippingAddresses)
-    .where(and(eq(shippingAddresses.id, addressId), mine));
-  if (!row) throw refused();
-  const { label, recipientName, phone, line1, line2, city, state, country, postalCode } = row;
-  return { label, recipientName, phone, line1, line2, city, state, country, postalCode };
+  const row = await findAddress(handle, { userId: caller.userId, companyId: caller.companyId }, id);
+  if (!row)
+    throw new HttpError(400, 'Invalid request. shippingAddressId: No such shipping address', {
+      shippingAddressId: ['No such shipping address'],
+    });
+  return addressSnapshot(row);
 }
 
 export type Quotes = ReturnType<typeof createQuotes>;

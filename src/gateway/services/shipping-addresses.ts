@@ -3,7 +3,7 @@
  * add are the company's too, shared by all its buyers. One address of those a person sees is the
  * default: the first one added, the one last set, or after the default is deleted the newest.
  */
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL, isNull } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { ShippingAddress } from '../../contracts/commerce.ts';
 import { isUuid } from '../../contracts/notifications.ts';
@@ -47,11 +47,14 @@ const view = (row: Row): ShippingAddress => ({
 
 const missing = () => notFound('No such shipping address.');
 
-/** The addresses a person sees: their own, and their company's when they belong to one. */
+/**
+ * The addresses a person sees: their company's when they belong to one, and those they keep for
+ * themselves (saved outside any company). An address saved for a company stays with the company:
+ * a member who is removed no longer sees or ships to it.
+ */
 export function visibleTo(owner: AddressOwner): SQL {
-  return owner.companyId
-    ? or(eq(shippingAddresses.userId, owner.userId), eq(shippingAddresses.companyId, owner.companyId))!
-    : eq(shippingAddresses.userId, owner.userId);
+  const ownOnly = and(isNull(shippingAddresses.companyId), eq(shippingAddresses.userId, owner.userId))!;
+  return owner.companyId ? or(eq(shippingAddresses.companyId, owner.companyId), ownOnly)! : ownOnly;
 }
 
 /** One of the addresses a person sees, or null (another person's id and a malformed one alike). */
