@@ -14,10 +14,20 @@ onRouteChange(() => void checkVersion());
 installBuildCheck();
 installFatalErrorScreen();
 
+/**
+ * The service worker precaches every hashed asset of the build when it installs (about 180 files,
+ * 1.5 MB): some 0.7 s of the browser's CPU on a fast machine, several seconds on a phone. Registered
+ * at load, that install fell in the second after load, beside the page's own late work (its
+ * pictures, the like count, the version check); it now starts once the page has settled, a few
+ * seconds after load in an idle moment (docs/decisions/023-product-page-main-thread.md).
+ */
+const SERVICE_WORKER_AFTER_LOAD_MS = 3000;
 if ('serviceWorker' in navigator && location.protocol !== 'file:') {
-  addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {});
-  });
+  const register = () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {});
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 2000 }) : register());
+  const afterLoad = () => setTimeout(whenIdle, SERVICE_WORKER_AFTER_LOAD_MS);
+  if (document.readyState === 'complete') afterLoad();
+  else addEventListener('load', afterLoad, { once: true });
 }
 
 for (const select of document.querySelectorAll<HTMLSelectElement>('[data-color-mode]')) {
