@@ -5,6 +5,7 @@
  * `--if-empty` is the demo seed: only into a database with no catalog yet, with the demo accounts and
  * their 90 days of history (seed/demo-history.ts). Without it the catalog is bare (benchmarks).
  */
+import { loadSecrets } from '../src/gateway/auth/secrets.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -37,7 +38,7 @@ try {
     await seed(database.db);
     if (values['if-empty']) {
       await seedDemoAccounts(database.db, config.DEMO_PASSWORD);
-      await seedDemoHistory(database.db, { storage: createDiskStorage(join(config.dataDir, 'uploads')) });
+      await seedDemoHistory(database.db, { pinKeys: loadSecrets(config.dataDir).pinKeys, storage: createDiskStorage(join(config.dataDir, 'uploads')) });
       console.log(`Demo accounts: ${[...DEMO_ACCOUNTS, DEMO_OPERATOR].map((a) => a.email).join(', ')}, password ${config.DEMO_PASSWORD}`);
     }
   }

@@ -3,6 +3,7 @@
  * the site against it when there is none or its source changed, serve both on one port, and publish
  * catalog changes to the site within seconds while it runs (rebuild-watcher.ts, publish-site.ts).
  */
+import { loadSecrets } from '../../src/gateway/auth/secrets.ts';
 import { join } from 'node:path';
 import { createDiskStorage } from '../../src/gateway/services/disk-storage.ts';
 import type { FastifyInstance } from 'fastify';
@@ -50,7 +51,7 @@ export async function startAllInOne(
       progress.stop();
       await seedDemoAccounts(database.db, config.DEMO_PASSWORD);
       const started = Date.now();
-      const history = await seedDemoHistory(database.db, { storage: createDiskStorage(join(config.dataDir, 'uploads')) });
+      const history = await seedDemoHistory(database.db, { pinKeys: loadSecrets(config.dataDir).pinKeys, storage: createDiskStorage(join(config.dataDir, 'uploads')) });
       say(`Demo accounts: ${[...DEMO_ACCOUNTS, DEMO_OPERATOR].map((a) => a.email).join(', ')}, password ${config.DEMO_PASSWORD}`);
       say(
         `Demo history: ${history.orders} orders with requests, views and notifications over 90 days, seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`,

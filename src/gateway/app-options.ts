@@ -10,9 +10,11 @@ import { createTermiiSms } from './services/sms.ts';
 const naira = (amount: number) => amount * 100;
 
 export function appOptionsFromConfig(config: Config): Omit<AppOptions, 'db' | 'extend'> {
+  const secrets = loadSecrets(config.dataDir);
   return {
     logger: { level: config.LOG_LEVEL },
-    jwtSecret: loadSecrets(config.dataDir).jwtSecret,
+    jwtSecret: secrets.jwtSecret,
+    pinKeys: secrets.pinKeys,
     siteUrl: config.PUBLIC_SITE_URL,
     google: config.PUBLIC_GOOGLE_CLIENT_ID ? { clientId: config.PUBLIC_GOOGLE_CLIENT_ID, issuer: config.GOOGLE_ISSUER } : null,
     smtp: config.SMTP_URL ? { url: config.SMTP_URL, from: config.EMAIL_FROM } : null,

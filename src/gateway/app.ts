@@ -61,6 +61,7 @@ import { createServices, type Services, type WalletOptions } from './services/re
 import type { FileStorage } from './services/file-storage.ts';
 import type { PaymentOptions } from './services/payments.ts';
 import type { IdentityProvider } from './wallet/providers.ts';
+import { type PinKeys, pinKeysFrom } from './auth/pin-keys.ts';
 import type { SmsSender } from './services/sms.ts';
 
 export interface AppOptions {
@@ -68,6 +69,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Key of the access tokens; a random one (sessions end with the process) when absent. */
   jwtSecret?: Uint8Array;
+  /** Keys of the wallet PINs' keyed hashes; a random one (PINs set now stop working with the process) when absent. */
+  pinKeys?: PinKeys;
   /** Public address of the site, for links in emails and the cookies' Secure flag. */
   siteUrl?: string;
   /** Social sign-in, when a client id is configured. */
@@ -194,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const jobs = createJobQueue(db, app.log);
   const services = createServices(db, {
     jwtSecret,
+    pinKeys: options.pinKeys ?? pinKeysFrom(randomBytes(32).toString('base64url')),
     siteUrl,
     log: app.log,
     verifyIdToken: options.google ? createIdTokenVerifier(options.google.issuer, options.google.clientId) : null,

@@ -31,7 +31,7 @@ export async function send(
     headers: { ...(auth ?? {}), ...headers },
     ...(body === undefined ? {} : { payload: body as object }),
   });
-  return { status: response.statusCode, body: response.json() };
+  return { status: response.statusCode, headers: response.headers, body: response.json() };
 }
 
 export const db = (gw: TestGateway) => gw.database.db as Db;

@@ -5,7 +5,7 @@ import { AUTO_DELIVER_DAYS } from '../../src/contracts/commerce.ts';
 import { seedDemoAccounts } from '../../src/gateway/seed/demo-accounts.ts';
 import { seedDemoHistory } from '../../src/gateway/seed/demo-history.ts';
 import { checkLedger } from '../../src/gateway/ledger/check.ts';
-import { backends, call, startGateway, type TestGateway } from './harness.ts';
+import { backends, call, startGateway, TEST_PIN_KEYS, type TestGateway } from './harness.ts';
 
 const PASSWORD = 'Demo-Password-1';
 
@@ -64,7 +64,7 @@ describe.each(backends)('the demo history on %s', (backend) => {
       const g = await startGateway(backend, 240);
       gateways.push(g);
       await seedDemoAccounts(g.database.db, PASSWORD);
-      await seedDemoHistory(g.database.db);
+      await seedDemoHistory(g.database.db, { pinKeys: TEST_PIN_KEYS });
     }
     gw = gateways[0]!;
     seller = await signIn(gw, 'seller@example.com');
@@ -239,6 +239,6 @@ describe.each(backends)('the demo history on %s', (backend) => {
 
   it('is the same on every run, and not seeded twice', async () => {
     expect(await snapshot(gateways[1]!)).toEqual(await snapshot(gw));
-    expect(await seedDemoHistory(gw.database.db)).toEqual({ orders: 0 });
+    expect(await seedDemoHistory(gw.database.db, { pinKeys: TEST_PIN_KEYS })).toEqual({ orders: 0 });
   });
 });

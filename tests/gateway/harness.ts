@@ -3,6 +3,7 @@
  * PostgreSQL too when TEST_DATABASE_URL is set. Each PostgreSQL suite creates a database of its
  * own and drops it afterwards, so runs never see each other's rows.
  */
+import { pinKeysFrom } from '../../src/gateway/auth/pin-keys.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -71,11 +72,14 @@ export async function openTestDatabase(backend: Backend): Promise<TestDatabase> 
 }
 
 /** A fresh database of the given kind, migrated, with `products` generated products. */
+/** The PIN key of every test gateway, so a demo history seeded beside one has PINs it can check. */
+export const TEST_PIN_KEYS = pinKeysFrom('test-wallet-pin-key-not-a-secret-anywhere');
+
 export async function startGateway(backend: Backend, products = 300, options: Omit<AppOptions, 'db'> = {}): Promise<TestGateway> {
   const { database, dir, close } = await openTestDatabase(backend);
   const mediaDir = join(dir, 'media');
   await seedCatalog(database.db, { products, mediaDir });
-  const app = await buildApp({ ...options, db: database.db });
+  const app = await buildApp({ pinKeys: TEST_PIN_KEYS, ...options, db: database.db });
   await app.ready();
   return {
     app,

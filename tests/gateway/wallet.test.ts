@@ -170,8 +170,10 @@ describe.each(backends)('wallet on %s', (backend) => {
       expect(wrong.status).toBe(400);
       expect(wrong.body.message).toContain(`${5 - attempt} attempt`);
     }
+    // The fifth wrong PIN is the last one checked: it is told so, and blocks the PIN.
     const fifth = await limits('604187');
-    expect(fifth.status).toBe(429);
+    expect(fifth.status).toBe(400);
+    expect(fifth.body.message).toContain('now blocked for 30 minutes');
     // Blocked: even the right PIN is refused, and paying is refused with it.
     expect((await limits(PIN)).status).toBe(429);
     expect((await payFromWallet(owner, 1)).status).toBe(429);

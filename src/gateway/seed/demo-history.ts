@@ -12,6 +12,7 @@
  * per-day counters, inserted for the past days directly. Deterministic: the same catalog gives the
  * same history (createRandom), only its ids and the exact seconds differ.
  */
+import type { PinKeys } from '../auth/pin-keys.ts';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AUTO_DELIVER_DAYS, minPackages } from '../../contracts/commerce.ts';
@@ -187,11 +188,16 @@ function fateOf(daysAgo: number, roll: number): Fate {
  * Seeds the history once: does nothing when the demo buyer already has orders. Expects the demo
  * accounts (seedDemoAccounts) and a catalog.
  */
-export async function seedDemoHistory(db: Db, options: { seed?: number; storage?: FileStorage | null } = {}): Promise<{ orders: number }> {
+export async function seedDemoHistory(
+  db: Db,
+  options: { pinKeys: PinKeys; seed?: number; storage?: FileStorage | null },
+): Promise<{ orders: number }> {
   const random = createRandom(options.seed ?? 20_260_901);
   let sellerName = '';
   const services = createServices(db, {
     jwtSecret: new TextEncoder().encode('demo-history-seed-not-a-secret-00'),
+    // The gateway's own PIN keys: the demo wallets' PIN works there.
+    pinKeys: options.pinKeys,
     siteUrl: 'http://localhost',
     log: silentLog,
     verifyIdToken: null,

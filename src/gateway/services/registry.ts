@@ -36,6 +36,7 @@ import { createStorefrontStats } from './storefront-stats.ts';
 import { createMail } from './mailer.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { createPaystack } from '../payments/paystack.ts';
+import type { PinKeys } from '../auth/pin-keys.ts';
 import { createOneTimeCodes } from '../wallet/one-time-codes.ts';
 import { createOrderMoney, DEFAULT_COMMISSION_BPS } from '../wallet/order-money.ts';
 import { createTopUps } from '../wallet/top-ups.ts';
@@ -66,6 +67,8 @@ export interface WalletOptions {
 
 export interface ServiceOptions {
   jwtSecret: Uint8Array;
+  /** Keys of the wallet PINs' keyed hashes (auth/pin-keys.ts). */
+  pinKeys: PinKeys;
   siteUrl: string;
   log: FastifyBaseLogger;
   verifyIdToken: ((idToken: string) => Promise<Identity>) | null;
@@ -112,6 +115,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     mail,
     dedicatedAccounts: paystack ? { ...paystack, preferredBank: options.payments?.dedicatedAccountBank ?? 'wema-bank' } : null,
     jobs: options.jobs,
+    pinKeys: options.pinKeys,
   });
   const told = { notifications, mail, siteUrl: options.siteUrl, clock, jobs: options.jobs };
   const verification = createVerification({ db, wallets, identity: options.identity ?? null, tiers, secret: options.jwtSecret, ...told });

@@ -5,7 +5,7 @@
  * that operation's transaction.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { OTP_MAX_ATTEMPTS, OTP_MINUTES } from '../../contracts/wallet.ts';
 import type { Db } from '../db/client.ts';
@@ -80,30 +80,46 @@ export function createOneTimeCodes(deps: OneTimeCodeDeps) {
       return { otpId: id, expiresAt: expiresAt.toISOString(), sentTo };
     },
 
-    /** Checks a code: a wrong one counts an attempt; the right one is marked validated. */
+    /**
+     * Checks a code. The attempt is taken before the code is compared, by one statement that counts
+     * it only while the code is unused, unexpired and has attempts left, so codes guessed together
+     * cannot check more than OTP_MAX_ATTEMPTS between them; the right code after them is refused
+     * too. The right one is marked validated.
+     */
     async validate(userId: string, otpId: string, code: string): Promise<void> {
-      const [row] = await db
-        .select()
-        .from(oneTimeCodes)
-        .where(and(eq(oneTimeCodes.id, otpId), eq(oneTimeCodes.userId, userId)));
-      if (!row) throw notFound('No such code. Ask for a new one.');
-      if (row.usedAt) throw new HttpError(409, 'This code was already used. Ask for a new one.');
-      if (row.expiresAt <= deps.clock()) throw new HttpError(410, 'This code has expired. Ask for a new one.');
-      if (row.attempts >= OTP_MAX_ATTEMPTS) throw new HttpError(429, 'Too many wrong codes. Ask for a new one.');
+      const now = deps.clock();
+      const [taken] = await db
+        .update(oneTimeCodes)
+        .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+        .where(
+          and(
+            eq(oneTimeCodes.id, otpId),
+            eq(oneTimeCodes.userId, userId),
+            isNull(oneTimeCodes.usedAt),
+            gt(oneTimeCodes.expiresAt, now),
+            lt(oneTimeCodes.attempts, OTP_MAX_ATTEMPTS),
+          ),
+        )
+        .returning({ codeHash: oneTimeCodes.codeHash, attempts: oneTimeCodes.attempts });
+      if (!taken) {
+        const [row] = await db
+          .select()
+          .from(oneTimeCodes)
+          .where(and(eq(oneTimeCodes.id, otpId), eq(oneTimeCodes.userId, userId)));
+        if (!row) throw notFound('No such code. Ask for a new one.');
+        if (row.usedAt) throw new HttpError(409, 'This code was already used. Ask for a new one.');
+        if (row.expiresAt <= now) throw new HttpError(410, 'This code has expired. Ask for a new one.');
+        throw new HttpError(429, 'Too many wrong codes. Ask for a new one.');
+      }
       const given = Buffer.from(digest(otpId, code), 'hex');
-      if (!timingSafeEqual(given, Buffer.from(row.codeHash, 'hex'))) {
-        const [counted] = await db
-          .update(oneTimeCodes)
-          .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-          .where(eq(oneTimeCodes.id, otpId))
-          .returning({ attempts: oneTimeCodes.attempts });
-        const left = OTP_MAX_ATTEMPTS - (counted?.attempts ?? OTP_MAX_ATTEMPTS);
+      if (!timingSafeEqual(given, Buffer.from(taken.codeHash, 'hex'))) {
+        const left = OTP_MAX_ATTEMPTS - taken.attempts;
         throw fieldError(
           'code',
           left > 0 ? `is not right: ${left} ${left === 1 ? 'try' : 'tries'} left` : 'is not right. Ask for a new code.',
         );
       }
-      await db.update(oneTimeCodes).set({ validatedAt: deps.clock() }).where(eq(oneTimeCodes.id, otpId));
+      await db.update(oneTimeCodes).set({ validatedAt: now }).where(eq(oneTimeCodes.id, otpId));
     },
 
     /** Uses a validated code for its purpose, once, inside the operation's transaction; 403 otherwise. */

@@ -17,7 +17,7 @@ import {
   type WalletState,
   type WalletTransaction,
 } from '../../contracts/wallet.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { checkPinHash, hashPin, isCurrentPinHash, type PinKeys, sameText } from '../auth/pin-keys.ts';
 import { can } from '../auth/permissions.ts';
 import type { Db } from '../db/client.ts';
 import { containsPattern } from '../db/escape-like.ts';
@@ -67,6 +67,8 @@ export interface WalletDeps {
   dedicatedAccounts: DedicatedAccounts | null;
   /** Background jobs (the dedicated account is asked for after the wallet opens); null in the seed. */
   jobs: JobQueue | null;
+  /** Keys of the PINs' keyed hashes, kept apart from the database (auth/pin-keys.ts). */
+  pinKeys: PinKeys;
 }
 
 export interface DedicatedAccounts {
@@ -163,33 +165,69 @@ export function createWallets(deps: WalletDeps) {
     };
   }
 
+  /** 429 with Retry-After: the PIN is blocked until `until`. */
+  function blocked(until: Date, now: Date): HttpError {
+    const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+    return new HttpError(429, `Your PIN is blocked after ${PIN_MAX_FAILURES} wrong attempts. Try again in ${minutes} minutes.`, null, {
+      'retry-after': String(minutes * 60),
+    });
+  }
+
   /**
-   * Checks a PIN. A wrong one counts; the fifth in a row blocks the PIN for 30 minutes and emails
-   * the owners. Runs outside any transaction, so a failure is counted even when the operation fails.
+   * Checks a PIN, in one statement that refuses while the PIN is blocked, compares the PIN's keyed
+   * hash with the stored one and counts a wrong one, so requests arriving together cannot check more
+   * than PIN_MAX_FAILURES wrong PINs between them, and right PINs sent together all pass. The wrong
+   * PIN that uses the last attempt blocks the PIN for PIN_BLOCK_MINUTES and tells the owners, once;
+   * a right one clears the count. A PIN stored in an older form (argon2id, or under a retired key)
+   * cannot be compared there: its attempt is counted first (the last one blocks at once), then it is
+   * checked here, and moved to the current key when right. Runs outside any transaction, so an
+   * attempt counts even when the operation fails.
    */
   async function checkPin(wallet: Wallet, pin: string): Promise<void> {
-    if (!wallet.pinHash) throw new HttpError(409, 'Set a wallet PIN first (wallet settings).');
     const now = deps.clock();
-    if (wallet.pinBlockedUntil && wallet.pinBlockedUntil > now) {
-      const minutes = Math.ceil((wallet.pinBlockedUntil.getTime() - now.getTime()) / 60_000);
-      throw new HttpError(429, `Your PIN is blocked after ${PIN_MAX_FAILURES} wrong attempts. Try again in ${minutes} minutes.`, null, {
-        'retry-after': String(minutes * 60),
-      });
-    }
-    if (await verifyPassword(wallet.pinHash, pin)) {
-      if (wallet.pinFailures > 0) await db.update(wallets).set({ pinFailures: 0 }).where(eq(wallets.id, wallet.id));
-      return;
-    }
-    const blockUntil = new Date(now.getTime() + PIN_BLOCK_MINUTES * 60_000);
-    const [counted] = await db
+    const at = now.toISOString();
+    const blockUntil = new Date(now.getTime() + PIN_BLOCK_MINUTES * 60_000).toISOString();
+    const candidate = hashPin(deps.pinKeys, wallet.id, pin);
+    const right = sql`${wallets.pinHash} = ${candidate}`;
+    // A block that has ended starts a new count.
+    const attempt = sql`case when ${wallets.pinBlockedUntil} <= ${at}::timestamptz then 1 else ${wallets.pinFailures} + 1 end`;
+    const [taken] = await db
       .update(wallets)
       .set({
-        pinFailures: sql`case when ${wallets.pinFailures} + 1 >= ${PIN_MAX_FAILURES} then 0 else ${wallets.pinFailures} + 1 end`,
-        pinBlockedUntil: sql`case when ${wallets.pinFailures} + 1 >= ${PIN_MAX_FAILURES} then ${blockUntil.toISOString()}::timestamptz else ${wallets.pinBlockedUntil} end`,
+        pinFailures: sql`case when ${right} then 0 else ${attempt} end`,
+        pinBlockedUntil: sql`case when ${right} then null when ${attempt} >= ${PIN_MAX_FAILURES} then ${blockUntil}::timestamptz else null end`,
       })
-      .where(eq(wallets.id, wallet.id))
-      .returning({ failures: wallets.pinFailures, blockedUntil: wallets.pinBlockedUntil });
-    if (counted?.blockedUntil && counted.blockedUntil > now) {
+      .where(
+        and(
+          eq(wallets.id, wallet.id),
+          sql`${wallets.pinHash} is not null`,
+          sql`(${wallets.pinBlockedUntil} is null or ${wallets.pinBlockedUntil} <= ${at}::timestamptz)`,
+        ),
+      )
+      .returning({ pinHash: wallets.pinHash, attempt: wallets.pinFailures });
+    if (!taken) {
+      const [row] = await db.select({ pinHash: wallets.pinHash, until: wallets.pinBlockedUntil }).from(wallets).where(eq(wallets.id, wallet.id));
+      if (!row?.pinHash) throw new HttpError(409, 'Set a wallet PIN first (wallet settings).');
+      throw blocked(row.until ?? new Date(blockUntil), now);
+    }
+    const stored = taken.pinHash!;
+    if (sameText(stored, candidate)) return;
+    if (!isCurrentPinHash(deps.pinKeys, stored)) {
+      const { ok, rehash } = await checkPinHash(deps.pinKeys, wallet.id, stored, pin);
+      if (ok) {
+        await db
+          .update(wallets)
+          .set({
+            pinFailures: 0,
+            pinBlockedUntil: null,
+            // Moved to the current key's hash, unless the PIN was changed meanwhile.
+            pinHash: sql`case when ${wallets.pinHash} = ${stored} then ${rehash} else ${wallets.pinHash} end`,
+          })
+          .where(eq(wallets.id, wallet.id));
+        return;
+      }
+    }
+    if (taken.attempt >= PIN_MAX_FAILURES) {
       await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
         await tell(tx, deps, await owners(tx, wallet), {
@@ -199,9 +237,9 @@ export function createWallets(deps: WalletDeps) {
           link: '/wallet/settings',
         });
       });
-      throw new HttpError(429, `Wrong PIN. Your PIN is now blocked for ${PIN_BLOCK_MINUTES} minutes.`, { pin: ['is not right'] });
+      throw new HttpError(400, `Wrong PIN. Your PIN is now blocked for ${PIN_BLOCK_MINUTES} minutes.`, { pin: ['is not right'] });
     }
-    const left = PIN_MAX_FAILURES - (counted?.failures ?? 0);
+    const left = PIN_MAX_FAILURES - taken.attempt;
     throw new HttpError(400, `Wrong PIN. ${left} ${left === 1 ? 'attempt' : 'attempts'} left before it is blocked.`, {
       pin: ['is not right'],
     });
@@ -388,7 +426,7 @@ export function createWallets(deps: WalletDeps) {
     /** The first PIN. Changing it later needs the old one and a one-time code. */
     async setPin(member: Member, pin: string): Promise<void> {
       const wallet = await mine(member);
-      const pinHash = await hashPassword(pin);
+      const pinHash = hashPin(deps.pinKeys, wallet.id, pin);
       const [set] = await db
         .update(wallets)
         .set({ pinHash, pinFailures: 0, pinBlockedUntil: null })
@@ -401,7 +439,7 @@ export function createWallets(deps: WalletDeps) {
       const wallet = await mine(member);
       await checkPin(wallet, body.currentPin);
       if (body.currentPin === body.newPin) throw fieldError('newPin', 'must differ from the current PIN');
-      const pinHash = await hashPassword(body.newPin);
+      const pinHash = hashPin(deps.pinKeys, wallet.id, body.newPin);
       await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
         await deps.codes.consume(tx, member.userId, body.otpId, 'change-pin');
