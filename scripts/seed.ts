@@ -38,7 +38,10 @@ try {
     await seed(database.db);
     if (values['if-empty']) {
       await seedDemoAccounts(database.db, config.DEMO_PASSWORD);
-      await seedDemoHistory(database.db, { pinKeys: loadSecrets(config.dataDir).pinKeys, storage: createDiskStorage(join(config.dataDir, 'uploads')) });
+      await seedDemoHistory(database.db, {
+        pinKeys: loadSecrets(config.dataDir).pinKeys,
+        storage: createDiskStorage(join(config.dataDir, 'uploads')),
+      });
       console.log(`Demo accounts: ${[...DEMO_ACCOUNTS, DEMO_OPERATOR].map((a) => a.email).join(', ')}, password ${config.DEMO_PASSWORD}`);
     }
   }

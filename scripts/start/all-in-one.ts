@@ -51,7 +51,10 @@ export async function startAllInOne(
       progress.stop();
       await seedDemoAccounts(database.db, config.DEMO_PASSWORD);
       const started = Date.now();
-      const history = await seedDemoHistory(database.db, { pinKeys: loadSecrets(config.dataDir).pinKeys, storage: createDiskStorage(join(config.dataDir, 'uploads')) });
+      const history = await seedDemoHistory(database.db, {
+        pinKeys: loadSecrets(config.dataDir).pinKeys,
+        storage: createDiskStorage(join(config.dataDir, 'uploads')),
+      });
       say(`Demo accounts: ${[...DEMO_ACCOUNTS, DEMO_OPERATOR].map((a) => a.email).join(', ')}, password ${config.DEMO_PASSWORD}`);
       say(
         `Demo history: ${history.orders} orders with requests, views and notifications over 90 days, seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`,

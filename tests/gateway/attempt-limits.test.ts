@@ -106,7 +106,9 @@ describe.each(backends)('attempt limits on %s', (backend) => {
       .where(and(eq(outbox.to, owner.email), sql`${outbox.subject} like '%is your ChemMarket Africa code'`));
     const code = /is (\d{6})\./.exec(mail!.text)![1]!;
     const guesses = Array.from({ length: 200 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
-    const answers = await Promise.all(guesses.map((guess) => send(gw, 'POST', '/v1/wallet/validate-otp', owner.auth, { otpId, code: guess })));
+    const answers = await Promise.all(
+      guesses.map((guess) => send(gw, 'POST', '/v1/wallet/validate-otp', owner.auth, { otpId, code: guess })),
+    );
     expect(tally(answers.map((a) => a.status))).toEqual({ 400: 5, 429: 195 });
     const right = await send(gw, 'POST', '/v1/wallet/validate-otp', owner.auth, { otpId, code });
     expect(right.status).toBe(429);

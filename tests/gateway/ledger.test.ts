@@ -18,6 +18,7 @@ import {
   openAccount,
   platformAccount,
   walletBalance,
+  withBackdating,
 } from '../../src/gateway/ledger/ledger.ts';
 import { backends, openTestDatabase, type TestDatabase } from './harness.ts';
 
@@ -62,6 +63,29 @@ describe.each(backends)('ledger on %s', (backend) => {
     return account.id;
   };
   const available = async (id: string) => walletBalance(await accountBalance(db(), id)).available;
+
+  it('records the database time beside the business time, and refuses a business time in the past unless the demo history backdates', async () => {
+    const buyer = await wallet(500_000);
+    const seller = await wallet();
+    const move = (at: Date) =>
+      createTransfer(
+        db(),
+        { id: uuidv7(), kind: 'single', debitAccountId: buyer, creditAccountId: seller, amount: 100, code: 'payment' },
+        at,
+      );
+    const before = Date.now();
+    const now = await move(new Date());
+    expect(now.recordedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    // A caller's clock a day behind: refused, nothing moved.
+    const yesterday = new Date(Date.now() - 86_400_000);
+    expect(await refusal(move(yesterday))).toBe('backdated');
+    expect(await available(seller)).toBe(100);
+    // The demo history says it writes the past: the business time is the one it gives, the database's its own.
+    const past = await withBackdating(() => move(yesterday));
+    expect(past.createdAt.toISOString()).toBe(yesterday.toISOString());
+    expect(past.recordedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(await available(seller)).toBe(200);
+  });
 
   it('moves money between two accounts and keeps both balances', async () => {
     const buyer = await wallet(500_000);
@@ -257,7 +281,7 @@ describe.each(backends)('ledger on %s', (backend) => {
 
   it('lets an expired hold be voided but not posted', async () => {
     const buyer = await wallet(5_000);
-    const now = new Date('2026-11-24T10:00:00Z');
+    const now = new Date();
     const hold = await createTransfer(
       db(),
       {

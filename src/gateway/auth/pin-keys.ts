@@ -44,8 +44,7 @@ export function pinKeysFrom(current: string, retired = ''): PinKeys {
   };
 }
 
-const mac = (key: PinKey, walletId: string, pin: string) =>
-  createHmac('sha256', key.key).update(`${walletId}:${pin}`).digest('base64url');
+const mac = (key: PinKey, walletId: string, pin: string) => createHmac('sha256', key.key).update(`${walletId}:${pin}`).digest('base64url');
 
 /** The stored form of a wallet's PIN under the current key. */
 export function hashPin(keys: PinKeys, walletId: string, pin: string): string {

@@ -1,4 +1,5 @@
 /** Accounts, companies, sessions, one-time email tokens, the email outbox and rate-limit counters. */
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { suppliers } from './schema.ts';
 
@@ -134,9 +135,17 @@ export const outbox = pgTable(
     nextAttemptAt: now('next_attempt_at'),
     lastError: text('last_error'),
     sentAt: at('sent_at'),
+    /** Set for a message carrying a one-time code or a one-use link: when that secret stops working. */
+    secretUntil: at('secret_until'),
+    /** When the secret was removed from the stored message (once sent, or once it expired unsent). */
+    redactedAt: at('redacted_at'),
     createdAt: now('created_at'),
   },
-  (t) => [index('outbox_pending_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('outbox_pending_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_secrets_idx').on(t.secretUntil).where(sql`${t.redactedAt} is null and ${t.secretUntil} is not null`),
+    index('outbox_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Fixed-window counters, in the database so every gateway copy shares them. */

@@ -117,7 +117,10 @@ export const ledgerTransfers = pgTable(
     code: text('code').notNull(),
     /** What it is about, for people: an order number, a top-up reference. */
     reference: text('reference'),
+    /** The business time: the application's clock when the money moved (backdated only by the demo history). */
     createdAt: now('created_at'),
+    /** The database's clock when the transfer was written; nobody chooses it. */
+    recordedAt: now('recorded_at'),
   },
   (t) => [
     index('ledger_transfers_debit_idx').on(t.debitAccountId, t.createdAt),

@@ -6,6 +6,7 @@
  *
  * Amounts are integer kobo. Ids are chosen by the caller, so a retried call is the same transfer.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import { v5 as uuidv5, v7 as uuidv7 } from 'uuid';
 import type { Db } from '../db/client.ts';
@@ -26,6 +27,7 @@ export const LEDGER_ERRORS = {
   currencies_must_match: 'Both accounts must hold the same currency',
   invalid_kind: 'Unknown kind of transfer',
   ledger_immutable: 'Ledger records cannot be changed',
+  backdated: 'A transfer cannot be dated in the past',
 } as const;
 export type LedgerErrorCode = keyof typeof LEDGER_ERRORS;
 
@@ -68,6 +70,7 @@ interface TransferRow {
   code: string;
   reference: string | null;
   created_at: string | Date;
+  recorded_at: string | Date;
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -85,6 +88,7 @@ function toTransfer(row: TransferRow): LedgerTransfer {
     code: row.code,
     reference: row.reference,
     createdAt: toDate(row.created_at),
+    recordedAt: toDate(row.recorded_at),
   };
 }
 
@@ -112,10 +116,22 @@ function assertAmount(amount: number | undefined, transferId: string) {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new LedgerError('amount_must_be_positive', transferId);
 }
 
+/** Set while the demo history writes its past (withBackdating). */
+const backdating = new AsyncLocalStorage<true>();
+
+/**
+ * Runs `work` with transfers allowed to carry a business time in the past. Only the demo history
+ * does: anywhere else the ledger refuses a time more than five minutes before the database's clock.
+ */
+export function withBackdating<T>(work: () => Promise<T>): Promise<T> {
+  return backdating.run(true, work);
+}
+
 /**
  * Creates the transfers, all or none, and returns them as stored (a transfer whose id exists with
- * the same fields comes back as first written). `at` is the application's clock, for timeouts.
- * Runs in the caller's transaction when given one.
+ * the same fields comes back as first written). `at` is the application's clock: the transfers'
+ * business time (created_at) and the instant timeouts are judged at; the database records its own
+ * time beside it (recorded_at). Runs in the caller's transaction when given one.
  */
 export async function createTransfers(db: Db, transfers: NewTransfer[], at: Date = new Date()): Promise<LedgerTransfer[]> {
   if (transfers.length === 0) return [];
@@ -136,7 +152,7 @@ export async function createTransfers(db: Db, transfers: NewTransfer[], at: Date
   });
   try {
     const result = await db.execute(
-      sql`select * from ledger_create_transfers(${JSON.stringify(batch)}::jsonb, ${at.toISOString()}::timestamptz)`,
+      sql`select * from ledger_create_transfers(${JSON.stringify(batch)}::jsonb, ${at.toISOString()}::timestamptz, ${backdating.getStore() === true})`,
     );
     return rowsOf<TransferRow>(result).map(toTransfer);
   } catch (error) {

@@ -12,6 +12,7 @@
  * per-day counters, inserted for the past days directly. Deterministic: the same catalog gives the
  * same history (createRandom), only its ids and the exact seconds differ.
  */
+import { withBackdating } from '../ledger/ledger.ts';
 import type { PinKeys } from '../auth/pin-keys.ts';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -127,7 +128,7 @@ async function on<T>(db: Db, daysAgo: number, hour: number, step: () => Promise<
   const day = new Date(`${marketToday()}T00:00:00Z`);
   stepTime = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() - daysAgo, hour - 1, minute));
   try {
-    const result = await step();
+    const result = await withBackdating(step);
     await rewindSince(db, since, daysAgo, hour, minute);
     return result;
   } finally {

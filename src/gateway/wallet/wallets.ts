@@ -206,7 +206,10 @@ export function createWallets(deps: WalletDeps) {
       )
       .returning({ pinHash: wallets.pinHash, attempt: wallets.pinFailures });
     if (!taken) {
-      const [row] = await db.select({ pinHash: wallets.pinHash, until: wallets.pinBlockedUntil }).from(wallets).where(eq(wallets.id, wallet.id));
+      const [row] = await db
+        .select({ pinHash: wallets.pinHash, until: wallets.pinBlockedUntil })
+        .from(wallets)
+        .where(eq(wallets.id, wallet.id));
       if (!row?.pinHash) throw new HttpError(409, 'Set a wallet PIN first (wallet settings).');
       throw blocked(row.until ?? new Date(blockUntil), now);
     }
