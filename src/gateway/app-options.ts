@@ -15,6 +15,7 @@ export function appOptionsFromConfig(config: Config): Omit<AppOptions, 'db' | 'e
     logger: { level: config.LOG_LEVEL },
     jwtSecret: secrets.jwtSecret,
     pinKeys: secrets.pinKeys,
+    outboxRetentionDays: config.OUTBOX_RETENTION_DAYS,
     siteUrl: config.PUBLIC_SITE_URL,
     google: config.PUBLIC_GOOGLE_CLIENT_ID ? { clientId: config.PUBLIC_GOOGLE_CLIENT_ID, issuer: config.GOOGLE_ISSUER } : null,
     smtp: config.SMTP_URL ? { url: config.SMTP_URL, from: config.EMAIL_FROM } : null,

@@ -56,7 +56,7 @@ import { producerRoutes } from './routes/producer.ts';
 import { storefrontStatsRoutes } from './routes/storefront-stats.ts';
 import { sitePublishingRoutes } from './routes/site-publishing.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
-import { createEmailDelivery } from './services/mailer.ts';
+import { createEmailDelivery, pruneOutbox } from './services/mailer.ts';
 import { createServices, type Services, type WalletOptions } from './services/registry.ts';
 import type { FileStorage } from './services/file-storage.ts';
 import type { PaymentOptions } from './services/payments.ts';
@@ -71,6 +71,8 @@ export interface AppOptions {
   jwtSecret?: Uint8Array;
   /** Keys of the wallet PINs' keyed hashes; a random one (PINs set now stop working with the process) when absent. */
   pinKeys?: PinKeys;
+  /** Days a message stays in the outbox (30 when absent). */
+  outboxRetentionDays?: number;
   /** Public address of the site, for links in emails and the cookies' Secure flag. */
   siteUrl?: string;
   /** Social sign-in, when a client id is configured. */
@@ -222,6 +224,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const email = options.smtp ? createEmailDelivery({ db, smtpUrl: options.smtp.url, from: options.smtp.from, log: app.log }) : null;
   // Polled every second: people wait for sign-up and reset emails.
   if (email) jobs.define('email.deliver', email.deliver, { pollingIntervalSeconds: 1 });
+  // Codes and links leave stored messages once they expire unsent; old messages go after the retention.
+  jobs.define('outbox.prune', () => pruneOutbox(db, options.outboxRetentionDays ?? 30).then(() => undefined), { cron: '*/10 * * * *' });
   // Files nothing refers to go a day after upload; hourly is often enough.
   if (options.storage) jobs.define('uploads.sweep', () => services.uploads.removeUnreferenced(), { cron: '0 * * * *' });
   // Orders shipped long enough ago count as delivered, and the seller is paid (docs/decisions/016-ledger.md).

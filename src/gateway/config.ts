@@ -27,6 +27,12 @@ const schema = z.object({
   SITE_DIR: z.string().default('./dist'),
   /** Shared by every gateway copy; generated into DATA_DIR when absent. */
   JWT_SECRET: optionalText,
+  /** Key of the wallet PINs' keyed hashes (32+ characters), kept out of the database; generated into DATA_DIR when absent. */
+  WALLET_PIN_KEY: optionalText,
+  /** Earlier PIN keys, comma-separated: PINs hashed with them work until entered again, then move to WALLET_PIN_KEY. */
+  WALLET_PIN_KEYS_RETIRED: optionalText,
+  /** Days a message stays in the outbox (its codes and links are removed as soon as it is sent or they expire). */
+  OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   SMTP_URL: optionalText,
   EMAIL_FROM: z.string().default('ChemMarket Africa <no-reply@chemmarket.example>'),
   PUBLIC_GOOGLE_CLIENT_ID: optionalText,
@@ -49,6 +55,9 @@ const schema = z.object({
   /** The most one payment out of a wallet may be, and a wallet may send out in a day, in naira. */
   WALLET_MAX_PER_TRANSACTION_NAIRA: z.coerce.number().int().min(1).default(50_000_000),
   WALLET_MAX_DAILY_NAIRA: z.coerce.number().int().min(1).default(100_000_000),
+  /** The most one top-up may be at any tier, and one order payment by card or bank transfer, in naira (refused before any provider is asked). */
+  MAX_TOP_UP_NAIRA: z.coerce.number().int().min(1).default(50_000_000),
+  MAX_PAYMENT_NAIRA: z.coerce.number().int().min(1).default(500_000_000),
   /** Days after shipping when an order the buyer has not confirmed counts as delivered (and the seller is paid). */
   AUTO_DELIVER_DAYS: z.coerce.number().int().min(1).max(365).default(AUTO_DELIVER_DAYS),
   /**

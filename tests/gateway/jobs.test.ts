@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,9 +9,9 @@ import { buildApp } from '../../src/gateway/app.ts';
 import { openDatabase, type Database, type Db } from '../../src/gateway/db/client.ts';
 import { outbox } from '../../src/gateway/db/schema-accounts.ts';
 import { createDiskStorage } from '../../src/gateway/services/disk-storage.ts';
-import type { Email } from '../../src/gateway/services/mailer.ts';
+import { type Email, pruneOutbox } from '../../src/gateway/services/mailer.ts';
 import { backends, openTestDatabase, startGateway, type TestDatabase, type TestGateway } from './harness.ts';
-import { startSmtpSink } from './smtp-sink.ts';
+import { decodeQuotedPrintable, startSmtpSink } from './smtp-sink.ts';
 
 const FROM = 'Market <no-reply@market.test>';
 const email = (to: string, subject = 'Your order'): Email => ({ to, subject, text: `Hello ${to}`, html: `<p>Hello ${to}</p>` });
@@ -47,6 +47,71 @@ describe.each(backends)('background jobs on %s', (backend) => {
     expect(row).toMatchObject({ attempts: 1, lastError: null });
     // Named by its outbox row, so a copy sent again after a crash is recognisably the same message.
     expect(smtp.received.find((m) => m.to === 'once@jobs.test')!.raw).toMatch(new RegExp(`^Message-ID: <${row!.id}@market\\.test>`, 'im'));
+  });
+
+  it('keeps no code or one-use link in a stored message once it is sent, or once it expired unsent, and prunes old messages', async () => {
+    // A password reset: the recipient gets the link; the stored copy loses it once sent.
+    await gw.app.services.accounts.createUser(db(), {
+      email: 'secrets@jobs.test',
+      fullName: 'Ada Secret',
+      passwordHash: null,
+      accountType: 'personal',
+      businessUserType: 'buyer',
+      verified: true,
+    });
+    await gw.app.services.accounts.forgotPassword('secrets@jobs.test', '127.0.0.9');
+    const received = await smtp.waitFor('secrets@jobs.test', /reset-password\?token=/);
+    expect(decodeQuotedPrintable(received.raw)).toMatch(/token=[\w-]{20,}/);
+    await expect.poll(async () => (await outboxRows('secrets@jobs.test'))[0]?.redactedAt ?? null, { timeout: 15_000 }).not.toBeNull();
+    const [sent] = await outboxRows('secrets@jobs.test');
+    for (const part of [sent!.subject, sent!.text, sent!.html]) {
+      expect(part).not.toMatch(/token=|https?:\/\//);
+    }
+    expect(sent!.text).toContain('link removed');
+
+    // A one-time code never sent (no mail server would have taken it) loses its code when it expires.
+    const coded: Email = {
+      to: 'unsent@jobs.test',
+      subject: '482913 is your ChemMarket Africa code',
+      text: 'Your one-time code to confirm a large payment is 482913. It expires in 10 minutes.',
+      html: '<p style="font-size:28px">482913</p>',
+      secretUntil: new Date(Date.now() + 600_000),
+    };
+    const plain = email('plain@jobs.test', 'Order 123456 shipped');
+    // Stored only (as without a mail server): no delivery job.
+    await db()
+      .insert(outbox)
+      .values([
+        { id: uuidv7(), ...coded },
+        { id: uuidv7(), ...plain },
+      ]);
+    expect(await pruneOutbox(db(), 30)).toMatchObject({ redacted: 0 });
+    expect((await outboxRows('unsent@jobs.test'))[0]!.text).toContain('482913');
+    // Ten minutes later, as the database's clock sees it.
+    await db()
+      .update(outbox)
+      .set({ secretUntil: new Date(Date.now() - 1000) })
+      .where(eq(outbox.to, 'unsent@jobs.test'));
+    expect((await pruneOutbox(db(), 30)).redacted).toBe(1);
+    const [expired] = await outboxRows('unsent@jobs.test');
+    for (const part of [expired!.subject, expired!.text, expired!.html]) expect(part).not.toMatch(/\d{6}/);
+    expect(expired!.text).toBe('Your one-time code to confirm a large payment is ••••••. It expires in 10 minutes.');
+    // A message without a secret keeps its figures.
+    expect((await outboxRows('plain@jobs.test'))[0]!.subject).toBe('Order 123456 shipped');
+
+    // Past the retention, messages are deleted, sent or not.
+    await db()
+      .update(outbox)
+      .set({ createdAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(outbox.to, 'plain@jobs.test'));
+    expect((await pruneOutbox(db(), 30)).deleted).toBe(1);
+    expect(await outboxRows('plain@jobs.test')).toEqual([]);
+    expect(await outboxRows('unsent@jobs.test')).toHaveLength(1);
+
+    // Nowhere in the outbox is a code or link left that was sent or has expired.
+    const leftovers = await db().execute(sql`select id from outbox where secret_until is not null
+      and (status = 'sent' or secret_until <= now()) and (text ~ '[0-9]{6}' or text ~ 'https?://' or html ~ 'https?://')`);
+    expect((leftovers as unknown as { rows: unknown[] }).rows).toEqual([]);
   });
 
   it('never sends an email, nor runs a job, enqueued in a transaction that rolls back', async () => {

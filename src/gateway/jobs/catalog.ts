@@ -8,6 +8,8 @@ import type { QueuePolicy } from 'pg-boss';
 export interface JobData {
   /** Delivers one outbox message over SMTP (services/mailer.ts). */
   'email.deliver': { outboxId: string };
+  /** Removes expired codes and links from stored messages, and messages past their retention (services/mailer.ts); every ten minutes. */
+  'outbox.prune': Record<string, never>;
   /** Removes uploads nothing refers to, a day after upload (services/uploads.ts); hourly. */
   'uploads.sweep': Record<string, never>;
   /** Marks orders delivered that were shipped long enough ago, settling them to the seller's wallet (services/orders.ts); every 15 minutes. */
@@ -63,6 +65,8 @@ export const DEAD_LETTER_QUEUE = 'dead-letter';
 export const queueSettings: { [N in JobName]: QueueSettings } = {
   // Eight attempts over about 21 minutes, as the outbox worker did before (5 s doubling).
   'email.deliver': { retryLimit: 7, retryDelaySeconds: 5, retryDelayMaxSeconds: 3600, expireInSeconds: 120 },
+  // Idempotent: the next run does what a missed one left.
+  'outbox.prune': { retryLimit: 1, retryDelaySeconds: 60, expireInSeconds: 300, policy: 'singleton' },
   // Missing one run costs nothing: the next hour's run removes the same files.
   'uploads.sweep': { retryLimit: 1, retryDelaySeconds: 300, expireInSeconds: 1800, policy: 'singleton' },
   // Each order moves in its own transaction and only from shipped: a run repeated or cut short is harmless.

@@ -106,7 +106,10 @@ export function createAccountsService({ db, notifications, sessions, limiter, si
 
   async function sendVerification(tx: Db, user: UserRow) {
     const token = await issueEmailToken(tx, 'verify-email', user, 24 * HOUR);
-    await mail.enqueue(tx, verifyEmailMessage(user.email, user.fullName, link(`/confirm-email?token=${token}`)));
+    await mail.enqueue(tx, {
+      ...verifyEmailMessage(user.email, user.fullName, link(`/confirm-email?token=${token}`)),
+      secretUntil: new Date(Date.now() + 24 * HOUR * 1000),
+    });
   }
 
   async function createUser(
@@ -231,10 +234,10 @@ export function createAccountsService({ db, notifications, sessions, limiter, si
       if (!user) return;
       await db.transaction(async (tx) => {
         const token = await issueEmailToken(tx as unknown as Db, 'reset-password', user, HOUR);
-        await mail.enqueue(
-          tx as unknown as Db,
-          resetPasswordMessage(user.email, user.fullName, link(`/auth/reset-password?token=${token}`)),
-        );
+        await mail.enqueue(tx as unknown as Db, {
+          ...resetPasswordMessage(user.email, user.fullName, link(`/auth/reset-password?token=${token}`)),
+          secretUntil: new Date(Date.now() + HOUR * 1000),
+        });
       });
     },
 

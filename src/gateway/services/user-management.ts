@@ -78,10 +78,10 @@ export function createUserManagement({ db, accounts, notifications, sessions, si
       days: INVITE_DAYS,
     });
     const link = new URL(`/auth/invited-user/${token}`, siteUrl).href;
-    await mail.enqueue(
-      handle,
-      inviteMessage(email, inviterUser?.fullName ?? 'A colleague', company?.name ?? 'their company', ROLE_LABELS[role].label, link),
-    );
+    await mail.enqueue(handle, {
+      ...inviteMessage(email, inviterUser?.fullName ?? 'A colleague', company?.name ?? 'their company', ROLE_LABELS[role].label, link),
+      secretUntil: new Date(Date.now() + INVITE_DAYS * 86_400_000),
+    });
   }
 
   return {

@@ -61,7 +61,10 @@ export function createOneTimeCodes(deps: OneTimeCodeDeps) {
       await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
         await tx.insert(oneTimeCodes).values({ id, userId, purpose, codeHash: digest(id, code), expiresAt });
-        await deps.mail.enqueue(tx, oneTimeCodeMessage(person.email, code, PURPOSE_TEXT[purpose], OTP_MINUTES));
+        await deps.mail.enqueue(tx, {
+          ...oneTimeCodeMessage(person.email, code, PURPOSE_TEXT[purpose], OTP_MINUTES),
+          secretUntil: expiresAt,
+        });
       });
       // By SMS as well, after the code is stored; the email already carries it if the SMS fails.
       let texted = false;
