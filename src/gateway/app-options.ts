@@ -33,6 +33,8 @@ export function appOptionsFromConfig(config: Config): Omit<AppOptions, 'db' | 'e
     wallet: {
       commissionBps: Math.round(config.COMMISSION_PERCENT * 100),
       autoDeliverDays: config.AUTO_DELIVER_DAYS,
+      maxTopUp: naira(config.MAX_TOP_UP_NAIRA),
+      maxPayment: naira(config.MAX_PAYMENT_NAIRA),
       caps: { maxPerTransaction: naira(config.WALLET_MAX_PER_TRANSACTION_NAIRA), maxDaily: naira(config.WALLET_MAX_DAILY_NAIRA) },
       tiers: {
         0: {

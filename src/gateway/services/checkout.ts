@@ -5,6 +5,7 @@
  * purchase is still running (the second insert waits on the unique index); with another body it is
  * a 409. A purchase that fails stores nothing, so the key may be used again.
  */
+import { formatMoney } from '../../contracts/money.ts';
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
@@ -71,6 +72,8 @@ type CheckoutRow = typeof checkouts.$inferSelect;
 
 export interface CheckoutDeps extends OrderDeps {
   wallets: Wallets;
+  /** The most one purchase may come to, in kobo, whatever pays it. */
+  maxPayment: number;
   orderMoney: OrderMoney;
   /** Paying with the company's accepted procurement financing. */
   financing?: Pick<FinancingMoney, 'draw' | 'orderReleased'>;
@@ -220,6 +223,13 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
           });
         const totalMinor = placed.reduce((sum, o) => sum + Number(o.subtotalMinor), 0);
         const currency = placed[0]!.currency;
+        // The platform's ceiling on one payment, however it is paid; refused before anything is held or asked.
+        if (totalMinor > deps.maxPayment)
+          throw new HttpError(
+            422,
+            `${formatMoney(totalMinor, currency)} is above the ${formatMoney(deps.maxPayment)} one purchase may be. Split it into smaller purchases, or ask the seller for a quote.`,
+            { items: [`come to more than ${formatMoney(deps.maxPayment)}`] },
+          );
         await tx.update(checkouts).set({ totalMinor, currency, responseStatus: 200 }).where(eq(checkouts.id, checkoutId));
         await tx.delete(cartItems).where(
           and(

@@ -63,7 +63,14 @@ export interface WalletOptions {
   commissionBps?: number;
   /** Days after shipping when an order the buyer has not confirmed counts as delivered (14 when absent). */
   autoDeliverDays?: number;
+  /** The most one card top-up may be at any tier, and one purchase however it is paid, in kobo. */
+  maxTopUp?: number;
+  maxPayment?: number;
 }
+
+/** The platform's ceilings on money coming in, by default (README, "Configuration"). */
+export const DEFAULT_MAX_TOP_UP = 50_000_000_00;
+export const DEFAULT_MAX_PAYMENT = 500_000_000_00;
 
 export interface ServiceOptions {
   jwtSecret: Uint8Array;
@@ -116,6 +123,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     dedicatedAccounts: paystack ? { ...paystack, preferredBank: options.payments?.dedicatedAccountBank ?? 'wema-bank' } : null,
     jobs: options.jobs,
     pinKeys: options.pinKeys,
+    maxTopUp: options.wallet?.maxTopUp ?? DEFAULT_MAX_TOP_UP,
   });
   const told = { notifications, mail, siteUrl: options.siteUrl, clock, jobs: options.jobs };
   const verification = createVerification({ db, wallets, identity: options.identity ?? null, tiers, secret: options.jwtSecret, ...told });
@@ -200,6 +208,7 @@ export function createServices(db: Db, options: ServiceOptions) {
       financing: financing.money,
       clock,
       log: options.log,
+      maxPayment: options.wallet?.maxPayment ?? DEFAULT_MAX_PAYMENT,
     }),
     orders: createOrders(db, {
       notifications,

@@ -69,6 +69,8 @@ export interface WalletDeps {
   jobs: JobQueue | null;
   /** Keys of the PINs' keyed hashes, kept apart from the database (auth/pin-keys.ts). */
   pinKeys: PinKeys;
+  /** The most one card top-up may be, in kobo, at any tier. */
+  maxTopUp: number;
 }
 
 export interface DedicatedAccounts {
@@ -388,10 +390,18 @@ export function createWallets(deps: WalletDeps) {
     },
 
     /**
-     * A top-up must leave the wallet within its tier's balance cap (payments received are never
+     * A top-up is at most the platform's ceiling for one, and must leave the wallet within its tier's balance cap (payments received are never
      * refused: the cap is on money put in).
      */
     async assertTopUpFits(wallet: Wallet, amount: number): Promise<void> {
+      if (amount > deps.maxTopUp)
+        throw new HttpError(
+          422,
+          `The most one top-up may be is ${formatMoney(deps.maxTopUp)}. Top up in several payments, or by bank transfer.`,
+          {
+            amount: [`must not be above ${formatMoney(deps.maxTopUp)}`],
+          },
+        );
       const cap = capsOf(deps.tiers, wallet).maxBalance;
       if (cap === null) return;
       const { ledger: posted } = walletBalance(await accountBalance(db, wallet.ledgerAccountId));
