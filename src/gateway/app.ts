@@ -241,6 +241,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     services.verification.recheck(verificationId, attempt.retryCount >= queueSettings['verification.check'].retryLimit),
   );
   jobs.define('payouts.send', ({ payoutId }) => services.payouts.send(payoutId));
+  // A payment webhook the provider could not confirm at once is confirmed when it answers.
+  jobs.define('payments.confirm', ({ reference }) => services.payments.confirm(reference).then(() => undefined));
   // Payouts that heard nothing from the provider for ten minutes are asked about.
   jobs.define('payouts.check', () => services.payouts.checkSilent().then(() => undefined), { cron: '* * * * *' });
   jobs.define('banks.refresh', () => services.payouts.refreshBanks(), { cron: '17 3 * * *' });

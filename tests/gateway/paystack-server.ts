@@ -82,7 +82,7 @@ export interface PaystackServer extends TransferControls {
   sendWebhook(url: string, body: string, signature?: string | null): Promise<{ status: number; body: string }>;
   /** Dedicated accounts given out (POST /dedicated_account), by account number: the customer's code. */
   dedicatedAccounts: Map<string, string>;
-  /** The raw body of the `charge.success` event Paystack sends when money is transferred into a dedicated account. */
+  /** Money transferred into a dedicated account: the provider confirms it when asked, and this is the raw body of the `charge.success` event it sends. */
   bankTransferBody(accountNumber: string, amount: number, reference?: string): string;
   close(): Promise<void>;
 }
@@ -175,6 +175,8 @@ export async function startPaystackServer(secretKey: string, options: PaystackSe
   const transactions = new Map<string, FakeTransaction>();
   const customers = new Map<string, { email: string; name: string }>();
   const dedicatedAccounts = new Map<string, string>();
+  /** Transfers into dedicated accounts, by reference, as GET /transaction/verify reports them. */
+  const inbound = new Map<string, Record<string, unknown>>();
   const requests: string[] = [];
   let nextId = 4_000_000_001;
   let url = '';
@@ -346,7 +348,10 @@ export async function startPaystackServer(secretKey: string, options: PaystackSe
 
     const verify = /^\/transaction\/verify\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && verify) {
-      const transaction = transactions.get(decodeURIComponent(verify[1]!));
+      const reference = decodeURIComponent(verify[1]!);
+      const transfer = inbound.get(reference);
+      if (transfer) return json(res, 200, { status: true, message: 'Verification successful', data: transfer });
+      const transaction = transactions.get(reference);
       if (!transaction) return json(res, 400, { status: false, message: 'Transaction reference not found' });
       return json(res, 200, { status: true, message: 'Verification successful', data: verification(transaction) });
     }
@@ -394,20 +399,20 @@ export async function startPaystackServer(secretKey: string, options: PaystackSe
     bankTransferBody(accountNumber, amount, reference = `T${randomBytes(8).toString('hex')}`) {
       const customerCode = dedicatedAccounts.get(accountNumber);
       if (!customerCode) throw new Error(`No dedicated account ${accountNumber}`);
-      return JSON.stringify({
-        event: 'charge.success',
-        data: {
-          id: nextId++,
-          reference,
-          amount,
-          currency: 'NGN',
-          status: 'success',
-          channel: 'dedicated_nuban',
-          paid_at: new Date().toISOString(),
-          customer: { customer_code: customerCode },
-          authorization: { channel: 'dedicated_nuban', receiver_bank_account_number: accountNumber, sender_name: 'Kano Polymers Ltd' },
-        },
-      });
+      const data = {
+        id: nextId++,
+        reference,
+        amount,
+        currency: 'NGN',
+        status: 'success',
+        channel: 'dedicated_nuban',
+        paid_at: new Date().toISOString(),
+        customer: { customer_code: customerCode },
+        authorization: { channel: 'dedicated_nuban', receiver_bank_account_number: accountNumber, sender_name: 'Kano Polymers Ltd' },
+      };
+      // The money arrived: the provider confirms it when asked.
+      inbound.set(reference, data);
+      return JSON.stringify({ event: 'charge.success', data });
     },
 
     async sendWebhook(target, body, signature = sign(body)) {

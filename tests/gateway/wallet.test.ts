@@ -247,6 +247,47 @@ describe.each(backends)('wallet on %s', (backend) => {
     }
   });
 
+  it('credits nothing for a signed webhook the provider does not confirm, and credits a paid one once it can ask', async () => {
+    const owner = await walletOwner('unpaid');
+    const started = await send(gw, 'POST', '/v1/wallet/top-up', owner.auth, { amount: 400_000_00 });
+    const { reference } = started.body.data;
+    // Signed with the right key, for a top-up nobody paid: the provider says it is not paid.
+    const unpaid = JSON.stringify({
+      event: 'charge.success',
+      data: { reference, amount: 400_000_00, currency: 'NGN', status: 'success', channel: 'card' },
+    });
+    expect((await paystack.sendWebhook(webhookUrl, unpaid)).status).toBe(200);
+    expect((await details(owner.auth)).balances.available).toBe(0);
+    // A transfer into a dedicated account the provider never received: nothing either.
+    await gw.app.jobs.drain('wallet.dedicated-account');
+    const account = (await details(owner.auth)).dedicatedAccount;
+    const invented = JSON.stringify({
+      event: 'charge.success',
+      data: {
+        reference: 'T-never-sent',
+        amount: 900_000_00,
+        currency: 'NGN',
+        status: 'success',
+        channel: 'dedicated_nuban',
+        customer: { customer_code: paystack.dedicatedAccounts.get(account.accountNumber) },
+      },
+    });
+    expect((await paystack.sendWebhook(webhookUrl, invented)).status).toBe(200);
+    expect((await details(owner.auth)).balances.available).toBe(0);
+
+    // Paid, but the provider cannot be asked when the webhook arrives: acknowledged, credited once it answers.
+    paystack.complete(reference);
+    paystack.down = true;
+    try {
+      expect((await paystack.sendWebhook(webhookUrl, paystack.chargeSuccessBody(reference))).status).toBe(200);
+      expect((await details(owner.auth)).balances.available).toBe(0);
+    } finally {
+      paystack.down = false;
+    }
+    await gw.app.jobs.drain('payments.confirm', { includeDeferred: true });
+    expect((await details(owner.auth)).balances.available).toBe(400_000_00);
+  });
+
   it('gives the wallet a dedicated account number, and credits transfers into it once', async () => {
     const owner = await walletOwner('transferor');
     expect((await details(owner.auth)).dedicatedAccount).toBeNull();

@@ -24,6 +24,8 @@ export interface JobData {
   'verification.check': { verificationId: string };
   /** Hands a payout to the provider, with the payout's id as the transfer reference (wallet/payouts.ts). */
   'payouts.send': { payoutId: string };
+  /** Asks the provider about a payment its webhook reported, when it could not be asked at once (services/payments.ts). */
+  'payments.confirm': { reference: string };
   /** Asks the provider about payouts that heard nothing for ten minutes (wallet/payouts.ts); every minute. */
   'payouts.check': Record<string, never>;
   /** Refreshes the cached list of banks (wallet/payouts.ts); daily. */
@@ -80,6 +82,8 @@ export const queueSettings: { [N in JobName]: QueueSettings } = {
   'verification.check': { retryLimit: 30, retryDelaySeconds: 30, retryDelayMaxSeconds: 3 * 3600, expireInSeconds: 120 },
   // The reference makes a repeated send the same transfer; payouts.check picks up one whose retries ran out.
   'payouts.send': { retryLimit: 10, retryDelaySeconds: 15, retryDelayMaxSeconds: 1800, expireInSeconds: 120 },
+  // The provider may be down for a while: keep asking, up to about a day; nothing is credited meanwhile.
+  'payments.confirm': { retryLimit: 12, retryDelaySeconds: 30, retryDelayMaxSeconds: 3600, expireInSeconds: 120 },
   'payouts.check': { retryLimit: 1, retryDelaySeconds: 30, expireInSeconds: 300, policy: 'singleton' },
   'banks.refresh': { retryLimit: 5, retryDelaySeconds: 300, expireInSeconds: 300, policy: 'singleton' },
   // Each request moves in its own transaction, by transfer ids derived from what was paid before: a run repeated is harmless.

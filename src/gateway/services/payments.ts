@@ -23,6 +23,7 @@ import {
   type Paystack,
   type VerifiedTransaction,
 } from '../payments/paystack.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 import type { Notifications } from './notifications.ts';
 import { markCheckoutPaid } from './orders.ts';
 import type { Mail } from './mailer.ts';
@@ -56,6 +57,8 @@ export interface PaymentDeps extends PaymentOptions {
     customerCode: string;
     payload: unknown;
   }) => Promise<boolean>;
+  /** Background jobs: a webhook the provider could not confirm at once is confirmed later (null in the seed). */
+  jobs?: JobQueue | null;
   /** A transfer event (transfer.success, transfer.failed, transfer.reversed) for a payout; true when it changed one. */
   transferEvent?: (event: string, data: Record<string, unknown>) => Promise<boolean>;
   log: FastifyBaseLogger;
@@ -299,7 +302,9 @@ export function createPayments(db: Db, deps: PaymentDeps) {
 
     /**
      * A webhook from the provider. 401 when the signature is absent or forged (nothing is read);
-     * events other than a successful charge and unknown references are acknowledged and ignored.
+     * events other than a successful charge are acknowledged and ignored. A successful charge is
+     * confirmed with the provider before anything is credited (`confirm`), even though it is signed:
+     * the provider's own guidance, and a leaked key then credits nothing unpaid.
      */
     async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<void> {
       if (!secretKey || !isValidPaystackSignature(rawBody, signature, secretKey)) {
@@ -322,37 +327,53 @@ export function createPayments(db: Db, deps: PaymentDeps) {
         log.debug({ event: name }, 'payment webhook ignored');
         return;
       }
-      const { reference, amount, currency, status } = data;
-      // A transfer into a wallet's dedicated account: no payment of ours was waiting for it.
+      const { reference } = data;
+      if (typeof reference !== 'string' || !REFERENCE.test(reference)) {
+        log.warn({ event: name }, 'payment webhook without a usable reference ignored');
+        return;
+      }
+      // The webhook only says where to look: value is given for what the provider confirms when asked.
+      try {
+        await service.confirm(reference);
+      } catch (error) {
+        log.warn({ err: loggableError(error), reference }, 'payment webhook: the provider could not confirm it now; asking again later');
+        await deps.jobs?.send('payments.confirm', { reference });
+      }
+    },
+
+    /**
+     * Asks the provider about a transaction its webhook reported, and gives value for what it
+     * confirms: a card payment or top-up of ours is applied once, at the amount and currency the
+     * provider says were paid; a transfer into a wallet's dedicated account is credited once to the
+     * wallet of the customer the provider names. A transaction the provider does not know, or does
+     * not call successful, moves nothing. Throws when the provider cannot be asked (the
+     * `payments.confirm` job retries).
+     */
+    async confirm(reference: string): Promise<'applied' | 'already-applied' | 'mismatch' | 'unknown' | 'unpaid'> {
+      if (!provider) return 'unknown';
+      const verified = await provider.verify(reference);
+      if (!verified || verified.status !== 'success') {
+        log.warn(
+          { reference, status: verified?.status ?? 'unknown to the provider' },
+          'payment webhook not confirmed by the provider; nothing credited',
+        );
+        return 'unpaid';
+      }
+      const { data } = verified;
       if (data.channel === 'dedicated_nuban') {
         const customer = data.customer as { customer_code?: unknown } | undefined;
-        if (
-          typeof reference === 'string' &&
-          typeof amount === 'number' &&
-          typeof currency === 'string' &&
-          typeof customer?.customer_code === 'string'
-        ) {
-          const credited = await deps.creditBankTransfer({
-            reference,
-            amountMinor: amount,
-            currency,
-            customerCode: customer.customer_code,
-            payload: data,
-          });
-          log.info({ reference, credited }, 'bank transfer to a dedicated account');
-        }
-        return;
+        if (typeof customer?.customer_code !== 'string') return 'unknown';
+        const credited = await deps.creditBankTransfer({
+          reference: verified.reference,
+          amountMinor: verified.amountMinor,
+          currency: verified.currency,
+          customerCode: customer.customer_code,
+          payload: data,
+        });
+        log.info({ reference, credited }, 'bank transfer to a dedicated account');
+        return credited ? 'applied' : 'unknown';
       }
-      if (
-        typeof reference !== 'string' ||
-        typeof amount !== 'number' ||
-        typeof currency !== 'string' ||
-        (status !== undefined && status !== 'success')
-      ) {
-        log.warn({ event: name, reference }, 'payment webhook without a usable reference, amount and currency ignored');
-        return;
-      }
-      await applySuccess({ reference, amountMinor: amount, currency }, data, 'webhook');
+      return applySuccess({ ...verified, reference }, data, 'webhook');
     },
 
     /** POST /v1/payments/initialize/{reference}: the caller's own payment, with their email. */

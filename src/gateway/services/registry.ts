@@ -228,6 +228,7 @@ export function createServices(db: Db, options: ServiceOptions) {
       creditTopUp: topUps.credit,
       creditBankTransfer: topUps.bankTransfer,
       transferEvent: payouts.transferEvent,
+      jobs: options.jobs,
       log: options.log,
     }),
     wallets,
