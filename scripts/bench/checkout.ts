@@ -3,12 +3,19 @@
  * times, each purchase with its own Idempotency-Key, against a small set of packages so that row
  * locks are contended: most hold enough stock for every run, a few run out early (so refusals for
  * stock are part of the load). Afterwards stock and order totals are checked against what was sold.
- * The baseline is GET /api/health driven by the same loop, before each run.
+ * The same purchases are paid by bank transfer and from the buyers' wallets (each buyer's own, funded
+ * and at the business tier), one after the other in each run: paying from a wallet adds the PIN check,
+ * the limits and the ledger hold to the same purchase. The baseline is GET /api/health driven by the
+ * same loop, before each run. Beside them, the CPU time of one wallet PIN check (a keyed hash) and of
+ * one argon2id check, which PINs were before.
  */
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import pg from 'pg';
 import { signAccessToken } from '../../src/gateway/auth/access-token.ts';
+import { hashPassword, verifyPassword } from '../../src/gateway/auth/passwords.ts';
+import { checkPinHash, hashPin, pinKeysFrom } from '../../src/gateway/auth/pin-keys.ts';
+import { platformAccount } from '../../src/gateway/ledger/ledger.ts';
 import { freePort, scratchDatabase, spread, startGatewayProcess, type Spread } from './gateway.ts';
 import { measure } from './process-tree.ts';
 
@@ -20,6 +27,10 @@ const SCARCE_STOCK = 40;
 const PLENTY = 1_000_000;
 const STOCK_AT_START = SCARCE * SCARCE_STOCK + (PACKAGES - SCARCE) * PLENTY;
 const BASELINE_SECONDS = 5;
+const PIN = '482916';
+/** What each buyer's wallet holds at the start: more than any run spends. */
+const WALLET_FUNDS = 100_000_000_000_00;
+type Method = 'bank-transfer' | 'wallet';
 
 export interface CheckoutFigures {
   table: string[];
@@ -56,6 +67,29 @@ async function drive(
   return outcomes;
 }
 
+const PIN_CHECKS = 200;
+
+/** The CPU time of one PIN check, in microseconds: the keyed hash now, argon2id before. */
+async function pinCheckCost(keys: ReturnType<typeof pinKeysFrom>): Promise<{ keyed: number; argon2: number }> {
+  const cpu = async (check: () => Promise<unknown>) => {
+    const times: number[] = [];
+    for (let i = 0; i < PIN_CHECKS; i++) {
+      const before = process.cpuUsage();
+      await check();
+      const used = process.cpuUsage(before);
+      times.push(used.user + used.system);
+    }
+    return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+  };
+  const walletId = randomUUID();
+  const keyed = hashPin(keys, walletId, PIN);
+  const argon2 = await hashPassword(PIN);
+  return {
+    keyed: await cpu(() => checkPinHash(keys, walletId, keyed, '604187')),
+    argon2: await cpu(() => verifyPassword(argon2, '604187')),
+  };
+}
+
 function percentile(sorted: number[], p: number): number {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : Number.NaN;
 }
@@ -69,6 +103,8 @@ export async function benchCheckout(options: {
 }): Promise<CheckoutFigures> {
   const database = await scratchDatabase(options.adminUrl, 'bench_checkout');
   const secret = `bench-${randomUUID()}-${randomUUID()}`;
+  const pinKey = `bench-pin-${randomUUID()}-${randomUUID()}`;
+  const pinKeys = pinKeysFrom(pinKey);
   const dataDir = join(options.scratch, 'checkout-side');
   const client = new pg.Client({ connectionString: database.url });
   try {
@@ -91,6 +127,29 @@ export async function benchCheckout(options: {
         values ($1, $2, 'Plant', $3, '+234 800 000 0000', '1 Factory Road', 'Lagos', 'NG', true)`,
         [addressId, userId, `Buyer ${i}`],
       );
+      // Their own wallet, at the business tier, funded from the card settlement account, with a PIN.
+      const accountId = randomUUID();
+      const walletId = randomUUID();
+      await client.query(
+        `insert into ledger_accounts (id, kind, currency, debits_must_not_exceed_credits) values ($1, 'wallet', 'NGN', true)`,
+        [accountId],
+      );
+      await client.query(
+        `insert into wallets (id, ledger_account_id, owner_user_id, opened_by, pin_hash, tier, verified_name) values ($1, $2, $3, $3, $4, 2, $5)`,
+        [walletId, accountId, userId, hashPin(pinKeys, walletId, PIN), `Buyer ${i}`],
+      );
+      const funding = [
+        {
+          id: randomUUID(),
+          kind: 'single',
+          debitAccountId: platformAccount('card_settlement'),
+          creditAccountId: accountId,
+          amount: String(WALLET_FUNDS),
+          code: 'topup',
+          reference: `bench-${i}`,
+        },
+      ];
+      await client.query('select * from ledger_create_transfers($1::jsonb, now())', [JSON.stringify(funding)]);
       const token = await signAccessToken(
         { userId, roles: ['personal'], businessUserType: 'buyer', accountType: 'personal', companyId: null },
         new TextEncoder().encode(secret),
@@ -110,11 +169,20 @@ export async function benchCheckout(options: {
 
     const port = await freePort();
     const server = await startGatewayProcess(
-      { DATABASE_URL: database.url, DATA_DIR: dataDir, JWT_SECRET: secret, DATABASE_POOL_SIZE: '20' },
+      {
+        DATABASE_URL: database.url,
+        DATA_DIR: dataDir,
+        JWT_SECRET: secret,
+        WALLET_PIN_KEY: pinKey,
+        DATABASE_POOL_SIZE: '20',
+        // No buyer reaches a limit: the benchmark measures paying, not refusals.
+        WALLET_MAX_PER_TRANSACTION_NAIRA: '1000000000000',
+        WALLET_MAX_DAILY_NAIRA: '1000000000000',
+      },
       port,
     );
     const url = `http://127.0.0.1:${port}`;
-    const purchase = (worker: number) => {
+    const purchase = (method: Method) => (worker: number) => {
       const buyer = buyers[worker]!;
       const packageId = packageIds[Math.floor(Math.random() * packageIds.length)]!;
       return fetch(`${url}/api/v1/shoppingcart/confirm-purchase`, {
@@ -123,7 +191,8 @@ export async function benchCheckout(options: {
         body: JSON.stringify({
           items: [{ packageId, quantity: 1 + Math.floor(Math.random() * 3) }],
           shippingAddressId: buyer.addressId,
-          paymentMethod: 'bank-transfer',
+          paymentMethod: method,
+          ...(method === 'wallet' ? { walletPin: PIN } : {}),
         }),
       });
     };
@@ -132,7 +201,7 @@ export async function benchCheckout(options: {
       if (r.ok) return 'ok';
       return r.status === 409 && /left|stock/i.test(body?.message ?? JSON.stringify(body)) ? 'out-of-stock' : 'error';
     };
-    const runs: { purchases: Outcome[]; baseline: Outcome[] }[] = [];
+    const runs: { purchases: Outcome[]; wallet: Outcome[]; baseline: Outcome[] }[] = [];
     try {
       for (let run = 0; run < options.runs; run++) {
         const baseline = await drive(
@@ -144,15 +213,23 @@ export async function benchCheckout(options: {
             return r.ok ? 'ok' : 'error';
           },
         );
-        const purchases = await drive(options.seconds, options.buyers, purchase, classify);
-        runs.push({ purchases, baseline });
-        const ok = purchases.filter((o) => o.kind === 'ok').length;
-        console.log(`  run ${run + 1}: ${ok} orders (${(ok / options.seconds).toFixed(1)}/s), ${purchases.length - ok} refused or failed`);
+        const purchases = await drive(options.seconds, options.buyers, purchase('bank-transfer'), classify);
+        const wallet = await drive(options.seconds, options.buyers, purchase('wallet'), classify);
+        runs.push({ purchases, wallet, baseline });
+        for (const [name, outcomes] of [
+          ['bank transfer', purchases],
+          ['wallet', wallet],
+        ] as const) {
+          const ok = outcomes.filter((o) => o.kind === 'ok').length;
+          console.log(
+            `  run ${run + 1}, ${name}: ${ok} orders (${(ok / options.seconds).toFixed(1)}/s), ${outcomes.length - ok} refused or failed`,
+          );
+        }
       }
     } finally {
       await server.stop();
     }
-    const purchases = runs.flatMap((r) => r.purchases);
+    const purchases = runs.flatMap((r) => [...r.purchases, ...r.wallet]);
     const baseline = runs.flatMap((r) => r.baseline);
 
     // What the database says afterwards.
@@ -180,6 +257,11 @@ export async function benchCheckout(options: {
     const perRun = (f: (r: (typeof runs)[number]) => number): Spread => spread(runs.map(f));
     const orderRate = perRun((r) => r.purchases.filter((o) => o.kind === 'ok').length / options.seconds);
     const requestRate = perRun((r) => r.purchases.length / options.seconds);
+    const walletOrderRate = perRun((r) => r.wallet.filter((o) => o.kind === 'ok').length / options.seconds);
+    const walletRequestRate = perRun((r) => r.wallet.length / options.seconds);
+    const walletP50 = perRun((r) => percentile(okMs(r.wallet), 50));
+    const walletP99 = perRun((r) => percentile(okMs(r.wallet), 99));
+    const pinCost = pinCheckCost(pinKeys);
     const baseRate = perRun((r) => r.baseline.length / BASELINE_SECONDS);
     const p50 = perRun((r) => percentile(okMs(r.purchases), 50));
     const p99 = perRun((r) => percentile(okMs(r.purchases), 99));
@@ -196,17 +278,22 @@ export async function benchCheckout(options: {
       table: [
         `PostgreSQL, ${options.buyers} buyers in parallel for ${options.seconds} s, median of ${options.runs} runs (min–max). Each purchase is 1–3 packages of one of ${PACKAGES} packages, so the same rows are locked by many: ${PACKAGES - SCARCE} hold stock for every run, ${SCARCE} hold ${SCARCE_STOCK} each and run out early.`,
         '',
-        '| Figure | Checkout | Baseline (GET /api/health, same loop) |',
-        '| --- | ---: | ---: |',
-        `| Requests (all runs) | ${purchases.length} | ${baseline.length} |`,
-        `| Orders placed per second | ${show(orderRate)} | — |`,
-        `| Requests per second | ${show(requestRate)} | ${show(baseRate)} |`,
-        `| p50 of successful purchases (ms) | ${show(p50)} | ${show(baseP50)} |`,
-        `| p99 of successful purchases (ms) | ${show(p99)} | ${show(baseP99)} |`,
-        `| Refused: out of stock (all runs) | ${outOfStock} | — |`,
-        `| Errors, anything else (all runs) | ${errors.length} | ${baseline.filter((o) => o.kind === 'error').length} |`,
-        `| Stock left + sold = stock at start, none below 0 | ${stockHolds ? 'yes' : '**no**'} (${check!.stock} + ${check!.sold} = ${STOCK_AT_START}) | — |`,
-        `| Orders = successful purchases, order totals = sum of lines | ${totalsHold ? 'yes' : '**no**'} (${check!.orders} orders) | — |`,
+        "The same purchases are paid by bank transfer, then from the buyers' wallets (each its own, with its PIN), in every run.",
+        '',
+        '| Figure | Bank transfer | Wallet (PIN, limits, hold) | Baseline (GET /api/health, same loop) |',
+        '| --- | ---: | ---: | ---: |',
+        `| Requests (all runs) | ${runs.flatMap((r) => r.purchases).length} | ${runs.flatMap((r) => r.wallet).length} | ${baseline.length} |`,
+        `| Orders placed per second | ${show(orderRate)} | ${show(walletOrderRate)} | — |`,
+        `| Requests per second | ${show(requestRate)} | ${show(walletRequestRate)} | ${show(baseRate)} |`,
+        `| p50 of successful purchases (ms) | ${show(p50)} | ${show(walletP50)} | ${show(baseP50)} |`,
+        `| p99 of successful purchases (ms) | ${show(p99)} | ${show(walletP99)} | ${show(baseP99)} |`,
+        `| Wallet against bank transfer: orders per second, p99 | — | ${((walletOrderRate.median / orderRate.median) * 100).toFixed(0)} %, ${(walletP99.median / p99.median).toFixed(2)} × | — |`,
+        `| Refused: out of stock (all runs) | ${outOfStock} | — | — |`,
+        `| Errors, anything else (all runs) | ${errors.length} | — | ${baseline.filter((o) => o.kind === 'error').length} |`,
+        `| Stock left + sold = stock at start, none below 0 | ${stockHolds ? 'yes' : '**no**'} (${check!.stock} + ${check!.sold} = ${STOCK_AT_START}) | — | — |`,
+        `| Orders = successful purchases, order totals = sum of lines | ${totalsHold ? 'yes' : '**no**'} (${check!.orders} orders) | — | — |`,
+        '',
+        `CPU time of one PIN check (median of ${PIN_CHECKS} on one core): keyed hash (HMAC-SHA-256) ${(await pinCost).keyed.toFixed(1)} µs; argon2id (19 MiB, 2 passes), as PINs were checked before, ${((await pinCost).argon2 / 1000).toFixed(1)} ms.`,
       ],
     };
   } finally {

@@ -154,8 +154,9 @@ export const wallets = pgTable(
     ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'restrict' }),
     openedBy: uuid('opened_by').references(() => users.id, { onDelete: 'set null' }),
     currency: text('currency').notNull().default('NGN'),
-    /** argon2id of the 6-digit PIN; null until set. */
+    /** The 6-digit PIN's keyed hash (auth/pin-keys.ts; argon2id when set before keyed hashes); null until set. */
     pinHash: text('pin_hash'),
+    /** Wrong PINs in a row (the one that reaches PIN_MAX_FAILURES blocks the PIN); a right one clears it. */
     pinFailures: integer('pin_failures').notNull().default(0),
     pinBlockedUntil: timestamp('pin_blocked_until', { withTimezone: true }),
     /** An outflow above it needs a confirmation and a one-time code. */
