@@ -41,6 +41,10 @@ if (config.DATABASE_URL && !config.JWT_SECRET)
   app.log.warn(
     `JWT_SECRET is not set: sessions are signed with the key in ${join(config.dataDir, 'secrets.json')}. Gateways on other machines sharing this database need the same key: set one JWT_SECRET on every gateway.`,
   );
+if (config.DATABASE_URL && !config.WALLET_PIN_KEY)
+  app.log.warn(
+    `WALLET_PIN_KEY is not set: wallet PINs are checked with the key in ${join(config.dataDir, 'wallet-pin-key.json')}. Gateways on other machines sharing this database need the same key: set one WALLET_PIN_KEY on every gateway, and keep it out of database backups.`,
+  );
 console.log(`Gateway ready on http://${config.HOST}:${config.PORT}/api`);
 
 let stopping = false;

@@ -112,6 +112,7 @@ describe.skipIf(missing)('three gateways on one PostgreSQL behind HAProxy', () =
       DATABASE_POOL_SIZE: '8',
       DATA_DIR: dataDir,
       JWT_SECRET: '',
+      WALLET_PIN_KEY: '',
       SMTP_URL: mail.url,
       PAYSTACK_SECRET_KEY: SECRET,
       PAYSTACK_BASE_URL: provider.url,

@@ -1,6 +1,6 @@
 /**
  * Wallet PINs as keyed hashes: HMAC-SHA-256 under a PIN key kept apart from the database
- * (docs/decisions/024-wallet-pins.md). A six-digit PIN has a million values, so no hash that the
+ * (docs/decisions/025-wallet-pins-and-attempt-limits.md). A six-digit PIN has a million values, so no hash that the
  * database alone can check protects it from someone holding a copy of the table: argon2id at 50 ms
  * a guess is 14 hours of one core for all of them. Without the key, the stored value says nothing;
  * with it, a check costs microseconds, and the attempt limit is what stops guessing online.
