@@ -14,6 +14,7 @@ import { openConfiguredDatabase } from './open-configured-database.ts';
 import { catalogIsEmpty, clearCatalog, seedCatalog } from '../src/gateway/seed/catalog-seed.ts';
 import { DEMO_ACCOUNTS, DEMO_OPERATOR, seedDemoAccounts } from '../src/gateway/seed/demo-accounts.ts';
 import { createDiskStorage } from '../src/gateway/services/disk-storage.ts';
+import { loadSecrets } from '../src/gateway/auth/secrets.ts';
 import { seedDemoHistory } from '../src/gateway/seed/demo-history.ts';
 import { progressReporter } from './start/progress.ts';
 
@@ -37,7 +38,10 @@ try {
     await seed(database.db);
     if (values['if-empty']) {
       await seedDemoAccounts(database.db, config.DEMO_PASSWORD);
-      await seedDemoHistory(database.db, { storage: createDiskStorage(join(config.dataDir, 'uploads')) });
+      await seedDemoHistory(database.db, {
+        secret: loadSecrets(config.dataDir).jwtSecret,
+        storage: createDiskStorage(join(config.dataDir, 'uploads')),
+      });
       console.log(`Demo accounts: ${[...DEMO_ACCOUNTS, DEMO_OPERATOR].map((a) => a.email).join(', ')}, password ${config.DEMO_PASSWORD}`);
     }
   }

@@ -12,6 +12,7 @@ import type { Config } from '../../src/gateway/config.ts';
 import { openDatabase, type Database } from '../../src/gateway/db/client.ts';
 import { catalogIsEmpty, seedCatalog } from '../../src/gateway/seed/catalog-seed.ts';
 import { DEMO_ACCOUNTS, DEMO_OPERATOR, seedDemoAccounts } from '../../src/gateway/seed/demo-accounts.ts';
+import { loadSecrets } from '../../src/gateway/auth/secrets.ts';
 import { seedDemoHistory } from '../../src/gateway/seed/demo-history.ts';
 import { readCatalogVersion } from '../../src/gateway/services/catalog-version.ts';
 import { describePublish, type PublishResult, publishSite } from './publish-site.ts';
@@ -50,7 +51,10 @@ export async function startAllInOne(
       progress.stop();
       await seedDemoAccounts(database.db, config.DEMO_PASSWORD);
       const started = Date.now();
-      const history = await seedDemoHistory(database.db, { storage: createDiskStorage(join(config.dataDir, 'uploads')) });
+      const history = await seedDemoHistory(database.db, {
+        secret: loadSecrets(config.dataDir).jwtSecret,
+        storage: createDiskStorage(join(config.dataDir, 'uploads')),
+      });
       say(`Demo accounts: ${[...DEMO_ACCOUNTS, DEMO_OPERATOR].map((a) => a.email).join(', ')}, password ${config.DEMO_PASSWORD}`);
       say(
         `Demo history: ${history.orders} orders with requests, views and notifications over 90 days, seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`,

@@ -50,7 +50,11 @@ export async function startLocalProviders(env: NodeJS.ProcessEnv = process.env):
     env.IDENTITY_APP_ID = identity.appId;
     env.IDENTITY_SECRET_KEY = identity.secretKey;
     closers.push(() => identity.close());
-    parts.push(`identity at ${identity.url} (BVN 22212345678 or NIN 12345678901: Adaeze Okafor, born 1986-03-14; RC 1234567 and 7654321)`);
+    // The demo people's BVNs and NINs already verify the demo wallets (one identity, one wallet): a new
+    // account tries the spare record, under that person's name.
+    parts.push(
+      `identity at ${identity.url} (BVN 22200000001: Chinedu Ikenna Eze, born 1990-01-01; the demo people's numbers verify only their own demo wallets)`,
+    );
   }
 
   if (!parts.length) return null;

@@ -187,11 +187,22 @@ function fateOf(daysAgo: number, roll: number): Fate {
  * Seeds the history once: does nothing when the demo buyer already has orders. Expects the demo
  * accounts (seedDemoAccounts) and a catalog.
  */
-export async function seedDemoHistory(db: Db, options: { seed?: number; storage?: FileStorage | null } = {}): Promise<{ orders: number }> {
+export async function seedDemoHistory(
+  db: Db,
+  options: {
+    /**
+     * The gateway's own secret (loadSecrets): identity numbers are hashed with a key derived from
+     * it, so the demo's BVNs and NINs count under the one-identity-one-wallet rule like anyone's.
+     */
+    secret: Uint8Array;
+    seed?: number;
+    storage?: FileStorage | null;
+  },
+): Promise<{ orders: number }> {
   const random = createRandom(options.seed ?? 20_260_901);
   let sellerName = '';
   const services = createServices(db, {
-    jwtSecret: new TextEncoder().encode('demo-history-seed-not-a-secret-00'),
+    jwtSecret: options.secret,
     siteUrl: 'http://localhost',
     log: silentLog,
     verifyIdToken: null,
