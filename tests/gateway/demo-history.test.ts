@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { AUTO_DELIVER_DAYS } from '../../src/contracts/commerce.ts';
-import { seedDemoAccounts } from '../../src/gateway/seed/demo-accounts.ts';
+import { DEMO_OPERATOR, seedDemoAccounts } from '../../src/gateway/seed/demo-accounts.ts';
 import { seedDemoHistory } from '../../src/gateway/seed/demo-history.ts';
 import { DEMO_PEOPLE, demoIdentityProvider } from '../../src/gateway/seed/demo-identities.ts';
 import { member, send } from './commerce-fixtures.ts';
@@ -261,4 +261,15 @@ describe.each(backends)('the demo history on %s', (backend) => {
     expect((await send(gw, 'GET', '/v1/wallet/verification', newcomer.auth)).body.data.tier).toBe(0);
   });
 
+  it('shows the operator the demo seller’s bank account as matching its registered name, legal form aside', async () => {
+    const operator = await signIn(gw, DEMO_OPERATOR.email);
+    const decided = await get<{ accountName: string; verifiedName: string | null; nameMatches: boolean }[]>(
+      gw,
+      '/api/v1/operations/beneficiaries?state=decided&PageSize=50',
+      operator,
+    );
+    const account = decided.find((b) => b.accountName.endsWith(' LTD'));
+    expect(account?.verifiedName).toBeTruthy();
+    expect(account).toMatchObject({ accountName: `${account!.verifiedName!.toUpperCase()} LTD`, nameMatches: true });
+  });
 });
