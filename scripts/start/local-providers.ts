@@ -1,6 +1,7 @@
 /**
  * LOCAL_PROVIDERS=1 for `npm start`: a newcomer without Paystack or Dojah keys can still try card
- * top-ups, verification and payouts. The stand-ins the tests use (tests/gateway/paystack-server.ts,
+ * top-ups, bank-transfer top-ups (the stand-in's page sends a transfer to a wallet's dedicated
+ * account), verification and payouts. The stand-ins the tests use (tests/gateway/paystack-server.ts,
  * tests/gateway/identity-server.ts) start in this process on free loopback ports, and the settings
  * that point the gateway at them are put in the environment before the configuration is read.
  * Each stands in only for a provider that has no secret key configured; real keys always win.
@@ -40,7 +41,9 @@ export async function startLocalProviders(env: NodeJS.ProcessEnv = process.env):
       paystack.webhookUrl = `${url}/api/v1/payments/paystack/webhook`;
     };
     closers.push(() => paystack.close());
-    parts.push(`payments and payouts at ${paystack.url} (bank accounts ${Object.keys(DEMO_BANK_ACCOUNTS).join(', ')})`);
+    parts.push(
+      `payments and payouts at ${paystack.url} (bank accounts ${Object.keys(DEMO_BANK_ACCOUNTS).join(', ')}; send a bank transfer to a wallet's account number at ${paystack.url}/bank-transfer)`,
+    );
   }
 
   if (!env.IDENTITY_SECRET_KEY) {
