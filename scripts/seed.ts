@@ -5,7 +5,6 @@
  * `--if-empty` is the demo seed: only into a database with no catalog yet, with the demo accounts and
  * their 90 days of history (seed/demo-history.ts). Without it the catalog is bare (benchmarks).
  */
-import { loadSecrets } from '../src/gateway/auth/secrets.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,7 +14,8 @@ import { openConfiguredDatabase } from './open-configured-database.ts';
 import { catalogIsEmpty, clearCatalog, seedCatalog } from '../src/gateway/seed/catalog-seed.ts';
 import { DEMO_ACCOUNTS, DEMO_OPERATOR, seedDemoAccounts } from '../src/gateway/seed/demo-accounts.ts';
 import { createDiskStorage } from '../src/gateway/services/disk-storage.ts';
-import { seedDemoHistory } from '../src/gateway/seed/demo-history.ts';
+import { loadSecrets } from '../src/gateway/auth/secrets.ts';
+import { demoSecrets, seedDemoHistory } from '../src/gateway/seed/demo-history.ts';
 import { progressReporter } from './start/progress.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -39,7 +39,7 @@ try {
     if (values['if-empty']) {
       await seedDemoAccounts(database.db, config.DEMO_PASSWORD);
       await seedDemoHistory(database.db, {
-        pinKeys: loadSecrets(config.dataDir).pinKeys,
+        ...demoSecrets(loadSecrets(config.dataDir)),
         storage: createDiskStorage(join(config.dataDir, 'uploads')),
       });
       console.log(`Demo accounts: ${[...DEMO_ACCOUNTS, DEMO_OPERATOR].map((a) => a.email).join(', ')}, password ${config.DEMO_PASSWORD}`);

@@ -3,7 +3,6 @@
  * the site against it when there is none or its source changed, serve both on one port, and publish
  * catalog changes to the site within seconds while it runs (rebuild-watcher.ts, publish-site.ts).
  */
-import { loadSecrets } from '../../src/gateway/auth/secrets.ts';
 import { join } from 'node:path';
 import { createDiskStorage } from '../../src/gateway/services/disk-storage.ts';
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +12,8 @@ import type { Config } from '../../src/gateway/config.ts';
 import { openDatabase, type Database } from '../../src/gateway/db/client.ts';
 import { catalogIsEmpty, seedCatalog } from '../../src/gateway/seed/catalog-seed.ts';
 import { DEMO_ACCOUNTS, DEMO_OPERATOR, seedDemoAccounts } from '../../src/gateway/seed/demo-accounts.ts';
-import { seedDemoHistory } from '../../src/gateway/seed/demo-history.ts';
+import { loadSecrets } from '../../src/gateway/auth/secrets.ts';
+import { demoSecrets, seedDemoHistory } from '../../src/gateway/seed/demo-history.ts';
 import { readCatalogVersion } from '../../src/gateway/services/catalog-version.ts';
 import { describePublish, type PublishResult, publishSite } from './publish-site.ts';
 import { progressReporter } from './progress.ts';
@@ -52,7 +52,7 @@ export async function startAllInOne(
       await seedDemoAccounts(database.db, config.DEMO_PASSWORD);
       const started = Date.now();
       const history = await seedDemoHistory(database.db, {
-        pinKeys: loadSecrets(config.dataDir).pinKeys,
+        ...demoSecrets(loadSecrets(config.dataDir)),
         storage: createDiskStorage(join(config.dataDir, 'uploads')),
       });
       say(`Demo accounts: ${[...DEMO_ACCOUNTS, DEMO_OPERATOR].map((a) => a.email).join(', ')}, password ${config.DEMO_PASSWORD}`);

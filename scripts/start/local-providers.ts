@@ -1,6 +1,7 @@
 /**
  * LOCAL_PROVIDERS=1 for `npm start`: a newcomer without Paystack or Dojah keys can still try card
- * top-ups, verification and payouts. The stand-ins the tests use (tests/gateway/paystack-server.ts,
+ * top-ups, bank-transfer top-ups (the stand-in's page sends a transfer to a wallet's dedicated
+ * account), verification and payouts. The stand-ins the tests use (tests/gateway/paystack-server.ts,
  * tests/gateway/identity-server.ts) start in this process on free loopback ports, and the settings
  * that point the gateway at them are put in the environment before the configuration is read.
  * Each stands in only for a provider that has no secret key configured; real keys always win.
@@ -40,7 +41,9 @@ export async function startLocalProviders(env: NodeJS.ProcessEnv = process.env):
       paystack.webhookUrl = `${url}/api/v1/payments/paystack/webhook`;
     };
     closers.push(() => paystack.close());
-    parts.push(`payments and payouts at ${paystack.url} (bank accounts ${Object.keys(DEMO_BANK_ACCOUNTS).join(', ')})`);
+    parts.push(
+      `payments and payouts at ${paystack.url} (bank accounts ${Object.keys(DEMO_BANK_ACCOUNTS).join(', ')}; send a bank transfer to a wallet's account number at ${paystack.url}/bank-transfer)`,
+    );
   }
 
   if (!env.IDENTITY_SECRET_KEY) {
@@ -50,7 +53,11 @@ export async function startLocalProviders(env: NodeJS.ProcessEnv = process.env):
     env.IDENTITY_APP_ID = identity.appId;
     env.IDENTITY_SECRET_KEY = identity.secretKey;
     closers.push(() => identity.close());
-    parts.push(`identity at ${identity.url} (BVN 22212345678 or NIN 12345678901: Adaeze Okafor, born 1986-03-14; RC 1234567 and 7654321)`);
+    // The demo people's BVNs and NINs already verify the demo wallets (one identity, one wallet): a new
+    // account tries the spare record, under that person's name.
+    parts.push(
+      `identity at ${identity.url} (BVN 22200000001: Chinedu Ikenna Eze, born 1990-01-01; the demo people's numbers verify only their own demo wallets)`,
+    );
   }
 
   if (!parts.length) return null;

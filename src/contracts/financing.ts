@@ -32,6 +32,7 @@
  *   POST /v1/operations/financing/{id}/disburse        → import and manufacturing: money to the wallet
  */
 import { z } from 'zod';
+import { formatMoney } from './money.ts';
 import { optional, pagingQuery } from './paging.ts';
 import { kobo, otpId, pinEntry } from './wallet.ts';
 
@@ -136,6 +137,59 @@ export function repaymentSchedule(input: {
       amount: principal + share + fee,
     };
   });
+}
+
+/* ---- What a request may ask for: the same words in the form's step and at submission ---- */
+
+export const CART_EMPTY = 'Your cart is empty: add what you want to buy first.';
+
+/** The cart lines financing pays for: those that can be bought as they are (priced, in stock, published), and their sum. */
+export function financedCart<L extends { problem: string | null; lineTotalMinor: number }>(
+  lines: readonly L[],
+): { lines: L[]; amount: number } {
+  const buyable = lines.filter((l) => !l.problem);
+  return { lines: buyable, amount: buyable.reduce((sum, l) => sum + l.lineTotalMinor, 0) };
+}
+
+/** Why an amount cannot be financed (outside the gateway's bounds, FINANCING_MIN_NAIRA..FINANCING_MAX_NAIRA), or null. */
+export function amountOutOfBounds(amount: number, bounds: { minAmount: number; maxAmount: number }): string | null {
+  if (amount >= bounds.minAmount && amount <= bounds.maxAmount) return null;
+  return `comes to ${formatMoney(amount)}: financing is from ${formatMoney(bounds.minAmount)} to ${formatMoney(bounds.maxAmount)}`;
+}
+
+/* ---- The annual percentage rate (docs/decisions/026-annual-percentage-rate.md) ---- */
+
+/** The most an APR is told as, in basis points (1,000,000 %): a fee many times the amount lent goes no higher. */
+export const MAX_APR_BPS = 100_000_000;
+const DAYS_A_YEAR = 365;
+
+/**
+ * The annual percentage rate of an offer, in basis points: the yearly rate X, compounded, at which
+ * the instalments (interest and the fee included, on their due dates) are worth the principal the
+ * day it is paid out:  principal = Σ amountₖ × (1 + X)^(−daysₖ / 365). Every instalment is
+ * positive and due later, so the right side falls as X grows and one X solves it; it is found by
+ * bisection on ln(1 + X) to far below a basis point, then rounded to the nearest basis point. A
+ * display figure, not money: the only place doubles are used.
+ */
+export function annualPercentageRate(input: { principal: number; rateBps: number; tenorDays: number; fee: number }): number {
+  if (input.principal <= 0) return 0;
+  const flows = repaymentSchedule({ ...input, start: new Date(0) }).map((i) => ({
+    amount: i.amount,
+    years: (i.seq * INSTALMENT_DAYS) / DAYS_A_YEAR,
+  }));
+  const worth = (logRate: number) => flows.reduce((sum, f) => sum + f.amount * Math.exp(-logRate * f.years), 0);
+  // Paid back no more than was lent: no cost to tell.
+  if (worth(0) <= input.principal) return 0;
+  const ceiling = Math.log1p(MAX_APR_BPS / 10_000);
+  if (worth(ceiling) >= input.principal) return MAX_APR_BPS;
+  let low = 0;
+  let high = ceiling;
+  for (let step = 0; step < 100; step++) {
+    const middle = (low + high) / 2;
+    if (worth(middle) > input.principal) low = middle;
+    else high = middle;
+  }
+  return Math.round(Math.expm1((low + high) / 2) * 10_000);
 }
 
 /* ---- Import: currencies and rates ---- */
@@ -265,6 +319,11 @@ export const offerView = z.object({
   tenorDays: z.number().int(),
   /** Interest per 30 days, in basis points (250 = 2.5 % a month). */
   rateBps: z.number().int(),
+  /**
+   * The annual percentage rate, in basis points (3505 = 35.05 % a year): interest and fee over the
+   * schedule as one yearly compound rate, the figure to compare offers by (annualPercentageRate).
+   */
+  aprBps: z.number().int(),
   fee: z.number().int(),
   interest: z.number().int(),
   total: z.number().int(),

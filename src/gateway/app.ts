@@ -56,6 +56,7 @@ import { producerRoutes } from './routes/producer.ts';
 import { storefrontStatsRoutes } from './routes/storefront-stats.ts';
 import { sitePublishingRoutes } from './routes/site-publishing.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
+import { askForMissingDedicatedAccounts } from './wallet/missing-dedicated-accounts.ts';
 import { createEmailDelivery, pruneOutbox } from './services/mailer.ts';
 import { createServices, type Services, type WalletOptions } from './services/registry.ts';
 import type { FileStorage } from './services/file-storage.ts';
@@ -251,6 +252,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // A campaign that starts, ends or runs out reaches the site within the minute.
   jobs.define('campaigns.tick', () => services.campaigns.tick().then(() => undefined), { cron: '* * * * *' });
   app.addHook('onReady', () => jobs.start());
+  // Wallets verified while no provider of dedicated accounts was configured ask for their account now.
+  if (options.payments?.paystack) app.addHook('onReady', async () => void (await askForMissingDedicatedAccounts(db, jobs)));
   // The search index is built while the gateway starts serving, so the first search rarely waits for it.
   app.addHook('onReady', async () => services.searchProducts.warm());
   app.addHook('onClose', async () => {

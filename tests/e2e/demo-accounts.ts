@@ -78,9 +78,10 @@ export async function holdBuyerCart(): Promise<AsyncDisposable> {
 
 /**
  * A published product of the demo seller's storefront with a package in stock for `atLeastMinor`
- * worth of it (at least its minimum order, two packages to spare), and that quantity.
+ * worth of it (at least its minimum order, two packages to spare), and that quantity; with
+ * `belowMinor`, one whose quantity costs less than that.
  */
-export async function sellersProduct(request: APIRequestContext, atLeastMinor = 0) {
+export async function sellersProduct(request: APIRequestContext, atLeastMinor = 0, belowMinor = Number.POSITIVE_INFINITY) {
   const headers = await apiSignIn(request, 'seller@example.com');
   const list = await (await request.get('/api/v1/product/get-products?Status=published&PageSize=50', { headers })).json();
   for (const row of list.data as { id: number }[]) {
@@ -89,6 +90,7 @@ export async function sellersProduct(request: APIRequestContext, atLeastMinor = 
     const product = (await response.json()).data;
     for (const pkg of product.packages as { id: number; label: string; size: number; unit: string; stock: number; priceMinor: number }[]) {
       const quantity = Math.max(minPackages(product, pkg), Math.ceil(atLeastMinor / pkg.priceMinor));
+      if (pkg.priceMinor * quantity >= belowMinor) continue;
       // A product page only exists for products in the build; the first ones always are.
       const pageResponse = await request.get(product.url);
       if (pageResponse.ok() && pkg.stock >= quantity + 2) return { product, pkg, quantity };

@@ -5,10 +5,14 @@
  * checkout with financing; the supplier ships, the buyer confirms delivery and the supplier's
  * wallet receives the proceeds; when the first instalment's date comes (the financing job run as
  * of that instant through the test hook), it is taken from the buyer's wallet. The ledger's check
- * holds at the end.
+ * holds at the end. On the way: the rule of one open request per kind is said before starting, a
+ * visit creates no draft, and the cart is checked (empty, below the minimum) at the step where it
+ * is chosen. Then an offer shows its annual percentage rate, and an accepted one says who acts next.
  */
 import { expect, test } from '@playwright/test';
+import { annualPercentageRate } from '../../src/contracts/financing.ts';
 import { formatMoney } from '../../src/contracts/money.ts';
+import { annualRate } from '../../src/islands/dashboard/areas/financing/rates.ts';
 import { commissionOf } from '../../src/gateway/wallet/order-money.ts';
 import { apiSignIn, holdBuyerCart, sellersProduct, signedInPage } from './demo-accounts.ts';
 import { confirmWithCode } from './mailbox.ts';
@@ -26,22 +30,62 @@ test('a buyer finances a cart: the operator offers, the buyer accepts with PIN a
   const seller = await apiSignIn(request, 'seller@example.com');
   const { pkg, quantity } = await sellersProduct(request, 150_000_00);
   const amount = pkg.priceMinor * quantity;
-  const clear = await request.delete('/api/v1/shoppingcart/clear', { headers: buyer });
-  expect(clear.ok(), await clear.text()).toBe(true);
-  const added = await request.post('/api/v1/shoppingcart/create', { headers: buyer, data: { packageId: pkg.id, quantity } });
-  expect(added.ok(), await added.text()).toBe(true);
+  const clear = async () => {
+    const cleared = await request.delete('/api/v1/shoppingcart/clear', { headers: buyer });
+    expect(cleared.ok(), await cleared.text()).toBe(true);
+  };
+  const fill = async (packageId: number, count: number) => {
+    const added = await request.post('/api/v1/shoppingcart/create', { headers: buyer, data: { packageId, quantity: count } });
+    expect(added.ok(), await added.text()).toBe(true);
+  };
+  const requests = async () => (await (await request.get('/api/v1/financing/requests', { headers: buyer })).json()).totalRecords as number;
+  await clear();
   const sellerWallet = async () =>
     (await (await request.get('/api/v1/wallet/details', { headers: seller })).json()).data.wallet.balances.available as number;
   const sellerBefore = await sellerWallet();
 
-  // The buyer asks for procurement financing of the cart, in steps, and submits it.
+  // The buyer reads the rule before starting: one open request of each kind; the open ones are named and linked.
   const buyerPage = await signedInPage(browser, 'buyer@example.com');
+  const refusals: string[] = [];
+  buyerPage.on('response', (response) => {
+    if (response.url().includes('/api/v1/financing/') && response.status() >= 400) refusals.push(`${response.status()} ${response.url()}`);
+  });
   await buyerPage.goto('/financing/list');
+  await expect(buyerPage.getByText('A company has one open request of each kind at a time')).toBeVisible();
+  await expect(buyerPage.getByRole('link', { name: /^Go to FN-[0-9A-F]{8}$/ }).first()).toBeVisible();
+  const before = await requests();
+
+  // A visit, and a second one, start nothing: the form is there, no draft is saved, no request is refused.
   await buyerPage.getByRole('link', { name: 'Start a procurement request' }).click();
+  await expect(buyerPage).toHaveURL(/\/financing\/requests\/procurement$/);
+  await expect(buyerPage.getByText('New request: kept as a draft from your first answer')).toBeVisible();
+  await buyerPage.reload();
+  await expect(buyerPage.getByRole('heading', { name: /Step 1 of 3/ })).toBeVisible();
+  expect(await requests()).toBe(before);
+  expect(refusals).toEqual([]);
+
+  // An empty cart is refused at the step where the cart is chosen; the first answer saves the draft.
+  await buyerPage.getByRole('radio', { name: 'My cart' }).check();
   await expect(buyerPage).toHaveURL(/\/financing\/requests\/procurement\?id=[0-9a-f-]{36}$/);
   const requestUrl = buyerPage.url();
-  await buyerPage.getByRole('radio', { name: 'My cart' }).check();
+  expect(await requests()).toBe(before + 1);
   await buyerPage.getByRole('radio', { name: '60 days' }).check();
+  await buyerPage.getByRole('button', { name: 'Continue' }).click();
+  await expect(buyerPage.getByText('Your cart is empty: add what you want to buy first.')).toBeVisible();
+  await expect(buyerPage.getByRole('heading', { name: /Step 1 of 3/ })).toBeVisible();
+
+  // So is a cart below the minimum, with what it comes to.
+  const cheap = await sellersProduct(request, 0, 100_000_00);
+  await fill(cheap.pkg.id, cheap.quantity);
+  await buyerPage.getByRole('button', { name: 'Continue' }).click();
+  await expect(
+    buyerPage.getByText(`It comes to ${formatMoney(cheap.pkg.priceMinor * cheap.quantity)}: financing is from ₦100,000`),
+  ).toBeVisible();
+  await expect(buyerPage.getByRole('heading', { name: /Step 1 of 3/ })).toBeVisible();
+
+  // With the cart to finance, the buyer goes on through the steps and submits.
+  await clear();
+  await fill(pkg.id, quantity);
   await buyerPage.getByLabel('Purpose (optional)').fill('Resin for the rainy-season paint run.');
   const submit = buyerPage.getByRole('button', { name: 'Submit for review' });
   for (let step = 0; step < 5 && !(await submit.isVisible()); step++) await buyerPage.getByRole('button', { name: 'Continue' }).click();
@@ -127,5 +171,50 @@ test('a buyer finances a cart: the operator offers, the buyer accepts with PIN a
   const operatorApi = await apiSignIn(request, 'operator@example.com');
   const summary = (await (await request.get('/api/v1/operations/summary', { headers: operatorApi })).json()).data;
   expect(summary.ledger).toMatchObject({ ok: true, problems: [] });
+  await buyerPage.context().close();
+});
+
+test('an offer shows its annual percentage rate, and once accepted the page says who acts next and what the buyer will see', async ({
+  browser,
+  request,
+}) => {
+  // One of the demo buyer's one-time codes at a time: the other test here accepts an offer too.
+  await using _cart = await holdBuyerCart();
+  const buyer = await apiSignIn(request, 'buyer@example.com');
+  const operatorApi = await apiSignIn(request, 'operator@example.com');
+  // The demo buyer's manufacturing request, submitted three days ago in the demo history.
+  const submitted = (await (await request.get('/api/v1/financing/requests?status=submitted', { headers: buyer })).json()).data as {
+    id: string;
+    type: string;
+  }[];
+  const manufacturing = submitted.find((r) => r.type === 'manufacturing')!;
+  expect(manufacturing).toBeTruthy();
+  const terms = { amount: 18_000_000_00, tenorDays: 120, rateBps: 250, fee: 90_000_00, expiresInDays: 7 };
+  for (const [action, data] of [
+    ['review', {}],
+    ['offer', terms],
+  ] as const) {
+    const answer = await request.post(`/api/v1/operations/financing/${manufacturing.id}/${action}`, { headers: operatorApi, data });
+    expect(answer.ok(), await answer.text()).toBe(true);
+  }
+
+  const buyerPage = await signedInPage(browser, 'buyer@example.com');
+  await buyerPage.goto(`/financing/requests/manufacturing?id=${manufacturing.id}`);
+  const apr = annualRate(
+    annualPercentageRate({ principal: terms.amount, rateBps: terms.rateBps, tenorDays: terms.tenorDays, fee: terms.fee }),
+  );
+  await expect(buyerPage.getByTestId('offer-apr')).toHaveText(apr);
+  await buyerPage.getByRole('button', { name: 'Accept the offer' }).click();
+  const acceptDialog = buyerPage.getByRole('dialog', { name: 'Accept the offer' });
+  await expect(acceptDialog).toContainText(`an annual percentage rate of ${apr}`);
+  await acceptDialog.getByLabel('Your wallet PIN').fill(PIN);
+  await confirmWithCode(buyerPage, 'buyer@example.com', /accept a financing offer/);
+  await acceptDialog.getByRole('button', { name: 'Accept the offer' }).click();
+  await expect(acceptDialog).toBeHidden({ timeout: 20_000 });
+  // Nothing has moved yet: an operator pays it out after a last check, and the buyer is told.
+  await expect(
+    buyerPage.getByText('Accepted: our financing team makes a last check, then pays ₦18,000,000 into your wallet.'),
+  ).toBeVisible();
+  await expect(buyerPage.getByText('on its way')).toHaveCount(0);
   await buyerPage.context().close();
 });

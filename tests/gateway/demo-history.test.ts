@@ -2,12 +2,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { AUTO_DELIVER_DAYS } from '../../src/contracts/commerce.ts';
-import { seedDemoAccounts } from '../../src/gateway/seed/demo-accounts.ts';
+import { DEMO_OPERATOR, seedDemoAccounts } from '../../src/gateway/seed/demo-accounts.ts';
 import { seedDemoHistory } from '../../src/gateway/seed/demo-history.ts';
+import { DEMO_PEOPLE, demoIdentityProvider } from '../../src/gateway/seed/demo-identities.ts';
+import { member, send } from './commerce-fixtures.ts';
 import { checkLedger } from '../../src/gateway/ledger/check.ts';
 import { backends, call, startGateway, TEST_PIN_KEYS, type TestGateway } from './harness.ts';
 
 const PASSWORD = 'Demo-Password-1';
+/** The gateway's secret, as loadSecrets gives it: the seed hashes identities with it too. */
+const SECRET = new TextEncoder().encode('demo-history-test-secret-0123456789');
 
 async function signIn(gw: TestGateway, email: string) {
   const { body } = await call<{ data: { jwToken: string } }>(gw.app, 'POST', '/api/v1/Account/authenticate', { email, password: PASSWORD });
@@ -61,10 +65,11 @@ describe.each(backends)('the demo history on %s', (backend) => {
 
   beforeAll(async () => {
     for (let i = 0; i < 2; i++) {
-      const g = await startGateway(backend, 240);
+      // The identity provider answers the demo's records, as the local stand-in does under LOCAL_PROVIDERS.
+      const g = await startGateway(backend, 240, { jwtSecret: SECRET, identity: demoIdentityProvider(() => 'Demo seller') });
       gateways.push(g);
       await seedDemoAccounts(g.database.db, PASSWORD);
-      await seedDemoHistory(g.database.db, { pinKeys: TEST_PIN_KEYS });
+      await seedDemoHistory(g.database.db, { secret: SECRET, pinKeys: TEST_PIN_KEYS });
     }
     gw = gateways[0]!;
     seller = await signIn(gw, 'seller@example.com');
@@ -239,6 +244,32 @@ describe.each(backends)('the demo history on %s', (backend) => {
 
   it('is the same on every run, and not seeded twice', async () => {
     expect(await snapshot(gateways[1]!)).toEqual(await snapshot(gw));
-    expect(await seedDemoHistory(gw.database.db, { pinKeys: TEST_PIN_KEYS })).toEqual({ orders: 0 });
+    expect(await seedDemoHistory(gw.database.db, { secret: SECRET, pinKeys: TEST_PIN_KEYS })).toEqual({ orders: 0 });
+  });
+
+  it('lets the demo buyer’s BVN verify no other wallet: one identity, one wallet', async () => {
+    const [demoBuyer] = DEMO_PEOPLE;
+    const newcomer = await member(gw, 'newcomer@demo-history.test', 'owner', { companyName: 'Newcomer Chemicals Ltd' });
+    expect((await send(gw, 'POST', '/v1/wallet/new', newcomer.auth)).status).toBe(200);
+    const answer = await send(gw, 'POST', '/v1/wallet/verification/person', newcomer.auth, {
+      idType: 'bvn',
+      idNumber: demoBuyer!.bvn,
+      dateOfBirth: demoBuyer!.dateOfBirth,
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(409);
+    expect(answer.body.errors).toEqual({ idNumber: ['is already used by another account'] });
+    expect((await send(gw, 'GET', '/v1/wallet/verification', newcomer.auth)).body.data.tier).toBe(0);
+  });
+
+  it('shows the operator the demo seller’s bank account as matching its registered name, legal form aside', async () => {
+    const operator = await signIn(gw, DEMO_OPERATOR.email);
+    const decided = await get<{ accountName: string; verifiedName: string | null; nameMatches: boolean }[]>(
+      gw,
+      '/api/v1/operations/beneficiaries?state=decided&PageSize=50',
+      operator,
+    );
+    const account = decided.find((b) => b.accountName.endsWith(' LTD'));
+    expect(account?.verifiedName).toBeTruthy();
+    expect(account).toMatchObject({ accountName: `${account!.verifiedName!.toUpperCase()} LTD`, nameMatches: true });
   });
 });

@@ -10,9 +10,10 @@ import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { interestOf } from '../../src/contracts/financing.ts';
+import { amountOutOfBounds, annualPercentageRate, CART_EMPTY, interestOf } from '../../src/contracts/financing.ts';
+import { packages, products } from '../../src/gateway/db/schema.ts';
 import { outbox } from '../../src/gateway/db/schema-accounts.ts';
 import { auditLog, platformOperators } from '../../src/gateway/db/schema-verification.ts';
 import { checkLedger } from '../../src/gateway/ledger/check.ts';
@@ -232,6 +233,88 @@ describe.each(backends)('financing on %s', (backend) => {
     const unnamed = await gw.app.inject({ method: 'GET', url: `/api/v1/financing/requests/${id}/files/${foreign}`, headers: who.auth });
     expect(unnamed.statusCode).toBe(404);
     expect((await send(gw, 'GET', `/v1/financing/requests/${id}`, other.auth)).status).toBe(404);
+  });
+
+  it('creates nothing when read: eligibility, the list and the requests leave no draft behind, and the open one is named', async () => {
+    const who = await company();
+    const count = async () =>
+      (
+        (await db(gw).execute(sql`select count(*)::int as n from financing_requests where company_id = ${who.companyId}`)) as unknown as {
+          rows: { n: number }[];
+        }
+      ).rows[0]!.n;
+    for (let visit = 0; visit < 2; visit++) {
+      const eligibility = await send(gw, 'GET', '/v1/financing/eligibility', who.auth);
+      expect(eligibility.status).toBe(200);
+      expect(eligibility.body.data.open).toEqual({ procurement: null, import: null, manufacturing: null });
+      expect((await send(gw, 'GET', '/v1/financing/requests?status=draft', who.auth)).body.totalRecords).toBe(0);
+      expect((await send(gw, 'GET', '/v1/financing/requests', who.auth)).body.totalRecords).toBe(0);
+    }
+    expect(await count()).toBe(0);
+    // The buyer acts: the draft exists from then on, and eligibility leads a later visit to it.
+    const draft = await send(gw, 'POST', '/v1/financing/requests', who.auth, { type: 'procurement' });
+    expect(draft.status).toBe(200);
+    expect((await send(gw, 'GET', '/v1/financing/eligibility', who.auth)).body.data.open).toEqual({
+      procurement: draft.body.data.id,
+      import: null,
+      manufacturing: null,
+    });
+    expect(await count()).toBe(1);
+  });
+
+  it('refuses an empty cart and a cart below the minimum with the words the form uses at its first step', async () => {
+    const who = await company();
+    const draft = await send(gw, 'POST', '/v1/financing/requests', who.auth, { type: 'procurement' });
+    const id = draft.body.data.id as string;
+    await send(gw, 'PUT', `/v1/financing/requests/${id}`, who.auth, { details: { source: 'cart', tenorDays: 30 } });
+    const empty = await send(gw, 'POST', `/v1/financing/requests/${id}/submit`, who.auth);
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe(CART_EMPTY);
+    const [pack] = await packagesOfSuppliers(gw, 1);
+    const [before] = await db(gw)
+      .select({ stock: packages.stock, moq: products.moq, moqUnit: products.moqUnit })
+      .from(packages)
+      .innerJoin(products, eq(products.id, packages.productId))
+      .where(eq(packages.id, pack!.id));
+    await stockUp(gw, pack!, 10);
+    // ₦50,000 for a while: below the ₦100,000 this gateway finances from.
+    await db(gw).update(packages).set({ priceMinor: 50_000_00 }).where(eq(packages.id, pack!.id));
+    try {
+      expect((await send(gw, 'POST', '/v1/shoppingcart/create', who.auth, { packageId: pack!.id, quantity: 1 })).status).toBe(200);
+      const small = await send(gw, 'POST', `/v1/financing/requests/${id}/submit`, who.auth);
+      expect(small.status).toBe(400);
+      expect(small.body.errors['details.source']).toEqual([
+        amountOutOfBounds(50_000_00, { minAmount: 100_000_00, maxAmount: 50_000_000_00 }),
+      ]);
+      expect(small.body.errors['details.source'][0]).toContain('₦50,000');
+    } finally {
+      await db(gw).update(packages).set({ priceMinor: pack!.priceMinor, stock: before!.stock }).where(eq(packages.id, pack!.id));
+      await db(gw).update(products).set({ moq: before!.moq, moqUnit: before!.moqUnit }).where(eq(products.id, pack!.productId));
+      await send(gw, 'POST', '/v1/shoppingcart/clear', who.auth);
+    }
+  });
+
+  it('gives every offer its annual percentage rate, and says truthfully who acts after acceptance', async () => {
+    const who = await company();
+    const id = await submittedImport(who);
+    await offered(id, { amount: 1_000_000_00, tenorDays: 90, rateBps: 250, fee: 10_000_00 });
+    const offer = (await get(who, id)).offer;
+    // docs/decisions/026-annual-percentage-rate.md, its fourth worked example.
+    expect(offer).toMatchObject({ rateBps: 250, aprBps: 6521 });
+    expect(offer.aprBps).toBe(annualPercentageRate({ principal: 1_000_000_00, rateBps: 250, tenorDays: 90, fee: 10_000_00 }));
+    const queued = [
+      ...(await send(gw, 'GET', '/v1/operations/financing?state=waiting&PageSize=100', operator)).body.data,
+      ...(await send(gw, 'GET', '/v1/operations/financing?state=decided&PageSize=100', operator)).body.data,
+    ];
+    expect(queued.find((item: { id: string }) => item.id === id)?.offer.aprBps).toBe(6521);
+
+    expect((await accept(who, id)).status).toBe(200);
+    const accepted = await get(who, id);
+    expect(accepted.status).toBe('accepted');
+    expect(accepted.nextStep).toBe(
+      'Accepted: our financing team makes a last check, then pays ₦1,000,000 into your wallet. You will be notified, and the first instalment falls due 30 days after that.',
+    );
+    expect(await available(who.auth)).toBe(0);
   });
 
   it('walks the status machine with one winner per race, each move in the timeline and the audit log', async () => {

@@ -13,6 +13,10 @@
  * Payouts (paystack-transfers.ts): the bank list, account names from `accounts`, recipients and
  * transfers, whose `transfer.*` events go to `webhookUrl` signed like `charge.success`.
  *
+ * Bank transfers in (paystack-dedicated-accounts.ts): customers and their dedicated accounts, and
+ * transfers "sent" into them (`sendTransfer`, a control, or the page GET /bank-transfer), which
+ * verify answers and whose `charge.success` goes to `webhookUrl`.
+ *
  * Controls for browser tests, which run the server as another process (no key asked, up while
  * `down`): POST /__stand-in/accounts {bankCode, accountNumber, accountName} registers an account,
  * POST /__stand-in/transfer-outcome {outcome} says what new transfers do, POST
@@ -23,6 +27,12 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { formatMoney } from '../../src/contracts/money.ts';
+import {
+  createDedicatedAccountDesk,
+  type DedicatedAccountControls,
+  type InboundTransfer,
+  verificationOf,
+} from './paystack-dedicated-accounts.ts';
 import { type TransferControls, type TransferEvent, createTransferDesk } from './paystack-transfers.ts';
 import { json, parseObject, readBody } from './stand-in-http.ts';
 
@@ -42,6 +52,8 @@ export interface FakeTransaction {
   paidAmount: number | null;
   paidCurrency: string | null;
   paidAt: string | null;
+  /** A transfer into a dedicated account; null for a card payment. */
+  inbound: InboundTransfer | null;
 }
 
 export interface PaystackServerOptions {
@@ -60,7 +72,7 @@ export interface WebhookDelivery {
   status: number;
 }
 
-export interface PaystackServer extends TransferControls {
+export interface PaystackServer extends TransferControls, DedicatedAccountControls {
   url: string;
   secretKey: string;
   transactions: Map<string, FakeTransaction>;
@@ -80,10 +92,6 @@ export interface PaystackServer extends TransferControls {
   sign(body: string | Buffer, secret?: string): string;
   /** POSTs a body to a URL with a signature header (none when `signature` is null). */
   sendWebhook(url: string, body: string, signature?: string | null): Promise<{ status: number; body: string }>;
-  /** Dedicated accounts given out (POST /dedicated_account), by account number: the customer's code. */
-  dedicatedAccounts: Map<string, string>;
-  /** Money transferred into a dedicated account: the provider confirms it when asked, and this is the raw body of the `charge.success` event it sends. */
-  bankTransferBody(accountNumber: string, amount: number, reference?: string): string;
   close(): Promise<void>;
 }
 
@@ -173,28 +181,11 @@ const parseAmount = (value: unknown): number | null => {
 
 export async function startPaystackServer(secretKey: string, options: PaystackServerOptions = {}): Promise<PaystackServer> {
   const transactions = new Map<string, FakeTransaction>();
-  const customers = new Map<string, { email: string; name: string }>();
-  const dedicatedAccounts = new Map<string, string>();
-  /** Transfers into dedicated accounts, by reference, as GET /transaction/verify reports them. */
-  const inbound = new Map<string, Record<string, unknown>>();
   const requests: string[] = [];
   let nextId = 4_000_000_001;
   let url = '';
 
-  const verification = (t: FakeTransaction) => ({
-    id: t.id,
-    domain: 'test',
-    status: t.status,
-    reference: t.reference,
-    amount: t.paidAmount ?? t.amount,
-    message: null,
-    gateway_response: t.status === 'success' ? 'Successful' : 'The transaction was not completed',
-    paid_at: t.paidAt,
-    created_at: new Date().toISOString(),
-    channel: 'card',
-    currency: t.paidCurrency ?? t.currency,
-    customer: { email: t.email },
-  });
+  const verification = verificationOf;
 
   const byAccessCode = (code: string) => [...transactions.values()].find((t) => t.accessCode === code);
 
@@ -210,6 +201,24 @@ export async function startPaystackServer(secretKey: string, options: PaystackSe
       }
       state.deliveries.push({ event, reference, status });
     },
+  });
+
+  const inbound = createDedicatedAccountDesk({
+    transactions,
+    nextId: () => nextId++,
+    async deliver(reference, body) {
+      if (!state.webhookUrl) return 0;
+      let status = 0;
+      try {
+        status = (await state.sendWebhook(state.webhookUrl, body)).status;
+      } catch {
+        // Unreachable: the merchant finds the payment by verifying it.
+      }
+      state.deliveries.push({ event: 'charge.success', reference, status });
+      return status;
+    },
+    page,
+    escapeHtml,
   });
 
   /** The buyer presses "Pay": paid, the event sent (before the browser returns, as Paystack does), then back. */
@@ -264,6 +273,8 @@ export async function startPaystackServer(secretKey: string, options: PaystackSe
     }
     const control = await desk.answerControl(method, path, body);
     if (control) return json(res, control.status, control.body);
+    const bank = await inbound.answerControl(method, path, body);
+    if (bank) return bank.html ? html(res, bank.status, bank.body as string) : json(res, bank.status, bank.body);
 
     if (state.down) return json(res, 503, { status: false, message: 'Service unavailable' });
     if (req.headers.authorization !== `Bearer ${secretKey}`) {
@@ -272,6 +283,8 @@ export async function startPaystackServer(secretKey: string, options: PaystackSe
 
     const payout = await desk.answerApi(method, path, target.searchParams, body);
     if (payout) return json(res, payout.status, payout.body);
+    const accountAnswer = inbound.answerApi(method, path, body);
+    if (accountAnswer) return json(res, accountAnswer.status, accountAnswer.body);
 
     if (req.method === 'POST' && path === '/transaction/initialize') {
       let input: Record<string, unknown>;
@@ -301,6 +314,7 @@ export async function startPaystackServer(secretKey: string, options: PaystackSe
         paidAmount: null,
         paidCurrency: null,
         paidAt: null,
+        inbound: null,
       };
       transactions.set(reference, transaction);
       return json(res, 200, {
@@ -310,48 +324,9 @@ export async function startPaystackServer(secretKey: string, options: PaystackSe
       });
     }
 
-    if (req.method === 'POST' && (path === '/customer' || path === '/dedicated_account')) {
-      let input: Record<string, unknown>;
-      try {
-        input = JSON.parse(body) as Record<string, unknown>;
-      } catch {
-        return json(res, 400, { status: false, message: 'Invalid JSON body' });
-      }
-      if (path === '/customer') {
-        if (typeof input.email !== 'string' || !input.email.includes('@'))
-          return json(res, 400, { status: false, message: 'Invalid Email Address Passed' });
-        const code = `CUS_${randomBytes(6).toString('hex')}`;
-        customers.set(code, { email: input.email, name: `${input.first_name ?? ''} ${input.last_name ?? ''}`.trim() });
-        return json(res, 200, {
-          status: true,
-          message: 'Customer created',
-          data: { customer_code: code, email: input.email, id: nextId++ },
-        });
-      }
-      const customer = typeof input.customer === 'string' ? customers.get(input.customer) : undefined;
-      if (!customer) return json(res, 404, { status: false, message: 'Customer not found' });
-      const accountNumber = String(9_000_000_000 + dedicatedAccounts.size * 7919 + Math.floor(Math.random() * 7000));
-      dedicatedAccounts.set(accountNumber, input.customer as string);
-      return json(res, 200, {
-        status: true,
-        message: 'NUBAN successfully created',
-        data: {
-          bank: { name: 'Test Bank', id: 1, slug: String(input.preferred_bank ?? 'test-bank') },
-          account_name: `PAYSTACK/${customer.name}`,
-          account_number: accountNumber,
-          assigned: true,
-          currency: 'NGN',
-          customer: { customer_code: input.customer },
-        },
-      });
-    }
-
     const verify = /^\/transaction\/verify\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && verify) {
-      const reference = decodeURIComponent(verify[1]!);
-      const transfer = inbound.get(reference);
-      if (transfer) return json(res, 200, { status: true, message: 'Verification successful', data: transfer });
-      const transaction = transactions.get(reference);
+      const transaction = transactions.get(decodeURIComponent(verify[1]!));
       if (!transaction) return json(res, 400, { status: false, message: 'Transaction reference not found' });
       return json(res, 200, { status: true, message: 'Verification successful', data: verification(transaction) });
     }
@@ -394,26 +369,7 @@ export async function startPaystackServer(secretKey: string, options: PaystackSe
     },
 
     sign,
-    dedicatedAccounts,
-
-    bankTransferBody(accountNumber, amount, reference = `T${randomBytes(8).toString('hex')}`) {
-      const customerCode = dedicatedAccounts.get(accountNumber);
-      if (!customerCode) throw new Error(`No dedicated account ${accountNumber}`);
-      const data = {
-        id: nextId++,
-        reference,
-        amount,
-        currency: 'NGN',
-        status: 'success',
-        channel: 'dedicated_nuban',
-        paid_at: new Date().toISOString(),
-        customer: { customer_code: customerCode },
-        authorization: { channel: 'dedicated_nuban', receiver_bank_account_number: accountNumber, sender_name: 'Kano Polymers Ltd' },
-      };
-      // The money arrived: the provider confirms it when asked.
-      inbound.set(reference, data);
-      return JSON.stringify({ event: 'charge.success', data });
-    },
+    ...inbound.controls,
 
     async sendWebhook(target, body, signature = sign(body)) {
       const response = await fetch(target, {

@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../src/gateway/db/schema-accounts.ts';
 import { checkLedger } from '../../src/gateway/ledger/check.ts';
 import { accountBalance, platformAccount } from '../../src/gateway/ledger/ledger.ts';
+import { askForMissingDedicatedAccounts } from '../../src/gateway/wallet/missing-dedicated-accounts.ts';
 import { commissionOf } from '../../src/gateway/wallet/order-money.ts';
 import { formatMoney } from '../../src/contracts/money.ts';
 import {
@@ -303,6 +304,67 @@ describe.each(backends)('wallet on %s', (backend) => {
     expect((await details(owner.auth)).balances.available).toBe(1_250_000_00);
     const [line] = (await send(gw, 'GET', '/v1/wallet/transactions', owner.auth)).body.data;
     expect(line).toMatchObject({ type: 'topup', direction: 'in', amount: 1_250_000_00, status: 'completed' });
+  });
+
+  it('lets a transfer be sent to the dedicated account at the stand-in: the provider’s webhook credits it once, and verify answers it', async () => {
+    const owner = await walletOwner('bank-sender');
+    // Its account is asked for now: the job sent at opening may have run before the wallet was verified.
+    await askForMissingDedicatedAccounts(db(gw), gw.app.jobs);
+    await gw.app.jobs.drain('wallet.dedicated-account');
+    const { accountNumber } = (await details(owner.auth)).dedicatedAccount;
+    paystack.webhookUrl = webhookUrl;
+    try {
+      // As a browser test or a person at the stand-in's bank page sends it: no key, the bank's side.
+      const sent = await fetch(`${paystack.url}/__stand-in/dedicated-accounts/${accountNumber}/transfers`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ amount: 300_000_00, senderName: 'Ikeja Resins Ltd' }),
+      });
+      expect(sent.status).toBe(200);
+      const { reference, webhookStatus } = ((await sent.json()) as { data: { reference: string; webhookStatus: number } }).data;
+      expect(webhookStatus).toBe(200);
+      expect((await details(owner.auth)).balances.available).toBe(300_000_00);
+      expect((await send(gw, 'GET', '/v1/wallet/transactions', owner.auth)).body.data[0]).toMatchObject({
+        type: 'topup',
+        direction: 'in',
+        amount: 300_000_00,
+        reference,
+      });
+      // The provider's verify call tells the same transfer, as the webhook's check of it will ask.
+      const verified = await fetch(`${paystack.url}/transaction/verify/${reference}`, { headers: { authorization: `Bearer ${SECRET}` } });
+      expect(((await verified.json()) as { data: unknown }).data).toMatchObject({
+        status: 'success',
+        reference,
+        amount: 300_000_00,
+        currency: 'NGN',
+        channel: 'dedicated_nuban',
+        customer: { customer_code: paystack.dedicatedAccounts.get(accountNumber) },
+        authorization: { receiver_bank_account_number: accountNumber, sender_name: 'Ikeja Resins Ltd' },
+      });
+      // The webhook delivered again credits nothing more; an account the provider never gave is refused.
+      expect((await paystack.sendWebhook(webhookUrl, paystack.bankTransferBody(accountNumber, 300_000_00, reference))).status).toBe(200);
+      expect((await details(owner.auth)).balances.available).toBe(300_000_00);
+      const unknown = await fetch(`${paystack.url}/__stand-in/dedicated-accounts/1234567890/transfers`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ amount: 100_00 }),
+      });
+      expect(unknown.status).toBe(404);
+    } finally {
+      paystack.webhookUrl = null;
+    }
+  });
+
+  it('asks for the dedicated account of a wallet verified while no provider was configured', async () => {
+    const person = await member(gw, `late-${++people}@wallet.test`, 'owner');
+    expect((await send(gw, 'POST', '/v1/wallet/new', person.auth)).status).toBe(200);
+    // Opened unverified: its job finds nothing to do. Verified afterwards as the demo seed verifies, without asking the provider.
+    await gw.app.jobs.drain('wallet.dedicated-account');
+    await asBusinessVerified(gw, person.companyId);
+    expect((await details(person.auth)).dedicatedAccount).toBeNull();
+    expect(await askForMissingDedicatedAccounts(db(gw), gw.app.jobs)).toBeGreaterThanOrEqual(1);
+    await gw.app.jobs.drain('wallet.dedicated-account');
+    expect((await details(person.auth)).dedicatedAccount).toMatchObject({ accountNumber: expect.stringMatching(/^\d{10}$/) });
   });
 
   it('holds a wallet payment at placement, pays the seller less commission on delivery, to the kobo', async () => {

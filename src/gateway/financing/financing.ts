@@ -9,6 +9,8 @@ import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import { orderNumber } from '../../contracts/commerce.ts';
 import {
+  amountOutOfBounds,
+  CART_EMPTY,
   detailsByType,
   FINANCING_CLOSED,
   FINANCING_OWING,
@@ -19,6 +21,7 @@ import {
   type FinancingStatus,
   type FinancingSummary,
   type FinancingType,
+  financedCart,
   financingReference,
   type ImportDetails,
   type ManufacturingDetails,
@@ -145,14 +148,13 @@ export function createFinancing(deps: FinancingDeps) {
   async function priceProcurement(member: Member, d: ProcurementDetails): Promise<{ amount: number; subject: FinancingSubject }> {
     if (d.source === 'cart') {
       const cart = await priceLines(db, await cartLines(db, member.userId), { dropUnavailable: true, now: deps.clock() });
-      const buyable = cart.lines.filter((l) => !l.problem);
-      if (!buyable.length)
-        throw new HttpError(400, 'Your cart is empty: add what you want to buy first.', { 'details.source': ['your cart is empty'] });
+      const { lines: buyable, amount } = financedCart(cart.lines);
+      if (!buyable.length) throw new HttpError(400, CART_EMPTY, { 'details.source': ['your cart is empty'] });
       if (cart.currency !== 'NGN')
         throw new HttpError(400, 'Financing pays in naira only.', { 'details.source': ['is not priced in naira'] });
       const suppliers = [...new Set(buyable.map((l) => l.supplier.name))];
       return {
-        amount: buyable.reduce((sum, l) => sum + l.lineTotalMinor, 0),
+        amount,
         subject: {
           label: `Your cart (${buyable.length} ${buyable.length === 1 ? 'line' : 'lines'})`,
           supplierName: suppliers.join(', '),
@@ -349,12 +351,13 @@ export function createFinancing(deps: FinancingDeps) {
       const { minAmount, maxAmount } = deps.settings;
       const amountField =
         row.type === 'manufacturing' ? 'details.amount' : row.type === 'import' ? 'details.foreignAmount' : 'details.source';
-      if (amount < minAmount || amount > maxAmount)
+      const outOfBounds = amountOutOfBounds(amount, { minAmount, maxAmount });
+      if (outOfBounds)
         throw new HttpError(
           400,
           `Financing is from ${formatMoney(minAmount)} to ${formatMoney(maxAmount)}; this is ${formatMoney(amount)}.`,
           {
-            [amountField]: [`comes to ${formatMoney(amount)}: must be from ${formatMoney(minAmount)} to ${formatMoney(maxAmount)}`],
+            [amountField]: [outOfBounds],
           },
         );
       const submitted = await db.transaction(async (transaction) => {
@@ -417,7 +420,7 @@ export function createFinancing(deps: FinancingDeps) {
             body:
               row.type === 'procurement'
                 ? `Pay with financing at checkout until ${lineUntil.toISOString().slice(0, 10)}.`
-                : 'The money is paid into your wallet after a last check.',
+                : 'Our financing team makes a last check, then pays the money into your wallet.',
             actor: { kind: 'customer', id: member.userId },
           },
           { acceptedBy: member.userId, acceptedAt: now, ...(row.type === 'procurement' ? { offerExpiresAt: lineUntil } : {}) },
@@ -427,7 +430,7 @@ export function createFinancing(deps: FinancingDeps) {
           body:
             row.type === 'procurement'
               ? `${formatMoney(after.offerAmount!)} is ready: choose "Pay with financing" at checkout.`
-              : `${formatMoney(after.offerAmount!)} will be paid into your wallet after a last check.`,
+              : `Our financing team makes a last check, then pays ${formatMoney(after.offerAmount!)} into your wallet; we will tell you when it is there. Nothing has moved yet.`,
         });
         return after;
       });

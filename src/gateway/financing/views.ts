@@ -5,6 +5,7 @@
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import {
+  annualPercentageRate,
   type FinancingDetail,
   type FinancingSummary,
   financingReference,
@@ -47,6 +48,7 @@ export function offerView(row: FinancingRequest, now: Date): OfferView | null {
     amount: row.offerAmount,
     tenorDays: row.offerTenorDays,
     rateBps: row.offerRateBps,
+    aprBps: annualPercentageRate({ principal, rateBps: row.offerRateBps, tenorDays: row.offerTenorDays, fee }),
     fee,
     interest,
     total: principal + interest + fee,
@@ -90,7 +92,9 @@ function nextStepOf(row: FinancingRequest, next: FinancingInstalment | null, now
     case 'expired':
       return 'The offer expired. You can start a new request.';
     case 'accepted':
-      if (row.type !== 'procurement') return 'Accepted: the money is on its way to your wallet.';
+      // An operator disburses it (review.ts): until then nothing has moved, and nothing is asked of the company.
+      if (row.type !== 'procurement')
+        return `Accepted: our financing team makes a last check, then pays ${formatMoney(row.offerAmount ?? 0)} into your wallet. You will be notified, and the first instalment falls due 30 days after that.`;
       // A quote becomes an order (accepted by bank transfer) that the line then pays from this request.
       return row.details.source === 'cart'
         ? `Pay for your cart with financing at checkout by ${day(row.offerExpiresAt ?? now)}.`

@@ -27,6 +27,7 @@ import { checkLedger } from '../ledger/check.ts';
 import type { Mail } from '../services/mailer.ts';
 import type { Notifications } from '../services/notifications.ts';
 import { tell } from '../services/parties.ts';
+import { namesMatch, verifiedKind } from '../wallet/name-match.ts';
 import { payoutReference, type PayoutsService } from '../wallet/payouts.ts';
 import type { VerificationService } from '../wallet/verification.ts';
 import type { FinancingReview } from '../financing/review.ts';
@@ -280,11 +281,12 @@ export function createOperations(deps: OperationsDeps) {
           account_number: string;
           account_name: string;
           verified_name: string | null;
+          wallet_tier: number;
           created_at: string | Date;
         }
       >(
         await db.execute(sql`
-          select b.id, b.status, b.bank_name, b.account_number, b.account_name, w.verified_name, b.created_at,
+          select b.id, b.status, b.bank_name, b.account_number, b.account_name, w.verified_name, w.tier as wallet_tier, b.created_at,
             ${customerColumns}, count(*) over ()::int as total
           from beneficiaries b join wallets w on w.id = b.wallet_id ${customerJoins}
           left join users u on u.id = b.created_by
@@ -301,6 +303,7 @@ export function createOperations(deps: OperationsDeps) {
           accountNumber: r.account_number,
           accountName: r.account_name,
           verifiedName: r.verified_name,
+          nameMatches: r.verified_name !== null && namesMatch(r.account_name, r.verified_name, verifiedKind({ tier: r.wallet_tier })),
           createdAt: iso(r.created_at),
         })),
         total: rows[0]?.total ?? 0,

@@ -14,6 +14,7 @@
  */
 import { withBackdating } from '../ledger/ledger.ts';
 import type { PinKeys } from '../auth/pin-keys.ts';
+import type { Secrets } from '../auth/secrets.ts';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AUTO_DELIVER_DAYS, minPackages } from '../../contracts/commerce.ts';
@@ -189,15 +190,27 @@ function fateOf(daysAgo: number, roll: number): Fate {
  * Seeds the history once: does nothing when the demo buyer already has orders. Expects the demo
  * accounts (seedDemoAccounts) and a catalog.
  */
+/** What the demo history needs of the gateway's secrets (loadSecrets), so its identities and PINs work there. */
+export const demoSecrets = (secrets: Secrets) => ({ secret: secrets.jwtSecret, pinKeys: secrets.pinKeys });
+
 export async function seedDemoHistory(
   db: Db,
-  options: { pinKeys: PinKeys; seed?: number; storage?: FileStorage | null },
+  options: {
+    /**
+     * The gateway's own secret (loadSecrets): identity numbers are hashed with a key derived from
+     * it, so the demo's BVNs and NINs count under the one-identity-one-wallet rule like anyone's.
+     */
+    secret: Uint8Array;
+    /** The gateway's own PIN keys: the demo wallets' PIN works there. */
+    pinKeys: PinKeys;
+    seed?: number;
+    storage?: FileStorage | null;
+  },
 ): Promise<{ orders: number }> {
   const random = createRandom(options.seed ?? 20_260_901);
   let sellerName = '';
   const services = createServices(db, {
-    jwtSecret: new TextEncoder().encode('demo-history-seed-not-a-secret-00'),
-    // The gateway's own PIN keys: the demo wallets' PIN works there.
+    jwtSecret: options.secret,
     pinKeys: options.pinKeys,
     siteUrl: 'http://localhost',
     log: silentLog,

@@ -15,6 +15,7 @@ import { useAccountDates } from '../../../shared/use-account-dates.ts';
 import { useCodeStep } from '../../../shared/use-code-step.ts';
 import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
 import { acceptOffer } from './api.ts';
+import { annualRate } from './rates.ts';
 
 const acceptForm = z.object({ pin: pinEntry });
 
@@ -58,7 +59,7 @@ export function AcceptOfferDialog({ request, offer, onClose, onAccepted }: Props
           You repay <strong>{formatMoney(offer.total)}</strong> in {offer.schedule.length}{' '}
           {offer.schedule.length === 1 ? 'instalment' : 'instalments'}
           {first ? `, the first (${formatMoney(first.amount)}) on ${date(first.dueAt)}` : ''}, taken from your wallet on the day each is
-          due.
+          due: an annual percentage rate of {annualRate(offer.aprBps)}.
         </p>
         <PinField id="accept-pin" error={errors.pin?.message} {...form.register('pin')} />
         <OneTimeCode

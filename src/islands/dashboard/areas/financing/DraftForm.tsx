@@ -1,7 +1,8 @@
 /**
  * A draft request in steps (the kind's own steps, then documents, then the review). What is typed
  * is saved as it is typed, with the step, so a reload comes back to the same place with nothing
- * lost. "Continue" checks the step's fields; "Submit for review" checks them all, saves, and sends
+ * lost. A new request is only a form until the first answer is saved: that save creates the draft
+ * (POST) and puts its id in the address, so a visit that types nothing leaves nothing behind. "Continue" checks the step's fields; "Submit for review" checks them all, saves, and sends
  * the request, and a field the gateway refuses opens its step with the message on it.
  */
 import { BackLink } from '../../../shared/BackLink.tsx';
@@ -9,14 +10,14 @@ import { get } from 'react-hook-form';
 import { FormProvider } from 'react-hook-form';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { FINANCING_TYPE_LABELS, type FinancingDetail } from '../../../../contracts/financing.ts';
+import { FINANCING_TYPE_LABELS, type FinancingDetail, type FinancingType } from '../../../../contracts/financing.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { FormMessage } from '../../../shared/FormMessage.tsx';
 import { navigate } from '../../../shared/location.ts';
 import { Stepper } from '../../../shared/Stepper.tsx';
 import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
 import { useUrlState } from '../../../shared/use-url-state.ts';
-import { saveDraft, submitRequest } from './api.ts';
+import { createRequest, saveDraft, submitRequest } from './api.ts';
 import { DiscardDraftDialog } from './DiscardDraftDialog.tsx';
 import { DocumentsStep } from './DocumentsStep.tsx';
 import { type DraftValues, draftSchema, toDetails, toDocuments, toValues } from './draft-codec.ts';
@@ -25,6 +26,7 @@ import { ImportAmountStep } from './ImportAmountStep.tsx';
 import { ImportGoodsStep } from './ImportGoodsStep.tsx';
 import { ImportSupplierStep } from './ImportSupplierStep.tsx';
 import { ManufacturingAmountStep } from './ManufacturingAmountStep.tsx';
+import { procurementAmount } from './procurement-amount.ts';
 import { ProcurementStep } from './ProcurementStep.tsx';
 import { ProductionStep } from './ProductionStep.tsx';
 import { LIST_PATH, REQUEST_VIEW, requestPath } from './request-view.ts';
@@ -34,14 +36,21 @@ import { SaveIndicator } from './SaveIndicator.tsx';
 import { useAutosave } from './use-autosave.ts';
 
 interface Props {
-  request: FinancingDetail;
+  type: FinancingType;
+  /** The saved draft; null for a new request not saved yet. */
+  request: FinancingDetail | null;
+  /** The new request was saved as a draft (its first save). */
+  onCreated?: (draft: FinancingDetail) => void;
   onSubmitted: (request: FinancingDetail) => void;
 }
 
+/** What a new request starts from: nothing typed, on its first step. */
+const BLANK = { details: {}, documents: [], step: 0 };
+
 /** Which steps hold something already, for the step indicator. */
-function filledSteps(request: FinancingDetail, values: DraftValues): boolean[] {
-  const details = toDetails(request.type, values);
-  return STEPS[request.type].map((step) => {
+function filledSteps(type: FinancingType, values: DraftValues): boolean[] {
+  const details = toDetails(type, values);
+  return STEPS[type].map((step) => {
     if (step.kind === 'review') return false;
     if (step.kind === 'documents') return toDocuments(values).length > 0;
     return step.fields.some((name) => {
@@ -51,15 +60,14 @@ function filledSteps(request: FinancingDetail, values: DraftValues): boolean[] {
   });
 }
 
-export function DraftForm({ request, onSubmitted }: Props) {
-  const { type } = request;
+export function DraftForm({ type, request, onCreated, onSubmitted }: Props) {
   const steps = STEPS[type];
   const { view, go } = useUrlState(requestPath(type), REQUEST_VIEW);
-  const step = Math.min(Math.max(view.step ?? request.step + 1, 1), steps.length);
+  const step = Math.min(Math.max(view.step ?? (request ?? BLANK).step + 1, 1), steps.length);
   const current = steps[step - 1]!;
   const schema = useMemo(() => draftSchema(type), [type]);
   // The draft as loaded is the form's start; later answers never overwrite what is being typed.
-  const [initial] = useState(() => toValues(type, request));
+  const [initial] = useState(() => toValues(type, request ?? BLANK));
   // Checked on "Continue" and "Submit for review" only; a refused field's message goes as soon as it
   // is changed (below). Checked on leaving a field, a message could vanish between the press and
   // the release of "Continue", moving the button from under the pointer so the click is lost.
@@ -69,13 +77,33 @@ export function DraftForm({ request, onSubmitted }: Props) {
   });
   const [sending, setSending] = useState(false);
   const [discarding, setDiscarding] = useState(false);
+  // The draft once saved: its id and reference. Created by the first save, once however many saves wait for it.
+  const [saved, setSaved] = useState(request ? { id: request.id, reference: request.reference } : null);
+  const creating = useRef<Promise<string> | null>(request ? Promise.resolve(request.id) : null);
+  const draftId = () => {
+    creating.current ??= createRequest(type).then(
+      (draft) => {
+        setSaved({ id: draft.id, reference: draft.reference });
+        // The draft's address from now on: a reload or a copied link opens it, at this step.
+        go({ id: draft.id }, { replace: true });
+        onCreated?.(draft);
+        return draft.id;
+      },
+      (error: unknown) => {
+        creating.current = null;
+        throw error;
+      },
+    );
+    return creating.current;
+  };
 
   const stepNow = useRef(step);
   stepNow.current = step;
-  const autosave = useAutosave(({ keepalive }) => {
+  const autosave = useAutosave(async ({ keepalive }) => {
+    const id = await draftId();
     const values = form.getValues();
     return saveDraft(
-      request.id,
+      id,
       { details: toDetails(type, values), documents: toDocuments(values), step: stepNow.current - 1 },
       keepalive ? { keepalive } : {},
     );
@@ -132,6 +160,25 @@ export function DraftForm({ request, onSubmitted }: Props) {
       document.querySelector<HTMLElement>('.fin-step [aria-invalid="true"]')?.focus();
       return;
     }
+    // What is financed is checked where it is chosen: an empty cart or an amount outside the bounds stops here, not at submission.
+    if (current.kind === 'what') {
+      setSending(true);
+      try {
+        const { problem } = await procurementAmount(
+          String(form.getValues('source')),
+          String(form.getValues('sourceId') ?? ''),
+          new AbortController().signal,
+        );
+        if (problem) {
+          form.setError(problem.field, { message: problem.message }, { shouldFocus: true });
+          return;
+        }
+      } catch {
+        // Not known now (the gateway did not answer): the gateway checks it again at submission.
+      } finally {
+        setSending(false);
+      }
+    }
     goStep(step + 1);
   }
 
@@ -148,7 +195,7 @@ export function DraftForm({ request, onSubmitted }: Props) {
         setFormError('Your latest changes could not be saved, so the request was not submitted. Please try again.');
         return;
       }
-      const submitted = await submit(() => submitRequest(request.id));
+      const submitted = await submit(async () => submitRequest(await draftId()));
       if (!submitted) {
         showFirstRefusal();
         return;
@@ -174,12 +221,14 @@ export function DraftForm({ request, onSubmitted }: Props) {
           <h1 id="area-title" tabIndex={-1}>
             {FINANCING_TYPE_LABELS[type]} financing request
           </h1>
-          <p className="muted small fin-reference">Draft {request.reference}</p>
+          <p className="muted small fin-reference">
+            {saved ? `Draft ${saved.reference}` : 'New request: kept as a draft from your first answer'}
+          </p>
         </div>
         <SaveIndicator state={autosave.state} retry={() => void autosave.flush()} />
       </div>
       <FormMessage error={formError} />
-      <Stepper label="Steps of the financing request" steps={steps} step={step} filled={filledSteps(request, values)} onStep={goStep} />
+      <Stepper label="Steps of the financing request" steps={steps} step={step} filled={filledSteps(type, values)} onStep={goStep} />
       <FormProvider {...form}>
         <form
           className="form card fin-step"
@@ -213,15 +262,17 @@ export function DraftForm({ request, onSubmitted }: Props) {
           </div>
         </form>
       </FormProvider>
-      <p className="fin-discard">
-        <button type="button" className="link-button small" onClick={() => setDiscarding(true)}>
-          Discard this draft
-        </button>
-      </p>
-      {discarding && (
+      {saved && (
+        <p className="fin-discard">
+          <button type="button" className="link-button small" onClick={() => setDiscarding(true)}>
+            Discard this draft
+          </button>
+        </p>
+      )}
+      {discarding && saved && (
         <DiscardDraftDialog
-          id={request.id}
-          reference={request.reference}
+          id={saved.id}
+          reference={saved.reference}
           onClose={() => setDiscarding(false)}
           onDiscarded={() => {
             autosave.forget();
@@ -233,7 +284,7 @@ export function DraftForm({ request, onSubmitted }: Props) {
   );
 }
 
-function stepBody(kind: StepKind, type: FinancingDetail['type'], goStep: (step: number) => void): ReactNode {
+function stepBody(kind: StepKind, type: FinancingType, goStep: (step: number) => void): ReactNode {
   switch (kind) {
     case 'what':
       return <ProcurementStep />;

@@ -1,5 +1,5 @@
 /**
- * The offer on a request: amount, tenor, monthly rate, fee, interest and what is repaid in all,
+ * The offer on a request: amount, tenor, monthly rate, annual percentage rate, fee, interest and what is repaid in all,
  * the schedule, and (while it stands) "Accept the offer" and "Decline the offer".
  */
 import { useState } from 'react';
@@ -9,11 +9,8 @@ import { useAccountDates } from '../../../shared/use-account-dates.ts';
 import { AcceptOfferDialog } from './AcceptOfferDialog.tsx';
 import { DeclineOfferDialog } from './DeclineOfferDialog.tsx';
 import type { Changed } from './RequestDetail.tsx';
+import { annualRate, monthlyRate } from './rates.ts';
 import { ScheduleTable } from './ScheduleTable.tsx';
-
-const percent = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 2 });
-/** Basis points per 30 days → "2.5 % a month". */
-export const monthlyRate = (bps: number) => `${percent.format(bps / 100)} % a month`;
 
 interface Props {
   request: FinancingDetail;
@@ -61,6 +58,15 @@ export function OfferCard({ request, offer, onChange, withSchedule }: Props) {
         <div className="fin-figure">
           <span className="fin-figure-label">Rate</span>
           <span className="fin-figure-value">{monthlyRate(offer.rateBps)}</span>
+        </div>
+        <div className="fin-figure">
+          <span className="fin-figure-label">
+            <abbr title="Annual percentage rate">APR</abbr>
+          </span>
+          <span className="fin-figure-value" data-testid="offer-apr">
+            {annualRate(offer.aprBps)}
+          </span>
+          <span className="muted small">a year, interest and fee</span>
         </div>
       </div>
       <dl className="fin-totals">

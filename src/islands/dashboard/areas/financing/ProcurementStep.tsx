@@ -3,6 +3,10 @@
  * answered, or an order not paid yet), the tenor (30, 60 or 90 days) and, if the buyer wants, why.
  */
 import { PROCUREMENT_TENORS } from '../../../../contracts/financing.ts';
+import { formatMoney } from '../../../../contracts/money.ts';
+import { queryKey, useQuery } from '../../../shared/use-query.ts';
+import { FINANCING_KEY } from './api.ts';
+import { procurementAmount } from './procurement-amount.ts';
 import { ChoiceGroup } from '../../../shared/ChoiceGroup.tsx';
 import { Field } from '../../../shared/Field.tsx';
 import { QueryStatus } from '../../../shared/QueryStatus.tsx';
@@ -12,6 +16,28 @@ import { useSourceOptions } from './use-source-options.ts';
 
 const SOURCES = (Object.keys(SOURCE_LABELS) as (keyof typeof SOURCE_LABELS)[]).map((value) => ({ value, label: SOURCE_LABELS[value] }));
 const TENORS = PROCUREMENT_TENORS.map((days) => ({ value: String(days), label: `${days} days` }));
+
+/** What the choice comes to now, or why it cannot be financed (the same check as "Continue"). */
+function FinancedAmount({ source, sourceId, refused }: { source: string; sourceId: string; refused: boolean }) {
+  const chosen = source === 'cart' || ((source === 'quote' || source === 'order') && sourceId !== '');
+  const { data } = useQuery(chosen ? queryKey(`${FINANCING_KEY}amount`, { source, sourceId }) : null, (signal) =>
+    procurementAmount(source, sourceId, signal),
+  );
+  if (!chosen || !data || data.amount === null) return null;
+  // Once "Continue" refused it, the field's own message says it.
+  if (data.problem && refused) return null;
+  if (data.problem)
+    return (
+      <p className="fin-note outside" data-testid="financed-amount">
+        {data.problem.message} {source === 'cart' && <a href="/cart">Go to your cart</a>}
+      </p>
+    );
+  return (
+    <p className="fin-range" data-testid="financed-amount">
+      {source === 'cart' ? 'Your cart comes to' : 'This comes to'} <strong>{formatMoney(data.amount)}</strong> today.
+    </p>
+  );
+}
 
 export function ProcurementStep() {
   const { form, errorOf } = useDraftForm();
@@ -30,6 +56,11 @@ export function ProcurementStep() {
           Your cart is financed as it is when you submit: its prices and stock are checked again then. <a href="/cart">Review your cart</a>
         </p>
       )}
+      <FinancedAmount
+        source={source}
+        sourceId={String(form.watch('sourceId') ?? '')}
+        refused={Boolean(errorOf('source') || errorOf('sourceId'))}
+      />
       {(source === 'quote' || source === 'order') &&
         (options ? (
           options.length ? (

@@ -1,86 +1,71 @@
 /**
- * /financing/requests/:type: without `?id`, starts a draft of that kind (or, when one is open
- * already, opens it) and puts its id in the address; with `?id`, the draft's form in steps, or the
- * page of a request past its draft (status, offer, instalments, history).
+ * /financing/requests/:type: without `?id`, the form of a new request of that kind (created as a
+ * draft by its first save, which puts its id in the address) or, when one is open already, that
+ * one; with `?id`, the draft's form in steps, or the page of a request past its draft (status,
+ * offer, instalments, history). A visit alone creates nothing.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FINANCING_TYPE_LABELS, type FinancingDetail, type FinancingType } from '../../../../contracts/financing.ts';
-import { errorMessage } from '../../../../lib/api-client.ts';
 import { navigate } from '../../../shared/location.ts';
 import { QueryStatus } from '../../../shared/QueryStatus.tsx';
-import { failureStatus, useQuery } from '../../../shared/use-query.ts';
+import { useQuery } from '../../../shared/use-query.ts';
 import { useUrlState } from '../../../shared/use-url-state.ts';
 import '../../../shared/forms.css';
 import '../../../shared/lists.css';
-import { createRequest, loadEligibility, loadRequest, requestKey } from './api.ts';
+import { eligibilityKey, loadEligibility, loadRequest, requestKey } from './api.ts';
 import { DraftForm } from './DraftForm.tsx';
 import { RequestDetail } from './RequestDetail.tsx';
+import { NotEligible } from './StartCards.tsx';
 import { isFinancingType, LIST_PATH, REQUEST_VIEW, requestAddress, requestPath } from './request-view.ts';
 import financingStyles from './financing.css?url';
 import { areaStyles } from '../../../shared/area-styles.ts';
 
 await areaStyles(financingStyles);
 
-/** One start per kind at a time, however often the component mounts (React's development mode mounts twice). */
-const starting = new Map<FinancingType, Promise<string>>();
+/**
+ * A new request of a kind: the form, created as a draft only by its first save. When the company
+ * has one of the kind open already (one at a time), the visit leads to that one instead; while it
+ * may not ask, the reason and the way there.
+ */
+function NewRequest({
+  type,
+  onCreated,
+  onSubmitted,
+}: {
+  type: FinancingType;
+  onCreated: (draft: FinancingDetail) => void;
+  onSubmitted: () => void;
+}) {
+  const eligibility = useQuery(eligibilityKey(), loadEligibility);
+  // Decided once, on a fresh answer: the form then stays, whatever later answers say (its own draft is open then).
+  const formShown = useRef(false);
+  const fresh = eligibility.data && !eligibility.loading ? eligibility.data : null;
+  const open = formShown.current ? null : (fresh?.open[type] ?? null);
+  if (fresh?.eligible && !open) formShown.current = true;
 
-/** A new draft's id, or the open request's when the gateway says one of the kind is open (409). */
-function startDraft(type: FinancingType): Promise<string> {
-  let start = starting.get(type);
-  if (!start) {
-    start = createRequest(type)
-      .then((draft) => draft.id)
-      .catch(async (error: unknown) => {
-        if (failureStatus(error) !== 409) throw error;
-        const open = (await loadEligibility(new AbortController().signal)).open[type];
-        if (!open) throw error;
-        return open;
-      })
-      .finally(() => starting.delete(type));
-    starting.set(type, start);
-  }
-  return start;
-}
-
-function StartDraft({ type }: { type: FinancingType }) {
-  const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
-    let left = false;
-    startDraft(type).then(
-      (id) => {
-        // The draft's address replaces the bare one: Back should not start another.
-        if (!left) navigate(requestAddress(type, id), { replace: true });
-      },
-      (error: unknown) => {
-        if (!left) setProblem(errorMessage(error));
-      },
-    );
-    return () => {
-      left = true;
-    };
-  }, [type]);
+    // The open request's address replaces the bare one: Back does not come here again.
+    if (open) navigate(requestAddress(type, open), { replace: true });
+  }, [open, type]);
 
-  if (!problem)
-    return (
-      <p className="query-status muted" aria-busy="true">
-        Starting your {FINANCING_TYPE_LABELS[type].toLowerCase()} financing request…
-      </p>
-    );
+  if (formShown.current) return <DraftForm type={type} request={null} onCreated={onCreated} onSubmitted={onSubmitted} />;
   return (
-    <div className="card fin-blocked" role="alert">
-      <h2>The request could not be started</h2>
-      <p>{problem}</p>
-      <p className="fin-actions">
-        {/verif/i.test(problem) && (
-          <a className="button" href="/wallet/verification">
-            Verify your business
-          </a>
-        )}
-        <a className="button secondary" href={LIST_PATH}>
-          Back to financing
-        </a>
-      </p>
-    </div>
+    <section className="fin-area" aria-labelledby="area-title">
+      <h1 id="area-title" tabIndex={-1}>
+        {FINANCING_TYPE_LABELS[type]} financing request
+      </h1>
+      {fresh && !fresh.eligible ? (
+        <div className="card fin-blocked" role="alert">
+          <h2>A request cannot be started yet</h2>
+          <NotEligible eligibility={fresh} id="fin-not-eligible" />
+          <p>
+            <a href={LIST_PATH}>Back to financing</a>
+          </p>
+        </div>
+      ) : (
+        <QueryStatus query={{ ...eligibility, data: undefined }} what="your financing requests" />
+      )}
+    </section>
   );
 }
 
@@ -118,7 +103,7 @@ function OpenRequest({ id, type }: { id: string; type: FinancingType }) {
   if (request.type !== type) return null;
   // Once submitted, the answer turns the page at once; the reload that follows only confirms it.
   const update = (changed: FinancingDetail) => query.setData(() => changed);
-  if (request.status === 'draft') return <DraftForm key={request.id} request={request} onSubmitted={update} />;
+  if (request.status === 'draft') return <DraftForm key={request.id} type={type} request={request} onSubmitted={update} />;
   return (
     <>
       <QueryStatus query={query} what="the request" />
@@ -130,6 +115,8 @@ function OpenRequest({ id, type }: { id: string; type: FinancingType }) {
 export default function RequestArea({ params }: { title: string; params: Record<string, string> }) {
   const type = isFinancingType(params.type) ? params.type : null;
   const { view } = useUrlState(type ? requestPath(type) : LIST_PATH, REQUEST_VIEW);
+  // The draft a new request's form created here: that form goes on with it, nothing reloaded under the fingers.
+  const [created, setCreated] = useState<string | null>(null);
   if (!type)
     return (
       <section className="fin-area" aria-labelledby="area-title">
@@ -137,13 +124,7 @@ export default function RequestArea({ params }: { title: string; params: Record<
         <NotFound what="This kind of financing" />
       </section>
     );
-  if (view.id) return <OpenRequest key={view.id} id={view.id} type={type} />;
-  return (
-    <section className="fin-area" aria-labelledby="area-title">
-      <h1 id="area-title" tabIndex={-1}>
-        {FINANCING_TYPE_LABELS[type]} financing request
-      </h1>
-      <StartDraft type={type} />
-    </section>
-  );
+  if (view.id && view.id !== created) return <OpenRequest key={view.id} id={view.id} type={type} />;
+  // Once submitted, the request's own page takes over (its id is in the address by then).
+  return <NewRequest key={type} type={type} onCreated={(draft) => setCreated(draft.id)} onSubmitted={() => setCreated(null)} />;
 }

@@ -1,46 +1,62 @@
 /**
  * The three kinds of financing, each with what it is for and how to start one: "Start a … request",
- * or a link to the open request of that kind (one at a time), or, while the company may not ask,
- * the button disabled with the reason beside it.
+ * or, when one of that kind is open already (one at a time, said before anyone starts), the open
+ * one named with a link to it, or, while the company may not ask, the button disabled with the
+ * reason beside it.
  */
 import {
   FINANCING_TYPE_BLURBS,
   FINANCING_TYPE_LABELS,
   FINANCING_TYPES,
   type FinancingEligibility,
+  financingReference,
 } from '../../../../contracts/financing.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
 import { requestAddress, requestPath } from './request-view.ts';
 
 const ARTICLE = { procurement: 'a', import: 'an', manufacturing: 'a' } as const;
 
+/** The rule, said where a request is started: one open request of each kind (decision 018). */
+export const ONE_OF_EACH =
+  'A company has one open request of each kind at a time, so each kind has one offer and one repayment schedule to follow. ' +
+  'A request stays open until it is declined, its offer expires or it is repaid; then another of that kind can be started.';
+
 export function StartCards({ eligibility, reasonId }: { eligibility: FinancingEligibility | undefined; reasonId: string }) {
   return (
-    <ul className="fin-kinds">
-      {FINANCING_TYPES.map((type) => {
-        const open = eligibility?.open[type] ?? null;
-        const name = `Start ${ARTICLE[type]} ${FINANCING_TYPE_LABELS[type].toLowerCase()} request`;
-        return (
-          <li key={type} className={`card fin-kind ${type}`}>
-            <h3>{FINANCING_TYPE_LABELS[type]} financing</h3>
-            <p>{FINANCING_TYPE_BLURBS[type]}</p>
-            {open ? (
-              <a className="button secondary" href={requestAddress(type, open)}>
-                Open your {FINANCING_TYPE_LABELS[type].toLowerCase()} request
-              </a>
-            ) : eligibility && !eligibility.eligible ? (
-              <button type="button" className="button" disabled aria-describedby={reasonId}>
-                {name}
-              </button>
-            ) : (
-              <a className="button" href={requestPath(type)}>
-                {name}
-              </a>
-            )}
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <p className="fin-one-each muted small">{ONE_OF_EACH}</p>
+      <ul className="fin-kinds">
+        {FINANCING_TYPES.map((type) => {
+          const open = eligibility?.open[type] ?? null;
+          const kind = FINANCING_TYPE_LABELS[type].toLowerCase();
+          const name = `Start ${ARTICLE[type]} ${kind} request`;
+          return (
+            <li key={type} className={`card fin-kind ${type}`}>
+              <h3>{FINANCING_TYPE_LABELS[type]} financing</h3>
+              <p>{FINANCING_TYPE_BLURBS[type]}</p>
+              {open ? (
+                <>
+                  <p className="fin-kind-open small" id={`fin-open-${type}`}>
+                    Your {kind} request {financingReference(open)} is open: continue it there. A new one can start once it is closed.
+                  </p>
+                  <a className="button secondary" href={requestAddress(type, open)} aria-describedby={`fin-open-${type}`}>
+                    Go to {financingReference(open)}
+                  </a>
+                </>
+              ) : eligibility && !eligibility.eligible ? (
+                <button type="button" className="button" disabled aria-describedby={reasonId}>
+                  {name}
+                </button>
+              ) : (
+                <a className="button" href={requestPath(type)}>
+                  {name}
+                </a>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }
 

@@ -42,6 +42,7 @@ export function BeneficiaryItem({ item, news, historyHref }: Props) {
         columns={["The bank's name", 'Verified name']}
         submitted={[{ label: 'Account name', value: item.accountName }]}
         lookup={item.verifiedName ? [{ label: 'Account name', value: item.verifiedName }] : []}
+        alike={item.nameMatches ? ['Account name'] : []}
       />
     </ReviewCard>
   );

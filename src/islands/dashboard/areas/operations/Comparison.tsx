@@ -13,6 +13,12 @@ interface ComparisonProps {
   lookup: readonly Entry[];
   /** Column names, when not "Submitted" and "Look-up". */
   columns?: [string, string];
+  /**
+   * Details the gateway's own rule found alike though their letters differ (a bank's "APAPA CHEMICAL
+   * TRADERS LTD" is the registered "Apapa Chemical Traders": the legal form is set aside), so they are
+   * not marked as differing.
+   */
+  alike?: readonly string[];
 }
 
 /**
@@ -38,7 +44,7 @@ function Absent({ what }: { what: string }) {
   );
 }
 
-export function Comparison({ caption, submitted, lookup, columns = ['Submitted', 'Look-up'] }: ComparisonProps) {
+export function Comparison({ caption, submitted, lookup, columns = ['Submitted', 'Look-up'], alike = [] }: ComparisonProps) {
   const details = [...new Set([...submitted, ...lookup].map((entry) => sameDetail(entry.label)))];
   const entryFor = (entries: readonly Entry[], detail: string) => entries.find((entry) => sameDetail(entry.label) === detail);
   return (
@@ -59,7 +65,7 @@ export function Comparison({ caption, submitted, lookup, columns = ['Submitted',
             const found = entryFor(lookup, detail)?.value ?? null;
             // Shown as the customer's form named it.
             const label = given?.label ?? detail;
-            const differs = mine !== null && found !== null && normal(mine) !== normal(found);
+            const differs = mine !== null && found !== null && !alike.includes(detail) && normal(mine) !== normal(found);
             return (
               <tr key={detail} className={differs ? 'differs' : undefined}>
                 <th scope="row">

@@ -19,6 +19,10 @@ export function FinancingOffer({ offer }: { offer: OfferView }) {
         <dd>{offer.tenorDays} days</dd>
         <dt>Rate</dt>
         <dd>{ratePer30Days(offer.rateBps)}</dd>
+        <dt>
+          <abbr title="Annual percentage rate (docs/decisions/026-annual-percentage-rate.md)">APR</abbr>
+        </dt>
+        <dd>{formatNumber(offer.aprBps / 100)} % a year</dd>
         <dt>Arrangement fee</dt>
         <dd className="num">{formatMoney(offer.fee)}</dd>
         <dt>Total to repay</dt>

@@ -5,13 +5,14 @@
  */
 import { useId } from 'react';
 import type { ScheduledInstalment } from '../../../../contracts/financing.ts';
+import { formatNumber } from '../../../../contracts/format.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
 import { Table, type TableColumn } from '../../../shared/Table.tsx';
 import { useAccountDates } from '../../../shared/use-account-dates.ts';
 import '../../../shared/table.css';
 
 interface SchedulePreviewProps {
-  schedule: { instalments: ScheduledInstalment[]; total: number; interest: number } | null;
+  schedule: { instalments: ScheduledInstalment[]; total: number; interest: number; aprBps: number } | null;
 }
 
 export function SchedulePreview({ schedule }: SchedulePreviewProps) {
@@ -39,7 +40,7 @@ export function SchedulePreview({ schedule }: SchedulePreviewProps) {
           <p className="muted small">
             Interest {formatMoney(schedule.interest)}
             {schedule.instalments[0]!.fee > 0 && `, fee ${formatMoney(schedule.instalments[0]!.fee)} with the first instalment`}. Due dates
-            as if the money went out today.
+            as if the money went out today. Annual percentage rate {formatNumber(schedule.aprBps / 100)} %.
           </p>
         </>
       ) : (

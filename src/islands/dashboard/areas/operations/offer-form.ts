@@ -6,9 +6,10 @@
 import { percentToBasisPoints } from '../../../../contracts/format.ts';
 import { z } from 'zod';
 import {
+  annualPercentageRate,
   type FinancingReviewItem,
-  MAX_TENOR_DAYS,
   INSTALMENT_DAYS,
+  MAX_TENOR_DAYS,
   offerBody,
   PROCUREMENT_TENORS,
   repaymentSchedule,
@@ -79,5 +80,6 @@ export function previewSchedule(typed: Partial<OfferFormInput>, start: Date) {
   const instalments = repaymentSchedule({ principal, rateBps, tenorDays, fee, start });
   const total = instalments.reduce((sum, i) => sum + i.amount, 0);
   const interest = instalments.reduce((sum, i) => sum + i.interest, 0);
-  return { instalments, total, interest };
+  // The rate the company will be shown beside the offer (docs/decisions/026-annual-percentage-rate.md).
+  return { instalments, total, interest, aprBps: annualPercentageRate({ principal, rateBps, tenorDays, fee }) };
 }
