@@ -49,7 +49,7 @@ describe.each(backends)('ledger:check against the business on %s', (backend) => 
     gw = await startGateway(backend, 240);
     await seedDemoAccounts(db(), 'Demo-Password-1');
     await seedDemoHistory(db());
-  }, 180_000);
+  }, 300_000);
   afterAll(() => gw?.close());
 
   it('finds nothing wrong in the demo history, and says what it compared', async () => {
