@@ -26,11 +26,12 @@ export interface Reconciled {
 const holdState = (resolved: string | null) => (resolved === 'post' ? 'posted' : resolved === 'void' ? 'voided' : 'still pending');
 
 /**
- * The short references transfers carry, as SQL over a record's id: orderNumber (MC-),
- * payoutReference (PO-) and financingReference (FN-, the last 8 hex digits of the id, upper-case).
+ * The short reference a payout's or a financing request's transfers carry, as SQL over its id:
+ * payoutReference (PO-) and financingReference (FN-), the last 8 hex digits of the id, upper-case.
+ * An order's is orderNumber: MC- and its number.
  */
 const shortRef = (prefix: 'PO' | 'FN', id: ReturnType<typeof sql>) =>
-  sql`${prefix} || '-' || upper(right(replace(${id}::text, '-', ''), 8))`;
+  sql`${sql.raw(`'${prefix}-'`)} || upper(right(replace(${id}::text, '-', ''), 8))`;
 
 export async function reconcileBusiness(db: Db): Promise<{ reconciled: Reconciled; problems: string[] }> {
   const query = async <T>(statement: ReturnType<typeof sql>) => rowsOf<T>(await db.execute(statement));
