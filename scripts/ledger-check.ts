@@ -1,8 +1,13 @@
 /**
- * `npm run ledger:check`: proves the ledger's invariants on the configured database (DATABASE_URL,
- * or the embedded one in DATA_DIR: stop the server first). Exits 1 and lists what is wrong if any
- * fails: debits ≠ credits, a stored balance that disagrees with its transfers, a wallet below zero,
- * a hold resolved twice or by more than it held.
+ * `npm run ledger:check`: proves on the configured database (DATABASE_URL, or the embedded one in
+ * DATA_DIR: stop the server first) that the ledger holds together and that the business agrees
+ * with it (src/gateway/ledger/check.ts, reconcile.ts). The ledger: debits equal credits, every
+ * stored balance equals its transfers, no wallet below zero, every hold resolved at most once and by
+ * no more than it held. The business: every order's hold, payment and settlement as its status
+ * says; every top-up credited once for what the provider paid, and none that did not succeed; every
+ * payout's hold pending, posted, voided or reversed as its state says; financing disbursed once for
+ * what was drawn, and instalments paid exactly as much as the wallet repaid; every campaign's spend
+ * equal to the discounts on its orders. Exits 1 and lists what is wrong, naming each record.
  */
 import { existsSync } from 'node:fs';
 import { loadConfig } from '../src/gateway/config.ts';
@@ -15,14 +20,20 @@ const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 try {
   await database.migrate();
-  const { accounts, transfers, problems } = await checkLedger(database.db);
+  const started = performance.now();
+  const { accounts, transfers, reconciled, problems } = await checkLedger(database.db);
+  const took = `${Math.round(performance.now() - started)} ms`;
   if (problems.length > 0) {
-    console.error(`Ledger check FAILED (${accounts} accounts, ${transfers} transfers):`);
+    console.error(`Ledger check FAILED (${accounts} accounts, ${transfers} transfers, ${took}):`);
     for (const problem of problems) console.error(`  - ${problem}`);
     process.exitCode = 1;
   } else {
+    const { orders, topUps, payouts, financing, campaigns } = reconciled;
     console.log(
-      `Ledger check passed: ${accounts} accounts, ${transfers} transfers; debits equal credits, every balance equals its transfers, no wallet below zero, every hold resolved at most once.`,
+      `Ledger check passed in ${took}: ${accounts} accounts, ${transfers} transfers; debits equal credits, every balance equals its transfers, no wallet below zero, every hold resolved at most once.`,
+    );
+    console.log(
+      `Reconciled with the ledger: ${orders} orders (holds, payments and settlements as their status says), ${topUps} top-ups (credited once, for what was paid), ${payouts} payouts (held, paid, voided or reversed as their state says), ${financing} financing requests (disbursements, draws and repaid instalments), ${campaigns} campaigns (spend equals their orders' discounts).`,
     );
   }
 } finally {

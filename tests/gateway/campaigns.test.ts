@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { campaignPrice } from '../../src/contracts/campaigns.ts';
 import { campaigns } from '../../src/gateway/db/schema-campaigns.ts';
+import { checkLedger } from '../../src/gateway/ledger/check.ts';
 import { readCatalogVersion } from '../../src/gateway/services/catalog-version.ts';
 import {
   type Auth,
@@ -46,8 +47,10 @@ describe.each(backends)('campaigns on %s', (backend) => {
     vendor = await seller(gw, 'vendor@campaigns.test', pack!.supplierId);
   });
   afterAll(() => gw.close());
-  afterEach(() => {
+  afterEach(async () => {
     offset = 0;
+    // Every campaign's recorded spend equals the discounts its orders got, races included.
+    expect((await checkLedger(gw.database.db)).problems).toEqual([]);
   });
 
   async function shopper(name = 'shopper') {

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/gateway/db/client.ts';
+import { checkLedger } from '../../src/gateway/ledger/check.ts';
 import { markCheckoutPaid } from '../../src/gateway/services/orders.ts';
 import { backends, startGateway, type TestGateway } from './harness.ts';
 import {
@@ -51,6 +52,10 @@ describe.each(backends)('orders on %s', (backend) => {
   });
   afterAll(async () => {
     await gw?.close();
+  });
+  // Every paid order's money entered escrow once, and every delivered one paid its seller once.
+  afterEach(async () => {
+    expect((await checkLedger(db(gw))).problems).toEqual([]);
   });
 
   /** Places one order of `quantity` packages of `pack` and returns it. */

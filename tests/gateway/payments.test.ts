@@ -1,13 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { and, eq, inArray } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { minPackages } from '../../src/contracts/commerce.ts';
 import { buildApp } from '../../src/gateway/app.ts';
 import type { Db } from '../../src/gateway/db/client.ts';
 import { packages, products } from '../../src/gateway/db/schema.ts';
 import { checkouts, orderEvents, orders, payments, type AddressSnapshot } from '../../src/gateway/db/schema-commerce.ts';
 import { notifications } from '../../src/gateway/db/schema-accounts.ts';
+import { checkLedger } from '../../src/gateway/ledger/check.ts';
 import { isValidPaystackSignature, paystackSignature } from '../../src/gateway/payments/paystack.ts';
 import { placeOrders } from '../../src/gateway/services/order-placement.ts';
 import { PROVIDER_DOWN } from '../../src/gateway/services/payments.ts';
@@ -105,6 +106,10 @@ describe.each(backends)('card payments and proforma invoices on %s', (backend) =
   afterAll(async () => {
     await gw?.close();
     await paystack?.close();
+  });
+  // A card payment applied once is one transfer into escrow per order, whatever the provider replays.
+  afterEach(async () => {
+    expect((await checkLedger(gw.database.db)).problems).toEqual([]);
   });
 
   /** A purchase as checkout makes it: the checkout row, one order per supplier and, for card, a pending payment. */

@@ -1,17 +1,22 @@
 /**
- * The ledger's invariants, checked against the database as it is (`npm run ledger:check`, and after
- * every ledger test): debits equal credits; every stored balance (its row plus the credits waiting
- * to be folded into it) equals the sum of its transfers; no wallet below zero counting its holds; each hold resolved at most once, by no more than it held
- * and on its own accounts. Returns what is wrong, an empty list when nothing is.
+ * `npm run ledger:check`, and after every money test. The ledger's own invariants, against the
+ * database as it is: debits equal credits; every stored balance (its row plus the credits waiting
+ * to be folded into it) equals the sum of its transfers; no wallet below zero counting its holds;
+ * each hold resolved at most once, by no more than it held and on its own accounts. Then the
+ * business reconciled with the ledger (reconcile.ts): orders, top-ups, payouts, financing and
+ * campaign spend against their transfers. Returns what is wrong, an empty list when nothing is.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { type Reconciled, reconcileBusiness } from './reconcile.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export interface LedgerCheck {
   accounts: number;
   transfers: number;
+  /** The business records compared with their transfers. */
+  reconciled: Reconciled;
   problems: string[];
 }
 
@@ -76,5 +81,8 @@ export async function checkLedger(db: Db): Promise<LedgerCheck> {
     limit 50`);
   for (const r of resolutions) problems.push(`transfer ${r.id}: ${r.problem}`);
 
-  return { accounts: totals!.accounts, transfers: totals!.transfers, problems };
+  const business = await reconcileBusiness(db);
+  problems.push(...business.problems);
+
+  return { accounts: totals!.accounts, transfers: totals!.transfers, reconciled: business.reconciled, problems };
 }
