@@ -16,7 +16,7 @@ import { createTransfers, platformAccount } from '../../src/gateway/ledger/ledge
 import { seedDemoAccounts } from '../../src/gateway/seed/demo-accounts.ts';
 import { seedDemoHistory } from '../../src/gateway/seed/demo-history.ts';
 import { payoutReference } from '../../src/gateway/wallet/payouts.ts';
-import { backends, startGateway, type TestGateway } from './harness.ts';
+import { backends, startGateway, TEST_PIN_KEYS, type TestGateway } from './harness.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -48,7 +48,7 @@ describe.each(backends)('ledger:check against the business on %s', (backend) => 
   beforeAll(async () => {
     gw = await startGateway(backend, 240);
     await seedDemoAccounts(db(), 'Demo-Password-1');
-    await seedDemoHistory(db());
+    await seedDemoHistory(db(), { secret: new TextEncoder().encode('ledger-check-test-secret-0123456789'), pinKeys: TEST_PIN_KEYS });
   }, 300_000);
   afterAll(() => gw?.close());
 
