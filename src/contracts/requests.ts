@@ -86,8 +86,10 @@ export type QuoteAnswerBody = z.input<typeof quoteAnswerBody>;
 /** POST /v1/quotes/accept/{id} (buy): the quote becomes an order at the quoted price. */
 export const quoteAcceptBody = z.object({
   shippingAddressId: z.string({ error: 'is required' }).max(100),
-  // A quote's order is paid with financing afterwards, from the financing request (pay-order).
-  paymentMethod: paymentMethod.exclude(['financing'], { error: 'must be bank-transfer, card or wallet' }),
+  // A quote's order is paid with financing afterwards, from the financing request (pay-order). Not
+  // from the wallet: that needs its PIN and a hold at placement, which only the checkout takes (an
+  // order accepted "by wallet" here would stand unpaid with no money held).
+  paymentMethod: paymentMethod.exclude(['financing', 'wallet'], { error: 'must be bank-transfer or card' }),
 });
 
 export const quote = z.object({

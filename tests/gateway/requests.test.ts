@@ -117,6 +117,14 @@ describe.each(backends)('requests for quotes, samples and documents on %s', (bac
       expect((await send(gw, 'GET', `/v1/quotes/get/${id}`, owner.auth)).body.data.actions).toEqual(['accept', 'cancel']);
 
       const stock = await stockOf(gw, a.id);
+      // Not from the wallet: no PIN is asked here and no money would be held.
+      const byWallet = await send(gw, 'POST', `/v1/quotes/accept/${id}`, owner.auth, {
+        shippingAddressId: address,
+        paymentMethod: 'wallet',
+      });
+      expect(byWallet.status).toBe(400);
+      expect(byWallet.body.errors.paymentMethod).toEqual(['must be bank-transfer or card']);
+      expect(await stockOf(gw, a.id)).toBe(stock);
       const accepted = await send(gw, 'POST', `/v1/quotes/accept/${id}`, owner.auth, {
         shippingAddressId: address,
         paymentMethod: 'bank-transfer',
