@@ -1,13 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   CLOUDINARY_ORIGIN,
   IMAGE_WIDTHS,
+  VERCEL_IMAGE_SIZES,
   cloudinaryUrl,
   imageOrigins,
   imageProviderFrom,
   isVectorImage,
   responsiveImage,
   srcsetWidths,
+  vercelUrl,
 } from '../../src/build/images.ts';
 
 const cloudinary = imageProviderFrom({
@@ -32,12 +35,14 @@ describe('image configuration', () => {
       deliveryUrl: CLOUDINARY_ORIGIN,
     });
     expect(() => imageProviderFrom({ PUBLIC_IMAGE_PROVIDER: 'cloudinary' })).toThrow(/PUBLIC_CLOUDINARY_CLOUD_NAME/);
-    expect(() => imageProviderFrom({ PUBLIC_IMAGE_PROVIDER: 'imgix' })).toThrow(/PUBLIC_IMAGE_PROVIDER/);
+    expect(() => imageProviderFrom({ PUBLIC_IMAGE_PROVIDER: 'imgix' })).toThrow(/"local", "vercel" or "cloudinary"/);
+    expect(imageProviderFrom({ PUBLIC_IMAGE_PROVIDER: 'Vercel' })).toEqual({ kind: 'vercel' });
   });
 
   it('allows the delivery origin in the policy only with Cloudinary', () => {
     expect(imageOrigins({ kind: 'local' })).toEqual([]);
     expect(imageOrigins(cloudinary)).toEqual(['https://res.cloudinary.com']);
+    expect(imageOrigins({ kind: 'vercel' })).toEqual([]); // the optimizer answers on the site's own origin
     const custom = imageProviderFrom({
       PUBLIC_IMAGE_PROVIDER: 'cloudinary',
       PUBLIC_CLOUDINARY_CLOUD_NAME: 'x',
@@ -102,5 +107,56 @@ describe('cloudinary URLs', () => {
   it('never ask for less than the smallest width', () => {
     expect(srcsetWidths(100)).toEqual([320]);
     expect(srcsetWidths(1536)).toEqual(IMAGE_WIDTHS);
+  });
+});
+
+describe('vercel URLs', () => {
+  const vercel = imageProviderFrom({ PUBLIC_IMAGE_PROVIDER: 'vercel' });
+  const query = (url: string) => {
+    expect(url.startsWith('/_vercel/image?')).toBe(true);
+    return Object.fromEntries(new URL(url, 'https://market.example').searchParams);
+  };
+
+  it('ask the optimizer on the site for the picture at a width, with a quality', () => {
+    expect(vercelUrl('/media/photos/drum.jpg', { width: 640 })).toBe('/_vercel/image?url=%2Fmedia%2Fphotos%2Fdrum.jpg&w=640&q=75');
+    expect(query(vercelUrl('https://cdn.example/a b.jpg?v=2', { width: 320, quality: 60 }))).toEqual({
+      url: 'https://cdn.example/a b.jpg?v=2',
+      w: '320',
+      q: '60',
+    });
+    // A quality Vercel refuses (outside 1–100, or a word such as "auto") becomes its default.
+    expect(query(vercelUrl('/a.jpg', { width: 320, quality: 'auto' })).q).toBe('75');
+  });
+
+  it('ask only for widths vercel.json declares, rounding up', () => {
+    expect(query(vercelUrl('/a.jpg', { width: 700 })).w).toBe('768');
+    expect(query(vercelUrl('/a.jpg', { width: 72 })).w).toBe('96');
+    expect(query(vercelUrl('/a.jpg', { width: 4000 })).w).toBe('1536');
+    const config = JSON.parse(readFileSync(new URL('../../vercel.json', import.meta.url), 'utf8'));
+    expect(config.images.sizes).toEqual(VERCEL_IMAGE_SIZES);
+    expect(config.images.formats).toEqual(['image/webp']);
+    expect(VERCEL_IMAGE_SIZES).toEqual(expect.arrayContaining([...IMAGE_WIDTHS]));
+  });
+
+  it('give a fluid picture a srcset in the spec widths up to twice its size', () => {
+    const image = responsiveImage('/media/photos/drum.jpg', { width: 640, height: 480, sizes: '50vw' }, vercel);
+    expect(image).toMatchObject({ width: 640, height: 480, sizes: '50vw' });
+    expect(query(image.src)).toEqual({ url: '/media/photos/drum.jpg', w: '640', q: '75' });
+    const candidates = image.srcset!.split(', ').map((c) => c.split(' '));
+    expect(candidates.map(([, d]) => d)).toEqual(['320w', '640w', '768w', '1024w', '1280w']);
+    for (const [url, descriptor] of candidates) expect(`${query(url!).w}w`).toBe(descriptor);
+  });
+
+  it('give a fixed-size picture 1x and 2x', () => {
+    const image = responsiveImage('/api/v1/files/7', { width: 48, height: 48, descriptor: 'densities' }, vercel);
+    expect(image.srcset).toBe(
+      '/_vercel/image?url=%2Fapi%2Fv1%2Ffiles%2F7&w=48&q=75 1x, /_vercel/image?url=%2Fapi%2Fv1%2Ffiles%2F7&w=96&q=75 2x',
+    );
+  });
+
+  it('leave SVG pictures alone', () => {
+    expect(responsiveImage('/media/chemicals/caustic-soda.svg', { width: 640, height: 480 }, vercel).src).toBe(
+      '/media/chemicals/caustic-soda.svg',
+    );
   });
 });
