@@ -18,7 +18,8 @@ installFatalErrorScreen();
 // What only some pages use is loaded by those pages alone, once the page is parsed: the scroll
 // animations (the home page's), and the app start of pages with an island (spec §4: the markets and
 // applications stores filled). The catalog's static pages have neither, and carry none of it.
-if (document.querySelector('[data-animate]')) void import('./scroll-animations.ts');
+if (document.querySelector('[data-animate]'))
+  void import('./scroll-animations.ts').then((animations) => animations.startScrollAnimations());
 if (document.querySelector('astro-island')) void import('../lib/catalog-trees.ts').then((trees) => trees.loadBuiltCatalogTrees());
 
 /**
