@@ -166,13 +166,16 @@ describe('the image service of the transforming providers', () => {
   it('makes each variant Astro asks for an address of the provider in use', async () => {
     const { default: service } = await import('../../src/build/transforming-image-service.ts');
     const config = (provider: ImageProvider) => ({ service: { entrypoint: '', config: provider } }) as never;
+    const logger = console as never; // the service logs nothing
     const variant = {
       src: { src: '/_astro/hero.Ab12.png', width: 2400, height: 1600, format: 'png' },
       width: 768,
       format: 'webp',
     } as never;
-    expect(await service.getURL(variant, config({ kind: 'vercel' }))).toBe('/_vercel/image?url=%2F_astro%2Fhero.Ab12.png&w=768&q=75');
-    expect(await service.getURL(variant, config(cloudinary))).toBe(
+    expect(await service.getURL(variant, config({ kind: 'vercel' }), logger)).toBe(
+      '/_vercel/image?url=%2F_astro%2Fhero.Ab12.png&w=768&q=75',
+    );
+    expect(await service.getURL(variant, config(cloudinary), logger)).toBe(
       'https://res.cloudinary.com/chem-demo/image/fetch/c_limit,w_768,f_webp,q_auto/https://market.example/_astro/hero.Ab12.png',
     );
   });
