@@ -65,11 +65,11 @@ export default defineConfig({
     // there is no site-wide layout: Astro drops densities wherever a layout applies.
     breakpoints: [...IMAGE_WIDTHS],
     responsiveStyles: true,
-    // The Cloudinary kind, when configured: variants become Cloudinary URLs instead of files.
-    ...(imageProvider.kind === 'cloudinary'
+    // Cloudinary or Vercel, when configured: variants become the provider's URLs instead of files.
+    ...(imageProvider.kind !== 'local'
       ? {
           service: {
-            entrypoint: fileURLToPath(new URL('./src/build/cloudinary-image-service.ts', import.meta.url)),
+            entrypoint: fileURLToPath(new URL('./src/build/transforming-image-service.ts', import.meta.url)),
             config: imageProvider,
           },
         }

@@ -23,8 +23,11 @@ export interface SiteOptions {
   productPath?: (id: number) => Promise<string | null>;
 }
 
-/** "/product/<name>/<category>/<id>": a product page's address, whatever its name and category. */
-const PRODUCT_ADDRESS = /^\/product\/[^/]+\/[^/]+\/(\d{1,9})\/?$/;
+/**
+ * "/product/<name>/<category>/<id>" or, without its category, "/product/<name>/<id>" (spec §2): a
+ * product page's address, whatever its name and category.
+ */
+const PRODUCT_ADDRESS = /^\/product\/[^/]+\/(?:[^/]+\/)?(\d{1,9})\/?$/;
 
 const BUILDING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta http-equiv="refresh" content="5"><title>Preparing the catalog</title>
@@ -134,7 +137,8 @@ export async function serveSite(app: FastifyInstance, options: SiteOptions): Pro
     const shell = rewriteFor(path);
     const file = hidden ? null : (resolveSiteFile(options.siteDir, path) ?? (shell ? resolveSiteFile(options.siteDir, shell) : null));
     if (file) return send(reply, file);
-    // An address a product page had before a rename, a new category or the product's deletion.
+    // An address a product page had before a rename, a new category or the product's deletion, or a
+    // short form of a route (a market by its name or id, a product without its category).
     const rules = hidden ? null : manifest();
     const moved = rules ? redirectFor(rules, path) : null;
     if (moved) return reply.header('cache-control', 'public, max-age=300').redirect(`${moved}${query}`, 301);

@@ -3,7 +3,7 @@
  * Each loader runs once per build (memoised), however many pages read it.
  */
 import { ofetch } from 'ofetch';
-import type { MenuItem, TreeItem } from '../contracts/catalog-tree.ts';
+import type { LevelGroup, MenuItem, TreeItem } from '../contracts/catalog-tree.ts';
 import type { Producer, Supplier, SupplierSummary } from '../contracts/companies.ts';
 import type { Envelope, PagedEnvelope } from '../contracts/envelope.ts';
 import type { CatalogExport, ProductDetail, ProductSummary } from '../contracts/products.ts';
@@ -33,6 +33,9 @@ async function allPages<T>(path: string, query: Record<string, unknown> = {}): P
 
 export const loadMarketsMenu = once(() => allPages<MenuItem>('/v1/marketplace/getmarkets-menu', { ShowSubMenu: true }));
 export const loadApplicationsMenu = once(() => allPages<MenuItem>('/v1/technologies/tech-menu', { ShowSubMenu: true }));
+/** Markets and applications grouped by level (1 is the top): the header's menus list the top level. */
+export const loadMarketLevels = once(async () => (await gateway<Envelope<LevelGroup[]>>('/v1/marketplace/getmarketlevels')).data);
+export const loadApplicationLevels = once(async () => (await gateway<Envelope<LevelGroup[]>>('/v1/technologies/gettechnologylevels')).data);
 export const loadProducers = once(() => allPages<Producer>('/v1/marketplace/get-producers'));
 export const loadFeaturedProducers = once(() => allPages<Producer>('/v1/marketplace/get-featured-manufacturers'));
 export const loadSuppliers = once(() => allPages<SupplierSummary & { productCount: number }>('/v1/suppliercatalog/get-suppliers'));
@@ -61,6 +64,15 @@ export async function loadProductsByIds(ids: readonly number[]): Promise<Product
     batches.map((batch) => gateway<Envelope<ProductDetail[]>>('/v1/site-publishing/products', { query: { Ids: batch.join(',') } })),
   );
   return answers.flatMap((body) => body.data);
+}
+
+/** The first `pageSize` published products carrying any of `tags`, in id order, and how many carry one. */
+export async function loadProductsByTags(tags: readonly string[], pageSize: number): Promise<{ items: ProductSummary[]; total: number }> {
+  const body = await gateway<PagedEnvelope<ProductSummary>>('/v1/marketplace/get-products-bytags', {
+    method: 'POST',
+    body: { tags, pageNumber: 1, pageSize },
+  });
+  return { items: body.data, total: body.totalRecords };
 }
 
 /** The catalog version now (read before the catalog, so the build is at least as new as it). */

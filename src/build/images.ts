@@ -8,6 +8,10 @@
  * - `cloudinary` (PUBLIC_IMAGE_PROVIDER=cloudinary and PUBLIC_CLOUDINARY_CLOUD_NAME): every raster
  *   picture is fetched and resized by Cloudinary from the public site address, in WebP, in the
  *   widths below (or at 1x and 2x for fixed-size pictures such as logos).
+ * - `vercel` (PUBLIC_IMAGE_PROVIDER=vercel; the spec's default, §9): every raster picture goes
+ *   through Vercel's image optimizer on the site's own origin (`/_vercel/image?url=…&w=…&q=…`),
+ *   which exists only on Vercel's hosting: `vercel.json` declares the widths it may be asked for
+ *   (VERCEL_IMAGE_SIZES) and WebP. `npm start` and other hosts use `local`.
  *
  * SVG pictures (the demo catalog draws all of its pictures as SVG) are vectors: they are never
  * resized nor converted, only given dimensions and lazy loading.
@@ -21,9 +25,17 @@ export const IMAGE_WIDTHS: readonly number[] = Object.values(IMAGE_BREAKPOINTS);
 export const IMAGE_DENSITIES = [1, 2] as const;
 export const IMAGE_FORMAT = 'webp';
 export const CLOUDINARY_ORIGIN = 'https://res.cloudinary.com';
+/**
+ * The widths Vercel's optimizer serves (it refuses any other): small ones for fixed-size pictures
+ * at 1x and 2x (logos of 48 and 72 pixels), then the spec's. Listed as `images.sizes` in vercel.json.
+ */
+export const VERCEL_IMAGE_SIZES: readonly number[] = [16, 32, 48, 64, 96, 128, 256, ...IMAGE_WIDTHS];
+/** Vercel's optimizer needs a quality (1–100); 75 is its own examples' and Next.js's default. */
+export const VERCEL_IMAGE_QUALITY = 75;
 
 export type ImageProvider =
   | { kind: 'local' }
+  | { kind: 'vercel' }
   | {
       kind: 'cloudinary';
       cloudName: string;
@@ -43,7 +55,8 @@ const text = (env: Env, key: string) => {
 export function imageProviderFrom(env: Env): ImageProvider {
   const kind = (text(env, 'PUBLIC_IMAGE_PROVIDER') ?? 'local').toLowerCase();
   if (kind === 'local') return { kind: 'local' };
-  if (kind !== 'cloudinary') throw new Error(`PUBLIC_IMAGE_PROVIDER must be "local" or "cloudinary", not "${kind}"`);
+  if (kind === 'vercel') return { kind: 'vercel' };
+  if (kind !== 'cloudinary') throw new Error(`PUBLIC_IMAGE_PROVIDER must be "local", "vercel" or "cloudinary", not "${kind}"`);
   const cloudName = text(env, 'PUBLIC_CLOUDINARY_CLOUD_NAME');
   if (!cloudName || !/^[\w-]+$/.test(cloudName)) {
     throw new Error('PUBLIC_IMAGE_PROVIDER=cloudinary needs PUBLIC_CLOUDINARY_CLOUD_NAME (letters, digits, - and _)');
@@ -102,6 +115,23 @@ export function cloudinaryUrl(provider: Extract<ImageProvider, { kind: 'cloudina
   return `${provider.deliveryUrl}/${provider.cloudName}/image/fetch/${steps.join(',')}/${escapeFetched(source)}`;
 }
 
+/**
+ * The address of a picture through Vercel's optimizer, at the first width it serves that is at
+ * least `width`. The format follows the browser's Accept header among those vercel.json allows
+ * (WebP); the height follows the picture's own aspect ratio, as Vercel never crops.
+ */
+export function vercelUrl(src: string, options: Pick<TransformOptions, 'width' | 'quality'>): string {
+  const width = VERCEL_IMAGE_SIZES.find((w) => w >= Math.round(options.width)) ?? VERCEL_IMAGE_SIZES.at(-1)!;
+  const quality = Number(options.quality);
+  const q = Number.isInteger(quality) && quality >= 1 && quality <= 100 ? quality : VERCEL_IMAGE_QUALITY;
+  return `/_vercel/image?${new URLSearchParams({ url: src, w: String(width), q: String(q) })}`;
+}
+
+/** The address of a picture resized by a transforming provider. */
+export function transformedUrl(provider: Exclude<ImageProvider, { kind: 'local' }>, src: string, options: TransformOptions): string {
+  return provider.kind === 'vercel' ? vercelUrl(src, options) : cloudinaryUrl(provider, src, options);
+}
+
 export interface ResponsiveImageOptions {
   /** Intrinsic (layout) size: always written on the <img>, so the page does not shift. */
   width: number;
@@ -141,7 +171,7 @@ export function responsiveImage(
   const { width, height, descriptor = 'widths' } = options;
   if (provider.kind === 'local' || isVectorImage(src)) return { src, width, height };
   const ratio = height / width;
-  const url = (w: number) => cloudinaryUrl(provider, src, { width: w, height: Math.round(w * ratio) });
+  const url = (w: number) => transformedUrl(provider, src, { width: w, height: Math.round(w * ratio) });
   if (descriptor === 'densities') {
     return { src: url(width), srcset: IMAGE_DENSITIES.map((d) => `${url(width * d)} ${d}x`).join(', '), width, height };
   }

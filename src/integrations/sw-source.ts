@@ -42,6 +42,20 @@ self.addEventListener('fetch', (event) => {
   // Hashed assets never change: cache first.
   if (url.pathname.startsWith('/_astro/')) {
     event.respondWith(caches.match(request).then((cached) => cached || fetch(request)));
+    return;
+  }
+  // The markets and applications every page with an island reads at start: the copy in the cache
+  // at once, refreshed behind it for the next page.
+  if (url.pathname === '/catalog-trees.json') {
+    const fresh = fetch(request).then((response) => {
+      if (response.ok) {
+        const copy = response.clone();
+        caches.open(CACHE).then((cache) => cache.put(request, copy));
+      }
+      return response;
+    });
+    event.respondWith(caches.match(request).then((cached) => cached || fresh));
+    event.waitUntil(fresh.then(() => undefined, () => undefined));
   }
 });
 `;

@@ -1,11 +1,14 @@
 /**
  * Spec §3/§4: the markets and the applications list in client state, each top-level entry with its
- * menu tree. A page rendered with them at build time seeds the stores; the first island to read
- * them asks the gateway once per page load, getmarkets (PageNumber 1, PageSize 200) and
- * gettechnologies, and stores an answer only when the call succeeded with a list. A failed load
- * shows nothing (spec §8): the stores keep what they held.
+ * menu tree. At app start, every page with an island fills them from the build's copy
+ * (/catalog-trees.json, fetched once the page script runs and kept by the service worker); a page
+ * rendered with them seeds them; the first island that shows them asks the gateway once per page
+ * load, getmarkets (PageNumber 1, PageSize 200) and gettechnologies, whose answer is fresher. An
+ * answer is stored only when the call succeeded with lists. A failed load shows nothing (spec §8):
+ * the stores keep what they held.
  */
 import { atom } from 'nanostores';
+import type { MenuItem } from '../contracts/catalog-tree.ts';
 import type { PagedEnvelope } from '../contracts/envelope.ts';
 import { api } from './api-client.ts';
 
@@ -20,6 +23,9 @@ export interface CatalogTrees {
   markets: CatalogNode[];
   applications: CatalogNode[];
 }
+
+/** The build's copy of the trees (src/pages/catalog-trees.json.ts). */
+export const BUILT_CATALOG_TREES = '/catalog-trees.json';
 
 export const $markets = atom<CatalogNode[]>([]);
 export const $applications = atom<CatalogNode[]>([]);
@@ -47,6 +53,25 @@ export function refreshCatalogTrees(): Promise<void> {
     () => undefined,
   );
   return refreshing;
+}
+
+/** Only what the islands read of each node: the build's copy and a page's seed. */
+export function catalogNodes(items: readonly MenuItem[]): CatalogNode[] {
+  return items.map(({ id, name, subMenu }) => ({ id, name, subMenu: catalogNodes(subMenu) }));
+}
+
+/** App start (spec §4): the build's copy of the trees, stored on status 200 in the stores still empty. */
+export async function loadBuiltCatalogTrees(): Promise<void> {
+  try {
+    const answer = await fetch(BUILT_CATALOG_TREES, { headers: { Accept: 'application/json' } });
+    if (answer.status !== 200) return;
+    const trees = (await answer.json()) as Partial<CatalogTrees>;
+    if (Array.isArray(trees.markets) && Array.isArray(trees.applications)) {
+      seedCatalogTrees({ markets: trees.markets, applications: trees.applications });
+    }
+  } catch {
+    // No message (spec §8): what the stores hold stays.
+  }
 }
 
 export interface TreeOption {

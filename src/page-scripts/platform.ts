@@ -1,6 +1,7 @@
 /**
  * Behaviours of every page, loaded once by the base layout: the version and build checks, the
- * error screen for unhandled errors, the service worker, and the colour-mode switch in the header.
+ * error screen for unhandled errors, the service worker, the colour-mode switch in the header; and
+ * on the pages that use them, the scroll animations and the app start.
  */
 import { installBuildCheck } from '../lib/build-check.ts';
 import { installFatalErrorScreen } from '../lib/fatal-error.ts';
@@ -13,6 +14,13 @@ void checkVersion();
 onRouteChange(() => void checkVersion());
 installBuildCheck();
 installFatalErrorScreen();
+
+// What only some pages use is loaded by those pages alone, once the page is parsed: the scroll
+// animations (the home page's), and the app start of pages with an island (spec §4: the markets and
+// applications stores filled). The catalog's static pages have neither, and carry none of it.
+if (document.querySelector('[data-animate]'))
+  void import('./scroll-animations.ts').then((animations) => animations.startScrollAnimations());
+if (document.querySelector('astro-island')) void import('../lib/catalog-trees.ts').then((trees) => trees.loadBuiltCatalogTrees());
 
 /**
  * The service worker precaches every hashed asset of the build when it installs (about 180 files,

@@ -137,6 +137,7 @@ function start(): void {
   });
 }
 
-if (typeof window !== 'undefined' && 'IntersectionObserver' in window && !matchMedia('(prefers-reduced-motion: reduce)').matches) {
-  start();
+/** Starts the animations of the page's `[data-animate]` elements; nothing under reduced motion. */
+export function startScrollAnimations(): void {
+  if ('IntersectionObserver' in window && !matchMedia('(prefers-reduced-motion: reduce)').matches) start();
 }

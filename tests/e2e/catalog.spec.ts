@@ -76,3 +76,27 @@ test('an unknown address shows the 404 page with the path', async ({ page }) => 
   await page.getByRole('link', { name: 'Go back home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('the header’s menus list the top level of the markets’ and applications’ level calls', async ({ page, request }) => {
+  type Level = { level: number; items: { id: number; slug: string; name: string }[] };
+  const topLevel = async (path: string) =>
+    ((await (await request.get(`/api/v1/${path}`)).json()).data as Level[]).find((group) => group.level === 1)!.items;
+  await page.goto('/');
+  const header = page.getByRole('navigation', { name: 'Catalog', exact: true });
+  for (const [label, path, base] of [
+    ['Markets', 'marketplace/getmarketlevels', '/market'],
+    ['Applications', 'technologies/gettechnologylevels', '/application'],
+  ] as const) {
+    const items = await topLevel(path);
+    expect(items.length).toBeGreaterThan(0);
+    await header.locator('summary').filter({ hasText: label }).click();
+    const menu = header.getByRole('list', { name: label });
+    await expect(menu).toBeVisible();
+    const links = menu.getByRole('link');
+    await expect(links).toHaveText([...items.map((item) => item.name), `All ${label.toLowerCase()}`]);
+    const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+    expect(hrefs.slice(0, -1)).toEqual(items.map((item) => `${base}/${item.slug}/${item.id}`));
+  }
+  // Opening one menu closed the other.
+  await expect(header.getByRole('list', { name: 'Markets' })).toBeHidden();
+});

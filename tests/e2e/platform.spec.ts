@@ -209,3 +209,47 @@ test('pages send the security headers and a script policy without unsafe-inline'
   if (asset) expect((await page.request.get(asset)).headers()['cache-control']).toContain('immutable');
   expect((await page.request.get('/version.json')).headers()['cache-control']).toContain('max-age=0');
 });
+
+test.describe('app start (spec §4)', () => {
+  type Node = { id: number; name: string; subMenu: Node[] };
+  const flat = (nodes: Node[]): Node[] => nodes.flatMap((node) => [node, ...flat(node.subMenu)]);
+  const isBuiltTrees = (url: string) => new URL(url).pathname === '/catalog-trees.json';
+
+  test('a page with an island fetches the markets and applications the gateway lists', async ({ page, request }) => {
+    const menu = async (path: string) => (await (await request.get(`/api/v1/${path}?ShowSubMenu=true&PageSize=200`)).json()).data as Node[];
+    const fetched = page.waitForResponse((response) => isBuiltTrees(response.url()));
+    await page.goto('/cart'); // an island that shows neither
+    const answer = await fetched;
+    expect(answer.status()).toBe(200);
+    const trees = (await answer.json()) as { markets: Node[]; applications: Node[] };
+    expect(flat(trees.markets).map((n) => n.name)).toEqual(flat(await menu('marketplace/getmarkets-menu')).map((n) => n.name));
+    expect(flat(trees.applications).map((n) => n.name)).toEqual(flat(await menu('technologies/tech-menu')).map((n) => n.name));
+  });
+
+  test('the stores filled at start serve the product form when the gateway’s lists fail', async ({ page, request }) => {
+    const markets = (await (await request.get('/api/v1/marketplace/getmarkets-menu?ShowSubMenu=true&PageSize=200')).json()).data as Node[];
+    await page.goto('/auth/login');
+    await page.getByLabel('Email').fill('seller@example.com');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/overview$/);
+    // The gateway's markets and applications lists, which the form asks for, fail from now on.
+    await page.route(
+      (url) => /\/api\/v1\/(marketplace\/getmarkets|technologies\/gettechnologies)$/.test(url.pathname),
+      (route) => route.abort(),
+    );
+    await page.goto('/storefront/products/add-product');
+    const market = page.locator('#dashboard-main').getByLabel('Market', { exact: true });
+    await expect(market.locator('option')).toHaveCount(1 + flat(markets).length);
+    await expect(market).toBeEnabled();
+    await expect(page.getByText('could not be loaded')).toHaveCount(0);
+  });
+
+  test('a page without an island fetches nothing for them', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => isBuiltTrees(r.url()) && asked.push(r.url()));
+    await page.goto('/markets', { waitUntil: 'networkidle' });
+    await expect(page.locator('astro-island')).toHaveCount(0);
+    expect(asked).toEqual([]);
+  });
+});

@@ -160,3 +160,34 @@ test('a withdrawn product: its page says it is no longer sold and leads to simil
   const sitemap = await (await request.get('/sitemap-0.xml')).text();
   expect(sitemap).not.toContain(product.url);
 });
+
+test('the short forms of the routes answer 301 to the page, on the server and in _redirects (spec §2)', async ({ page, request }) => {
+  type Node = { id: number; slug: string; name: string };
+  const menu = async (path: string) => (await (await request.get(`/api/v1/${path}?ShowSubMenu=true&PageSize=200`)).json()).data as Node[];
+  const [market] = await menu('marketplace/getmarkets-menu');
+  const [application] = await menu('technologies/tech-menu');
+  const product = (await (await request.post('/api/v2/marketplace/products', { data: { pageSize: 1 } })).json()).data[0] as {
+    id: number;
+    slug: string;
+    url: string;
+  };
+  const forms: [string, string][] = [
+    [`/market/${market!.slug}`, `/market/${market!.slug}/${market!.id}`],
+    [`/market/${market!.id}`, `/market/${market!.slug}/${market!.id}`],
+    [`/application/${application!.slug}`, `/application/${application!.slug}/${application!.id}`],
+    [`/application/${application!.id}`, `/application/${application!.slug}/${application!.id}`],
+    [`/product/${product.slug}/${product.id}`, product.url],
+  ];
+  const redirects = `\n${await (await request.get('/_redirects')).text()}`;
+  for (const [short, to] of forms) {
+    const answer = await request.get(`${short}?ref=mail`, { maxRedirects: 0 });
+    expect(answer.status(), short).toBe(301);
+    expect(answer.headers().location).toBe(`${to}?ref=mail`);
+    expect(redirects).toContain(`\n${short} ${to} 301\n${short}/ ${to} 301\n`);
+  }
+
+  // A visitor typing the short address lands on the market's page.
+  await page.goto(`/market/${market!.id}`);
+  await expect(page).toHaveURL(new RegExp(`/market/${market!.slug}/${market!.id}/?$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(market!.name);
+});

@@ -1,6 +1,6 @@
 /**
- * The route-rules manifest: old product addresses to where they lead, written as /route-rules.json
- * and `_redirects`, and answered with 301 by the all-in-one server over real HTTP (Fastify on a
+ * The route-rules manifest: old product addresses and the short forms of the spec's routes (§2) to
+ * where they lead, written as /route-rules.json and `_redirects`, and answered with 301 by the all-in-one server over real HTTP (Fastify on a
  * loopback port), which reads the manifest again when a publish replaces it and never serves the
  * build's own files.
  */
@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteRule } from '../../src/contracts/site-publishing.ts';
 import { redirectFor, redirectsFile, routeRulesManifest } from '../../src/build/route-rules.ts';
+import { shortRoutes } from '../../src/build/short-routes.ts';
 import { serveSite } from '../../scripts/start/serve-site.ts';
 
 const rule = (productId: number, status: RouteRule['status'], path: string, previous: string[]): RouteRule => ({
@@ -26,6 +27,53 @@ const RULES = [
   rule(9, 'retired', '/product/old-thing/paints/9', ['/product/older-thing/paints/9']),
   rule(12, 'removed', '/market/paints/3', ['/product/gone/paints/12']),
 ];
+
+/** A catalog of two markets, one sub-market, one application and two products (one no longer sold). */
+const SHORT = shortRoutes({
+  markets: [
+    { id: 1, slug: 'paints-and-coatings' },
+    { id: 4, slug: 'decorative-paints' },
+    { id: 5, slug: 'other' },
+    { id: 6, slug: 'other' },
+  ],
+  applications: [{ id: 1, slug: 'water-treatment' }],
+  products: [{ id: 477, slug: 'dextrin-pharmaceutical', market: { slug: 'pharmaceuticals' } }],
+  retired: [{ path: '/product/old-thing/paints/9' }],
+});
+
+describe('the short forms of the routes (spec §2)', () => {
+  const manifest = routeRulesManifest(RULES, SHORT);
+
+  it('leads a market or an application by its name or its id, and a product without its category, to its page', () => {
+    expect(redirectFor(manifest, '/market/paints-and-coatings')).toBe('/market/paints-and-coatings/1');
+    expect(redirectFor(manifest, '/market/1/')).toBe('/market/paints-and-coatings/1');
+    expect(redirectFor(manifest, '/market/4')).toBe('/market/decorative-paints/4');
+    expect(redirectFor(manifest, '/application/1')).toBe('/application/water-treatment/1');
+    expect(redirectFor(manifest, '/application/water-treatment')).toBe('/application/water-treatment/1');
+    expect(redirectFor(manifest, '/product/dextrin-pharmaceutical/477')).toBe('/product/dextrin-pharmaceutical/pharmaceuticals/477');
+    expect(redirectFor(manifest, '/product/old-thing/9')).toBe('/product/old-thing/paints/9');
+  });
+
+  it('leads a name two markets share nowhere, and keeps the old product addresses', () => {
+    expect(redirectFor(manifest, '/market/other')).toBeNull();
+    expect(redirectFor(manifest, '/market/6')).toBe('/market/other/6');
+    expect(redirectFor(manifest, '/product/tio2/paints/7')).toBe('/product/titanium-dioxide-rutile/coatings/7');
+  });
+
+  it('is written in _redirects as 301s, with and without the trailing slash', () => {
+    const lines = redirectsFile(manifest).trim().split('\n');
+    for (const line of [
+      '/market/paints-and-coatings /market/paints-and-coatings/1 301',
+      '/market/1/ /market/paints-and-coatings/1 301',
+      '/application/1 /application/water-treatment/1 301',
+      '/application/1/ /application/water-treatment/1 301',
+      '/product/dextrin-pharmaceutical/477 /product/dextrin-pharmaceutical/pharmaceuticals/477 301',
+      '/product/dextrin-pharmaceutical/477/ /product/dextrin-pharmaceutical/pharmaceuticals/477 301',
+    ])
+      expect(lines).toContain(line);
+    expect(lines.filter((line) => line.startsWith('/market/other '))).toEqual([]);
+  });
+});
 
 describe('the route-rules manifest', () => {
   it('maps every old address to where it leads, in a stable order, with the shell pages', () => {
@@ -64,9 +112,11 @@ describe('the all-in-one server answering from the manifest', () => {
     writeFileSync(join(site, '404.html'), '<p>not found</p>');
     mkdirSync(join(site, '.publish'));
     writeFileSync(join(site, '.publish', 'catalog.json'), '{"secret":"the build state"}');
-    writeFileSync(join(site, 'route-rules.json'), JSON.stringify(routeRulesManifest(RULES)));
+    writeFileSync(join(site, 'route-rules.json'), JSON.stringify(routeRulesManifest(RULES, SHORT)));
     app = Fastify();
-    await serveSite(app, { siteDir: site, mediaDir: join(site, 'media'), isBuilding: () => false });
+    // The gateway's answer for a product's address now: only product 477 is published here.
+    const productPath = async (id: number) => (id === 477 ? '/product/dextrin-pharmaceutical/pharmaceuticals/477' : null);
+    await serveSite(app, { siteDir: site, mediaDir: join(site, 'media'), isBuilding: () => false, productPath });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -89,9 +139,29 @@ describe('the all-in-one server answering from the manifest', () => {
     expect((await get('/product/never/was/44')).status).toBe(404);
   });
 
+  it('answers the short forms of the routes with 301 to the page', async () => {
+    for (const [path, page] of [
+      ['/market/paints-and-coatings', '/market/paints-and-coatings/1'],
+      ['/market/1', '/market/paints-and-coatings/1'],
+      ['/application/1/', '/application/water-treatment/1'],
+      ['/product/dextrin-pharmaceutical/477', '/product/dextrin-pharmaceutical/pharmaceuticals/477'],
+      // A product's short form with a name it no longer has: the gateway knows its address now.
+      ['/product/dextrin/477?ref=mail', '/product/dextrin-pharmaceutical/pharmaceuticals/477?ref=mail'],
+    ]) {
+      const answer = await get(path!);
+      expect(answer.status, path).toBe(301);
+      expect(answer.headers.get('location')).toBe(page);
+    }
+    expect((await get('/market/other')).status).toBe(404);
+    expect((await get('/product/no-such/88')).status).toBe(404);
+  });
+
   it('reads the manifest again when a publish replaces it', async () => {
     expect((await get('/product/titanium-dioxide-rutile/coatings/7')).status).toBe(200);
-    const next = routeRulesManifest([...RULES, rule(31, 'published', '/product/new-name/paints/31', ['/product/first-name/paints/31'])]);
+    const next = routeRulesManifest(
+      [...RULES, rule(31, 'published', '/product/new-name/paints/31', ['/product/first-name/paints/31'])],
+      SHORT,
+    );
     writeFileSync(join(site, 'route-rules.json.tmp'), JSON.stringify(next));
     renameSync(join(site, 'route-rules.json.tmp'), join(site, 'route-rules.json'));
     const answer = await get('/product/first-name/paints/31');
