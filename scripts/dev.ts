@@ -15,13 +15,16 @@ const root = join(import.meta.dirname, '..');
 const seeded = spawnSync(process.execPath, [join(root, 'scripts', 'seed.ts'), '--if-empty'], { stdio: 'inherit' });
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 
+// Both serve the site on Astro's port: its address (PUBLIC_SITE_URL, by default HOST and PORT) goes into links and canonical URLs.
+const site = { PUBLIC_SITE_URL: config.PUBLIC_SITE_URL };
 const gateway = spawn(process.execPath, [join(root, 'scripts', 'gateway.ts')], {
   stdio: 'inherit',
-  env: { ...process.env, PORT: gatewayUrl.port, HOST: gatewayUrl.hostname },
+  env: { ...process.env, ...site, PORT: gatewayUrl.port, HOST: gatewayUrl.hostname },
 });
-const astro = spawn(process.execPath, [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'dev', '--port', String(config.PORT)], {
+const astroArgs = ['dev', '--port', String(config.PORT), '--host', config.HOST];
+const astro = spawn(process.execPath, [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), ...astroArgs], {
   stdio: 'inherit',
-  env: { ...process.env, GATEWAY_URL: gatewayUrl.origin },
+  env: { ...process.env, ...site, GATEWAY_URL: gatewayUrl.origin },
 });
 const stop = () => {
   astro.kill('SIGTERM');
