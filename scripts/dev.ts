@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from '../src/gateway/config.ts';
+import { DEV_MAILBOX_PATH, devMailboxAllowed } from '../src/gateway/http/dev-mailbox.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
@@ -26,6 +27,8 @@ const astro = spawn(process.execPath, [join(root, 'node_modules', 'astro', 'bin'
   stdio: 'inherit',
   env: { ...process.env, ...site, GATEWAY_URL: gatewayUrl.origin },
 });
+if (devMailboxAllowed(config.SMTP_URL))
+  console.log(`Emails are not sent (no SMTP_URL): read them at ${config.PUBLIC_SITE_URL.replace(/\/$/, '')}${DEV_MAILBOX_PATH}`);
 const stop = () => {
   astro.kill('SIGTERM');
   gateway.kill('SIGTERM');
