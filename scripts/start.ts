@@ -45,7 +45,7 @@ try {
     : '';
   server.siteReady.then(
     () => console.log(`\nThe marketplace is running at ${server.url}  (API docs: ${server.url}/api/docs)${mailbox}\nPress Ctrl-C to stop.`),
-    (error: Error) => console.error(`\n${error.message}. The API still runs at ${server.url}/api; fix the error and start again.`),
+    (error: Error) => console.error(`\n${error.message}\nThe API still runs at ${server.url}/api; fix the error and start again.`),
   );
 } catch (error) {
   if (error instanceof DataDirLockedError) {
