@@ -49,7 +49,11 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 60_000,
-  use: { baseURL, launchOptions: CHROMIUM, trace: 'retain-on-failure' },
+  // Service workers are kept out, but where a test is about one (platform.spec.ts): each new browser
+  // context's worker precaches every hashed asset of the build (about 200 requests) a few seconds
+  // after its first page loads, and those requests queue with the test's own navigations and API
+  // calls on the one all-in-one server; a test that signs in several people opens several contexts.
+  use: { baseURL, launchOptions: CHROMIUM, trace: 'retain-on-failure', serviceWorkers: 'block' },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM }, testIgnore: DEV_MAILBOX_SPECS },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: CHROMIUM }, grep: /@phone/, testIgnore: DEV_MAILBOX_SPECS },
