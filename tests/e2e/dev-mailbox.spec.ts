@@ -62,7 +62,8 @@ async function changePin(page: Page, from: string, to: string): Promise<void> {
   await expect(message.getByRole('heading')).toContainText('is your ChemMarket Africa code');
   const body = (await message.frameLocator('iframe').locator('body').textContent()) ?? '';
   expect(body).toContain('Your one-time code to change your wallet PIN is');
-  const code = /\b(\d{6})\b/.exec(body)?.[1];
+  // The code has a paragraph of its own: six digits, with no other digit beside them.
+  const code = /(?<!\d)(\d{6})(?!\d)/.exec(body)?.[1];
   expect(code).toBeTruthy();
   await mailbox.close();
 

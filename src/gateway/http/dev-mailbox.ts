@@ -53,7 +53,7 @@ function page(messages: OutboxMessage[], to: string | undefined): string {
 <style>
 :root{color-scheme:light dark;font-family:system-ui,sans-serif}body{max-width:56rem;margin:0 auto;padding:16px}
 .note{padding:12px 16px;border-radius:8px;background:#165ef01a}article{border:1px solid #8884;border-radius:8px;padding:0 16px 12px;margin:16px 0}
-h2{font-size:1.15rem;margin:12px 0 4px}.meta{margin:0 0 8px;opacity:.8}iframe{width:100%;height:22rem;border:1px solid #8884;border-radius:6px;background:#fff;resize:vertical}
+h2{font-size:1.15rem;margin:12px 0 4px}.meta{margin:0 0 8px;opacity:.8;overflow-wrap:anywhere}iframe{width:100%;height:16rem;border:1px solid #8884;border-radius:6px;background:#fff;resize:vertical}
 pre{white-space:pre-wrap;overflow-wrap:anywhere}
 </style></head><body><main>
 <h1>Development mailbox${to ? `: ${escapeHtml(to)}` : ''}</h1>
