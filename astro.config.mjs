@@ -112,7 +112,12 @@ export default defineConfig({
       },
     },
     server: {
-      proxy: { '/api': process.env.GATEWAY_URL || 'http://127.0.0.1:4322', '/media': process.env.GATEWAY_URL || 'http://127.0.0.1:4322' },
+      proxy: {
+        '/api': process.env.GATEWAY_URL || 'http://127.0.0.1:4322',
+        '/media': process.env.GATEWAY_URL || 'http://127.0.0.1:4322',
+        // The gateway shows it to this machine only: it is told the browser's address (X-Forwarded-For).
+        '/dev/mailbox': { target: process.env.GATEWAY_URL || 'http://127.0.0.1:4322', xfwd: true },
+      },
     },
   },
 });

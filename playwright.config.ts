@@ -2,19 +2,24 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * The browser tests run against the all-in-one server (`npm start`) on a fresh, small catalog.
- * Each run gets five ports (site, mail's SMTP and HTTP, payment provider, identity provider) and a
- * directory of its own, so two runs on one machine (two checkouts, or two specs started at once)
+ * Each run gets six ports (site, mail's SMTP and HTTP, payment provider, identity provider, and a
+ * second, smaller all-in-one server without SMTP_URL for the development mailbox) and a directory of its own, so two runs on one machine (two checkouts, or two specs started at once)
  * never share a server or delete each other's site. The choice is made once in the runner's
  * process and handed to its workers through the environment.
  */
-process.env.E2E_PORT ??= String(20_000 + (process.pid % 4000) * 5);
+process.env.E2E_PORT ??= String(20_000 + (process.pid % 4000) * 6);
 export const E2E_PORT = Number(process.env.E2E_PORT);
 const MAIL_SMTP_PORT = E2E_PORT + 1;
 const MAIL_HTTP_PORT = E2E_PORT + 2;
 const PAYSTACK_PORT = E2E_PORT + 3;
 const IDENTITY_PORT = E2E_PORT + 4;
+const DEV_MAILBOX_SERVER_PORT = E2E_PORT + 5;
 export const E2E_DIR = `.e2e/${E2E_PORT}`;
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+/** `npm start` as a newcomer runs it: no SMTP_URL (emails at /dev/mailbox), no PUBLIC_SITE_URL, no providers. */
+const DEV_MAILBOX_SERVER = `http://127.0.0.1:${DEV_MAILBOX_SERVER_PORT}`;
+const DEV_MAILBOX_DIR = `${E2E_DIR}-dev-mailbox`;
+const DEV_MAILBOX_SPECS = /dev-mailbox\.spec\.ts/;
 /** Card payments and payouts go to the Paystack stand-in (tests/e2e/paystack-stand-in.ts), with a key valid nowhere else. */
 export const PAYSTACK_URL = `http://127.0.0.1:${PAYSTACK_PORT}`;
 const PAYSTACK_SECRET_KEY = 'sk_test_e2e_stand_in_only';
@@ -44,10 +49,19 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 60_000,
-  use: { baseURL, launchOptions: CHROMIUM, trace: 'retain-on-failure' },
+  // Service workers are kept out, but where a test is about one (platform.spec.ts): each new browser
+  // context's worker precaches every hashed asset of the build (about 200 requests) a few seconds
+  // after its first page loads, and those requests queue with the test's own navigations and API
+  // calls on the one all-in-one server; a test that signs in several people opens several contexts.
+  use: { baseURL, launchOptions: CHROMIUM, trace: 'retain-on-failure', serviceWorkers: 'block' },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM } },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: CHROMIUM }, grep: /@phone/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM }, testIgnore: DEV_MAILBOX_SPECS },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: CHROMIUM }, grep: /@phone/, testIgnore: DEV_MAILBOX_SPECS },
+    {
+      name: 'dev-mailbox',
+      use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM, baseURL: DEV_MAILBOX_SERVER },
+      testMatch: DEV_MAILBOX_SPECS,
+    },
   ],
   webServer: [
     {
@@ -103,6 +117,32 @@ export default defineConfig({
         SIGN_IN_ATTEMPTS_PER_ADDRESS: '100000',
         // The financing journey runs the due-date job as of an instalment's date (routes/test-hooks.ts).
         TEST_HOOKS: '1',
+      },
+    },
+    {
+      // Kept small: its site build runs beside the main server's.
+      command: `rm -rf ${DEV_MAILBOX_DIR} && node scripts/start.ts`,
+      url: `${DEV_MAILBOX_SERVER}/markets`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(DEV_MAILBOX_SERVER_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: `${DEV_MAILBOX_DIR}/data`,
+        SITE_DIR: `${DEV_MAILBOX_DIR}/dist`,
+        SEED_PRODUCTS: '24',
+        LOG_LEVEL: 'warn',
+        // Empty settings stand for unset ones, whatever a .env file says.
+        PUBLIC_SITE_URL: '',
+        SMTP_URL: '',
+        DATABASE_URL: '',
+        JWT_SECRET: '',
+        PAYSTACK_SECRET_KEY: '',
+        IDENTITY_SECRET_KEY: '',
+        LOCAL_PROVIDERS: '',
+        TEST_HOOKS: '',
       },
     },
   ],

@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from '../src/gateway/config.ts';
+import { DEV_MAILBOX_PATH, devMailboxAllowed } from '../src/gateway/http/dev-mailbox.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
@@ -15,14 +16,19 @@ const root = join(import.meta.dirname, '..');
 const seeded = spawnSync(process.execPath, [join(root, 'scripts', 'seed.ts'), '--if-empty'], { stdio: 'inherit' });
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 
+// Both serve the site on Astro's port: its address (PUBLIC_SITE_URL, by default HOST and PORT) goes into links and canonical URLs.
+const site = { PUBLIC_SITE_URL: config.PUBLIC_SITE_URL };
 const gateway = spawn(process.execPath, [join(root, 'scripts', 'gateway.ts')], {
   stdio: 'inherit',
-  env: { ...process.env, PORT: gatewayUrl.port, HOST: gatewayUrl.hostname },
+  env: { ...process.env, ...site, PORT: gatewayUrl.port, HOST: gatewayUrl.hostname },
 });
-const astro = spawn(process.execPath, [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'dev', '--port', String(config.PORT)], {
+const astroArgs = ['dev', '--port', String(config.PORT), '--host', config.HOST];
+const astro = spawn(process.execPath, [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), ...astroArgs], {
   stdio: 'inherit',
-  env: { ...process.env, GATEWAY_URL: gatewayUrl.origin },
+  env: { ...process.env, ...site, GATEWAY_URL: gatewayUrl.origin },
 });
+if (devMailboxAllowed(config.SMTP_URL))
+  console.log(`Emails are not sent (no SMTP_URL): read them at ${config.PUBLIC_SITE_URL.replace(/\/$/, '')}${DEV_MAILBOX_PATH}`);
 const stop = () => {
   astro.kill('SIGTERM');
   gateway.kill('SIGTERM');

@@ -63,7 +63,7 @@ console.log(`Publishing ${gatewayUrl}'s catalog into ${siteDir} for ${siteUrl}${
 const builtVersion = await firstVersion();
 const first = publish().then(
   (summary) => console.log(`Site up to date (${summary}).`),
-  (error: Error) => console.error(`Publishing failed: ${error.message}. Watching for the next change.`),
+  (error: Error) => console.error(`Publishing failed: ${error.message}\nWatching for the next change.`),
 );
 const watcher = watchCatalog({ readVersion, builtVersion, ready: first, build: publish, say: console.log });
 

@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { loadConfig } from '../src/gateway/config.ts';
 import { DataDirLockedError } from '../src/gateway/db/data-dir-lock.ts';
+import { DEV_MAILBOX_PATH } from '../src/gateway/http/dev-mailbox.ts';
 import { startAllInOne } from './start/all-in-one.ts';
 import { startLocalProviders } from './start/local-providers.ts';
 import { cdnPurgerFromEnv } from './start/cdn-purge.ts';
@@ -38,9 +39,13 @@ try {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+  // Without SMTP_URL no email leaves the server: people read them in the development mailbox.
+  const mailbox = server.app.hasRoute({ method: 'GET', url: DEV_MAILBOX_PATH })
+    ? `\nEmails are not sent (no SMTP_URL): read them at ${server.url}${DEV_MAILBOX_PATH}`
+    : '';
   server.siteReady.then(
-    () => console.log(`\nThe marketplace is running at ${server.url}  (API docs: ${server.url}/api/docs)\nPress Ctrl-C to stop.`),
-    (error: Error) => console.error(`\n${error.message}. The API still runs at ${server.url}/api; fix the error and start again.`),
+    () => console.log(`\nThe marketplace is running at ${server.url}  (API docs: ${server.url}/api/docs)${mailbox}\nPress Ctrl-C to stop.`),
+    (error: Error) => console.error(`\n${error.message}\nThe API still runs at ${server.url}/api; fix the error and start again.`),
   );
 } catch (error) {
   if (error instanceof DataDirLockedError) {

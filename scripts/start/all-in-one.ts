@@ -20,6 +20,7 @@ import { progressReporter } from './progress.ts';
 import { watchCatalog } from './rebuild-watcher.ts';
 import { serveSite } from './serve-site.ts';
 import { currentProductPath } from '../../src/gateway/services/product-rows.ts';
+import { listeningUrl, listensElsewhere } from '../../src/gateway/site-address.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -76,7 +77,11 @@ export async function startAllInOne(
     await app.listen({ port: config.PORT, host: config.HOST });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
-    const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`;
+    const url = listeningUrl(config.HOST, port);
+    if (listensElsewhere(config.PUBLIC_SITE_URL, config.HOST, port))
+      app.log.warn(
+        `PUBLIC_SITE_URL is ${config.PUBLIC_SITE_URL} but the server listens on ${url}: links in emails and card payments' returns lead to PUBLIC_SITE_URL. Set it to the address people open, or leave it unset to use ${url}.`,
+      );
 
     /**
      * Brings the site up to the catalog: the pages a change touches, or the whole site when its

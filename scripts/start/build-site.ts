@@ -5,8 +5,19 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 /** What the site is made of; the gateway's code is not part of it. */
@@ -82,14 +93,17 @@ function keepPreviousAssets(current: string, next: string): void {
   }
 }
 
+/** How many of a failed build's last lines its error carries: enough for a message and its stack. */
+const LAST_LINES = 20;
+
 /**
  * Runs `astro build` with `env` added, as a production build whoever starts it (a test runner sets
  * NODE_ENV=test); each line it prints goes to `onLine`. Rejects with the exit code or signal and
- * the last lines that mention an error.
+ * the build's last lines, where its own error is.
  */
-export function runAstroBuild(
+function spawnAstroBuild(
   env: Record<string, string>,
-  options: { signal?: AbortSignal | undefined; onLine?: ((line: string) => void) | undefined } = {},
+  options: { signal?: AbortSignal | undefined; onLine?: ((line: string) => void) | undefined },
 ): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, [join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], {
@@ -98,10 +112,12 @@ export function runAstroBuild(
       stdio: ['ignore', 'pipe', 'pipe'],
       ...(options.signal && { signal: options.signal }),
     });
-    const errors: string[] = [];
+    const last: string[] = [];
     const forward = (chunk: Buffer) => {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) {
-        if (/error/i.test(line)) errors.push(line);
+      for (const line of chunk.toString().split('\n')) {
+        if (!line.trim()) continue;
+        last.push(line.trimEnd());
+        if (last.length > LAST_LINES) last.shift();
         options.onLine?.(line);
       }
     };
@@ -110,9 +126,47 @@ export function runAstroBuild(
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (code === 0) resolve();
-      else reject(new Error([signal ?? `exit code ${code}`, ...errors.slice(-3)].join(': ')));
+      else reject(new Error(`${signal ?? `exit code ${code}`}; its last lines:\n${last.map((line) => `    ${line}`).join('\n')}`));
     });
   });
+}
+
+/**
+ * Whether `dir` is inside the project: by its relative path, since a path that only begins like
+ * the project's (/srv/chemmarket-site beside /srv/chemmarket) is beside it.
+ */
+export function isInsideProject(dir: string): boolean {
+  const path = relative(ROOT, resolve(dir));
+  return path !== '' && path !== '..' && !path.startsWith(`..${sep}`) && !isAbsolute(path);
+}
+
+/**
+ * Runs `astro build` into `env.SITE_OUT_DIR`. Astro writes the server chunks that render the
+ * pages beside the output and Node then looks for their packages from there, so a build outside
+ * the project cannot find them (Cannot find package '@oslojs/encoding'): such a build is made in
+ * the project's .astro/ and moved to its place afterwards (copied when that is another disk).
+ */
+export async function runAstroBuild(
+  env: Record<string, string>,
+  options: { signal?: AbortSignal | undefined; onLine?: ((line: string) => void) | undefined } = {},
+): Promise<void> {
+  const out = env.SITE_OUT_DIR;
+  if (!out || isInsideProject(out)) return spawnAstroBuild(env, options);
+  const staging = join(ROOT, '.astro', 'outside-builds', createHash('sha256').update(resolve(out)).digest('hex').slice(0, 16));
+  rmSync(staging, { recursive: true, force: true });
+  try {
+    await spawnAstroBuild({ ...env, SITE_OUT_DIR: staging }, options);
+    rmSync(out, { recursive: true, force: true });
+    mkdirSync(dirname(resolve(out)), { recursive: true });
+    try {
+      renameSync(staging, out);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+      cpSync(staging, out, { recursive: true });
+    }
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
 }
 
 /** The records of earlier publishes (what a CDN was told to purge) stay with the new build. */
@@ -130,7 +184,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<void> {
     { GATEWAY_URL: options.gatewayUrl, SITE_OUT_DIR: next, PUBLIC_SITE_URL: options.siteUrl },
     { signal: options.signal, onLine: options.log },
   ).catch((error: Error) => {
-    throw new Error(`The site build failed (${error.message})`);
+    throw new Error(`The site build failed: ${error.message}`);
   });
   writeFileSync(join(next, STAMP_FILE), options.stamp);
   keepPreviousAssets(options.siteDir, next);

@@ -139,7 +139,7 @@ async function partialBuild(options: PublishOptions, changes: CatalogChanges, ou
     // A partial build says little worth a line in the server's log: only its errors.
     { signal: options.signal, onLine: (line) => /error/i.test(line) && options.log?.(line) },
   ).catch((error: Error) => {
-    throw new Error(`the partial build failed (${error.message})`);
+    throw new Error(`the partial build failed: ${error.message}`);
   });
 }
 

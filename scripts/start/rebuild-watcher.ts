@@ -69,7 +69,7 @@ export function watchCatalog(options: RebuildWatcherOptions): RebuildWatcher {
           failed = version;
           if (!stopped)
             options.say(
-              `Publishing the site failed (${error.message}). The previous site stays online; the next catalog change tries again.`,
+              `Publishing the site failed: ${error.message}\nThe previous site stays online; the next catalog change tries again.`,
             );
         },
       )

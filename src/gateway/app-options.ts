@@ -19,6 +19,8 @@ export function appOptionsFromConfig(config: Config): Omit<AppOptions, 'db' | 'e
     siteUrl: config.PUBLIC_SITE_URL,
     google: config.PUBLIC_GOOGLE_CLIENT_ID ? { clientId: config.PUBLIC_GOOGLE_CLIENT_ID, issuer: config.GOOGLE_ISSUER } : null,
     smtp: config.SMTP_URL ? { url: config.SMTP_URL, from: config.EMAIL_FROM } : null,
+    // Without a mail server, the messages are shown at /dev/mailbox (not in production: app.ts).
+    devMailbox: !config.SMTP_URL,
     storage: createDiskStorage(join(config.dataDir, 'uploads')),
     contactEmail: config.CONTACT_EMAIL ?? null,
     signInAttemptsPerAddress: config.SIGN_IN_ATTEMPTS_PER_ADDRESS,

@@ -16,6 +16,7 @@ import { installAccessControl } from './http/access.ts';
 import { installCaseInsensitiveKeys } from './http/case-insensitive-keys.ts';
 import { installCompression } from './http/compression.ts';
 import { apiNotFound, installErrorHandlers } from './http/error-handler.ts';
+import { devMailboxAllowed, installDevMailbox } from './http/dev-mailbox.ts';
 import { installOpenApi } from './http/openapi.ts';
 import { installNulGuard } from './http/refuse-nul.ts';
 import { failure } from './http/reply.ts';
@@ -110,6 +111,11 @@ export interface AppOptions {
    * hops or their addresses. Never `true`, which would take whatever address a client writes in.
    */
   trustProxy?: TrustProxy;
+  /**
+   * Shows the outbox's messages at /dev/mailbox to this machine's browser (http/dev-mailbox.ts):
+   * asked for by `npm start` and `npm run dev` without SMTP_URL; never with one, never in production.
+   */
+  devMailbox?: boolean;
   /** Registers more routes (the site's static files) after the API. */
   extend?: (app: FastifyInstance) => Promise<void>;
 }
@@ -301,6 +307,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
+  if (options.devMailbox && devMailboxAllowed(options.smtp)) installDevMailbox(app, db);
   if (extend) await extend(app);
   else app.setNotFoundHandler((request, reply) => reply.status(404).send(apiNotFound(request.method, request.url)));
   return app;

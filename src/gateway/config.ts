@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { AUTO_DELIVER_DAYS } from '../contracts/commerce.ts';
+import { listeningUrl } from './site-address.ts';
 
 /** Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): none, how many hops, or their addresses. */
 export type TrustProxy = false | number | string[];
@@ -22,7 +23,8 @@ const schema = z.object({
   UPLOADS_PER_10_MINUTES: z.coerce.number().int().min(1).default(30),
   COMPANY_STORAGE_QUOTA_MB: z.coerce.number().int().min(1).default(200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  PUBLIC_SITE_URL: z.url().default('http://localhost:4321'),
+  /** Where the server listens (HOST and PORT) when not set: site-address.ts. */
+  PUBLIC_SITE_URL: optionalText.pipe(z.url().optional()),
   SEED_PRODUCTS: z.coerce.number().int().min(1).max(100_000).default(1000),
   SITE_DIR: z.string().default('./dist'),
   /** Shared by every gateway copy; generated into DATA_DIR when absent. */
@@ -125,7 +127,7 @@ const schema = z.object({
     .transform((v) => v === '1' || v === 'true'),
 });
 
-export type Config = z.infer<typeof schema> & { dataDir: string; siteDir: string };
+export type Config = z.infer<typeof schema> & { PUBLIC_SITE_URL: string; dataDir: string; siteDir: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
@@ -135,5 +137,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (parsed.data.TEST_HOOKS && env.NODE_ENV === 'production')
     throw new Error('Invalid configuration:\n  TEST_HOOKS: must not be on in production');
-  return { ...parsed.data, dataDir: resolve(parsed.data.DATA_DIR), siteDir: resolve(parsed.data.SITE_DIR) };
+  const { HOST, PORT, PUBLIC_SITE_URL = listeningUrl(HOST, PORT) } = parsed.data;
+  return { ...parsed.data, PUBLIC_SITE_URL, dataDir: resolve(parsed.data.DATA_DIR), siteDir: resolve(parsed.data.SITE_DIR) };
 }

@@ -61,6 +61,19 @@ test('search results follow a filter, and the filters live in the address @phone
   await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue(chemical.name);
 });
 
+test('the search page sends one search on load, with the query of its address', async ({ page }) => {
+  const searches: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v2/marketplace/products')
+      searches.push(request.postDataJSON());
+  });
+  await page.goto('/search?q=acid');
+  await expect(page.getByRole('status')).toHaveText(/\d+ products? found/);
+  await expect(page.locator('.product-card').first()).toBeVisible();
+  expect(searches).toHaveLength(1);
+  expect(searches[0]).toMatchObject({ search: 'acid' });
+});
+
 test('a search that matches nothing says so and offers to clear the filters', async ({ page }) => {
   await page.goto('/search?q=zzqqxxnothing');
   await expect(page.getByRole('heading', { name: 'No products match' })).toBeVisible();

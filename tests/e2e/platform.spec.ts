@@ -116,19 +116,24 @@ test('the dashboard names a route it does not know', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Page not found: /overview/nothing-here' })).toBeVisible();
 });
 
-test('pages work offline from the service worker', async ({ page, context }) => {
-  await page.goto('/markets');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
+test.describe('with the service worker', () => {
+  // The browser tests keep service workers out (playwright.config.ts); this one is about it.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('pages work offline from the service worker', async ({ page, context }) => {
+    await page.goto('/markets');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload(); // the page is now fetched through the worker, which keeps a copy
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Markets');
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Markets');
+    await page.goto('/producers');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+    await context.setOffline(false);
   });
-  await page.reload(); // the page is now fetched through the worker, which keeps a copy
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Markets');
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Markets');
-  await page.goto('/producers');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
-  await context.setOffline(false);
 });
 
 test('toasts stack at the top right and close after 5 seconds', async ({ page }) => {

@@ -159,7 +159,7 @@ describe.each(backends)('account calls on %s', (backend) => {
     expect(afterReuse.statusCode).toBe(401);
   });
 
-  it("keeps the browser's refresh token in an httpOnly, SameSite=Strict cookie scoped to the account routes", async () => {
+  it("keeps the browser's refresh token in an httpOnly, SameSite=Strict cookie of 60 days scoped to the account routes", async () => {
     await registerAndConfirm('cookie@eze-foods.test');
     const response = await signIn('cookie@eze-foods.test', PASSWORD, { 'x-refresh-transport': 'cookie' });
     expect(response.json().data.refreshToken).toBe('');
@@ -168,6 +168,8 @@ describe.each(backends)('account calls on %s', (backend) => {
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Strict');
     expect(cookie).toContain('Path=/api/v1/Account');
+    // spec §9: the auth cookie lasts 60 days.
+    expect(cookie).toContain(`Max-Age=${60 * 86_400}`);
     const value = /refresh_token=([^;]+)/.exec(cookie)![1]!;
     const refreshed = await gw.app.inject({
       method: 'POST',

@@ -1,7 +1,8 @@
 /** The words of each transactional email, with its one link. */
 import type { Email } from './mailer.ts';
 
-const escapeHtml = (text: string) => text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!);
+/** Escapes text for an element's content or a double-quoted attribute. */
+export const escapeHtml = (text: string) => text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!);
 
 function message(to: string, subject: string, greeting: string, lines: string[], action: { label: string; url: string }): Email {
   const text = [greeting, '', ...lines, '', `${action.label}: ${action.url}`, '', 'ChemMarket Africa'].join('\n');

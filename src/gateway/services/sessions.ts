@@ -12,7 +12,8 @@ import { signAccessToken, type AccessClaims } from '../auth/access-token.ts';
 import { hashToken, newToken } from '../auth/one-time-token.ts';
 import { HttpError } from '../errors.ts';
 
-export const REFRESH_TOKEN_DAYS = 30;
+/** spec §9: the auth cookie lasts 60 days, as the session cookie does; the refresh token lives as long. */
+export const REFRESH_TOKEN_DAYS = 60;
 /** Failed refreshes from one address: guessing tokens is pointless at 256 bits, but it is still refused. */
 export const REFRESH_FAILURES_PER_IP = { limit: 30, windowSeconds: 15 * 60 };
 

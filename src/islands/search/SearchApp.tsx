@@ -18,9 +18,11 @@ import './search.css';
 import { useSearchState } from './use-search-state.ts';
 
 function SearchApp({ options }: { options: FilterOptions }) {
-  const { state, update } = useSearchState();
+  const { state, update, addressKnown } = useSearchState();
   const trees = useCatalogTrees(options.trees);
-  const results = useQuery(resultsKey(state), loadResults(state));
+  // One search on load, for the address's filters, once the address is known.
+  const query = useQuery(addressKnown ? resultsKey(state) : null, loadResults(state));
+  const results = { ...query, loading: query.loading || (query.data === undefined && query.error === null) };
   const headingRef = useRef<HTMLHeadingElement>(null);
   const hasFilters = Boolean(writeSearchState({ ...state, page: 1, sort: 'relevance' }).toString());
   const totalPages = results.error ? 0 : (results.data?.totalPages ?? 0);

@@ -7,8 +7,11 @@ import { readSearchState, type SearchState, writeSearchState } from '../../lib/s
 import { navigate, useLocation } from '../shared/location.ts';
 
 export function useSearchState() {
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const state = useMemo(() => readSearchState(new URLSearchParams(search)), [search]);
+  // Pre-rendered and while hydrating, the page is drawn for no address (location.ts); searching
+  // then would send a search without the query first, and the page's own search right after it.
+  const addressKnown = pathname !== '';
 
   /** Applies a change: new filters start again at page 1. */
   const update = useCallback((change: Partial<SearchState>) => {
@@ -17,5 +20,5 @@ export function useSearchState() {
     navigate(query ? `${location.pathname}?${query}` : location.pathname);
   }, []);
 
-  return { state, update };
+  return { state, update, addressKnown };
 }
