@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 
 const found = process.env.CHECK_NODE_VERSION || process.versions.node;
-const range = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).engines.node; // ">=22.12"
+const range = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).engines.node; // ">=22.19"
 const parts = (version) =>
   String(version)
     .replace(/^[^\d]*/, '')

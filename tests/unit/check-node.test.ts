@@ -21,18 +21,18 @@ describe('the Node version check run before npm start, dev, seed and test', () =
     const lines = stderr.trimEnd().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('found Node 20.20.2');
-    expect(lines[0]).toContain('>=22.12');
+    expect(lines[0]).toContain('>=22.19');
     expect(lines[0]).toContain('install Node 24 from https://nodejs.org');
     expect(lines[0]).toContain('npm install --prefix .tools/node node@24');
     expect(lines[0]).toContain('.tools/node/node_modules/.bin first on PATH');
   });
 
   it('stops a Node just below the minor version needed', () => {
-    expect(check('22.11.0').status).toBe(1);
+    expect(check('22.18.0').status).toBe(1);
   });
 
   it('lets a recent Node through silently', () => {
-    for (const version of ['22.12.0', '23.0.0', '24.3.1', process.versions.node]) {
+    for (const version of ['22.19.0', '23.0.0', '24.3.1', process.versions.node]) {
       expect(check(version)).toEqual({ status: 0, stdout: '', stderr: '' });
     }
   });
