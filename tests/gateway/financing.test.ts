@@ -212,7 +212,7 @@ describe.each(backends)('financing on %s', (backend) => {
     });
     const large = await send(gw, 'POST', `/v1/financing/requests/${id}/submit`, who.auth);
     expect(large.status).toBe(400);
-    expect(large.body.errors['details.foreignAmount'][0]).toContain('₦155,000,000');
+    expect(large.body.errors['details.foreignAmount'][0]).toContain('₦155,000,000.00');
 
     await send(gw, 'PUT', `/v1/financing/requests/${id}`, who.auth, { details: importDetails(await uploadPdf(gw, who.auth)) });
     const submitted = await send(gw, 'POST', `/v1/financing/requests/${id}/submit`, who.auth);

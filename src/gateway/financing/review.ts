@@ -47,7 +47,7 @@ function factsOf(row: FinancingRequest): { label: string; value: string }[] {
     if (typeof d.foreignAmount === 'number' && typeof d.koboPerUnit === 'number' && typeof d.currency === 'string')
       facts.push({
         label: 'Invoice amount',
-        value: `${(d.foreignAmount / 100).toLocaleString('en-NG', { minimumFractionDigits: 2 })} ${d.currency} at ${formatMoney(d.koboPerUnit)} = ${formatMoney(nairaEquivalent(d.foreignAmount, d.koboPerUnit))}`,
+        value: `${formatMoney(d.foreignAmount, d.currency)} at ${formatMoney(d.koboPerUnit)} = ${formatMoney(nairaEquivalent(d.foreignAmount, d.koboPerUnit))}`,
       });
   } else {
     add('Product', d.productName);
