@@ -234,6 +234,16 @@ describe.each(backends)('financing on %s', (backend) => {
     expect((await send(gw, 'GET', `/v1/financing/requests/${id}`, other.auth)).status).toBe(404);
   });
 
+  it("shows the reviewer what an import asked: the supplier's country by name, amounts by the one rule", async () => {
+    const who = await company();
+    const id = await submittedImport(who);
+    const queue = await send(gw, 'GET', '/v1/operations/financing', operator);
+    expect(queue.status, JSON.stringify(queue.body)).toBe(200);
+    const item = (queue.body.data as { id: string; facts: { label: string; value: string }[] }[]).find((i) => i.id === id)!;
+    expect(item.facts).toContainEqual({ label: 'Supplier country', value: 'China' });
+    expect(item.facts).toContainEqual({ label: 'Invoice amount', value: 'US$10,000.00 at ₦1,550.00 = ₦15,500,000.00' });
+  });
+
   it('walks the status machine with one winner per race, each move in the timeline and the audit log', async () => {
     const who = await company();
     const id = await submittedImport(who);

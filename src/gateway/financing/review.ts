@@ -5,6 +5,7 @@
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { FINANCING_TYPE_LABELS, type FinancingReviewItem, INCOTERMS, type OfferBody, nairaEquivalent } from '../../contracts/financing.ts';
+import { countryName } from '../../contracts/format.ts';
 import { formatMoney } from '../../contracts/money.ts';
 import { isUuid } from '../../contracts/notifications.ts';
 import type { Db } from '../db/client.ts';
@@ -37,7 +38,7 @@ function factsOf(row: FinancingRequest): { label: string; value: string }[] {
     add('Purpose', d.purpose);
   } else if (row.type === 'import') {
     add('Foreign supplier', d.supplierName);
-    add('Supplier country', d.supplierCountry);
+    if (typeof d.supplierCountry === 'string') add('Supplier country', countryName(d.supplierCountry));
     add('Proforma invoice', d.proformaNumber);
     add('Form M', d.formMNumber);
     if (typeof d.incoterm === 'string' && (INCOTERMS as readonly string[]).includes(d.incoterm)) add('Incoterm', d.incoterm);
