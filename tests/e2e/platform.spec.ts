@@ -163,6 +163,29 @@ test('toasts stack at the top right and close after 5 seconds', async ({ page })
   expect(shownFor).toBeLessThan(8000);
 });
 
+test('on phones from 360 to 412 px wide, every link of the header shows whole @phone', async ({ page }) => {
+  for (const width of [360, 390, 412]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/markets');
+    const nav = page.getByRole('navigation', { name: 'Catalog' });
+    const controls = [
+      nav.locator('summary', { hasText: 'Markets' }),
+      nav.getByRole('link', { name: 'Applications' }),
+      nav.getByRole('link', { name: 'Suppliers' }),
+      nav.getByRole('link', { name: 'Producers' }),
+      nav.getByLabel('Colour mode'),
+    ];
+    for (const control of controls) {
+      const box = (await control.boundingBox())!;
+      expect(box.x, `${width} px`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(width);
+    }
+    // Nothing hidden in a sideways scroll, and the page itself does not scroll sideways.
+    expect(await nav.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  }
+});
+
 test('at most 20 toasts are on screen: the 21st pushes out the oldest', async ({ page }) => {
   await page.goto('/markets');
   await page.evaluate(() => {
