@@ -131,7 +131,7 @@ test('pages work offline from the service worker', async ({ page, context }) => 
   await context.setOffline(false);
 });
 
-test('toasts stack at the top right and close after 5 seconds', async ({ page }) => {
+test('toasts stack at the top right below the header and close after 5 seconds', async ({ page }) => {
   await page.goto('/markets');
   await page.evaluate(() => {
     (window as unknown as { toastsShownAt: number }).toastsShownAt = performance.now();
@@ -147,8 +147,11 @@ test('toasts stack at the top right and close after 5 seconds', async ({ page })
     expect(box.x + box.width).toBeGreaterThan(viewport.width - 40);
     expect(box.x).toBeGreaterThan(viewport.width / 2);
   }
+  // Below the header, never over its search, cart and account.
+  const header = (await page.locator('.site-header').boundingBox())!;
   const first = (await toasts.first().boundingBox())!;
-  expect(first.y).toBeLessThan(100);
+  expect(first.y).toBeGreaterThanOrEqual(header.y + header.height);
+  expect(first.y).toBeLessThan(header.y + header.height + 100);
   // How long they stayed, measured in the page, so a slow machine cannot shorten it.
   const shownFor = await page.evaluate(
     () =>
@@ -161,6 +164,19 @@ test('toasts stack at the top right and close after 5 seconds', async ({ page })
   );
   expect(shownFor).toBeGreaterThanOrEqual(4500);
   expect(shownFor).toBeLessThan(8000);
+});
+
+test('on a phone, toasts sit at the bottom of the screen, clear of the header @phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/markets');
+  await page.evaluate(() => window.showToast('Saved'));
+  const toast = page.locator('.notyf__toast');
+  await expect(toast).toBeVisible();
+  const header = (await page.locator('.site-header').boundingBox())!;
+  const box = (await toast.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.y).toBeGreaterThan(header.y + header.height);
+  expect(box.y + box.height).toBeGreaterThan(viewport.height - 40);
 });
 
 test('on phones from 360 to 412 px wide, every link of the header shows whole @phone', async ({ page }) => {
