@@ -189,7 +189,7 @@ export function CampaignForm({ campaign }: { campaign: CampaignView | null }) {
       <section className="card campaign-section" aria-labelledby="campaign-when">
         <h2 id="campaign-when">When</h2>
         <p className="small muted">
-          Days as year-month-day and times on the 24-hour clock (HH:MM, such as 09:30 or 17:00), in your account's time zone,{' '}
+          Days as year-month-day and times on the 24‑hour clock (HH:MM, such as 09:30 or 17:00), in your account's time zone,{' '}
           {timeZone.replace(/_/g, ' ')}.
         </p>
         <div className="campaign-dates-grid">
