@@ -183,7 +183,7 @@ test('on phones from 360 to 412 px wide, every link of the header shows whole @p
   for (const width of [360, 390, 412]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/markets');
-    const nav = page.getByRole('navigation', { name: 'Catalog' });
+    const nav = page.getByRole('navigation', { name: 'Catalog', exact: true });
     const controls = [
       nav.locator('summary', { hasText: 'Markets' }),
       nav.getByRole('link', { name: 'Applications' }),
