@@ -196,6 +196,8 @@ test('on phones from 360 to 412 px wide, every link of the header shows whole @p
       expect(box.x, `${width} px`).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(width);
     }
+    // The brand's mark keeps its size beside the cart and the account.
+    expect((await page.locator('.site-header .logo svg').boundingBox())!.width, `${width} px`).toBe(32);
     // Nothing hidden in a sideways scroll, and the page itself does not scroll sideways.
     expect(await nav.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
