@@ -1,7 +1,7 @@
 /**
  * A price a campaign lowers, as markup for the static pages and the product cards: the price to
  * pay, then the list price struck through. A screen reader does not announce <del>, so the struck
- * price says "was" in words ("₦90,000 was ₦100,000"). Its look is sale-price.css, which the
+ * price says "was" in words ("₦90,000.00 was ₦100,000.00"). Its look is sale-price.css, which the
  * components that use it import.
  */
 import { formatMoney } from '../contracts/money.ts';

@@ -28,19 +28,26 @@ export function formatNumber(value: number): string {
   return numberFormat.format(value);
 }
 
-/** Formatters are costly to create (a static build formats dates on every page): one per option set and zone. */
+/*
+ * The one style of dates and times across the product: a day reads "1 Mar 2026", a moment
+ * "1 Mar 2026, 15:05", a time of day "15:05", on the 24-hour clock in the reader's time zone (the
+ * account's, in the dashboard). Fields take a day as year-month-day (spec §9, the date picker) and a
+ * time of day as HH:MM on the same 24-hour clock, never a browser's AM/PM.
+ */
+type DateStyle = 'date' | 'dateTime' | 'time';
+const DATE_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  date: { day: 'numeric', month: 'short', year: 'numeric' },
+  dateTime: { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+};
+
+/** Formatters are costly to create (a static build formats dates on every page): one per style and zone. */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(withTime: boolean, timeZone: string): Intl.DateTimeFormat {
-  const key = `${withTime}:${timeZone}`;
+function dateFormat(style: DateStyle, timeZone: string): Intl.DateTimeFormat {
+  const key = `${style}:${timeZone}`;
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone,
-      ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
-    });
+    format = new Intl.DateTimeFormat('en-GB', { ...DATE_STYLES[style], timeZone });
     dateFormats.set(key, format);
   }
   return format;
@@ -48,12 +55,17 @@ function dateFormat(withTime: boolean, timeZone: string): Intl.DateTimeFormat {
 
 /** "2026-03-01T…" → "1 Mar 2026", in the reader's time zone (the account's, in the dashboard). */
 export function formatDate(iso: string, timeZone = 'UTC'): string {
-  return dateFormat(false, timeZone).format(new Date(iso));
+  return dateFormat('date', timeZone).format(new Date(iso));
 }
 
 /** "2026-03-01T14:05…" → "1 Mar 2026, 15:05" in the given time zone. */
 export function formatDateTime(iso: string, timeZone = 'UTC'): string {
-  return dateFormat(true, timeZone).format(new Date(iso));
+  return dateFormat('dateTime', timeZone).format(new Date(iso));
+}
+
+/** "2026-03-01T14:05…" → "15:05" in the given time zone. */
+export function formatTime(iso: string | number | Date, timeZone = 'UTC'): string {
+  return dateFormat('time', timeZone).format(new Date(iso));
 }
 
 /**

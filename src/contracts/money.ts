@@ -6,21 +6,20 @@
 
 export const KOBO_PER_NAIRA = 100;
 
+/**
+ * How every amount reads, on every page, in every email and message: always with its kobo, two
+ * decimals, "₦1,250,000.00" as "₦1,250.50". One rule, so amounts side by side on a screen (a price
+ * beside a commission, a balance beside a line) line up and never mix "₦5,000" with "₦4,925.50".
+ * Forms take amounts without kobo too (nairaToKobo), and a field's own text stays as typed (koboToNaira).
+ */
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
-/** Minor units (kobo) → "₦1,250,000" or "₦1,250.50"; money is never a float until shown. */
+/** Minor units (kobo) → "₦1,250,000.00"; money is never a float until shown. */
 export function formatMoney(minor: number, currency = 'NGN'): string {
-  const whole = minor % KOBO_PER_NAIRA === 0;
-  const key = `${currency}:${whole}`;
-  let format = moneyFormats.get(key);
+  let format = moneyFormats.get(currency);
   if (!format) {
-    format = new Intl.NumberFormat('en-NG', {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: whole ? 0 : 2,
-      maximumFractionDigits: 2,
-    });
-    moneyFormats.set(key, format);
+    format = new Intl.NumberFormat('en-NG', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    moneyFormats.set(currency, format);
   }
   return format.format(minor / KOBO_PER_NAIRA);
 }

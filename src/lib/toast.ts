@@ -1,22 +1,17 @@
 /**
- * Toasts (spec §9): top-right, closing after 5000 ms, at most 20 on screen (the oldest goes).
- * One Notyf instance for the page, usable from islands and plain scripts alike. Notyf and its
- * stylesheet load with the first toast, so no page waits for them before it first paints (the
+ * Toasts (spec §9): top-right, closing after 5000 ms, at most 20 on screen (the oldest goes),
+ * never over the header (./toast-stack.ts). Usable from islands and plain scripts alike. Notyf and
+ * its stylesheet load with the first toast, so no page waits for them before it first paints (the
  * service worker keeps the chunk for offline use).
  */
-import type { Notyf } from 'notyf';
 // The file's address, not its rules: the page would otherwise link it among its render-blocking styles.
 import notyfStylesheet from 'notyf/notyf.min.css?url';
 
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_MAX = 20;
+let loading: Promise<typeof import('./toast-stack.ts')> | null = null;
 
-let loading: Promise<Notyf> | null = null;
-const shown: ReturnType<Notyf['open']>[] = [];
-
-function instance(): Promise<Notyf> {
-  loading ??= Promise.all([import('notyf'), stylesheet(notyfStylesheet)])
-    .then(([{ Notyf }]) => new Notyf({ duration: TOAST_DURATION_MS, position: { x: 'right', y: 'top' }, dismissible: true, ripple: false }))
+function stack(): Promise<typeof import('./toast-stack.ts')> {
+  loading ??= Promise.all([import('./toast-stack.ts'), stylesheet(notyfStylesheet)])
+    .then(([module]) => module)
     .catch((error: unknown) => {
       loading = null; // the next toast tries again
       throw error;
@@ -45,17 +40,8 @@ function stylesheet(href: string): Promise<void> {
 /** Shows a toast; toasts appear in the order they were asked for. */
 export function toast(message: string, kind: 'success' | 'error' = 'success'): void {
   if (typeof document === 'undefined') return;
-  void instance().then(
-    (notifications) => {
-      while (shown.length >= TOAST_MAX) notifications.dismiss(shown.shift()!);
-      const opened = kind === 'error' ? notifications.error(message) : notifications.success(message);
-      shown.push(opened);
-      // A toast closed by hand stays in the list until its time is up; dismissing it again is harmless.
-      setTimeout(() => {
-        const index = shown.indexOf(opened);
-        if (index >= 0) shown.splice(index, 1);
-      }, TOAST_DURATION_MS + 500);
-    },
+  void stack().then(
+    (toasts) => toasts.open(message, kind),
     (error: unknown) => console.error('The toast could not be shown:', message, error),
   );
 }

@@ -21,7 +21,7 @@ test('a seller adds a producer the catalog lacks from the product form, and it i
   await dialog.getByLabel('City (optional)').fill('Tema');
   await dialog.getByRole('button', { name: 'Add the producer' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(producer.locator('option:checked')).toHaveText(`${name} (GH)`);
+  await expect(producer.locator('option:checked')).toHaveText(`${name} (Ghana)`);
   // Still on the first step: adding a producer saved nothing else.
   await expect(page).toHaveURL(/\/storefront\/products\/add-product$/);
 

@@ -99,6 +99,7 @@ test('a saved search is listed, runs with its filters, is renamed and deleted', 
 
   const item = page.getByRole('listitem').filter({ hasText: 'Glycerine from Nigeria' });
   await expect(item).toBeVisible();
+  await expect(item).toContainText('Search: glycerine · Country: Nigeria');
   await item.getByRole('link', { name: 'Run' }).click();
   await expect(page).toHaveURL(/\/search\?q=glycerine&country=NG/);
   await expect(page.getByLabel('Supplier country')).toHaveValue('NG');

@@ -136,7 +136,7 @@ test.describe('with the service worker', () => {
   });
 });
 
-test('toasts stack at the top right and close after 5 seconds', async ({ page }) => {
+test('toasts stack at the top right below the header and close after 5 seconds', async ({ page }) => {
   await page.goto('/markets');
   await page.evaluate(() => {
     (window as unknown as { toastsShownAt: number }).toastsShownAt = performance.now();
@@ -152,8 +152,11 @@ test('toasts stack at the top right and close after 5 seconds', async ({ page })
     expect(box.x + box.width).toBeGreaterThan(viewport.width - 40);
     expect(box.x).toBeGreaterThan(viewport.width / 2);
   }
+  // Below the header, never over its search, cart and account.
+  const header = (await page.locator('.site-header').boundingBox())!;
   const first = (await toasts.first().boundingBox())!;
-  expect(first.y).toBeLessThan(100);
+  expect(first.y).toBeGreaterThanOrEqual(header.y + header.height);
+  expect(first.y).toBeLessThan(header.y + header.height + 100);
   // How long they stayed, measured in the page, so a slow machine cannot shorten it.
   const shownFor = await page.evaluate(
     () =>
@@ -166,6 +169,44 @@ test('toasts stack at the top right and close after 5 seconds', async ({ page })
   );
   expect(shownFor).toBeGreaterThanOrEqual(4500);
   expect(shownFor).toBeLessThan(8000);
+});
+
+test('on a phone, toasts sit at the bottom of the screen, clear of the header @phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/markets');
+  await page.evaluate(() => window.showToast('Saved'));
+  const toast = page.locator('.notyf__toast');
+  await expect(toast).toBeVisible();
+  const header = (await page.locator('.site-header').boundingBox())!;
+  const box = (await toast.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.y).toBeGreaterThan(header.y + header.height);
+  expect(box.y + box.height).toBeGreaterThan(viewport.height - 40);
+});
+
+test('on phones from 360 to 412 px wide, every link of the header shows whole @phone', async ({ page }) => {
+  for (const width of [360, 390, 412]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/markets');
+    const nav = page.getByRole('navigation', { name: 'Catalog', exact: true });
+    const controls = [
+      nav.locator('summary', { hasText: 'Markets' }),
+      nav.getByRole('link', { name: 'Applications' }),
+      nav.getByRole('link', { name: 'Suppliers' }),
+      nav.getByRole('link', { name: 'Producers' }),
+      nav.getByLabel('Colour mode'),
+    ];
+    for (const control of controls) {
+      const box = (await control.boundingBox())!;
+      expect(box.x, `${width} px`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(width);
+    }
+    // The brand's mark keeps its size beside the cart and the account.
+    expect((await page.locator('.site-header .logo svg').boundingBox())!.width, `${width} px`).toBe(32);
+    // Nothing hidden in a sideways scroll, and the page itself does not scroll sideways.
+    expect(await nav.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  }
 });
 
 test('at most 20 toasts are on screen: the 21st pushes out the oldest', async ({ page }) => {

@@ -36,7 +36,7 @@ test('the demo seller adds a product in five steps, publishes it, and its page i
   await main.getByLabel('Size').fill('25');
   await main.getByLabel('Price (₦)').fill('45,000');
   await main.getByLabel('Packages in stock').fill('80');
-  await expect(page.getByText('₦1,800 per kg')).toBeVisible();
+  await expect(page.getByText('₦1,800.00 per kg')).toBeVisible();
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   // Step 3: one property.
@@ -72,7 +72,7 @@ test('the demo seller adds a product in five steps, publishes it, and its page i
   await expect(page).toHaveURL(/[?&]q=/);
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText('Published');
-  await expect(row).toContainText('₦45,000');
+  await expect(row).toContainText('₦45,000.00');
 
   // The site rebuilds by itself after the catalog change; the product page then exists.
   await expect
@@ -84,7 +84,7 @@ test('the demo seller adds a product in five steps, publishes it, and its page i
   await page.goto(productUrl);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   const packages = page.getByRole('table', { name: 'Packages, prices and stock' });
-  await expect(packages.getByRole('row', { name: /25 kg bag/ })).toContainText('₦45,000');
+  await expect(packages.getByRole('row', { name: /25 kg bag/ })).toContainText('₦45,000.00');
 });
 
 test('a seller unpublishes and deletes a draft from the list, with a confirmation', async ({ page }) => {

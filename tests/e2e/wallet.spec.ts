@@ -10,7 +10,7 @@ import { IDENTITY_URL, MAILBOX, PAYSTACK_URL } from '../../playwright.config.ts'
 import { minPackages } from '../../src/contracts/commerce.ts';
 import { formatMoney } from '../../src/contracts/money.ts';
 import { commissionOf } from '../../src/gateway/wallet/order-money.ts';
-import { apiSignIn, signedInPage } from './demo-accounts.ts';
+import { apiSignIn, signedInPage, signIn } from './demo-accounts.ts';
 
 const PASSWORD = 'Cobalt-Harbour-73-Kano';
 const PIN = '482916';
@@ -173,4 +173,35 @@ test('a company opens a wallet, tops up by card, pays an order from it, and the 
   await sellerPage.goto(`/wallet/transactions?search=${order.number}`);
   const line = sellerPage.getByRole('row').filter({ hasText: `Proceeds of order ${order.number}` });
   await expect(line).toContainText(`+${formatMoney(order.subtotalMinor - commissionOf(order.subtotalMinor, 150))}`);
+});
+
+test('the wallet transactions are filtered by dates typed into From and To', async ({ page, request }) => {
+  const buyer = await apiSignIn(request, 'buyer@example.com');
+  const lines = async (query: string) =>
+    (await (await request.get(`/api/v1/wallet/transactions?PageSize=200${query}`, { headers: buyer })).json()) as {
+      totalRecords: number;
+      data: { createdAt: string }[];
+    };
+  // The demo buyer's history spans many days: a window that leaves out its first and last days.
+  const all = await lines('');
+  const lagosDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' });
+  const days = [...new Set(all.data.map((line) => lagosDay.format(new Date(line.createdAt))))].sort();
+  expect(days.length, 'days with wallet lines').toBeGreaterThanOrEqual(3);
+  const [from, to] = [days[1]!, days.at(-2)!];
+  const expected = (await lines(`&from=${from}&to=${to}`)).totalRecords;
+  expect(expected).toBeGreaterThan(0);
+  expect(expected).toBeLessThan(all.totalRecords);
+
+  await signIn(page, 'buyer@example.com');
+  await page.goto('/wallet/transactions');
+  await expect(page.getByRole('status')).toHaveText(`${all.totalRecords} lines`);
+  // Typed key by key, as a person types: the half-typed date stays in the field.
+  await page.getByRole('textbox', { name: 'From' }).pressSequentially(from);
+  await expect(page).toHaveURL(new RegExp(`[?&]from=${from}(&|$)`));
+  await page.getByRole('textbox', { name: 'To' }).pressSequentially(to);
+  await expect(page).toHaveURL(new RegExp(`\\?from=${from}&to=${to}$`));
+  await expect(page.getByRole('textbox', { name: 'From' })).toHaveValue(from);
+  await expect(page.getByRole('textbox', { name: 'To' })).toHaveValue(to);
+  await expect(page.getByRole('status')).toHaveText(`${expected} ${expected === 1 ? 'line' : 'lines'} match`);
+  await expect(page.getByRole('table', { name: 'Wallet transactions' }).getByRole('row')).toHaveCount(Math.min(expected, 20) + 1);
 });

@@ -213,7 +213,7 @@ describe.each(backends)('financing on %s', (backend) => {
     });
     const large = await send(gw, 'POST', `/v1/financing/requests/${id}/submit`, who.auth);
     expect(large.status).toBe(400);
-    expect(large.body.errors['details.foreignAmount'][0]).toContain('₦155,000,000');
+    expect(large.body.errors['details.foreignAmount'][0]).toContain('₦155,000,000.00');
 
     await send(gw, 'PUT', `/v1/financing/requests/${id}`, who.auth, { details: importDetails(await uploadPdf(gw, who.auth)) });
     const submitted = await send(gw, 'POST', `/v1/financing/requests/${id}/submit`, who.auth);
@@ -286,7 +286,7 @@ describe.each(backends)('financing on %s', (backend) => {
       expect(small.body.errors['details.source']).toEqual([
         amountOutOfBounds(50_000_00, { minAmount: 100_000_00, maxAmount: 50_000_000_00 }),
       ]);
-      expect(small.body.errors['details.source'][0]).toContain('₦50,000');
+      expect(small.body.errors['details.source'][0]).toContain('₦50,000.00');
     } finally {
       await db(gw).update(packages).set({ priceMinor: pack!.priceMinor, stock: before!.stock }).where(eq(packages.id, pack!.id));
       await db(gw).update(products).set({ moq: before!.moq, moqUnit: before!.moqUnit }).where(eq(products.id, pack!.productId));
@@ -312,9 +312,19 @@ describe.each(backends)('financing on %s', (backend) => {
     const accepted = await get(who, id);
     expect(accepted.status).toBe('accepted');
     expect(accepted.nextStep).toBe(
-      'Accepted: our financing team makes a last check, then pays ₦1,000,000 into your wallet. You will be notified, and the first instalment falls due 30 days after that.',
+      'Accepted: our financing team makes a last check, then pays ₦1,000,000.00 into your wallet. You will be notified, and the first instalment falls due 30 days after that.',
     );
     expect(await available(who.auth)).toBe(0);
+  });
+
+  it("shows the reviewer what an import asked: the supplier's country by name, amounts by the one rule", async () => {
+    const who = await company();
+    const id = await submittedImport(who);
+    const queue = await send(gw, 'GET', '/v1/operations/financing', operator);
+    expect(queue.status, JSON.stringify(queue.body)).toBe(200);
+    const item = (queue.body.data as { id: string; facts: { label: string; value: string }[] }[]).find((i) => i.id === id)!;
+    expect(item.facts).toContainEqual({ label: 'Supplier country', value: 'China' });
+    expect(item.facts).toContainEqual({ label: 'Invoice amount', value: 'US$10,000.00 at ₦1,550.00 = ₦15,500,000.00' });
   });
 
   it('walks the status machine with one winner per race, each move in the timeline and the audit log', async () => {

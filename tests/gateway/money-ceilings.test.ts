@@ -58,7 +58,7 @@ describe.each(backends)('money ceilings on %s', (backend) => {
     for (const amount of [MAX_TOP_UP + 1, 9_007_199_254_740_991]) {
       const refused = await send(gw, 'POST', '/v1/wallet/top-up', owner.auth, { amount });
       expect(refused.status, JSON.stringify(refused.body)).toBe(422);
-      expect(refused.body.message).toContain('The most one top-up may be is ₦2,000,000');
+      expect(refused.body.message).toContain('The most one top-up may be is ₦2,000,000.00.');
       expect(refused.body.errors.amount).toHaveLength(1);
     }
     expect(paystack.requests.length).toBe(asked);
@@ -81,7 +81,7 @@ describe.each(backends)('money ceilings on %s', (backend) => {
     for (const paymentMethod of ['card', 'bank-transfer']) {
       const refused = await purchase(gw, buyer.auth, { shippingAddressId: address, paymentMethod });
       expect(refused.status, JSON.stringify(refused.body)).toBe(422);
-      expect(refused.body.message).toContain('above the ₦1,000,000 one purchase may be');
+      expect(refused.body.message).toContain('above the ₦1,000,000.00 one purchase may be');
     }
     expect(paystack.requests.length).toBe(asked);
     expect(

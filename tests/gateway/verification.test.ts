@@ -564,7 +564,7 @@ describe.each(backends)('verification, beneficiaries and payouts on %s', (backen
     expect(first.status).toBe(200);
     const second = await send(gw, 'POST', '/v1/wallet/payouts', who.auth, { beneficiaryId: account.id, amount: 50_000_00, pin: PIN });
     expect(second.status).toBe(422);
-    expect(second.body.message).toContain('₦40,000 left');
+    expect(second.body.message).toContain('₦40,000.00 left');
     expect(
       (await send(gw, 'POST', '/v1/wallet/payouts', who.auth, { beneficiaryId: account.id, amount: 40_000_00, pin: PIN })).status,
     ).toBe(200);

@@ -36,16 +36,16 @@ describe('a cart line at a campaign price', () => {
   it('shows the campaign price per package beside the list price struck through, and the campaign', () => {
     const html = render(line());
     expect(html).toContain(
-      '<span class="sale-price">₦90,000</span> <del class="list-price"><span class="visually-hidden">was </span>₦100,000</del>',
+      '<span class="sale-price">₦90,000.00</span> <del class="list-price"><span class="visually-hidden">was </span>₦100,000.00</del>',
     );
-    expect(text(html)).toContain('25 kg bag · ₦90,000 was ₦100,000 per package');
+    expect(text(html)).toContain('25 kg bag · ₦90,000.00 was ₦100,000.00 per package');
     expect(text(html)).toContain('Deal Harmattan sale, until 30 Nov 2026');
-    expect(text(html)).toContain('Line total: ₦180,000');
+    expect(text(html)).toContain('Line total: ₦180,000.00');
   });
 
   it('shows the price alone without a campaign', () => {
     const html = render(line({ unitPriceMinor: 100_000_00, listUnitPriceMinor: 100_000_00, campaign: null, lineTotalMinor: 200_000_00 }));
-    expect(text(html)).toContain('25 kg bag · ₦100,000 per package');
+    expect(text(html)).toContain('25 kg bag · ₦100,000.00 per package');
     expect(html).not.toContain('<del');
     expect(html).not.toContain('Deal');
   });
@@ -58,10 +58,10 @@ describe('checkout’s summary of a line at a campaign price', () => {
   );
 
   it('shows the price each with the list price struck through and the campaign, and the totals as before', () => {
-    expect(text(html)).toContain('₦90,000 was ₦100,000 each');
+    expect(text(html)).toContain('₦90,000.00 was ₦100,000.00 each');
     expect(text(html)).toContain('Harmattan sale, until 30 Nov 2026');
-    expect(text(html)).toContain('Subtotal ₦180,000');
-    expect(text(html)).toContain('Total ₦180,000');
+    expect(text(html)).toContain('Subtotal ₦180,000.00');
+    expect(text(html)).toContain('Total ₦180,000.00');
   });
 });
 
@@ -86,7 +86,7 @@ describe('an order line bought at a campaign price', () => {
     const html = renderToStaticMarkup(
       createElement(OrderLinesTable<(typeof order.lines)[number]>, { order, totalLabel: 'Subtotal', product: (l) => l.productName }),
     );
-    expect(text(html)).toContain('₦90,000 was ₦100,000');
+    expect(text(html)).toContain('₦90,000.00 was ₦100,000.00');
     expect(text(html)).toContain('Deal Harmattan sale');
   });
 });

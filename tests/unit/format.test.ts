@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { countryName, percentToBasisPoints } from '../../src/contracts/format.ts';
+import { countryName, formatDate, formatDateTime, formatTime, percentToBasisPoints } from '../../src/contracts/format.ts';
 import { productPath, searchPath, slugify } from '../../src/contracts/urls.ts';
 
 describe('countryName', () => {
   it('names a country from its code and keeps an unknown code as it is', () => {
     expect(countryName('NG')).toBe('Nigeria');
     expect(countryName('??')).toBe('??');
+  });
+});
+
+describe('dates and times', () => {
+  it('read in one style: day month year, and the 24-hour clock in the given time zone', () => {
+    const afternoon = '2026-03-01T14:05:00Z';
+    expect(formatDate(afternoon, 'Africa/Lagos')).toBe('1 Mar 2026');
+    expect(formatDateTime(afternoon, 'Africa/Lagos')).toBe('1 Mar 2026, 15:05');
+    expect(formatTime(afternoon, 'Africa/Lagos')).toBe('15:05');
+    expect(formatTime('2026-03-01T23:30:00Z', 'Africa/Lagos')).toBe('00:30');
+    expect(formatDateTime('2026-03-01T23:30:00Z', 'Africa/Lagos')).toBe('2 Mar 2026, 00:30');
   });
 });
 

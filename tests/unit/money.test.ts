@@ -52,9 +52,25 @@ describe('koboToNaira', () => {
 });
 
 describe('formatMoney', () => {
-  it('shows kobo as naira, without decimals when they are zero', () => {
-    expect(formatMoney(125_000_000)).toBe('₦1,250,000');
+  it('always shows the kobo, two decimals, also when they are zero', () => {
+    expect(formatMoney(125_000_000)).toBe('₦1,250,000.00');
     expect(formatMoney(125_050)).toBe('₦1,250.50');
+    expect(formatMoney(5)).toBe('₦0.05');
+    expect(formatMoney(0)).toBe('₦0.00');
+  });
+
+  it('gives amounts shown side by side the same decimals, whichever comes first', () => {
+    const decimals = (text: string) => /\.(\d+)$/.exec(text)?.[1]?.length;
+    for (const order of [
+      [500_000_000, 492_500_050],
+      [492_500_050, 500_000_000],
+    ])
+      expect(order.map((minor) => decimals(formatMoney(minor)))).toEqual([2, 2]);
+  });
+
+  it('shows other currencies by the same rule', () => {
+    expect(formatMoney(1_200_000, 'USD')).toBe('US$12,000.00');
+    expect(formatMoney(1_200_050, 'USD')).toBe('US$12,000.50');
   });
 
   it('shows negative amounts with a minus sign', () => {

@@ -13,7 +13,7 @@ describe('product card markup', () => {
     const html = productCardHtml(product);
     expect(html).toContain('<a href="/product/caustic-soda-flakes/soaps-detergents/7">Caustic Soda Flakes</a>');
     expect(html).toContain('<p class="product-card-meta"><span>Industrial</span><span>CAS 1310-73-2</span><span>Flakes</span></p>');
-    expect(html).toContain('<span class="muted small">from </span>₦125,000');
+    expect(html).toContain('<span class="muted small">from </span>₦125,000.00');
     expect(html).toContain('<p class="product-card-supplier small">Lagos Chem Ltd<span class="badge verified">Verified</span></p>');
     expect(html).toContain('<p class="product-card-place small muted">Lagos, Nigeria</p>');
   });
@@ -69,8 +69,8 @@ describe('product card of a product a campaign lowers', () => {
   it('shows the sale "from" price beside the list price struck through, read as "was"', () => {
     const html = productCardHtml(onSale);
     expect(html).toContain(
-      '<p class="product-card-price"><span class="muted small">from </span><span class="sale-price">₦99,000</span> ' +
-        '<del class="list-price"><span class="visually-hidden">was </span>₦125,000</del></p>',
+      '<p class="product-card-price"><span class="muted small">from </span><span class="sale-price">₦99,000.00</span> ' +
+        '<del class="list-price"><span class="visually-hidden">was </span>₦125,000.00</del></p>',
     );
   });
 
@@ -82,7 +82,7 @@ describe('product card of a product a campaign lowers', () => {
 
   it('strikes nothing through when the campaign lowers only dearer packages, but still says Deal', () => {
     const html = productCardHtml({ ...onSale, salePriceFromMinor: 200_000_00 });
-    expect(html).toContain('<span class="muted small">from </span>₦125,000</p>');
+    expect(html).toContain('<span class="muted small">from </span>₦125,000.00</p>');
     expect(html).not.toContain('<del');
     expect(html).toContain('<span class="badge deal">Deal</span>');
   });

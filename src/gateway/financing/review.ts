@@ -5,6 +5,7 @@
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { FINANCING_TYPE_LABELS, type FinancingReviewItem, INCOTERMS, type OfferBody, nairaEquivalent } from '../../contracts/financing.ts';
+import { countryName } from '../../contracts/format.ts';
 import { formatMoney } from '../../contracts/money.ts';
 import { isUuid } from '../../contracts/notifications.ts';
 import type { Db } from '../db/client.ts';
@@ -37,7 +38,7 @@ function factsOf(row: FinancingRequest): { label: string; value: string }[] {
     add('Purpose', d.purpose);
   } else if (row.type === 'import') {
     add('Foreign supplier', d.supplierName);
-    add('Supplier country', d.supplierCountry);
+    if (typeof d.supplierCountry === 'string') add('Supplier country', countryName(d.supplierCountry));
     add('Proforma invoice', d.proformaNumber);
     add('Form M', d.formMNumber);
     if (typeof d.incoterm === 'string' && (INCOTERMS as readonly string[]).includes(d.incoterm)) add('Incoterm', d.incoterm);
@@ -47,7 +48,7 @@ function factsOf(row: FinancingRequest): { label: string; value: string }[] {
     if (typeof d.foreignAmount === 'number' && typeof d.koboPerUnit === 'number' && typeof d.currency === 'string')
       facts.push({
         label: 'Invoice amount',
-        value: `${(d.foreignAmount / 100).toLocaleString('en-NG', { minimumFractionDigits: 2 })} ${d.currency} at ${formatMoney(d.koboPerUnit)} = ${formatMoney(nairaEquivalent(d.foreignAmount, d.koboPerUnit))}`,
+        value: `${formatMoney(d.foreignAmount, d.currency)} at ${formatMoney(d.koboPerUnit)} = ${formatMoney(nairaEquivalent(d.foreignAmount, d.koboPerUnit))}`,
       });
   } else {
     add('Product', d.productName);

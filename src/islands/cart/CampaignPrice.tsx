@@ -13,7 +13,7 @@ interface UnitPriceProps {
   currency: string;
 }
 
-/** "₦90,000 was ₦100,000", or the price alone when no campaign lowers it. */
+/** "₦90,000.00 was ₦100,000.00", or the price alone when no campaign lowers it. */
 export function UnitPrice({ priceMinor, listMinor, currency }: UnitPriceProps) {
   if (listMinor <= priceMinor) return <>{formatMoney(priceMinor, currency)}</>;
   return (

@@ -27,6 +27,18 @@ import { PricePreview } from './PricePreview.tsx';
 import { type KnownProduct, ProductPicker } from './ProductPicker.tsx';
 import { zonedParts } from './zoned-time.ts';
 
+/**
+ * A time of day typed as HH:MM on the 24-hour clock, as every time in the product reads
+ * (contracts/format.ts); a native time input would follow the browser's locale, AM/PM included,
+ * beside a day typed as year-month-day.
+ */
+const TIME_INPUT = {
+  inputMode: 'numeric',
+  autoComplete: 'off',
+  placeholder: 'HH:MM',
+  maxLength: 5,
+} as const;
+
 const DISCOUNT_KINDS = [
   { value: 'percent', label: 'Percentage' },
   { value: 'amount', label: 'Fixed amount per package' },
@@ -176,7 +188,10 @@ export function CampaignForm({ campaign }: { campaign: CampaignView | null }) {
 
       <section className="card campaign-section" aria-labelledby="campaign-when">
         <h2 id="campaign-when">When</h2>
-        <p className="small muted">Times are in your account's time zone, {timeZone.replace(/_/g, ' ')}.</p>
+        <p className="small muted">
+          Days as year-month-day and times on the 24‑hour clock (HH:MM, such as 09:30 or 17:00), in your account's time zone,{' '}
+          {timeZone.replace(/_/g, ' ')}.
+        </p>
         <div className="campaign-dates-grid">
           {!locked && (
             <>
@@ -192,8 +207,8 @@ export function CampaignForm({ campaign }: { campaign: CampaignView | null }) {
               <Field
                 id="campaign-start-time"
                 label="Start time"
-                type="time"
                 error={errors.startTime?.message}
+                {...TIME_INPUT}
                 {...form.register('startTime')}
               />
             </>
@@ -207,7 +222,7 @@ export function CampaignForm({ campaign }: { campaign: CampaignView | null }) {
               </Field>
             )}
           />
-          <Field id="campaign-end-time" label="End time" type="time" error={errors.endTime?.message} {...form.register('endTime')} />
+          <Field id="campaign-end-time" label="End time" error={errors.endTime?.message} {...TIME_INPUT} {...form.register('endTime')} />
         </div>
       </section>
 

@@ -60,7 +60,12 @@ const optionalCount = z
   })
   .transform((typed) => (typed === '' ? null : Number(typed)));
 
-const time = z.string().trim().refine(isTime, { error: 'must be a time such as 09:00' });
+/** A time of day on the 24-hour clock; 9:30 is read as 09:30. */
+const time = z
+  .string()
+  .trim()
+  .transform((typed) => (/^\d:\d\d$/.test(typed) ? `0${typed}` : typed))
+  .refine(isTime, { error: 'must be a time on the 24-hour clock, such as 09:00 or 17:30' });
 
 /** The form's checks and its conversion to the contract's body, in the account's time zone. */
 export function campaignForm(timeZone: string) {

@@ -2,7 +2,7 @@
 import type { CampaignView, DiscountKind } from '../../../../contracts/campaigns.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
 
-/** "10 % off", "12.5 % off" or "₦5,000 off a package". */
+/** "10 % off", "12.5 % off" or "₦5,000.00 off a package". */
 export function discountText({ discountKind, discountValue }: { discountKind: DiscountKind; discountValue: number }): string {
   return discountKind === 'percent' ? `${discountValue / 100} % off` : `${formatMoney(discountValue)} off a package`;
 }

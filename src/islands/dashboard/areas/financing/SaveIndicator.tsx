@@ -2,11 +2,11 @@
  * The draft's save state beside its title: saving, saved (and when), or why not with a retry.
  * Only a failure is announced: a screen reader saying "Saving…" at every pause in typing would drown the form.
  */
+import { useAccountDates } from '../../../shared/use-account-dates.ts';
 import type { SaveState } from './use-autosave.ts';
 
-const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
-
 export function SaveIndicator({ state, retry }: { state: SaveState; retry: () => void }) {
+  const { time } = useAccountDates();
   if (state.kind === 'failed')
     return (
       <p className="fin-save failed" role="alert">
@@ -22,7 +22,7 @@ export function SaveIndicator({ state, retry }: { state: SaveState; retry: () =>
       {state.kind === 'saving' && 'Saving…'}
       {state.kind === 'saved' && (
         <>
-          <span aria-hidden="true">✓</span> Saved at {time.format(state.at)}
+          <span aria-hidden="true">✓</span> Saved at {time(state.at)}
         </>
       )}
     </p>

@@ -1,6 +1,7 @@
 /** Step 1: what the product is, where it belongs in the catalog, and how it is sold. */
 import { useEffect, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
+import { countryName } from '../../../../contracts/format.ts';
 import { INCOTERMS, PACKAGE_UNITS, PHYSICAL_FORMS } from '../../../../contracts/seller-products.ts';
 import { Field } from '../../../shared/Field.tsx';
 import { FormMessage } from '../../../shared/FormMessage.tsx';
@@ -114,7 +115,7 @@ export function BasicsStep({ product, onSaved, onBack, onDirty, options }: StepP
                 <option value="">Not stated</option>
                 {options.producers.map((p) => (
                   <option key={p.id} value={p.id}>
-                    {p.name} ({p.country})
+                    {p.name} ({countryName(p.country)})
                   </option>
                 ))}
               </select>

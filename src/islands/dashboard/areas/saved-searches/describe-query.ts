@@ -1,4 +1,6 @@
 /** A saved search's filters in words, as the search page labels them. */
+import { countryName } from '../../../../contracts/format.ts';
+
 const LABELS: Record<string, string> = {
   q: 'Search',
   market: 'Market',
@@ -13,8 +15,10 @@ const LABELS: Record<string, string> = {
   sort: 'Sort',
 };
 
-/** "q=glycerine&country=NG" → "Search: glycerine · Country: NG". */
+/** "q=glycerine&country=NG" → "Search: glycerine · Country: Nigeria". */
 export function describeQuery(query: string): string {
-  const parts = [...new URLSearchParams(query)].map(([key, value]) => `${LABELS[key] ?? key}: ${value}`);
+  const parts = [...new URLSearchParams(query)].map(
+    ([key, value]) => `${LABELS[key] ?? key}: ${key === 'country' ? countryName(value) : value}`,
+  );
   return parts.length ? parts.join(' · ') : 'All products';
 }

@@ -10,6 +10,7 @@ import { formatMoney } from '../../../../contracts/money.ts';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { navigate, useLocation } from '../../../shared/location.ts';
 import { QueryStatus } from '../../../shared/QueryStatus.tsx';
+import { useAccountDates } from '../../../shared/use-account-dates.ts';
 import { useQuery } from '../../../shared/use-query.ts';
 import '../../../shared/forms.css';
 import '../../../shared/lists.css';
@@ -51,6 +52,7 @@ function useTopUpReturn(): string | null {
 
 export default function WalletHome({ title }: { title: string; params: Record<string, string> }) {
   const state = useQuery(walletKey(), loadWallet);
+  const { time } = useAccountDates();
   const topUpNews = useTopUpReturn();
   const wallet = state.data?.wallet ?? null;
   const recent = useQuery(wallet ? transactionsKey({ page: 1, pageSize: 5 }) : null, (signal) =>
@@ -100,8 +102,7 @@ export default function WalletHome({ title }: { title: string; params: Record<st
           )}
           {wallet.pinBlockedUntil && (
             <p className="notice warning" role="note">
-              The PIN is blocked after wrong attempts until{' '}
-              {new Date(wallet.pinBlockedUntil).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}.
+              The PIN is blocked after wrong attempts until {time(wallet.pinBlockedUntil)}.
             </p>
           )}
           {payoutsLocked && (

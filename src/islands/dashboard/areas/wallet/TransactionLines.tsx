@@ -2,21 +2,18 @@
 import { formatMoney } from '../../../../contracts/money.ts';
 import type { WalletTransaction } from '../../../../contracts/wallet.ts';
 import { Table, type TableColumn } from '../../../shared/Table.tsx';
+import { useAccountDates } from '../../../shared/use-account-dates.ts';
 
 const STATUS: Record<WalletTransaction['status'], string> = { held: 'Held', completed: 'Completed', released: 'Released' };
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Africa/Lagos',
-  }).format(new Date(iso));
+/** When the line was written, as every dashboard date: in the account's time zone. */
+function When({ iso }: { iso: string }) {
+  const { dateTime } = useAccountDates();
+  return <time dateTime={iso}>{dateTime(iso)}</time>;
+}
 
 const columns: TableColumn<WalletTransaction>[] = [
-  { id: 'date', header: 'Date', cell: (t) => <time dateTime={t.createdAt}>{when(t.createdAt)}</time> },
+  { id: 'date', header: 'Date', cell: (t) => <When iso={t.createdAt} /> },
   {
     id: 'what',
     header: 'Description',

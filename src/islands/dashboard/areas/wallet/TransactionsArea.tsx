@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { WALLET_TRANSACTION_STATUSES, WALLET_TRANSACTION_TYPES } from '../../../../contracts/wallet.ts';
 import { errorMessage } from '../../../../lib/api-client.ts';
-import { DatePicker } from '../../../shared/DatePicker.tsx';
+import { isIsoDate } from '../../../shared/iso-date.ts';
 import { Pager } from '../../../shared/Pager.tsx';
 import { QueryStatus } from '../../../shared/QueryStatus.tsx';
 import { pageParam, type UrlView, useUrlState } from '../../../shared/use-url-state.ts';
@@ -14,6 +14,7 @@ import { useQuery } from '../../../shared/use-query.ts';
 import '../../../shared/forms.css';
 import '../../../shared/lists.css';
 import { downloadTransactions, loadTransactions, transactionsKey } from './api.ts';
+import { DateFilter } from './DateFilter.tsx';
 import { TransactionLines } from './TransactionLines.tsx';
 import walletStyles from './wallet.css?url';
 import { areaStyles } from '../../../shared/area-styles.ts';
@@ -25,7 +26,7 @@ const PATH = '/wallet/transactions';
 type View = { page: number; type: string | null; status: string | null; from: string | null; to: string | null; search: string | null };
 
 const pick = (value: string | null, allowed: readonly string[]) => (value && allowed.includes(value) ? value : null);
-const isDate = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null);
+const isDate = (value: string | null) => (isIsoDate(value) ? value : null);
 
 const view: UrlView<View> = {
   read: (params) => ({
@@ -122,24 +123,14 @@ export default function WalletTransactions({ title }: { title: string; params: R
             <option value="released">Released</option>
           </select>
         </div>
-        <div className="field">
-          <label htmlFor="filter-from">From</label>
-          <DatePicker
-            id="filter-from"
-            value={filters.from ?? ''}
-            max={filters.to ?? undefined}
-            onChange={(value) => go({ from: value || null, page: 1 })}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="filter-to">To</label>
-          <DatePicker
-            id="filter-to"
-            value={filters.to ?? ''}
-            min={filters.from ?? undefined}
-            onChange={(value) => go({ to: value || null, page: 1 })}
-          />
-        </div>
+        <DateFilter
+          id="filter-from"
+          label="From"
+          value={filters.from}
+          max={filters.to ?? undefined}
+          onApply={(from) => go({ from, page: 1 })}
+        />
+        <DateFilter id="filter-to" label="To" value={filters.to} min={filters.from ?? undefined} onApply={(to) => go({ to, page: 1 })} />
         <div className="field search-field">
           <label htmlFor="filter-search">Reference or order number</label>
           <div className="search-row">
