@@ -67,7 +67,7 @@ export const quoteRequestBody = z.object({
   packageId: wholeNumber(1),
   quantity: wholeNumber(1, QUANTITY_MAX),
   /** The price per package the buyer hopes for, in kobo. */
-  targetPriceMinor: optional(wholeNumber(1)),
+  targetPriceMinor: optional(wholeNumber(1, Number.MAX_SAFE_INTEGER)),
   deliveryPlace: requiredText(200),
   incoterm: z.enum(INCOTERMS, { error: `must be one of ${INCOTERMS.join(', ')}` }),
   neededBy: dateFromToday,
@@ -77,7 +77,7 @@ export type QuoteRequestBody = z.input<typeof quoteRequestBody>;
 
 /** POST /v1/quotes/answer/{id} (sell): a price per package and the last day it holds. */
 export const quoteAnswerBody = z.object({
-  unitPriceMinor: wholeNumber(1),
+  unitPriceMinor: wholeNumber(1, Number.MAX_SAFE_INTEGER),
   validUntil: dateFromToday,
   note: optionalText(1000),
 });
