@@ -40,7 +40,9 @@ export const isoDate = z
   );
 
 /** A date from today on. */
-export const dateFromToday = isoDate.refine((value) => value >= marketToday(), { error: 'must not be in the past' });
+export const dateFromToday = isoDate
+  .refine((value) => value >= marketToday(), { error: 'must not be in the past' })
+  .meta({ format: 'date', description: 'A day (YYYY-MM-DD), today or later in Lagos.' });
 
 /** A path segment naming a request; whether it names one the caller may see is the gateway's business. */
 export const requestIdParams = z.object({ id: z.string().max(100) });
@@ -262,9 +264,10 @@ export const likeProducerBody = likeChange.extend({ producerId: wholeNumber(1) }
 /** The caller's like after the change (or now), and how many people like it. */
 export const likeState = z.object({ liked: z.boolean(), count: z.number().int() });
 export type LikeState = z.infer<typeof likeState>;
+const oneOfThree = optional(wholeNumber(1)).meta({ description: 'Give exactly one of productId, supplierId and producerId.' });
 /** GET /v1/likes/status: one of productId, supplierId or producerId. */
 export const likeStatusQuery = z
-  .object({ productId: optional(wholeNumber(1)), supplierId: optional(wholeNumber(1)), producerId: optional(wholeNumber(1)) })
+  .object({ productId: oneOfThree, supplierId: oneOfThree, producerId: oneOfThree })
   .refine((q) => [q.productId, q.supplierId, q.producerId].filter((id) => id !== undefined).length === 1, {
     error: 'give one of productId, supplierId or producerId',
     path: ['productId'],

@@ -62,6 +62,39 @@ describe.each(backends)('the OpenAPI document on %s', (backend) => {
     expect(Object.keys(doc.paths).every((path) => path.startsWith('/api/'))).toBe(true);
   });
 
+  it('states the inputs read by hand and the rules the server keeps', () => {
+    const body = (path: string) => doc.paths[path].post.requestBody.content;
+    const json = (path: string) => body(path)['application/json'].schema;
+    const param = (path: string, method: string, name: string) =>
+      doc.paths[path][method].parameters.find((p: { name: string }) => p.name === name);
+
+    expect(param('/api/v1/shoppingcart/confirm-purchase', 'post', 'Idempotency-Key')).toMatchObject({ in: 'header', required: true });
+    expect(param('/api/v1/Account/refreshtoken', 'post', 'refresh_token')).toMatchObject({ in: 'cookie' });
+    for (const kind of ['photo', 'document']) {
+      expect(body(`/api/v1/fileupload/${kind}`)['multipart/form-data'].schema).toMatchObject({
+        required: ['file'],
+        properties: { file: { type: 'string', format: 'binary' } },
+      });
+    }
+    expect(json('/api/v1/Account/register').properties.email.format).toBe('email');
+    expect(param('/api/v1/storefront/stats', 'get', 'Days').schema.enum).toEqual([7, 30, 90]);
+    expect(json('/api/v1/wallet/top-up').properties.amount.minimum).toBe(10_000);
+    expect(json('/api/v1/wallet/payouts').properties.amount.minimum).toBe(10_000);
+    expect(json('/api/v1/quotes/request').properties.neededBy).toMatchObject({
+      format: 'date',
+      description: expect.stringContaining('today'),
+    });
+    expect(param('/api/v1/likes/status', 'get', 'supplierId').description).toMatch(/exactly one of/);
+    expect(json('/api/v1/storefront/orders/cancel/{id}').required).toContain('reason');
+    expect(json('/api/v1/wallet/set-pin').properties.pin).toMatchObject({
+      pattern: '^\\d{6}$',
+      description: expect.stringMatching(/123456/),
+    });
+    const eligibility = doc.paths['/api/v1/financing/eligibility'].get.responses['200'].content['application/json'].schema;
+    const open = eligibility.properties.data.properties.open;
+    for (const name of open.required) expect(open.properties[name]).toBeDefined();
+  });
+
   it('describes the error answers of every operation with the envelope', () => {
     for (const { path, operation } of operations()) {
       for (const status of ['400', '401', '403', '404', '429']) {

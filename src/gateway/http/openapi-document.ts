@@ -3,6 +3,7 @@
  * generated from it is exact: an operationId per call, every error answer the gateway gives (in the
  * envelope), the tags it uses, and the server. Route files declare only their inputs and success.
  */
+import { describeHandReadInputs } from './openapi-inputs.ts';
 
 type Json = Record<string, unknown>;
 interface Operation extends Json {
@@ -106,16 +107,33 @@ function nameOperations(paths: Record<string, Record<string, Operation>>): void 
   }
 }
 
+/**
+ * zod writes a record keyed by an enum as `required` names without `properties` (OpenAPI 3.0 has no
+ * `propertyNames`), which says the keys must be there without saying what they hold: name them.
+ */
+function nameRecordKeys(node: unknown): void {
+  if (Array.isArray(node)) for (const entry of node) nameRecordKeys(entry);
+  if (!node || typeof node !== 'object' || Array.isArray(node)) return;
+  const schema = node as Json;
+  if (Array.isArray(schema.required) && schema.additionalProperties && typeof schema.additionalProperties === 'object') {
+    const properties = (schema.properties ??= {}) as Json;
+    for (const name of schema.required as string[]) properties[name] ??= schema.additionalProperties;
+  }
+  for (const value of Object.values(schema)) nameRecordKeys(value);
+}
+
 /** Adds what every operation can answer besides its success, and names and tags it. */
 export function finishDocument<T extends Json>(document: T): T {
   const paths = (document.paths ?? {}) as Record<string, Record<string, Operation>>;
   nameOperations(paths);
+  nameRecordKeys(document);
   const tags = new Set<string>();
   for (const [path, item] of Object.entries(paths)) {
     for (const method of METHODS) {
       const operation = item[method];
       if (!operation) continue;
       for (const tag of operation.tags ?? []) tags.add(tag);
+      describeHandReadInputs(method, path, operation);
       const statuses = [...EVERY_CALL];
       if (operation.requestBody) statuses.push(...WITH_A_BODY);
       if (MONEY_MOVES.test(path)) statuses.push('410', '428');
