@@ -1,5 +1,6 @@
 /** Account calls (spec §7 "account"): registration, sign-in, session refresh, email and password flows. */
 import { z } from 'zod';
+import { emailAddress } from './text-fields.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -9,12 +10,7 @@ export const businessUserTypes = ['buyer', 'seller', 'both'] as const;
 export type AccountType = (typeof accountTypes)[number];
 export type BusinessUserType = (typeof businessUserTypes)[number];
 
-const email = z
-  .string({ error: 'is required' })
-  .trim()
-  .toLowerCase()
-  .max(254, { error: 'must be at most 254 characters' })
-  .pipe(z.email({ error: 'must be a valid email address' }));
+const email = emailAddress;
 
 /** Length only here; the gateway also refuses the most common passwords. */
 export const password = z

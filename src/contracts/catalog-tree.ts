@@ -20,6 +20,8 @@ export const menuItem: z.ZodType<MenuItem> = treeItem.extend({
     return z.array(menuItem);
   },
 });
+// Recursive, so the OpenAPI document can only refer to it: registered, it becomes a component.
+z.globalRegistry.add(menuItem, { id: 'MenuItem' });
 
 export const levelGroup = z.object({
   level: z.number().int(),

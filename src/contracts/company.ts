@@ -1,14 +1,11 @@
 /** Companies: members and invitations (user management), settings and storefront branding. */
 import { z } from 'zod';
+import { emailAddress } from './text-fields.ts';
 
 export const companyRoleValues = ['owner', 'admin', 'procurement', 'sales', 'finance', 'viewer'] as const;
 export const companyRole = z.enum(companyRoleValues, { error: `must be one of ${companyRoleValues.join(', ')}` });
 
-const email = z
-  .string({ error: 'is required' })
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ error: 'must be a valid email address' }));
+const email = emailAddress;
 const uuid = z.uuid({ error: 'must be a valid id' });
 
 export const member = z.object({

@@ -41,8 +41,15 @@ export function decimalInput<T extends z.ZodType>(schema: T, fraction = false) {
   );
 }
 
-/** A whole number parsed from a query string or JSON, with a message naming what it must be. */
-export function wholeNumber(min: number, max = Number.MAX_SAFE_INTEGER) {
+/** The largest value of a PostgreSQL `integer` column: ids, counts, quantities and versions are kept in them. */
+export const MAX_INTEGER_COLUMN = 2_147_483_647;
+
+/**
+ * A whole number parsed from a query string or JSON, with a message naming what it must be. The
+ * bound defaults to what an `integer` column holds, so a larger id is refused with 400 here instead
+ * of reaching the database; amounts in kobo (`bigint` columns) pass Number.MAX_SAFE_INTEGER.
+ */
+export function wholeNumber(min: number, max = MAX_INTEGER_COLUMN) {
   const message =
     max === Number.MAX_SAFE_INTEGER ? `must be a whole number of at least ${min}` : `must be a whole number from ${min} to ${max}`;
   return decimalInput(z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }));

@@ -108,8 +108,8 @@ export const productSearchFilters = z
     grade: optional(z.string().trim().max(60)),
     physicalForm: optional(z.string().trim().max(30)),
     /** Lowest package price, in minor units (kobo). */
-    minPrice: optional(wholeNumber(0)),
-    maxPrice: optional(wholeNumber(0)),
+    minPrice: optional(wholeNumber(0, Number.MAX_SAFE_INTEGER)),
+    maxPrice: optional(wholeNumber(0, Number.MAX_SAFE_INTEGER)),
     sortOrder: optional(z.enum(sortOrders, { error: `must be one of ${sortOrders.join(', ')}` })).default('relevance'),
     pageNumber,
     pageSize,

@@ -40,7 +40,9 @@ export const isoDate = z
   );
 
 /** A date from today on. */
-export const dateFromToday = isoDate.refine((value) => value >= marketToday(), { error: 'must not be in the past' });
+export const dateFromToday = isoDate
+  .refine((value) => value >= marketToday(), { error: 'must not be in the past' })
+  .meta({ format: 'date', description: 'A day (YYYY-MM-DD), today or later in Lagos.' });
 
 /** A path segment naming a request; whether it names one the caller may see is the gateway's business. */
 export const requestIdParams = z.object({ id: z.string().max(100) });
@@ -67,7 +69,7 @@ export const quoteRequestBody = z.object({
   packageId: wholeNumber(1),
   quantity: wholeNumber(1, QUANTITY_MAX),
   /** The price per package the buyer hopes for, in kobo. */
-  targetPriceMinor: optional(wholeNumber(1)),
+  targetPriceMinor: optional(wholeNumber(1, Number.MAX_SAFE_INTEGER)),
   deliveryPlace: requiredText(200),
   incoterm: z.enum(INCOTERMS, { error: `must be one of ${INCOTERMS.join(', ')}` }),
   neededBy: dateFromToday,
@@ -77,7 +79,7 @@ export type QuoteRequestBody = z.input<typeof quoteRequestBody>;
 
 /** POST /v1/quotes/answer/{id} (sell): a price per package and the last day it holds. */
 export const quoteAnswerBody = z.object({
-  unitPriceMinor: wholeNumber(1),
+  unitPriceMinor: wholeNumber(1, Number.MAX_SAFE_INTEGER),
   validUntil: dateFromToday,
   note: optionalText(1000),
 });
@@ -264,9 +266,10 @@ export const likeProducerBody = likeChange.extend({ producerId: wholeNumber(1) }
 /** The caller's like after the change (or now), and how many people like it. */
 export const likeState = z.object({ liked: z.boolean(), count: z.number().int() });
 export type LikeState = z.infer<typeof likeState>;
+const oneOfThree = optional(wholeNumber(1)).meta({ description: 'Give exactly one of productId, supplierId and producerId.' });
 /** GET /v1/likes/status: one of productId, supplierId or producerId. */
 export const likeStatusQuery = z
-  .object({ productId: optional(wholeNumber(1)), supplierId: optional(wholeNumber(1)), producerId: optional(wholeNumber(1)) })
+  .object({ productId: oneOfThree, supplierId: oneOfThree, producerId: oneOfThree })
   .refine((q) => [q.productId, q.supplierId, q.producerId].filter((id) => id !== undefined).length === 1, {
     error: 'give one of productId, supplierId or producerId',
     path: ['productId'],

@@ -1,5 +1,6 @@
 /** A person's own account: profile, password, time zone, deletion; countries; the contact form. */
 import { z } from 'zod';
+import { emailAddress } from './text-fields.ts';
 import { password } from './account.ts';
 
 const timeZones = new Set(Intl.supportedValuesOf('timeZone'));
@@ -48,11 +49,7 @@ export type Country = z.infer<typeof country>;
 
 export const contactBody = z.object({
   name: z.string().trim().min(2, { error: 'must be at least 2 characters' }).max(120),
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ error: 'must be a valid email address' })),
+  email: emailAddress,
   company: z.string().trim().max(160).optional(),
   subject: z.string().trim().min(3, { error: 'must be at least 3 characters' }).max(160),
   message: z.string().trim().min(10, { error: 'must be at least 10 characters' }).max(5000, { error: 'must be at most 5000 characters' }),

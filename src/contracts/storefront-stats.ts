@@ -13,7 +13,8 @@ const period = optional(
   decimalInput(
     z
       .number({ error: 'must be 7, 30 or 90' })
-      .refine((n): n is StatsPeriod => (STATS_PERIODS as readonly number[]).includes(n), { error: 'must be 7, 30 or 90' }),
+      .refine((n): n is StatsPeriod => (STATS_PERIODS as readonly number[]).includes(n), { error: 'must be 7, 30 or 90' })
+      .meta({ enum: [...STATS_PERIODS] }),
   ),
 ).default(30);
 

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { optional, pagingQuery } from './paging.ts';
-import { kobo, otpId, pinEntry } from './wallet.ts';
+import { movedKobo, otpId, pinEntry } from './wallet.ts';
 
 export const TIERS = [0, 1, 2] as const;
 export type Tier = (typeof TIERS)[number];
@@ -172,7 +172,7 @@ export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
 
 export const createPayoutBody = z.object({
   beneficiaryId: z.uuid({ error: 'choose a bank account' }),
-  amount: kobo,
+  amount: movedKobo,
   pin: pinEntry,
   otpId: optional(otpId),
   confirmLarge: optional(z.boolean()),

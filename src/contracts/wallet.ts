@@ -31,6 +31,10 @@ export const pin = z
   .regex(/^\d{6}$/, { error: 'must be 6 digits' })
   .refine((value) => !/^\d{6}$/.test(value) || !isTrivialPin(value), {
     error: 'is too easy to guess: avoid repeated digits and runs like 123456',
+  })
+  .meta({
+    description:
+      'Six digits, not easy to guess: not one digit repeated, not a run up or down (123456, 987654), not two or three digits repeated (121212, 123123), not starting 0000.',
   });
 
 /** A PIN given to authorise something: only its shape is checked here. */
@@ -62,7 +66,11 @@ export const limitsBody = z.object({
   dailyLimit: kobo.nullable(),
 });
 
-export const topUpBody = z.object({ amount: kobo });
+/** The smallest top-up or payout: ₦100 (routes/wallet.ts and wallet/payouts.ts refuse less). */
+export const MIN_MOVED_KOBO = 100_00;
+export const movedKobo = kobo.min(MIN_MOVED_KOBO, { error: 'must be at least ₦100' });
+
+export const topUpBody = z.object({ amount: movedKobo });
 
 export const walletBalances = z.object({
   /** What can be spent now. */

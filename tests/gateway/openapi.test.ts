@@ -1,23 +1,107 @@
-/** The served OpenAPI document says which operations need a bearer token. */
+/**
+ * The served OpenAPI document is a contract a client can be generated from: valid OpenAPI, clean
+ * under Redocly's recommended rules, every error answer described, and an operationId per call.
+ */
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, startGateway, type TestGateway } from './harness.ts';
 
+type Operation = { operationId?: string; tags?: string[]; security?: unknown; responses: Record<string, { $ref?: string }> };
+
 describe.each(backends)('the OpenAPI document on %s', (backend) => {
   let gw: TestGateway;
+  let doc: any;
   beforeAll(async () => {
     gw = await startGateway(backend, 5);
+    const response = await gw.app.inject({ url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    doc = response.json();
   });
   afterAll(async () => {
     await gw?.close();
   });
 
-  it('declares the bearer scheme and marks each operation from its access declaration', async () => {
-    const response = await gw.app.inject({ url: '/api/docs/json' });
-    expect(response.statusCode).toBe(200);
-    const doc = response.json();
+  const operations = () =>
+    Object.entries(doc.paths as Record<string, Record<string, Operation>>).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, operation]) => ({ path, method, operation })),
+    );
+
+  it('declares the bearer scheme and marks each operation from its access declaration', () => {
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(doc.paths['/api/v1/marketplace/get-producers'].get.security).toEqual([]);
     expect(doc.paths['/api/v1/Account/me'].get.security).toEqual([{ bearerAuth: [] }]);
     expect(doc.paths['/api/v1/shoppingcart/create'].post.security).toEqual([{ bearerAuth: [] }]);
+  });
+
+  it('is valid OpenAPI, every reference resolving (swagger-parser)', async () => {
+    // validate() dereferences in place: give it a copy.
+    await expect(SwaggerParser.validate(structuredClone(doc))).resolves.toBeTruthy();
+    expect(doc.components.schemas.MenuItem.properties.subMenu.items).toEqual({ $ref: '#/components/schemas/MenuItem' });
+  });
+
+  it('has no error under Redocly’s recommended rules', async () => {
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintFromString({ source: JSON.stringify(doc), absoluteRef: '/openapi.json', config });
+    const errors = problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`);
+    expect(errors).toEqual([]);
+    const warnings = new Map<string, number>();
+    for (const p of problems.filter((p) => p.severity === 'warn')) warnings.set(p.ruleId, (warnings.get(p.ruleId) ?? 0) + 1);
+    console.info('Redocly recommended: 0 errors; warnings by rule:', Object.fromEntries(warnings));
+  });
+
+  it('names every operation uniquely, declares its tags and one server, and leaves the site’s routes out', () => {
+    const ids = operations().map(({ operation }) => operation.operationId);
+    expect(ids.every((id) => typeof id === 'string' && /^[A-Za-z][A-Za-z0-9]*$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(doc.paths['/api/v1/marketplace/getmarkets-menu'].get.operationId).toBe('marketplaceGetmarketsMenu');
+    expect(doc.paths['/api/v1/Account/refreshtoken'].post.operationId).toBe('accountRefreshtoken');
+    const declared = new Set(doc.tags.map((tag: { name: string }) => tag.name));
+    for (const { operation } of operations()) for (const tag of operation.tags ?? []) expect(declared).toContain(tag);
+    expect(doc.servers).toHaveLength(1);
+    expect(Object.keys(doc.paths).every((path) => path.startsWith('/api/'))).toBe(true);
+  });
+
+  it('states the inputs read by hand and the rules the server keeps', () => {
+    const body = (path: string) => doc.paths[path].post.requestBody.content;
+    const json = (path: string) => body(path)['application/json'].schema;
+    const param = (path: string, method: string, name: string) =>
+      doc.paths[path][method].parameters.find((p: { name: string }) => p.name === name);
+
+    expect(param('/api/v1/shoppingcart/confirm-purchase', 'post', 'Idempotency-Key')).toMatchObject({ in: 'header', required: true });
+    expect(param('/api/v1/Account/refreshtoken', 'post', 'refresh_token')).toMatchObject({ in: 'cookie' });
+    for (const kind of ['photo', 'document']) {
+      expect(body(`/api/v1/fileupload/${kind}`)['multipart/form-data'].schema).toMatchObject({
+        required: ['file'],
+        properties: { file: { type: 'string', format: 'binary' } },
+      });
+    }
+    expect(json('/api/v1/Account/register').properties.email.format).toBe('email');
+    expect(param('/api/v1/storefront/stats', 'get', 'Days').schema.enum).toEqual([7, 30, 90]);
+    expect(json('/api/v1/wallet/top-up').properties.amount.minimum).toBe(10_000);
+    expect(json('/api/v1/wallet/payouts').properties.amount.minimum).toBe(10_000);
+    expect(json('/api/v1/quotes/request').properties.neededBy).toMatchObject({
+      format: 'date',
+      description: expect.stringContaining('today'),
+    });
+    expect(param('/api/v1/likes/status', 'get', 'supplierId').description).toMatch(/exactly one of/);
+    expect(json('/api/v1/storefront/orders/cancel/{id}').required).toContain('reason');
+    expect(json('/api/v1/wallet/set-pin').properties.pin).toMatchObject({
+      pattern: '^\\d{6}$',
+      description: expect.stringMatching(/123456/),
+    });
+    const eligibility = doc.paths['/api/v1/financing/eligibility'].get.responses['200'].content['application/json'].schema;
+    const open = eligibility.properties.data.properties.open;
+    for (const name of open.required) expect(open.properties[name]).toBeDefined();
+  });
+
+  it('describes the error answers of every operation with the envelope', () => {
+    for (const { path, operation } of operations()) {
+      for (const status of ['400', '401', '403', '404', '429']) {
+        expect(operation.responses[status]?.$ref, `${status} of ${path}`).toMatch(/^#\/components\/responses\//);
+      }
+    }
+    expect(doc.components.responses.BadRequest.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorEnvelope' });
+    expect(doc.paths['/api/v1/Account/authenticate'].post.responses['413']).toBeDefined();
   });
 });

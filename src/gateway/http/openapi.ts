@@ -2,8 +2,9 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Access } from './access.ts';
+import { finishDocument } from './openapi-document.ts';
 
 /** An operation's `security` from its access declaration: public ones need no token. */
 function securityOf(access: Access | undefined): { bearerAuth: string[] }[] | undefined {
@@ -32,10 +33,14 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
     transform: (input) => {
+      // The site's own routes (its pages and media, app.ts `extend`) are not part of the API.
+      if (!input.url.startsWith('/api/')) return { schema: { hide: true }, url: input.url };
       const transformed = jsonSchemaTransform(input);
       const security = securityOf((input.route.config as { access?: Access } | undefined)?.access);
       return security ? { ...transformed, schema: { ...transformed.schema, security } } : transformed;
     },
+    // Schemas registered with an id (z.globalRegistry) become components, then the error answers and names.
+    transformObject: (input) => finishDocument(jsonSchemaTransformObject(input) as Record<string, unknown>),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }

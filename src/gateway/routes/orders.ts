@@ -3,7 +3,7 @@
  * of the caller company's storefront). Status changes follow docs/decisions/009-order-status-machine.md.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cancelOrderBody, order, orderIdParams, ordersQuery, shipOrderBody } from '../../contracts/commerce.ts';
+import { cancelOrderBody, order, sellerCancelOrderBody, orderIdParams, ordersQuery, shipOrderBody } from '../../contracts/commerce.ts';
 import { envelope, pagedEnvelope } from '../../contracts/envelope.ts';
 import { pageOf } from '../../contracts/paging.ts';
 import { currentMember } from '../http/access.ts';
@@ -161,7 +161,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
           tags,
           summary: 'Cancel an order not shipped yet, with a reason for the buyer; its stock comes back',
           params: orderIdParams,
-          body: cancelOrderBody,
+          body: sellerCancelOrderBody,
           response: one,
         },
       },

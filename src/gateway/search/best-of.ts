@@ -14,6 +14,8 @@ export function bestOf(
   keyOf: (d: number, i: number) => number,
   passes: (d: number) => boolean,
 ) {
+  // A far page (PageNumber 2147483647) asks for more than there are: never allocate past `count`.
+  k = Math.min(k, count);
   const heapKeys = new Float64Array(k);
   const heapDocs = new Int32Array(k);
   const heapIdx = new Int32Array(k);
