@@ -13,6 +13,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/gateway/app.ts';
+import { pinKeysFrom } from '../../src/gateway/auth/pin-keys.ts';
 import { type Database, openDatabase } from '../../src/gateway/db/client.ts';
 import { payments } from '../../src/gateway/db/schema-commerce.ts';
 import { seedCatalog } from '../../src/gateway/seed/catalog-seed.ts';
@@ -131,17 +132,25 @@ describe.each(backends)('wallet payments killed with SIGKILL on %s', (backend) =
     testDb = await openTestDatabase(backend);
     dataDir = join(testDb.dir, 'db');
     const jwtSecret = randomBytes(32).toString('base64url');
+    // The PIN set here is checked by the gateway process: both hash it with one key.
+    const pinKey = randomBytes(32).toString('base64url');
     env = {
       PATH: process.env.PATH ?? '',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       JWT_SECRET: jwtSecret,
+      WALLET_PIN_KEY: pinKey,
       LOG_LEVEL: 'warn',
       ...(testDb.databaseUrl ? { DATABASE_URL: testDb.databaseUrl } : {}),
     };
     const { db } = testDb.database;
     await seedCatalog(db, { products: 20, mediaDir: join(dataDir, 'media') });
-    const app: FastifyInstance = await buildApp({ db, jwtSecret: new TextEncoder().encode(jwtSecret), logger: false });
+    const app: FastifyInstance = await buildApp({
+      db,
+      jwtSecret: new TextEncoder().encode(jwtSecret),
+      pinKeys: pinKeysFrom(pinKey),
+      logger: false,
+    });
     await app.ready();
     try {
       const gw: TestGateway = { app, database: testDb.database, mediaDir: join(dataDir, 'media'), close: async () => {} };
