@@ -16,7 +16,7 @@ import { cartItems, checkouts, orders, payments } from '../db/schema-commerce.ts
 import type { Member } from './members.ts';
 import { HttpError, fieldError, notFound } from '../errors.ts';
 import { cartLines, type CartLineInput } from './cart.ts';
-import { placeOrders } from './order-placement.ts';
+import { type PlacedOrder, placeOrders } from './order-placement.ts';
 import { orderViews, type OrderDeps } from './orders.ts';
 import { buyerOf } from './parties.ts';
 import { can } from '../auth/permissions.ts';
@@ -200,7 +200,38 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
         const lines = body.items ?? (await cartLines(tx, userId));
         if (!lines.length) throw fieldError('items', 'Your cart is empty');
 
-        const orderIds = await placeOrders(
+        let totalMinor = 0;
+        let currency = 'NGN';
+        // The payment's checks and holds, before placeOrders locks the packages for their stock.
+        const pay = async (placed: PlacedOrder[]) => {
+          const currencies = new Set(placed.map((o) => o.currency));
+          if (currencies.size > 1)
+            throw new HttpError(400, 'Lines priced in different currencies cannot be bought together. Buy them separately.', {
+              items: ['mixes currencies'],
+            });
+          totalMinor = placed.reduce((sum, o) => sum + o.subtotalMinor, 0);
+          currency = placed[0]!.currency;
+          // The platform's ceiling on one payment, however it is paid; refused before anything is held or asked.
+          if (totalMinor > deps.maxPayment)
+            throw new HttpError(
+              422,
+              `${formatMoney(totalMinor, currency)} is above the ${formatMoney(deps.maxPayment)} one purchase may be. Split it into smaller purchases, or ask the seller for a quote.`,
+              { items: [`come to more than ${formatMoney(deps.maxPayment)}`] },
+            );
+          if (body.paymentMethod === 'financing') await deps.financing!.draw(tx, member.companyId, userId, placed);
+          if (wallet) {
+            if (currency !== wallet.currency)
+              throw fieldError('paymentMethod', `The wallet holds ${wallet.currency}; these lines are priced in ${currency}`);
+            await deps.wallets.authorizeOutflow(tx, wallet, userId, {
+              amount: totalMinor,
+              pin: body.walletPin!,
+              otpId: body.otpId,
+              confirmLarge: body.confirmLargePayment,
+            });
+            await deps.orderMoney.hold(tx, wallet.ledgerAccountId, placed);
+          }
+        };
+        await placeOrders(
           tx,
           {
             buyer: { userId, companyId: member.companyId, name: buyer.name, email: buyer.email },
@@ -209,27 +240,10 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
             paymentMethod: body.paymentMethod,
             checkoutId,
             quoteId: null,
+            beforeStockTaken: pay,
           },
           deps,
         );
-        const placed = await tx
-          .select({ id: orders.id, number: orders.number, subtotalMinor: orders.subtotalMinor, currency: orders.currency })
-          .from(orders)
-          .where(inArray(orders.id, orderIds));
-        const currencies = new Set(placed.map((o) => o.currency));
-        if (currencies.size > 1)
-          throw new HttpError(400, 'Lines priced in different currencies cannot be bought together. Buy them separately.', {
-            items: ['mixes currencies'],
-          });
-        const totalMinor = placed.reduce((sum, o) => sum + Number(o.subtotalMinor), 0);
-        const currency = placed[0]!.currency;
-        // The platform's ceiling on one payment, however it is paid; refused before anything is held or asked.
-        if (totalMinor > deps.maxPayment)
-          throw new HttpError(
-            422,
-            `${formatMoney(totalMinor, currency)} is above the ${formatMoney(deps.maxPayment)} one purchase may be. Split it into smaller purchases, or ask the seller for a quote.`,
-            { items: [`come to more than ${formatMoney(deps.maxPayment)}`] },
-          );
         await tx.update(checkouts).set({ totalMinor, currency, responseStatus: 200 }).where(eq(checkouts.id, checkoutId));
         await tx.delete(cartItems).where(
           and(
@@ -240,20 +254,6 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
             ),
           ),
         );
-
-        if (body.paymentMethod === 'financing') await deps.financing!.draw(tx, member.companyId, userId, placed);
-
-        if (wallet) {
-          if (currency !== wallet.currency)
-            throw fieldError('paymentMethod', `The wallet holds ${wallet.currency}; these lines are priced in ${currency}`);
-          await deps.wallets.authorizeOutflow(tx, wallet, userId, {
-            amount: totalMinor,
-            pin: body.walletPin!,
-            otpId: body.otpId,
-            confirmLarge: body.confirmLargePayment,
-          });
-          await deps.orderMoney.hold(tx, wallet.ledgerAccountId, placed);
-        }
 
         const reference =
           body.paymentMethod === 'card'

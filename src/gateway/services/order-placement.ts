@@ -44,6 +44,21 @@ export interface PlacementInput {
   paymentMethod: PaymentMethod;
   checkoutId: string | null;
   quoteId?: string | null;
+  /**
+   * Runs once the orders are written and before the package rows are locked to take their stock:
+   * the payment's own rows (the wallet, the financing line) are locked here, so a purchase holds
+   * the contended package rows only for the stock and its commit, and every purchase and
+   * cancellation locks the money before the packages.
+   */
+  beforeStockTaken?: (placed: PlacedOrder[]) => Promise<void>;
+}
+
+/** An order as placed, for the payment taken before the stock. */
+export interface PlacedOrder {
+  id: string;
+  number: number;
+  subtotalMinor: number;
+  currency: string;
 }
 
 export interface PlacementDeps {
@@ -189,6 +204,7 @@ export async function placeOrders(tx: Db, input: PlacementInput, deps: Placement
   );
 
   const orderIds: string[] = [];
+  const placed: PlacedOrder[] = [];
   for (const supplierId of supplierIds) {
     const group = groups.get(supplierId)!;
     const priced = group.map(({ line, row }) => {
@@ -249,6 +265,7 @@ export async function placeOrders(tx: Db, input: PlacementInput, deps: Placement
       actorUserId: buyer.userId,
       note: input.quoteId ? 'From an accepted quote' : null,
     });
+    placed.push({ id: orderId, number: Number(created!.number), subtotalMinor, currency });
     const number = orderNumber(Number(created!.number));
     const what =
       priced.length === 1
@@ -268,6 +285,8 @@ export async function placeOrders(tx: Db, input: PlacementInput, deps: Placement
     });
     orderIds.push(orderId);
   }
+
+  await input.beforeStockTaken?.(placed);
 
   // Last, so the package rows stay locked only until the caller commits: each decrement waits for
   // purchases holding the row, then applies only if the stock still covers the line.

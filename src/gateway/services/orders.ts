@@ -300,8 +300,9 @@ export function createOrders(db: Db, deps: OrderDeps) {
         if (!current) throw missing();
         throw new HttpError(409, t.refuse(current));
       }
-      if (t.releaseStock) await releaseStock(tx, row.id);
+      // The money before the packages, in the order a purchase locks them (placeOrders' beforeStockTaken).
       if (t.money) await t.money(tx, row);
+      if (t.releaseStock) await releaseStock(tx, row.id);
       await tx
         .insert(orderEvents)
         .values({ id: uuidv7(), orderId: row.id, kind: t.kind, actor: actor.side, actorUserId: actor.userId, note: t.note ?? null });

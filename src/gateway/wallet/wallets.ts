@@ -180,7 +180,8 @@ export function createWallets(deps: WalletDeps) {
    * hash with the stored one and counts a wrong one, so requests arriving together cannot check more
    * than PIN_MAX_FAILURES wrong PINs between them, and right PINs sent together all pass. The wrong
    * PIN that uses the last attempt blocks the PIN for PIN_BLOCK_MINUTES and tells the owners, once;
-   * a right one clears the count. A PIN stored in an older form (argon2id, or under a retired key)
+   * a right one clears the count (a right PIN with nothing to clear is only read: no write per
+   * payment). A PIN stored in an older form (argon2id, or under a retired key)
    * cannot be compared there: its attempt is counted first (the last one blocks at once), then it is
    * checked here, and moved to the current key when right. Runs outside any transaction, so an
    * attempt counts even when the operation fails.
@@ -190,6 +191,13 @@ export function createWallets(deps: WalletDeps) {
     const at = now.toISOString();
     const blockUntil = new Date(now.getTime() + PIN_BLOCK_MINUTES * 60_000).toISOString();
     const candidate = hashPin(deps.pinKeys, wallet.id, pin);
+    // The usual case, a right PIN with no wrong one before it, reads the row and writes nothing. Any
+    // other (a wrong PIN, a count to clear, a block) goes through the statement below, which counts.
+    const [current] = await db
+      .select({ pinHash: wallets.pinHash, failures: wallets.pinFailures, until: wallets.pinBlockedUntil })
+      .from(wallets)
+      .where(eq(wallets.id, wallet.id));
+    if (current?.pinHash && current.failures === 0 && current.until === null && sameText(current.pinHash, candidate)) return;
     const right = sql`${wallets.pinHash} = ${candidate}`;
     // A block that has ended starts a new count.
     const attempt = sql`case when ${wallets.pinBlockedUntil} <= ${at}::timestamptz then 1 else ${wallets.pinFailures} + 1 end`;
