@@ -28,20 +28,24 @@ export interface InboundTransfer {
   senderName: string;
 }
 
-/** The transactions the server keeps, as far as this half writes them. */
+/** A transaction the stand-in keeps (paystack-server.ts calls it FakeTransaction). */
 export interface InboundTransaction {
   id: number;
   reference: string;
   email: string;
+  /** What the merchant asked for, in the minor unit. */
   amount: number;
   currency: string;
   callbackUrl: string | null;
   accessCode: string;
   authorizationUrl: string;
+  /** 'abandoned' until paid, as Paystack reports a transaction nobody completed. */
   status: 'abandoned' | 'success' | 'failed';
+  /** What was actually charged; equals `amount` unless a test says otherwise. */
   paidAmount: number | null;
   paidCurrency: string | null;
   paidAt: string | null;
+  /** A transfer into a dedicated account; null for a card payment. */
   inbound: InboundTransfer | null;
 }
 

@@ -30,31 +30,14 @@ import { formatMoney } from '../../src/contracts/money.ts';
 import {
   createDedicatedAccountDesk,
   type DedicatedAccountControls,
-  type InboundTransfer,
+  type InboundTransaction,
   verificationOf,
 } from './paystack-dedicated-accounts.ts';
 import { type TransferControls, type TransferEvent, createTransferDesk } from './paystack-transfers.ts';
 import { json, parseObject, readBody } from './stand-in-http.ts';
 
-export interface FakeTransaction {
-  id: number;
-  reference: string;
-  email: string;
-  /** What the merchant asked for, in the minor unit. */
-  amount: number;
-  currency: string;
-  callbackUrl: string | null;
-  accessCode: string;
-  authorizationUrl: string;
-  /** 'abandoned' until paid, as Paystack reports a transaction nobody completed. */
-  status: 'abandoned' | 'success' | 'failed';
-  /** What was actually charged; equals `amount` unless a test says otherwise. */
-  paidAmount: number | null;
-  paidCurrency: string | null;
-  paidAt: string | null;
-  /** A transfer into a dedicated account; null for a card payment. */
-  inbound: InboundTransfer | null;
-}
+/** A transaction the stand-in keeps: a card payment, or a transfer into a dedicated account. */
+export type FakeTransaction = InboundTransaction;
 
 export interface PaystackServerOptions {
   /** 0 (any free port) when absent. */
