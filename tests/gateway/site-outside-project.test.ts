@@ -63,7 +63,7 @@ describe('a site built outside the project', () => {
       (error: Error) => error,
     );
     expect(failure?.message).toMatch(/^exit code 1; its last lines:\n/);
-    expect(failure?.message).toContain('PUBLIC_IMAGE_PROVIDER must be "local" or "cloudinary", not "nowhere"');
+    expect(failure?.message).toContain('PUBLIC_IMAGE_PROVIDER must be "local", "vercel" or "cloudinary", not "nowhere"');
     expect(existsSync(join(work, 'failed'))).toBe(false);
   }, 300_000);
 });
