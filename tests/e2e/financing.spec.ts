@@ -213,7 +213,7 @@ test('an offer shows its annual percentage rate, and once accepted the page says
   await expect(acceptDialog).toBeHidden({ timeout: 20_000 });
   // Nothing has moved yet: an operator pays it out after a last check, and the buyer is told.
   await expect(
-    buyerPage.getByText('Accepted: our financing team makes a last check, then pays ₦18,000,000 into your wallet.'),
+    buyerPage.getByText('Accepted: our financing team makes a last check, then pays ₦18,000,000.00 into your wallet.'),
   ).toBeVisible();
   await expect(buyerPage.getByText('on its way')).toHaveCount(0);
   await buyerPage.context().close();

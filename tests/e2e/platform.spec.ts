@@ -191,7 +191,7 @@ test('on phones from 360 to 412 px wide, every link of the header shows whole @p
     const nav = page.getByRole('navigation', { name: 'Catalog', exact: true });
     const controls = [
       nav.locator('summary', { hasText: 'Markets' }),
-      nav.getByRole('link', { name: 'Applications' }),
+      nav.locator('summary', { hasText: 'Applications' }),
       nav.getByRole('link', { name: 'Suppliers' }),
       nav.getByRole('link', { name: 'Producers' }),
       nav.getByLabel('Colour mode'),
