@@ -207,7 +207,7 @@ interface VnuMessage {
  */
 const CHECKER_LAG: { pattern: RegExp; why: string }[] = [
   {
-    // The shared table's card layout (src/islands/shared/table.css) follows its container, not the
+    // The shared table's card layout (src/islands/shared/ui/table.css) follows its container, not the
     // window: the dashboard's sidebar takes room the window does not know about. Once that small
     // stylesheet is inlined into a page, the checker's older CSS validator reads it too.
     pattern: /“container-type”: Property “container-type” doesn't exist|Unrecognized at-rule “@container”/,

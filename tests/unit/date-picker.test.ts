@@ -6,9 +6,9 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { DatePicker } from '../../src/islands/shared/DatePicker.tsx';
-import DatePickerCalendar from '../../src/islands/shared/DatePickerCalendar.tsx';
-import { formatIsoDate, isIsoDate, isWithin, normalizeDateText, parseIsoDate } from '../../src/islands/shared/iso-date.ts';
+import { DatePicker } from '../../src/islands/shared/ui/DatePicker.tsx';
+import DatePickerCalendar from '../../src/islands/shared/ui/DatePickerCalendar.tsx';
+import { formatIsoDate, isIsoDate, isWithin, normalizeDateText, parseIsoDate } from '../../src/islands/shared/data/iso-date.ts';
 
 const weekdayHeaders = (html: string) => [...html.matchAll(/<th aria-label="(\w+)" class="rdp-weekday"/g)].map((m) => m[1]);
 

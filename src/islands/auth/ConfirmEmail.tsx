@@ -1,9 +1,9 @@
 /** /confirm-email?token=…: confirms the address on arrival and says what happened. */
-import { FormMessage } from '../shared/FormMessage.tsx';
-import { useHydrated } from '../shared/use-hydrated.ts';
-import { queryKey, useQuery } from '../shared/use-query.ts';
-import '../shared/forms.css';
-import { withErrorBoundary } from '../error/with-error-boundary.tsx';
+import { FormMessage } from '../shared/ui/FormMessage.tsx';
+import { useHydrated } from '../shared/ui/use-hydrated.ts';
+import { queryKey, useQuery } from '../shared/data/use-query.ts';
+import '../shared/ui/forms.css';
+import { withErrorBoundary } from '../shared/ui/with-error-boundary.tsx';
 import { confirmEmail } from './api.ts';
 
 function ConfirmEmail() {

@@ -3,13 +3,13 @@
  * same answer whether or not the address has an account.
  */
 import { emailBody } from '../../contracts/account.ts';
-import { Field } from '../shared/Field.tsx';
-import { FormMessage } from '../shared/FormMessage.tsx';
-import { useGatewayForm } from '../shared/use-gateway-form.ts';
+import { Field } from '../shared/ui/Field.tsx';
+import { FormMessage } from '../shared/ui/FormMessage.tsx';
+import { useGatewayForm } from '../shared/data/use-gateway-form.ts';
 import { type EMAIL_CALLS, requestEmail } from './api.ts';
 import { useGuestOnly } from './use-guest-only.ts';
-import '../shared/forms.css';
-import { withErrorBoundary } from '../error/with-error-boundary.tsx';
+import '../shared/ui/forms.css';
+import { withErrorBoundary } from '../shared/ui/with-error-boundary.tsx';
 
 const BUTTONS: Record<keyof typeof EMAIL_CALLS, string> = {
   'forgot-password': 'Send me a reset link',

@@ -5,9 +5,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { signIn } from '../../lib/session.ts';
 import { addressAfterSignIn } from './after-sign-in.ts';
-import { FormMessage } from '../shared/FormMessage.tsx';
-import { useMutation } from '../shared/use-query.ts';
-import { withErrorBoundary } from '../error/with-error-boundary.tsx';
+import { FormMessage } from '../shared/ui/FormMessage.tsx';
+import { useMutation } from '../shared/data/use-query.ts';
+import { withErrorBoundary } from '../shared/ui/with-error-boundary.tsx';
 import { googleSignIn } from './api.ts';
 
 interface GoogleIdentity {

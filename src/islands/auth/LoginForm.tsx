@@ -3,13 +3,13 @@ import { authenticateBody } from '../../contracts/account.ts';
 import { signIn } from '../../lib/session.ts';
 import { addressAfterSignIn } from './after-sign-in.ts';
 import { authenticate } from './api.ts';
-import { Field } from '../shared/Field.tsx';
-import { FormMessage } from '../shared/FormMessage.tsx';
-import { useGatewayForm } from '../shared/use-gateway-form.ts';
-import { useHydrated } from '../shared/use-hydrated.ts';
+import { Field } from '../shared/ui/Field.tsx';
+import { FormMessage } from '../shared/ui/FormMessage.tsx';
+import { useGatewayForm } from '../shared/data/use-gateway-form.ts';
+import { useHydrated } from '../shared/ui/use-hydrated.ts';
 import { useGuestOnly } from './use-guest-only.ts';
-import '../shared/forms.css';
-import { withErrorBoundary } from '../error/with-error-boundary.tsx';
+import '../shared/ui/forms.css';
+import { withErrorBoundary } from '../shared/ui/with-error-boundary.tsx';
 
 function LoginForm() {
   const address = () => new URLSearchParams(globalThis.location?.search ?? '');

@@ -1,13 +1,13 @@
 /** /auth/register and /auth/vendor-register: a personal or company account, buying, selling or both. */
 import { registerBody, type RegisterBody } from '../../contracts/account.ts';
-import { Field } from '../shared/Field.tsx';
-import { FormMessage } from '../shared/FormMessage.tsx';
-import { useGatewayForm } from '../shared/use-gateway-form.ts';
+import { Field } from '../shared/ui/Field.tsx';
+import { FormMessage } from '../shared/ui/FormMessage.tsx';
+import { useGatewayForm } from '../shared/data/use-gateway-form.ts';
 import { register } from './api.ts';
 import { useGuestOnly } from './use-guest-only.ts';
-import '../shared/forms.css';
-import { withErrorBoundary } from '../error/with-error-boundary.tsx';
-import { ACCOUNT_KINDS, ChoiceGroup, MARKETPLACE_ROLES } from '../shared/ChoiceGroup.tsx';
+import '../shared/ui/forms.css';
+import { withErrorBoundary } from '../shared/ui/with-error-boundary.tsx';
+import { ACCOUNT_KINDS, ChoiceGroup, MARKETPLACE_ROLES } from '../shared/ui/ChoiceGroup.tsx';
 
 function RegisterForm({ vendor = false }: { vendor?: boolean }) {
   const defaults: Partial<RegisterBody> = vendor

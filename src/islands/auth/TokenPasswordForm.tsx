@@ -3,14 +3,14 @@
  * path): choose a password, with a name too when joining a company.
  */
 import { signIn } from '../../lib/session.ts';
-import { Field } from '../shared/Field.tsx';
-import { FormMessage } from '../shared/FormMessage.tsx';
-import { NewPasswordFields } from '../shared/NewPasswordFields.tsx';
-import { useGatewayForm } from '../shared/use-gateway-form.ts';
-import { useHydrated } from '../shared/use-hydrated.ts';
-import '../shared/forms.css';
+import { Field } from '../shared/ui/Field.tsx';
+import { FormMessage } from '../shared/ui/FormMessage.tsx';
+import { NewPasswordFields } from '../shared/ui/NewPasswordFields.tsx';
+import { useGatewayForm } from '../shared/data/use-gateway-form.ts';
+import { useHydrated } from '../shared/ui/use-hydrated.ts';
+import '../shared/ui/forms.css';
 import { registerInvitedUser, resetPassword, tokenPasswordForm } from './api.ts';
-import { withErrorBoundary } from '../error/with-error-boundary.tsx';
+import { withErrorBoundary } from '../shared/ui/with-error-boundary.tsx';
 
 /** The token the emailed link carries: in the query for a reset, as the last path segment for an invitation. */
 function linkToken(kind: 'reset' | 'invite'): string {

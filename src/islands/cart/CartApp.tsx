@@ -6,18 +6,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatNumber } from '../../contracts/format.ts';
 import { clearCart, removeFromCart, updateQuantity } from '../../lib/cart.ts';
-import { withErrorBoundary } from '../error/with-error-boundary.tsx';
+import { withErrorBoundary } from '../shared/ui/with-error-boundary.tsx';
 import { CartGroup } from './CartGroup.tsx';
 import { CartEmpty, CartFailure, CartLoading } from './CartStates.tsx';
 import { CartSummary } from './CartSummary.tsx';
 import { CartTools } from './CartTools.tsx';
-import { groupBySeller } from './group-by-seller.ts';
-import { PriceNotices } from './PriceNotices.tsx';
+import { groupBySeller } from '../shared/commerce/group-by-seller.ts';
+import { PriceNotices } from '../shared/commerce/PriceNotices.tsx';
 import { shownLines, type ShownLine } from './shown-lines.ts';
-import { usePriceChanges } from './use-price-changes.ts';
+import { usePriceChanges } from '../shared/commerce/use-price-changes.ts';
 import { usePricedCart } from './use-priced-cart.ts';
 import './cart.css';
-import './cart-page.css';
+import '../shared/commerce/cart-page.css';
 
 function CartApp() {
   const { items, priced, failure, retry, dropped, clearDropped } = usePricedCart();

@@ -2,7 +2,7 @@
 import { supplierPath } from '../../contracts/urls.ts';
 import { formatMoney } from '../../contracts/money.ts';
 import { CartLine } from './CartLine.tsx';
-import type { SellerGroup } from './group-by-seller.ts';
+import type { SellerGroup } from '../shared/commerce/group-by-seller.ts';
 import { linesTotal, type ShownLine } from './shown-lines.ts';
 
 interface CartGroupProps {

@@ -3,7 +3,7 @@
  * a quantity stepper, the line's total and "Remove".
  */
 import { formatMoney } from '../../contracts/money.ts';
-import { CampaignNote, UnitPrice } from './CampaignPrice.tsx';
+import { CampaignNote, UnitPrice } from '../shared/commerce/CampaignPrice.tsx';
 import { QuantityStepper } from './QuantityStepper.tsx';
 import type { ShownLine } from './shown-lines.ts';
 

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { cartPriceBody, PricedCart } from '../../contracts/commerce.ts';
 import type { Envelope } from '../../contracts/envelope.ts';
 import { api } from '../../lib/api-client.ts';
-import { queryKey } from '../shared/use-query.ts';
+import { queryKey } from '../shared/data/use-query.ts';
 
 export type PriceLines = z.output<typeof cartPriceBody>['items'];
 

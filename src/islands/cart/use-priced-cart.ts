@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { PricedCart } from '../../contracts/commerce.ts';
 import { $cart, $serverCart, cartIsSaving, loadServerCart, withoutLine } from '../../lib/cart.ts';
 import { $loggedUser } from '../../lib/session.ts';
-import { queryKey, useQuery } from '../shared/use-query.ts';
+import { queryKey, useQuery } from '../shared/data/use-query.ts';
 import { cartPriceKey, priceCart, type PriceLines } from './api.ts';
 
 const EMPTY: PricedCart = { lines: [], totalMinor: 0, currency: 'NGN', count: 0 };

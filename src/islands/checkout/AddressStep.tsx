@@ -1,11 +1,11 @@
 /** Checkout's first step: where to deliver. A saved address (the default chosen first), or a new one added here. */
 import { lazy, type Ref, Suspense } from 'react';
 import type { ShippingAddress } from '../../contracts/commerce.ts';
-import { AddressLines } from '../shared/addresses/AddressLines.tsx';
+import { AddressLines } from '../shared/commerce/AddressLines.tsx';
 
 // The form and its validation load only when someone adds an address: a buyer with a saved one
 // never needs them at checkout.
-const AddressForm = lazy(() => import('../shared/addresses/AddressForm.tsx').then((m) => ({ default: m.AddressForm })));
+const AddressForm = lazy(() => import('../shared/commerce/AddressForm.tsx').then((m) => ({ default: m.AddressForm })));
 
 interface AddressStepProps {
   addresses: ShippingAddress[];

@@ -8,17 +8,17 @@ import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
 import type { PaymentMethodName, ShippingAddress } from '../../contracts/commerce.ts';
 import { $serverCart } from '../../lib/cart.ts';
-import { PriceNotices } from '../cart/PriceNotices.tsx';
-import { usePriceChanges } from '../cart/use-price-changes.ts';
-import { withErrorBoundary } from '../error/with-error-boundary.tsx';
-import { useQuery } from '../shared/use-query.ts';
+import { PriceNotices } from '../shared/commerce/PriceNotices.tsx';
+import { usePriceChanges } from '../shared/commerce/use-price-changes.ts';
+import { withErrorBoundary } from '../shared/ui/with-error-boundary.tsx';
+import { useQuery } from '../shared/data/use-query.ts';
 import { AddressStep } from './AddressStep.tsx';
 import { checkoutKey, fetchFinancingLine, financingLineKey, mayPayFromWallet, mayPayWithFinancing, prepareCheckout } from './api.ts';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
 import { PaymentStep } from './PaymentStep.tsx';
 import { usePlaceOrder, type WalletAuthorization } from './use-place-order.ts';
 import { useSignedIn } from './use-signed-in.ts';
-import '../cart/cart-page.css';
+import '../shared/commerce/cart-page.css';
 import './checkout.css';
 
 function CheckoutApp() {

@@ -5,8 +5,8 @@
 import { useEffect, useRef } from 'react';
 import type { PaymentMethodName, PricedCart, ShippingAddress } from '../../contracts/commerce.ts';
 import { formatMoney } from '../../contracts/money.ts';
-import { groupBySeller } from '../cart/group-by-seller.ts';
-import { CampaignNote, UnitPrice } from '../cart/CampaignPrice.tsx';
+import { groupBySeller } from '../shared/commerce/group-by-seller.ts';
+import { CampaignNote, UnitPrice } from '../shared/commerce/CampaignPrice.tsx';
 import type { PlaceFailure } from './use-place-order.ts';
 
 interface CheckoutSummaryProps {

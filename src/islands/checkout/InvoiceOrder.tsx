@@ -1,6 +1,6 @@
 /** One order on the proforma invoice: its seller, the payment reference to quote, and its lines with their total. */
 import type { ProformaOrder } from '../../contracts/payments.ts';
-import { PAYMENT_STATUS_LABEL, STATUS_LABEL } from '../shared/order-labels.ts';
+import { PAYMENT_STATUS_LABEL, STATUS_LABEL } from '../shared/commerce/order-labels.ts';
 import { OrderLinesTable } from './OrderLinesTable.tsx';
 
 export function InvoiceOrder({ order }: { order: ProformaOrder }) {

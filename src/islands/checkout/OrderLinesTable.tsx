@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../contracts/money.ts';
-import { CampaignNote, UnitPrice } from '../cart/CampaignPrice.tsx';
+import { CampaignNote, UnitPrice } from '../shared/commerce/CampaignPrice.tsx';
 
 interface Line {
   productName: string;

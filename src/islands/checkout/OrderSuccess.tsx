@@ -6,16 +6,16 @@
  */
 import type { CardPayment } from '../../contracts/commerce.ts';
 import { formatMoney } from '../../contracts/money.ts';
-import { withErrorBoundary } from '../error/with-error-boundary.tsx';
-import { useLocation } from '../shared/location.ts';
-import { useQuery } from '../shared/use-query.ts';
-import { AddressLines } from '../shared/addresses/AddressLines.tsx';
+import { withErrorBoundary } from '../shared/ui/with-error-boundary.tsx';
+import { useLocation } from '../shared/data/location.ts';
+import { useQuery } from '../shared/data/use-query.ts';
+import { AddressLines } from '../shared/commerce/AddressLines.tsx';
 import { fetchPurchase, purchaseKey } from './api.ts';
 import { CardPaymentPanel } from './CardPaymentPanel.tsx';
 import { PaidPanel } from './PaidPanel.tsx';
 import { PurchasedOrder } from './PurchasedOrder.tsx';
 import { useSignedIn } from './use-signed-in.ts';
-import '../cart/cart-page.css';
+import '../shared/commerce/cart-page.css';
 import './checkout.css';
 
 function OrderSuccess() {

@@ -8,7 +8,7 @@ import { lazy, Suspense } from 'react';
 import type { PaymentMethodName } from '../../contracts/commerce.ts';
 import { formatMoney } from '../../contracts/money.ts';
 import type { WalletDetails } from '../../contracts/wallet.ts';
-import { useAccountDates } from '../shared/use-account-dates.ts';
+import { useAccountDates } from '../shared/data/use-account-dates.ts';
 import type { FinancingLine } from './api.ts';
 import { FinancingChoice } from './FinancingChoice.tsx';
 import { financingProblem, walletProblem } from './payment-problems.ts';
@@ -27,7 +27,7 @@ interface PaymentStepProps {
 }
 
 /** Only payments above the warning limit need a code: its step loads when one does. */
-const OneTimeCode = lazy(() => import('../shared/OneTimeCode.tsx').then((m) => ({ default: m.OneTimeCode })));
+const OneTimeCode = lazy(() => import('../shared/money/OneTimeCode.tsx').then((m) => ({ default: m.OneTimeCode })));
 
 export function PaymentStep({ method, onMethod, cardEnabled, wallet, financing, total, walletAuth, onWalletAuth }: PaymentStepProps) {
   const { date } = useAccountDates();

@@ -7,14 +7,14 @@ import { useStore } from '@nanostores/react';
 import { formatDate } from '../../contracts/format.ts';
 import { formatMoney } from '../../contracts/money.ts';
 import { $timezone } from '../../lib/session.ts';
-import { withErrorBoundary } from '../error/with-error-boundary.tsx';
-import { useLocation } from '../shared/location.ts';
-import { useQuery } from '../shared/use-query.ts';
-import { AddressLines } from '../shared/addresses/AddressLines.tsx';
+import { withErrorBoundary } from '../shared/ui/with-error-boundary.tsx';
+import { useLocation } from '../shared/data/location.ts';
+import { useQuery } from '../shared/data/use-query.ts';
+import { AddressLines } from '../shared/commerce/AddressLines.tsx';
 import { fetchProforma, proformaKey } from './api.ts';
 import { InvoiceOrder } from './InvoiceOrder.tsx';
 import { useSignedIn } from './use-signed-in.ts';
-import '../cart/cart-page.css';
+import '../shared/commerce/cart-page.css';
 import './checkout.css';
 
 function Proforma() {

@@ -1,6 +1,6 @@
 /** One order of a purchase just placed: its number, status and payment, the seller, its lines, and where to follow it. */
 import type { Order } from '../../contracts/commerce.ts';
-import { PAYMENT_STATUS_LABEL, STATUS_LABEL } from '../shared/order-labels.ts';
+import { PAYMENT_STATUS_LABEL, STATUS_LABEL } from '../shared/commerce/order-labels.ts';
 import { OrderLinesTable } from './OrderLinesTable.tsx';
 
 export function PurchasedOrder({ order }: { order: Order }) {

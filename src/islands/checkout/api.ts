@@ -10,8 +10,8 @@ import type { WalletDetails, WalletState } from '../../contracts/wallet.ts';
 import type { PaymentsConfig, ProformaInvoice } from '../../contracts/payments.ts';
 import { api } from '../../lib/api-client.ts';
 import { loadServerCart } from '../../lib/cart.ts';
-import { fetchAddresses } from '../shared/addresses/api.ts';
-import { queryKey } from '../shared/use-query.ts';
+import { fetchAddresses } from '../shared/commerce/addresses-api.ts';
+import { queryKey } from '../shared/data/use-query.ts';
 
 // ---------------------------------------------------------------- checkout
 

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import type { CardPayment } from '../../contracts/commerce.ts';
-import { useMutation } from '../shared/use-query.ts';
+import { useMutation } from '../shared/data/use-query.ts';
 import { fetchPaymentsConfig, startPayment, verifyPayment } from './api.ts';
 import { payByCard } from './card-payment.ts';
 

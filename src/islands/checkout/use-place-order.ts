@@ -8,7 +8,7 @@ import type { PaymentMethodName, PricedCart } from '../../contracts/commerce.ts'
 import type { PaymentsConfig } from '../../contracts/payments.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { forgetCart, loadServerCart } from '../../lib/cart.ts';
-import { useMutation } from '../shared/use-query.ts';
+import { useMutation } from '../shared/data/use-query.ts';
 import { confirmPurchase } from './api.ts';
 import { payByCard } from './card-payment.ts';
 import { checkoutAttemptKey, endCheckoutAttempt } from './idempotency-key.ts';

@@ -1,10 +1,10 @@
 /** The contact form of /contact: a message to the marketplace's operator. */
 import { contactBody } from '../../contracts/settings.ts';
-import { Field } from '../shared/Field.tsx';
-import { FormMessage } from '../shared/FormMessage.tsx';
-import { useGatewayForm } from '../shared/use-gateway-form.ts';
-import '../shared/forms.css';
-import { withErrorBoundary } from '../error/with-error-boundary.tsx';
+import { Field } from '../shared/ui/Field.tsx';
+import { FormMessage } from '../shared/ui/FormMessage.tsx';
+import { useGatewayForm } from '../shared/data/use-gateway-form.ts';
+import '../shared/ui/forms.css';
+import { withErrorBoundary } from '../shared/ui/with-error-boundary.tsx';
 import { sendContactMessage } from './api.ts';
 
 function ContactForm() {

@@ -14,9 +14,9 @@ import { runRouteMiddleware } from './route-middleware.ts';
 
 const VendorStorefront = lazy(() => import('./areas/vendor-storefront/Area.tsx'));
 import './dashboard.css';
-import { withErrorBoundary } from '../error/with-error-boundary.tsx';
-import { navigate, useLocation } from '../shared/location.ts';
-import { loadProfile } from '../shared/profile.ts';
+import { withErrorBoundary } from '../shared/ui/with-error-boundary.tsx';
+import { navigate, useLocation } from '../shared/data/location.ts';
+import { loadProfile } from '../shared/data/profile.ts';
 
 function DashboardApp({ vendors }: { vendors: string[] }) {
   const user = useStore($loggedUser);

@@ -1,9 +1,9 @@
 /** /onboarding/account: a company or just me, and buy, sell or both; the next page asks the rest. */
 import type { LoggedUser } from '../../contracts/account.ts';
-import { useGatewayForm } from '../shared/use-gateway-form.ts';
+import { useGatewayForm } from '../shared/data/use-gateway-form.ts';
 import { accountChoiceForm } from './api.ts';
 import { saveChoice, withReturn } from './onboarding-path.ts';
-import { ACCOUNT_KINDS, ChoiceGroup, MARKETPLACE_ROLES } from '../shared/ChoiceGroup.tsx';
+import { ACCOUNT_KINDS, ChoiceGroup, MARKETPLACE_ROLES } from '../shared/ui/ChoiceGroup.tsx';
 
 export function AccountChoiceForm({ user }: { user: LoggedUser }) {
   const { form } = useGatewayForm(accountChoiceForm, { accountType: user.accountType, businessUserType: user.businessUserType });

@@ -2,9 +2,9 @@
 import { useMemo } from 'react';
 import type { LoggedUser } from '../../contracts/account.ts';
 import { updateUser, userFromProfile } from '../../lib/session.ts';
-import { Field } from '../shared/Field.tsx';
-import { FormMessage } from '../shared/FormMessage.tsx';
-import { useGatewayForm } from '../shared/use-gateway-form.ts';
+import { Field } from '../shared/ui/Field.tsx';
+import { FormMessage } from '../shared/ui/FormMessage.tsx';
+import { useGatewayForm } from '../shared/data/use-gateway-form.ts';
 import { completeOnboarding, detailsForm } from './api.ts';
 import { forgetChoice, savedBusinessType, withReturn } from './onboarding-path.ts';
 

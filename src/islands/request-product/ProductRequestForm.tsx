@@ -1,10 +1,10 @@
 /** The product request's fields: what, how much, where to, and anything else the sourcing team should know. */
 import { useEffect, useId } from 'react';
 import type { ProductRequest } from '../../contracts/requests.ts';
-import { Field } from '../shared/Field.tsx';
-import { FormMessage } from '../shared/FormMessage.tsx';
-import { useCountries } from '../shared/use-countries.ts';
-import { useGatewayForm } from '../shared/use-gateway-form.ts';
+import { Field } from '../shared/ui/Field.tsx';
+import { FormMessage } from '../shared/ui/FormMessage.tsx';
+import { useCountries } from '../shared/data/use-countries.ts';
+import { useGatewayForm } from '../shared/data/use-gateway-form.ts';
 import { sendProductRequest } from './api.ts';
 import { EMPTY_PRODUCT_REQUEST, productRequestForm } from './form-schema.ts';
 

@@ -7,9 +7,9 @@ import { useEffect, useState } from 'react';
 import { buyerRequestLink, type ProductRequest } from '../../contracts/requests.ts';
 import { loginAddress } from '../../lib/login-address.ts';
 import { $isLoggedIn } from '../../lib/session.ts';
-import { withErrorBoundary } from '../error/with-error-boundary.tsx';
+import { withErrorBoundary } from '../shared/ui/with-error-boundary.tsx';
 import { ProductRequestForm } from './ProductRequestForm.tsx';
-import '../shared/forms.css';
+import '../shared/ui/forms.css';
 import './request-product.css';
 
 function RequestProduct() {

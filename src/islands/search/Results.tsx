@@ -3,8 +3,8 @@ import { ProductCard } from '../../components/ProductCard.tsx';
 import type { PagedEnvelope } from '../../contracts/envelope.ts';
 import { formatNumber } from '../../contracts/format.ts';
 import type { ProductSummary } from '../../contracts/products.ts';
-import { QueryStatus } from '../shared/QueryStatus.tsx';
-import type { Query } from '../shared/use-query.ts';
+import { QueryStatus } from '../shared/ui/QueryStatus.tsx';
+import type { Query } from '../shared/data/use-query.ts';
 
 interface ResultsProps {
   results: Query<PagedEnvelope<ProductSummary>>;

@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { loginAddress } from '../../lib/login-address.ts';
 import { $isLoggedIn } from '../../lib/session.ts';
-import { useFocusNext } from '../shared/use-focus-next.ts';
+import { useFocusNext } from '../shared/ui/use-focus-next.ts';
 
 const SaveSearchForm = lazy(() => import('./SaveSearchForm.tsx'));
 

@@ -4,7 +4,7 @@
  */
 import type { CSSProperties } from 'react';
 import { SAVED_SEARCH_NAME_MAX } from '../../contracts/saved-searches.ts';
-import { SearchNameForm } from '../shared/SearchNameForm.tsx';
+import { SearchNameForm } from '../shared/ui/SearchNameForm.tsx';
 import { createSavedSearch } from './api.ts';
 
 /** The search page's filters as saved: the address's query string without `?` and without the page. */

@@ -4,11 +4,11 @@
  */
 import { useRef } from 'react';
 import { readSearchState, writeSearchState } from '../../lib/search-params.ts';
-import { Pager } from '../shared/Pager.tsx';
-import { useCatalogTrees } from '../shared/use-catalog-trees.ts';
-import { useQuery } from '../shared/use-query.ts';
-import '../shared/forms.css';
-import { withErrorBoundary } from '../error/with-error-boundary.tsx';
+import { Pager } from '../shared/ui/Pager.tsx';
+import { useCatalogTrees } from '../shared/data/use-catalog-trees.ts';
+import { useQuery } from '../shared/data/use-query.ts';
+import '../shared/ui/forms.css';
+import { withErrorBoundary } from '../shared/ui/with-error-boundary.tsx';
 import { loadResults, resultsKey } from './api.ts';
 import { Results } from './Results.tsx';
 import { ResultsHead } from './ResultsHead.tsx';

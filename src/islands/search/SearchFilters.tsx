@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { type CatalogNode, type CatalogTrees, flattenTree } from '../../lib/catalog-trees.ts';
 import type { SearchState } from '../../lib/search-params.ts';
-import { Field } from '../shared/Field.tsx';
+import { Field } from '../shared/ui/Field.tsx';
 import { PriceFilter } from './PriceFilter.tsx';
 
 export interface FilterOptions {

@@ -6,7 +6,7 @@ import type { ProductSearchFilters, ProductSummary } from '../../contracts/produ
 import type { CreateSavedSearchBody, SavedSearch } from '../../contracts/saved-searches.ts';
 import { api } from '../../lib/api-client.ts';
 import { type SearchState, toSearchFilters, writeSearchState } from '../../lib/search-params.ts';
-import { queryKey } from '../shared/use-query.ts';
+import { queryKey } from '../shared/data/use-query.ts';
 
 /** One key per address: the same search (Back, a shared link) shows its answer at once. */
 export const resultsKey = (state: SearchState) => queryKey('marketplace/products', Object.fromEntries(writeSearchState(state)));

@@ -4,7 +4,7 @@
  */
 import { useCallback, useMemo } from 'react';
 import { readSearchState, type SearchState, writeSearchState } from '../../lib/search-params.ts';
-import { navigate, useLocation } from '../shared/location.ts';
+import { navigate, useLocation } from '../shared/data/location.ts';
 
 export function useSearchState() {
   const { pathname, search } = useLocation();

@@ -2,9 +2,9 @@
 import { useEffect } from 'react';
 import { deleteAccountBody } from '../../../../contracts/settings.ts';
 import { clearSession } from '../../../../lib/session.ts';
-import { Field } from '../../../shared/Field.tsx';
-import { FormMessage } from '../../../shared/FormMessage.tsx';
-import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
+import { Field } from '../../../shared/ui/Field.tsx';
+import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
+import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
 import { deleteAccount } from './api.ts';
 
 export function DeleteAccountForm({ onKeep }: { onKeep: () => void }) {

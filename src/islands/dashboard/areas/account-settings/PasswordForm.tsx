@@ -1,8 +1,8 @@
 /** The password block of account settings; changing it ends every other session. */
-import { Field } from '../../../shared/Field.tsx';
-import { FormMessage } from '../../../shared/FormMessage.tsx';
-import { NewPasswordFields } from '../../../shared/NewPasswordFields.tsx';
-import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
+import { Field } from '../../../shared/ui/Field.tsx';
+import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
+import { NewPasswordFields } from '../../../shared/ui/NewPasswordFields.tsx';
+import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
 import { changePassword, passwordForm } from './api.ts';
 
 export function PasswordForm() {

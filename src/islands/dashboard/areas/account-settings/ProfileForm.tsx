@@ -1,10 +1,10 @@
 /** The profile block of account settings: full name, the time zone dates are shown in, and a mobile number for one-time codes. */
 import type { Profile } from '../../../../contracts/account.ts';
 import { profileBody } from '../../../../contracts/settings.ts';
-import { Field } from '../../../shared/Field.tsx';
-import { FormMessage } from '../../../shared/FormMessage.tsx';
-import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
-import { invalidate } from '../../../shared/use-query.ts';
+import { Field } from '../../../shared/ui/Field.tsx';
+import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
+import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
+import { invalidate } from '../../../shared/data/use-query.ts';
 import { profileKey, updateProfile } from './api.ts';
 
 const TIME_ZONES = Intl.supportedValuesOf('timeZone');

@@ -4,7 +4,7 @@ import type { Envelope } from '../../../../contracts/envelope.ts';
 import { changePasswordBody, type deleteAccountBody, type profileBody } from '../../../../contracts/settings.ts';
 import { api } from '../../../../lib/api-client.ts';
 
-export { loadProfile, PROFILE_KEY as profileKey } from '../../../shared/profile.ts';
+export { loadProfile, PROFILE_KEY as profileKey } from '../../../shared/data/profile.ts';
 
 /** The gateway's confirmation ("Profile saved."). */
 export async function updateProfile(body: z.infer<typeof profileBody>): Promise<string> {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { CampaignView } from '../../../../contracts/campaigns.ts';
 import { formatNumber } from '../../../../contracts/format.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
-import { useAccountDates } from '../../../shared/use-account-dates.ts';
+import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
 import { BudgetMeter } from './BudgetMeter.tsx';
 import { discountText } from './campaign-text.ts';
 

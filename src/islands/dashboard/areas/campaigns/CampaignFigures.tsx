@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { CampaignStats } from '../../../../contracts/campaigns.ts';
 import { formatNumber } from '../../../../contracts/format.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
-import { DailyChart } from '../../../shared/DailyChart.tsx';
+import { DailyChart } from '../../../shared/ui/DailyChart.tsx';
 
 /** Module-level, so the charts see the same functions each render and are not drawn again. */
 const count = (n: number) => formatNumber(n);

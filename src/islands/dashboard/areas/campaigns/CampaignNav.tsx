@@ -1,5 +1,5 @@
 /** The campaign pages' way back to the list, and what they say when the campaign is not the seller's. */
-import { BackLink } from '../../../shared/BackLink.tsx';
+import { BackLink } from '../../../shared/ui/BackLink.tsx';
 import { LIST_PATH, NEW_PATH } from './campaign-view.ts';
 
 export function Back() {

@@ -5,7 +5,7 @@ import type { CampaignView } from '../../../../contracts/campaigns.ts';
 import { formatNumber } from '../../../../contracts/format.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
 import { $timezone } from '../../../../lib/session.ts';
-import { Table, type TableColumn } from '../../../shared/Table.tsx';
+import { Table, type TableColumn } from '../../../shared/ui/Table.tsx';
 import { BudgetMeter } from './BudgetMeter.tsx';
 import { discountText, periodText } from './campaign-text.ts';
 import { transactionsPath } from './campaign-view.ts';

@@ -2,9 +2,9 @@
 import { useRef } from 'react';
 import type { CampaignView } from '../../../../contracts/campaigns.ts';
 import { toast } from '../../../../lib/toast.ts';
-import { Dialog } from '../../../shared/Dialog.tsx';
-import { FormMessage } from '../../../shared/FormMessage.tsx';
-import { useMutation } from '../../../shared/use-query.ts';
+import { Dialog } from '../../../shared/ui/Dialog.tsx';
+import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
+import { useMutation } from '../../../shared/data/use-query.ts';
 import { moveCampaign } from './api.ts';
 
 interface Props {

@@ -2,17 +2,17 @@
  * /campaign/new: a new campaign; /campaign/new?id=…: a change to one (an ended campaign is only
  * shown the way to its orders: there is nothing left to change).
  */
-import { useQuery } from '../../../shared/use-query.ts';
-import { QueryStatus } from '../../../shared/QueryStatus.tsx';
-import { useUrlState } from '../../../shared/use-url-state.ts';
-import '../../../shared/forms.css';
-import '../../../shared/lists.css';
+import { useQuery } from '../../../shared/data/use-query.ts';
+import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
+import { useUrlState } from '../../../shared/data/use-url-state.ts';
+import '../../../shared/ui/forms.css';
+import '../../../shared/ui/lists.css';
 import { campaignKey, loadCampaign } from './api.ts';
 import { CampaignForm } from './CampaignForm.tsx';
 import { FORM_VIEW, NEW_PATH, transactionsPath } from './campaign-view.ts';
 import campaignStyles from './campaigns.css?url';
 import { Back, NotFound } from './CampaignNav.tsx';
-import { areaStyles } from '../../../shared/area-styles.ts';
+import { areaStyles } from '../../../shared/ui/area-styles.ts';
 
 await areaStyles(campaignStyles);
 

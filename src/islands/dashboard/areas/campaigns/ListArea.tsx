@@ -6,20 +6,20 @@
 import { useRef, useState } from 'react';
 import { CAMPAIGN_STATUS_LABELS, CAMPAIGN_STATUSES, type CampaignStatus, type CampaignView } from '../../../../contracts/campaigns.ts';
 import { toast } from '../../../../lib/toast.ts';
-import { FormMessage } from '../../../shared/FormMessage.tsx';
-import { Pager } from '../../../shared/Pager.tsx';
-import { QueryStatus } from '../../../shared/QueryStatus.tsx';
-import { useMutation, useQuery } from '../../../shared/use-query.ts';
-import { useUrlState } from '../../../shared/use-url-state.ts';
-import '../../../shared/forms.css';
-import '../../../shared/lists.css';
+import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
+import { Pager } from '../../../shared/ui/Pager.tsx';
+import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
+import { useMutation, useQuery } from '../../../shared/data/use-query.ts';
+import { useUrlState } from '../../../shared/data/use-url-state.ts';
+import '../../../shared/ui/forms.css';
+import '../../../shared/ui/lists.css';
 import { type CampaignMove, campaignsKey, loadCampaigns, moveCampaign } from './api.ts';
 import { CampaignActions } from './CampaignActions.tsx';
 import { CampaignsTable } from './CampaignsTable.tsx';
 import { LIST_PATH, LIST_VIEW, NEW_PATH } from './campaign-view.ts';
 import { EndCampaignDialog } from './EndCampaignDialog.tsx';
 import campaignStyles from './campaigns.css?url';
-import { areaStyles } from '../../../shared/area-styles.ts';
+import { areaStyles } from '../../../shared/ui/area-styles.ts';
 
 await areaStyles(campaignStyles);
 

@@ -6,9 +6,9 @@
  */
 import { campaignPrice, type DiscountKind } from '../../../../contracts/campaigns.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
-import { QueryStatus } from '../../../shared/QueryStatus.tsx';
-import { Table, type TableColumn } from '../../../shared/Table.tsx';
-import { useQuery } from '../../../shared/use-query.ts';
+import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
+import { Table, type TableColumn } from '../../../shared/ui/Table.tsx';
+import { useQuery } from '../../../shared/data/use-query.ts';
 import { loadPackages, packagesKey, type PreviewPackage } from './api.ts';
 
 export interface PreviewDiscount {

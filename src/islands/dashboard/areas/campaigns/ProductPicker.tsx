@@ -8,8 +8,8 @@
 import { type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { MAX_CAMPAIGN_PRODUCTS } from '../../../../contracts/campaigns.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
-import { QueryStatus } from '../../../shared/QueryStatus.tsx';
-import { useQuery } from '../../../shared/use-query.ts';
+import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
+import { useQuery } from '../../../shared/data/use-query.ts';
 import { type CampaignProductOption, loadProductOptions, productOptionsKey } from './api.ts';
 
 /** What the form knows of a product: from the campaign being edited, or from an answer of the search. */

@@ -3,9 +3,9 @@ import type { Order } from '../../../../contracts/commerce.ts';
 import type { CampaignTransaction } from '../../../../contracts/campaigns.ts';
 import { formatNumber } from '../../../../contracts/format.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
-import { STATUS_LABEL } from '../../../shared/order-labels.ts';
-import { Table, type TableColumn } from '../../../shared/Table.tsx';
-import { useAccountDates } from '../../../shared/use-account-dates.ts';
+import { STATUS_LABEL } from '../../../shared/commerce/order-labels.ts';
+import { Table, type TableColumn } from '../../../shared/ui/Table.tsx';
+import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
 import { orderAddress } from './campaign-view.ts';
 
 const statusLabel = (status: string) => STATUS_LABEL[status as Order['status']] ?? status;

@@ -15,8 +15,8 @@ import type {
 import type { Envelope, PagedEnvelope } from '../../../../contracts/envelope.ts';
 import type { SellerProduct } from '../../../../contracts/seller-products.ts';
 import { api } from '../../../../lib/api-client.ts';
-import { saveBlob } from '../../../shared/save-blob.ts';
-import { invalidate, queryKey } from '../../../shared/use-query.ts';
+import { saveBlob } from '../../../shared/data/save-blob.ts';
+import { invalidate, queryKey } from '../../../shared/data/use-query.ts';
 import type { CampaignFilters } from './campaign-view.ts';
 
 export type CampaignProductOption = z.infer<typeof campaignProductOption>;

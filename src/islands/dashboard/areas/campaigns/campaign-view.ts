@@ -6,7 +6,7 @@
  */
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '../../../../contracts/campaigns.ts';
 import { STATS_PERIODS, type StatsPeriod } from '../../../../contracts/storefront-stats.ts';
-import { pageParam, type UrlView } from '../../../shared/use-url-state.ts';
+import { pageParam, type UrlView } from '../../../shared/data/use-url-state.ts';
 
 export const LIST_PATH = '/campaign/list';
 export const NEW_PATH = '/campaign/new';

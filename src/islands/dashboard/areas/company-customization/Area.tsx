@@ -1,8 +1,8 @@
 /** /company/customization: the storefront's logo, banner, colour, about text and links, with a preview. */
-import { QueryStatus } from '../../../shared/QueryStatus.tsx';
-import { useQuery } from '../../../shared/use-query.ts';
-import '../../../shared/forms.css';
-import '../../../shared/lists.css';
+import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
+import { useQuery } from '../../../shared/data/use-query.ts';
+import '../../../shared/ui/forms.css';
+import '../../../shared/ui/lists.css';
 import { BrandingForm } from './BrandingForm.tsx';
 import { companyKey, loadCompany } from './api.ts';
 

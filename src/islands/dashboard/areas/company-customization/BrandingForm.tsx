@@ -1,11 +1,11 @@
 /** The branding form: pictures upload as soon as they are chosen; the rest is saved with the button. */
 import { Controller } from 'react-hook-form';
 import type { CompanyProfile } from '../../../../contracts/company.ts';
-import { Field } from '../../../shared/Field.tsx';
-import { FileUpload } from '../../../shared/FileUpload.tsx';
-import { FormMessage } from '../../../shared/FormMessage.tsx';
-import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
-import { invalidate } from '../../../shared/use-query.ts';
+import { Field } from '../../../shared/ui/Field.tsx';
+import { FileUpload } from '../../../shared/ui/FileUpload.tsx';
+import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
+import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
+import { invalidate } from '../../../shared/data/use-query.ts';
 import { BrandPreview } from './BrandPreview.tsx';
 import { LinksEditor } from './LinksEditor.tsx';
 import { brandingForm, companyKey, updateCustomization } from './api.ts';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { type CompanyProfile, type Customization, customizationBody } from '../../../../contracts/company.ts';
 import type { Envelope } from '../../../../contracts/envelope.ts';
 import { api } from '../../../../lib/api-client.ts';
-import { queryKey } from '../../../shared/use-query.ts';
+import { queryKey } from '../../../shared/data/use-query.ts';
 
 export const companyKey = queryKey('company/get');
 

@@ -1,8 +1,8 @@
 /** /company/settings: legal name, registration, tax id, country, address, phone, industry. */
-import { QueryStatus } from '../../../shared/QueryStatus.tsx';
-import { useQuery } from '../../../shared/use-query.ts';
-import '../../../shared/forms.css';
-import '../../../shared/lists.css';
+import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
+import { useQuery } from '../../../shared/data/use-query.ts';
+import '../../../shared/ui/forms.css';
+import '../../../shared/ui/lists.css';
 import { SettingsForm } from './SettingsForm.tsx';
 import { companyKey, loadCompany } from './api.ts';
 

@@ -1,11 +1,11 @@
 /** The company settings form, filled with what the gateway holds. */
 import { useEffect } from 'react';
 import { type CompanyProfile, type CompanySettings, companySettingsBody } from '../../../../contracts/company.ts';
-import { Field } from '../../../shared/Field.tsx';
-import { FormMessage } from '../../../shared/FormMessage.tsx';
-import { useCountries } from '../../../shared/use-countries.ts';
-import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
-import { invalidate } from '../../../shared/use-query.ts';
+import { Field } from '../../../shared/ui/Field.tsx';
+import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
+import { useCountries } from '../../../shared/data/use-countries.ts';
+import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
+import { invalidate } from '../../../shared/data/use-query.ts';
 import { companyKey, updateCompanySettings } from './api.ts';
 
 export function SettingsForm({ company }: { company: CompanyProfile }) {

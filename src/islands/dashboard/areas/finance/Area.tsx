@@ -6,10 +6,10 @@
  */
 import { useState } from 'react';
 import { errorMessage } from '../../../../lib/api-client.ts';
-import { FormMessage } from '../../../shared/FormMessage.tsx';
-import { QueryStatus } from '../../../shared/QueryStatus.tsx';
-import { useQuery } from '../../../shared/use-query.ts';
-import '../../../shared/lists.css';
+import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
+import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
+import { useQuery } from '../../../shared/data/use-query.ts';
+import '../../../shared/ui/lists.css';
 import { downloadStatement, loadOverview, overviewKey } from './api.ts';
 import { CreditLine } from './CreditLine.tsx';
 import { Figures } from './Figures.tsx';
@@ -17,7 +17,7 @@ import { History } from './History.tsx';
 import { RepaymentsChart } from './RepaymentsChart.tsx';
 import { Upcoming } from './Upcoming.tsx';
 import financeStyles from './finance.css?url';
-import { areaStyles } from '../../../shared/area-styles.ts';
+import { areaStyles } from '../../../shared/ui/area-styles.ts';
 
 await areaStyles(financeStyles);
 

@@ -1,7 +1,7 @@
 /** The accepted procurement line: what it allows, what is used and left, until when; paid from at checkout. */
 import type { FinanceOverview } from '../../../../contracts/financing.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
-import { useAccountDates } from '../../../shared/use-account-dates.ts';
+import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
 import { requestLink } from './request-link.ts';
 
 export function CreditLine({ line }: { line: NonNullable<FinanceOverview['line']> }) {

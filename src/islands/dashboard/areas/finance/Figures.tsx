@@ -1,7 +1,7 @@
 /** /finance at a glance: the wallet's available money, what is owed, what is overdue, and the next repayment. */
 import type { FinanceOverview } from '../../../../contracts/financing.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
-import { useAccountDates } from '../../../shared/use-account-dates.ts';
+import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
 
 export function Figures({ overview }: { overview: FinanceOverview }) {
   const { date } = useAccountDates();

@@ -1,8 +1,8 @@
 /** Every financing request of the company, newest first, each linking to its page. */
 import { FINANCING_TYPE_LABELS, type FinanceOverview } from '../../../../contracts/financing.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
-import { FinancingStatusBadge } from '../../../shared/FinancingBadges.tsx';
-import { useAccountDates } from '../../../shared/use-account-dates.ts';
+import { FinancingStatusBadge } from '../../../shared/money/FinancingBadges.tsx';
+import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
 import { requestLink } from './request-link.ts';
 
 export function History({ history }: { history: FinanceOverview['history'] }) {

@@ -2,7 +2,7 @@
 import { useCallback, useMemo } from 'react';
 import type { FinanceOverview } from '../../../../contracts/financing.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
-import { DailyChart } from '../../../shared/DailyChart.tsx';
+import { DailyChart } from '../../../shared/ui/DailyChart.tsx';
 
 export function RepaymentsChart({ months }: { months: FinanceOverview['repayments'] }) {
   const money = useCallback((minor: number) => formatMoney(minor), []);

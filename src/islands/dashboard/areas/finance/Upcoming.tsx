@@ -1,8 +1,8 @@
 /** The instalments coming up, across requests: when, for which request, what is left to pay, and their state. */
 import { FINANCING_TYPE_LABELS, type FinanceOverview } from '../../../../contracts/financing.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
-import { InstalmentBadge } from '../../../shared/FinancingBadges.tsx';
-import { useAccountDates } from '../../../shared/use-account-dates.ts';
+import { InstalmentBadge } from '../../../shared/money/FinancingBadges.tsx';
+import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
 import { requestLink } from './request-link.ts';
 
 export function Upcoming({ upcoming }: { upcoming: FinanceOverview['upcoming'] }) {

@@ -2,8 +2,8 @@
 import type { Envelope } from '../../../../contracts/envelope.ts';
 import type { FinanceOverview } from '../../../../contracts/financing.ts';
 import { api } from '../../../../lib/api-client.ts';
-import { saveBlob } from '../../../shared/save-blob.ts';
-import { queryKey } from '../../../shared/use-query.ts';
+import { saveBlob } from '../../../shared/data/save-blob.ts';
+import { queryKey } from '../../../shared/data/use-query.ts';
 
 /** Under the financing pages' prefix: a change there (an offer accepted, a repayment) reloads the overview too. */
 export const overviewKey = () => queryKey('financing:overview');

@@ -1,6 +1,6 @@
 /** The amounts financing is given for (from eligibility), and a word when the amount asked falls outside them. */
 import { formatMoney } from '../../../../contracts/money.ts';
-import { useQuery } from '../../../shared/use-query.ts';
+import { useQuery } from '../../../shared/data/use-query.ts';
 import { eligibilityKey, loadEligibility } from './api.ts';
 
 export function AmountRange({ amount }: { amount: number | null }) {

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import type { FinancingDetail } from '../../../../contracts/financing.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
-import { useAccountDates } from '../../../shared/use-account-dates.ts';
+import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
 import { PayOrderDialog } from './PayOrderDialog.tsx';
 import type { Changed } from './RequestDetail.tsx';
 

@@ -1,10 +1,10 @@
 /** "Decline the offer", with a reason if the company wants to give one: the request closes and a new one may be started. */
 import type { z } from 'zod';
 import { type FinancingDetail, rejectOfferBody } from '../../../../contracts/financing.ts';
-import { Dialog } from '../../../shared/Dialog.tsx';
-import { Field } from '../../../shared/Field.tsx';
-import { FormMessage } from '../../../shared/FormMessage.tsx';
-import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
+import { Dialog } from '../../../shared/ui/Dialog.tsx';
+import { Field } from '../../../shared/ui/Field.tsx';
+import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
+import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
 import { rejectOffer } from './api.ts';
 
 interface Props {

@@ -1,7 +1,7 @@
 /** "Discard this draft": asked once more, since what was typed goes with it. */
-import { Dialog } from '../../../shared/Dialog.tsx';
-import { FormMessage } from '../../../shared/FormMessage.tsx';
-import { useMutation } from '../../../shared/use-query.ts';
+import { Dialog } from '../../../shared/ui/Dialog.tsx';
+import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
+import { useMutation } from '../../../shared/data/use-query.ts';
 import { discardDraft } from './api.ts';
 
 export function DiscardDraftDialog({

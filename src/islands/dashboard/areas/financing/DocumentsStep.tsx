@@ -3,8 +3,8 @@
  * (the file's own name to start with). Optional, up to the contract's 20.
  */
 import { Controller, useFieldArray } from 'react-hook-form';
-import { Field } from '../../../shared/Field.tsx';
-import { FileUpload } from '../../../shared/FileUpload.tsx';
+import { Field } from '../../../shared/ui/Field.tsx';
+import { FileUpload } from '../../../shared/ui/FileUpload.tsx';
 import { useDraftForm } from './use-draft-form.ts';
 
 const MAX_DOCUMENTS = 20;

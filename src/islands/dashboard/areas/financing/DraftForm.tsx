@@ -5,18 +5,18 @@
  * (POST) and puts its id in the address, so a visit that types nothing leaves nothing behind. "Continue" checks the step's fields; "Submit for review" checks them all, saves, and sends
  * the request, and a field the gateway refuses opens its step with the message on it.
  */
-import { BackLink } from '../../../shared/BackLink.tsx';
+import { BackLink } from '../../../shared/ui/BackLink.tsx';
 import { get } from 'react-hook-form';
 import { FormProvider } from 'react-hook-form';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { FINANCING_TYPE_LABELS, type FinancingDetail, type FinancingType } from '../../../../contracts/financing.ts';
 import { toast } from '../../../../lib/toast.ts';
-import { FormMessage } from '../../../shared/FormMessage.tsx';
-import { navigate } from '../../../shared/location.ts';
-import { Stepper } from '../../../shared/Stepper.tsx';
-import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
-import { useUrlState } from '../../../shared/use-url-state.ts';
+import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
+import { navigate } from '../../../shared/data/location.ts';
+import { Stepper } from '../../../shared/ui/Stepper.tsx';
+import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
+import { useUrlState } from '../../../shared/data/use-url-state.ts';
 import { createRequest, saveDraft, submitRequest } from './api.ts';
 import { DiscardDraftDialog } from './DiscardDraftDialog.tsx';
 import { DocumentsStep } from './DocumentsStep.tsx';

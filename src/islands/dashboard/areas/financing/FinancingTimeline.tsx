@@ -1,6 +1,6 @@
 /** A request's history, oldest first: what happened, who did it and when, with any words that came with it. */
 import type { FinancingEvent } from '../../../../contracts/financing.ts';
-import { useAccountDates } from '../../../shared/use-account-dates.ts';
+import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
 
 const BY: Record<FinancingEvent['by'], string> = { customer: 'You', operator: 'ChemMarket financing', system: 'Automatic' };
 

@@ -4,7 +4,7 @@
  */
 import { IMPORT_CURRENCIES, nairaEquivalent, rateToKobo } from '../../../../contracts/financing.ts';
 import { formatMoney, koboToNaira, nairaToKobo } from '../../../../contracts/money.ts';
-import { Field } from '../../../shared/Field.tsx';
+import { Field } from '../../../shared/ui/Field.tsx';
 import { AmountRange } from './AmountRange.tsx';
 import { fieldLabel } from './draft-fields.ts';
 import { TenorField } from './TenorField.tsx';

@@ -1,6 +1,6 @@
 /** Import, step 2: the goods, their HS code, the Incoterm on the proforma and the port of discharge. */
 import { INCOTERMS, PORTS_OF_DISCHARGE } from '../../../../contracts/financing.ts';
-import { Field } from '../../../shared/Field.tsx';
+import { Field } from '../../../shared/ui/Field.tsx';
 import { fieldLabel } from './draft-fields.ts';
 import { useDraftForm } from './use-draft-form.ts';
 

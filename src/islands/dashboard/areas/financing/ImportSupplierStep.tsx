@@ -1,8 +1,8 @@
 /** Import, step 1: the foreign supplier, their proforma invoice (number and PDF) and the Form M registered for it. */
 import { Controller } from 'react-hook-form';
-import { Field } from '../../../shared/Field.tsx';
-import { FileUpload } from '../../../shared/FileUpload.tsx';
-import { useCountries } from '../../../shared/use-countries.ts';
+import { Field } from '../../../shared/ui/Field.tsx';
+import { FileUpload } from '../../../shared/ui/FileUpload.tsx';
+import { useCountries } from '../../../shared/data/use-countries.ts';
 import { fieldLabel } from './draft-fields.ts';
 import { useDraftForm } from './use-draft-form.ts';
 

@@ -1,9 +1,9 @@
 /** The instalments of money owed: due day, amount (late fees included), what was paid and its state. */
 import type { InstalmentView } from '../../../../contracts/financing.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
-import { InstalmentBadge } from '../../../shared/FinancingBadges.tsx';
-import { Table, type TableColumn } from '../../../shared/Table.tsx';
-import { useAccountDates } from '../../../shared/use-account-dates.ts';
+import { InstalmentBadge } from '../../../shared/money/FinancingBadges.tsx';
+import { Table, type TableColumn } from '../../../shared/ui/Table.tsx';
+import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
 import { dueColumn } from './due-column.tsx';
 
 export function InstalmentsTable({ instalments }: { instalments: readonly InstalmentView[] }) {

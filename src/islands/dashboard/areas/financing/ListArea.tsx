@@ -4,18 +4,18 @@
  * one. Starting is refused, with the reason and the way there, while the company may not ask.
  */
 import { FINANCING_STATUS_LABELS, FINANCING_STATUSES, type FinancingStatus } from '../../../../contracts/financing.ts';
-import { Pager } from '../../../shared/Pager.tsx';
-import { QueryStatus } from '../../../shared/QueryStatus.tsx';
-import { useQuery } from '../../../shared/use-query.ts';
-import { useUrlState } from '../../../shared/use-url-state.ts';
-import '../../../shared/forms.css';
-import '../../../shared/lists.css';
+import { Pager } from '../../../shared/ui/Pager.tsx';
+import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
+import { useQuery } from '../../../shared/data/use-query.ts';
+import { useUrlState } from '../../../shared/data/use-url-state.ts';
+import '../../../shared/ui/forms.css';
+import '../../../shared/ui/lists.css';
 import { eligibilityKey, loadEligibility, loadRequests, requestsKey } from './api.ts';
 import { RequestsTable } from './RequestsTable.tsx';
 import { LIST_PATH, LIST_VIEW } from './request-view.ts';
 import { amountRange, NotEligible, StartCards } from './StartCards.tsx';
 import financingStyles from './financing.css?url';
-import { areaStyles } from '../../../shared/area-styles.ts';
+import { areaStyles } from '../../../shared/ui/area-styles.ts';
 
 await areaStyles(financingStyles);
 

@@ -1,6 +1,6 @@
 /** Manufacturing, step 4: the amount asked (the inputs' total is offered as a start) and the tenor. */
 import { formatMoney, koboToNaira, nairaToKobo } from '../../../../contracts/money.ts';
-import { Field } from '../../../shared/Field.tsx';
+import { Field } from '../../../shared/ui/Field.tsx';
 import { AmountRange } from './AmountRange.tsx';
 import type { TypedRow } from './draft-codec.ts';
 import { fieldLabel } from './draft-fields.ts';

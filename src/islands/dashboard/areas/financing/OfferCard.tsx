@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import type { FinancingDetail, OfferView } from '../../../../contracts/financing.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
-import { useAccountDates } from '../../../shared/use-account-dates.ts';
+import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
 import { AcceptOfferDialog } from './AcceptOfferDialog.tsx';
 import { DeclineOfferDialog } from './DeclineOfferDialog.tsx';
 import type { Changed } from './RequestDetail.tsx';

@@ -6,13 +6,13 @@
 import { z } from 'zod';
 import { type FinancingDetail, payOrderBody } from '../../../../contracts/financing.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
-import { Dialog } from '../../../shared/Dialog.tsx';
-import { Field } from '../../../shared/Field.tsx';
-import { PinField } from '../../../shared/PinField.tsx';
-import { FormMessage } from '../../../shared/FormMessage.tsx';
-import { QueryStatus } from '../../../shared/QueryStatus.tsx';
-import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
-import { useQuery } from '../../../shared/use-query.ts';
+import { Dialog } from '../../../shared/ui/Dialog.tsx';
+import { Field } from '../../../shared/ui/Field.tsx';
+import { PinField } from '../../../shared/money/PinField.tsx';
+import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
+import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
+import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
+import { useQuery } from '../../../shared/data/use-query.ts';
 import { loadUnpaidOrders, payOrder, sourcesKey } from './api.ts';
 
 const payOrderForm = payOrderBody.extend({

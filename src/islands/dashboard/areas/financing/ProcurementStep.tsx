@@ -4,12 +4,12 @@
  */
 import { PROCUREMENT_TENORS } from '../../../../contracts/financing.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
-import { queryKey, useQuery } from '../../../shared/use-query.ts';
+import { queryKey, useQuery } from '../../../shared/data/use-query.ts';
 import { FINANCING_KEY } from './api.ts';
 import { procurementAmount } from './procurement-amount.ts';
-import { ChoiceGroup } from '../../../shared/ChoiceGroup.tsx';
-import { Field } from '../../../shared/Field.tsx';
-import { QueryStatus } from '../../../shared/QueryStatus.tsx';
+import { ChoiceGroup } from '../../../shared/ui/ChoiceGroup.tsx';
+import { Field } from '../../../shared/ui/Field.tsx';
+import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
 import { SOURCE_LABELS } from './draft-fields.ts';
 import { useDraftForm } from './use-draft-form.ts';
 import { useSourceOptions } from './use-source-options.ts';

@@ -1,5 +1,5 @@
 /** Manufacturing, step 1: what is made, and the production run the money pays for. */
-import { Field } from '../../../shared/Field.tsx';
+import { Field } from '../../../shared/ui/Field.tsx';
 import { fieldLabel } from './draft-fields.ts';
 import { useDraftForm } from './use-draft-form.ts';
 

@@ -7,12 +7,12 @@ import { z } from 'zod';
 import type { FinancingDetail } from '../../../../contracts/financing.ts';
 import { formatMoney, nairaToKobo } from '../../../../contracts/money.ts';
 import { pinEntry } from '../../../../contracts/wallet.ts';
-import { ChoiceGroup } from '../../../shared/ChoiceGroup.tsx';
-import { Dialog } from '../../../shared/Dialog.tsx';
-import { Field } from '../../../shared/Field.tsx';
-import { PinField } from '../../../shared/PinField.tsx';
-import { FormMessage } from '../../../shared/FormMessage.tsx';
-import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
+import { ChoiceGroup } from '../../../shared/ui/ChoiceGroup.tsx';
+import { Dialog } from '../../../shared/ui/Dialog.tsx';
+import { Field } from '../../../shared/ui/Field.tsx';
+import { PinField } from '../../../shared/money/PinField.tsx';
+import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
+import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
 import { repay } from './api.ts';
 
 function repayForm(payoff: number) {

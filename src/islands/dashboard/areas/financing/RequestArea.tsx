@@ -6,19 +6,19 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { FINANCING_TYPE_LABELS, type FinancingDetail, type FinancingType } from '../../../../contracts/financing.ts';
-import { navigate } from '../../../shared/location.ts';
-import { QueryStatus } from '../../../shared/QueryStatus.tsx';
-import { useQuery } from '../../../shared/use-query.ts';
-import { useUrlState } from '../../../shared/use-url-state.ts';
-import '../../../shared/forms.css';
-import '../../../shared/lists.css';
+import { navigate } from '../../../shared/data/location.ts';
+import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
+import { useQuery } from '../../../shared/data/use-query.ts';
+import { useUrlState } from '../../../shared/data/use-url-state.ts';
+import '../../../shared/ui/forms.css';
+import '../../../shared/ui/lists.css';
 import { eligibilityKey, loadEligibility, loadRequest, requestKey } from './api.ts';
 import { DraftForm } from './DraftForm.tsx';
 import { RequestDetail } from './RequestDetail.tsx';
 import { NotEligible } from './StartCards.tsx';
 import { isFinancingType, LIST_PATH, REQUEST_VIEW, requestAddress, requestPath } from './request-view.ts';
 import financingStyles from './financing.css?url';
-import { areaStyles } from '../../../shared/area-styles.ts';
+import { areaStyles } from '../../../shared/ui/area-styles.ts';
 
 await areaStyles(financingStyles);
 

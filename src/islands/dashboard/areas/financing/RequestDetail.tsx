@@ -3,16 +3,16 @@
  * offer (to accept or decline while it stands), the line of an accepted procurement request, the instalments while
  * money is owed (with early repayment), what was asked, and the history.
  */
-import { BackLink } from '../../../shared/BackLink.tsx';
+import { BackLink } from '../../../shared/ui/BackLink.tsx';
 import { useState } from 'react';
 import { FINANCING_OWING, FINANCING_TYPE_LABELS, type FinancingDetail } from '../../../../contracts/financing.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
-import { FinancingStatusBadge } from '../../../shared/FinancingBadges.tsx';
+import { FinancingStatusBadge } from '../../../shared/money/FinancingBadges.tsx';
 import { toast } from '../../../../lib/toast.ts';
-import { useAccountDates } from '../../../shared/use-account-dates.ts';
+import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
 import { CreditLineCard } from './CreditLineCard.tsx';
-import { DocumentButtons } from '../../../shared/DocumentButtons.tsx';
-import { documentsOf } from '../../../shared/financing-documents.ts';
+import { DocumentButtons } from '../../../shared/ui/DocumentButtons.tsx';
+import { documentsOf } from '../../../shared/money/financing-documents.ts';
 import { FinancingTimeline } from './FinancingTimeline.tsx';
 import { InstalmentsTable } from './InstalmentsTable.tsx';
 import { OfferCard } from './OfferCard.tsx';

@@ -1,9 +1,9 @@
 /** The company's financing requests: reference, kind, status, amount, what to do next and the next instalment. */
 import { FINANCING_TYPE_LABELS, type FinancingSummary } from '../../../../contracts/financing.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
-import { FinancingStatusBadge } from '../../../shared/FinancingBadges.tsx';
-import { Table, type TableColumn } from '../../../shared/Table.tsx';
-import { useAccountDates } from '../../../shared/use-account-dates.ts';
+import { FinancingStatusBadge } from '../../../shared/money/FinancingBadges.tsx';
+import { Table, type TableColumn } from '../../../shared/ui/Table.tsx';
+import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
 import { requestAddress } from './request-view.ts';
 
 export function RequestsTable({ requests }: { requests: readonly FinancingSummary[] }) {

@@ -4,8 +4,8 @@
  */
 import { Controller, useFieldArray } from 'react-hook-form';
 import { formatMoney, nairaToKobo } from '../../../../contracts/money.ts';
-import { Field } from '../../../shared/Field.tsx';
-import { FileUpload } from '../../../shared/FileUpload.tsx';
+import { Field } from '../../../shared/ui/Field.tsx';
+import { FileUpload } from '../../../shared/ui/FileUpload.tsx';
 import { emptyRow, type TypedRow } from './draft-codec.ts';
 import type { RowsSpec } from './draft-fields.ts';
 import { useDraftForm } from './use-draft-form.ts';

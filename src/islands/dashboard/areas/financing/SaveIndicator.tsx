@@ -2,7 +2,7 @@
  * The draft's save state beside its title: saving, saved (and when), or why not with a retry.
  * Only a failure is announced: a screen reader saying "Saving…" at every pause in typing would drown the form.
  */
-import { useAccountDates } from '../../../shared/use-account-dates.ts';
+import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
 import type { SaveState } from './use-autosave.ts';
 
 export function SaveIndicator({ state, retry }: { state: SaveState; retry: () => void }) {

@@ -1,8 +1,8 @@
 /** An offer's repayment schedule: each instalment's due day and what it is made of. */
 import type { OfferView } from '../../../../contracts/financing.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
-import { Table, type TableColumn } from '../../../shared/Table.tsx';
-import { useAccountDates } from '../../../shared/use-account-dates.ts';
+import { Table, type TableColumn } from '../../../shared/ui/Table.tsx';
+import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
 import { dueColumn } from './due-column.tsx';
 
 type Line = OfferView['schedule'][number];

@@ -1,5 +1,5 @@
 /** The tenor of an import or manufacturing request: every 30 days up to 180. */
-import { Field } from '../../../shared/Field.tsx';
+import { Field } from '../../../shared/ui/Field.tsx';
 import { LONG_TENORS } from './draft-fields.ts';
 import { useDraftForm } from './use-draft-form.ts';
 

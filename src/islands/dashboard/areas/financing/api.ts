@@ -21,8 +21,8 @@ import type {
 } from '../../../../contracts/financing.ts';
 import type { Quote } from '../../../../contracts/requests.ts';
 import { api } from '../../../../lib/api-client.ts';
-import { downloadPrivate } from '../../../shared/save-blob.ts';
-import { invalidate, queryKey } from '../../../shared/use-query.ts';
+import { downloadPrivate } from '../../../shared/data/save-blob.ts';
+import { invalidate, queryKey } from '../../../shared/data/use-query.ts';
 
 export const FINANCING_KEY = 'financing:';
 export const REQUESTS_PAGE_SIZE = 10;

@@ -1,5 +1,5 @@
 /** The "Due" column of instalment tables: the day, then "2 of 6" (the instalment among all of them). */
-import type { TableColumn } from '../../../shared/Table.tsx';
+import type { TableColumn } from '../../../shared/ui/Table.tsx';
 
 export function dueColumn<Line extends { dueAt: string; seq: number }>(date: (iso: string) => string, count: number): TableColumn<Line> {
   return {

@@ -4,7 +4,7 @@
  * (/financing/requests/import?id=…&step=3), so Back, reload and a copied link show the same.
  */
 import { FINANCING_STATUSES, FINANCING_TYPES, type FinancingStatus, type FinancingType } from '../../../../contracts/financing.ts';
-import { pageParam, type UrlView } from '../../../shared/use-url-state.ts';
+import { pageParam, type UrlView } from '../../../shared/data/use-url-state.ts';
 import type { RequestFilters } from './api.ts';
 
 export const LIST_PATH = '/financing/list';

@@ -3,7 +3,7 @@
  * orders not paid yet, each named the way the buyer knows it (product or order number, supplier, total).
  */
 import { formatMoney } from '../../../../contracts/money.ts';
-import { useQuery } from '../../../shared/use-query.ts';
+import { useQuery } from '../../../shared/data/use-query.ts';
 import { loadFinanceableQuotes, loadUnpaidOrders, sourcesKey } from './api.ts';
 
 export interface SourceOption {

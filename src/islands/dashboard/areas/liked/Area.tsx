@@ -7,11 +7,11 @@ import type { ReactNode } from 'react';
 import { countryName } from '../../../../contracts/format.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
 import { producerPath, supplierPath } from '../../../../contracts/urls.ts';
-import { Tabs } from '../../../shared/Tabs.tsx';
-import { pageParam, type UrlView, useUrlState } from '../../../shared/use-url-state.ts';
-import { useQuery } from '../../../shared/use-query.ts';
-import '../../../shared/forms.css';
-import '../../../shared/lists.css';
+import { Tabs } from '../../../shared/ui/Tabs.tsx';
+import { pageParam, type UrlView, useUrlState } from '../../../shared/data/use-url-state.ts';
+import { useQuery } from '../../../shared/data/use-query.ts';
+import '../../../shared/ui/forms.css';
+import '../../../shared/ui/lists.css';
 import { type LikedKind, likedKey, likedProducers, likedProducts, likedSuppliers } from './api.ts';
 import { type LikedItem, type LikedPage, LikedList } from './LikedList.tsx';
 

@@ -1,9 +1,9 @@
 /** One page of liked products, suppliers or producers, each with a way to its page and "Unlike". */
 import type { ReactNode } from 'react';
 import { toast } from '../../../../lib/toast.ts';
-import { Pager } from '../../../shared/Pager.tsx';
-import { QueryStatus } from '../../../shared/QueryStatus.tsx';
-import { invalidate, type Query, useMutation } from '../../../shared/use-query.ts';
+import { Pager } from '../../../shared/ui/Pager.tsx';
+import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
+import { invalidate, type Query, useMutation } from '../../../shared/data/use-query.ts';
 import { type LikedKind, unlike } from './api.ts';
 
 export interface LikedItem {

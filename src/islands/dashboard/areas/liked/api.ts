@@ -4,7 +4,7 @@ import type { Envelope, PagedEnvelope } from '../../../../contracts/envelope.ts'
 import type { ProductSummary } from '../../../../contracts/products.ts';
 import type { LikeState } from '../../../../contracts/requests.ts';
 import { api } from '../../../../lib/api-client.ts';
-import { queryKey } from '../../../shared/use-query.ts';
+import { queryKey } from '../../../shared/data/use-query.ts';
 
 export const LIKED_PAGE_SIZE = 12;
 export type LikedKind = 'products' | 'suppliers' | 'producers';

@@ -6,14 +6,14 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { Notification } from '../../../../contracts/notifications.ts';
 import { $unreadCount } from '../../../../lib/unread-notifications.ts';
-import { QueryStatus } from '../../../shared/QueryStatus.tsx';
-import { useFocusNext } from '../../../shared/use-focus-next.ts';
-import '../../../shared/forms.css';
-import '../../../shared/lists.css';
+import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
+import { useFocusNext } from '../../../shared/ui/use-focus-next.ts';
+import '../../../shared/ui/forms.css';
+import '../../../shared/ui/lists.css';
 import { NotificationItem, notificationItemId } from './NotificationItem.tsx';
 import notificationsStyles from './notifications.css?url';
 import { useNotifications } from './use-notifications.ts';
-import { areaStyles } from '../../../shared/area-styles.ts';
+import { areaStyles } from '../../../shared/ui/area-styles.ts';
 
 await areaStyles(notificationsStyles);
 

@@ -1,6 +1,6 @@
 /** One notification: its title (a link when it leads somewhere), text, time, and "Mark as read". */
 import type { Notification } from '../../../../contracts/notifications.ts';
-import { useAccountDates } from '../../../shared/use-account-dates.ts';
+import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
 import { safeLink } from './safe-link.ts';
 
 interface NotificationItemProps {

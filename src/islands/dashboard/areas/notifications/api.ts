@@ -2,7 +2,7 @@
 import type { PagedEnvelope } from '../../../../contracts/envelope.ts';
 import type { Notification } from '../../../../contracts/notifications.ts';
 import { api } from '../../../../lib/api-client.ts';
-import { queryKey } from '../../../shared/use-query.ts';
+import { queryKey } from '../../../shared/data/use-query.ts';
 
 export const PAGE_SIZE = 20;
 

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { PagedEnvelope } from '../../../../contracts/envelope.ts';
 import type { Notification } from '../../../../contracts/notifications.ts';
 import { notificationsChanged } from '../../../../lib/unread-notifications.ts';
-import { useMutation, useQuery } from '../../../shared/use-query.ts';
+import { useMutation, useQuery } from '../../../shared/data/use-query.ts';
 import { loadNotificationsPage, markAllNotificationsRead, markNotificationRead, notificationsKey } from './api.ts';
 
 export interface NotificationList {

@@ -4,9 +4,9 @@
  */
 import { useId } from 'react';
 import { answerProductRequestBody, type ProductRequestReviewItem } from '../../../../contracts/operations.ts';
-import { ChoiceGroup } from '../../../shared/ChoiceGroup.tsx';
-import { Field } from '../../../shared/Field.tsx';
-import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
+import { ChoiceGroup } from '../../../shared/ui/ChoiceGroup.tsx';
+import { Field } from '../../../shared/ui/Field.tsx';
+import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
 import { answerProductRequest, type Outcome } from './api.ts';
 import { ConsoleFormDialog } from './ConsoleFormDialog.tsx';
 

@@ -5,11 +5,11 @@
  * moves only as the ledger's transfers that follow a decision (a payout approved, financing
  * disbursed), never by hand, and every action they take is in the audit log.
  */
-import { Tabs } from '../../../shared/Tabs.tsx';
-import { useQuery } from '../../../shared/use-query.ts';
-import { useUrlState } from '../../../shared/use-url-state.ts';
-import '../../../shared/forms.css';
-import '../../../shared/lists.css';
+import { Tabs } from '../../../shared/ui/Tabs.tsx';
+import { useQuery } from '../../../shared/data/use-query.ts';
+import { useUrlState } from '../../../shared/data/use-url-state.ts';
+import '../../../shared/ui/forms.css';
+import '../../../shared/ui/lists.css';
 import { loadSummary, summaryKey, waitingIn } from './api.ts';
 import { AuditPanel } from './AuditPanel.tsx';
 import { LedgerPanel } from './LedgerPanel.tsx';
@@ -18,7 +18,7 @@ import { Summary } from './Summary.tsx';
 import { isQueue, OPERATIONS_PATH, operationsView, TAB_LABEL, TABS, tabView } from './url-view.ts';
 import { useTabInView } from './use-tab-in-view.ts';
 import operationsStyles from './operations.css?url';
-import { areaStyles } from '../../../shared/area-styles.ts';
+import { areaStyles } from '../../../shared/ui/area-styles.ts';
 
 await areaStyles(operationsStyles);
 

@@ -6,12 +6,12 @@
 import { useEffect, useState } from 'react';
 import type { AuditEntry } from '../../../../contracts/operations.ts';
 import { formatNumber } from '../../../../contracts/format.ts';
-import { Field } from '../../../shared/Field.tsx';
-import { Pager } from '../../../shared/Pager.tsx';
-import { QueryStatus } from '../../../shared/QueryStatus.tsx';
-import { Table, type TableColumn } from '../../../shared/Table.tsx';
-import { useAccountDates } from '../../../shared/use-account-dates.ts';
-import { useQuery } from '../../../shared/use-query.ts';
+import { Field } from '../../../shared/ui/Field.tsx';
+import { Pager } from '../../../shared/ui/Pager.tsx';
+import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
+import { Table, type TableColumn } from '../../../shared/ui/Table.tsx';
+import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
+import { useQuery } from '../../../shared/data/use-query.ts';
 import { auditKey, loadAudit } from './api.ts';
 import type { OperationsView } from './url-view.ts';
 

@@ -3,9 +3,9 @@
  * then send (saying so while it goes) and cancel. Every decision of the console is taken in one.
  */
 import type { FormEventHandler, ReactNode } from 'react';
-import { Dialog } from '../../../shared/Dialog.tsx';
-import { FormMessage } from '../../../shared/FormMessage.tsx';
-import type { GatewayFormStatus } from '../../../shared/use-gateway-form.ts';
+import { Dialog } from '../../../shared/ui/Dialog.tsx';
+import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
+import type { GatewayFormStatus } from '../../../shared/data/use-gateway-form.ts';
 
 export interface ConsoleFormDialogProps {
   title: string;

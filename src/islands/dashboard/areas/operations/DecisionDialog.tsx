@@ -6,8 +6,8 @@
  */
 import { useId } from 'react';
 import { approveBody, rejectBody } from '../../../../contracts/operations.ts';
-import { Field } from '../../../shared/Field.tsx';
-import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
+import { Field } from '../../../shared/ui/Field.tsx';
+import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
 import type { Outcome } from './api.ts';
 import { ConsoleFormDialog, type ConsoleFormDialogProps } from './ConsoleFormDialog.tsx';
 import type { Decision, DecisionWords } from './decision-words.ts';

@@ -5,7 +5,7 @@
  * (a procurement line is drawn at checkout instead). Each decision is told to the queue.
  */
 import type { FinancingReviewItem } from '../../../../contracts/financing.ts';
-import { useMutation } from '../../../shared/use-query.ts';
+import { useMutation } from '../../../shared/data/use-query.ts';
 import { declineFinancing, disburseFinancing, takeFinancingIntoReview } from './api.ts';
 import { DecisionDialog } from './DecisionDialog.tsx';
 import { FINANCING_WORDS, type FinancingStep } from './decision-words.ts';

@@ -12,10 +12,10 @@ import {
 } from '../../../../contracts/financing.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
 import type { NewsTarget } from './decision-news.ts';
-import { DocumentButtons } from '../../../shared/DocumentButtons.tsx';
+import { DocumentButtons } from '../../../shared/ui/DocumentButtons.tsx';
 import { downloadDocument } from './api.ts';
 import { FinancingActions } from './FinancingActions.tsx';
-import { documentsOf } from '../../../shared/financing-documents.ts';
+import { documentsOf } from '../../../shared/money/financing-documents.ts';
 import { FinancingOffer } from './FinancingOffer.tsx';
 import { FinancingSubject } from './FinancingSubject.tsx';
 import { FinancingTimeline } from './FinancingTimeline.tsx';

@@ -2,7 +2,7 @@
 import type { OfferView } from '../../../../contracts/financing.ts';
 import { formatNumber } from '../../../../contracts/format.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
-import { useAccountDates } from '../../../shared/use-account-dates.ts';
+import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
 
 /** Basis points per 30 days as people say it: 250 → "2.5 % per 30 days". */
 const ratePer30Days = (rateBps: number) => `${formatNumber(rateBps / 100)} % per 30 days`;

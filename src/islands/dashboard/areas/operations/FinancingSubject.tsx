@@ -2,8 +2,8 @@
 import type { FinancingReviewItem } from '../../../../contracts/financing.ts';
 import { formatNumber } from '../../../../contracts/format.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
-import { Table, type TableColumn } from '../../../shared/Table.tsx';
-import '../../../shared/table.css';
+import { Table, type TableColumn } from '../../../shared/ui/Table.tsx';
+import '../../../shared/ui/table.css';
 
 type Subject = NonNullable<FinancingReviewItem['subject']>;
 type Line = Subject['lines'][number];

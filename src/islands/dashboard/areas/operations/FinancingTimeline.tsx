@@ -1,6 +1,6 @@
 /** A financing request's history as the company and the operators see it: newest last, who did what and when. */
 import type { FinancingEvent } from '../../../../contracts/financing.ts';
-import { useAccountDates } from '../../../shared/use-account-dates.ts';
+import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
 
 const BY: Record<FinancingEvent['by'], string> = { customer: 'Company', operator: 'Operator', system: 'Automatic' };
 

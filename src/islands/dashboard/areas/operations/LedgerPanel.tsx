@@ -6,10 +6,10 @@
 import type { z } from 'zod';
 import { formatMoney } from '../../../../contracts/money.ts';
 import type { ledgerAccountRow, ledgerTransferRow } from '../../../../contracts/operations.ts';
-import { QueryStatus } from '../../../shared/QueryStatus.tsx';
-import { Table, type TableColumn } from '../../../shared/Table.tsx';
-import { useAccountDates } from '../../../shared/use-account-dates.ts';
-import { useQuery } from '../../../shared/use-query.ts';
+import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
+import { Table, type TableColumn } from '../../../shared/ui/Table.tsx';
+import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
+import { useQuery } from '../../../shared/data/use-query.ts';
 import { ledgerKey, loadLedger, recheckLedger } from './api.ts';
 import { LedgerStatus } from './LedgerStatus.tsx';
 

@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import type { ledgerCheckResult } from '../../../../contracts/operations.ts';
 import { formatNumber } from '../../../../contracts/format.ts';
-import { useAccountDates } from '../../../shared/use-account-dates.ts';
+import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
 
 type LedgerCheck = z.infer<typeof ledgerCheckResult>;
 

@@ -4,9 +4,9 @@
  */
 import { type ComponentType, useEffect, useId, useState } from 'react';
 import { formatNumber } from '../../../../contracts/format.ts';
-import { Pager } from '../../../shared/Pager.tsx';
-import { QueryStatus } from '../../../shared/QueryStatus.tsx';
-import { useQuery } from '../../../shared/use-query.ts';
+import { Pager } from '../../../shared/ui/Pager.tsx';
+import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
+import { useQuery } from '../../../shared/data/use-query.ts';
 import { loadQueue, type Queue, type QueueItems, queueKey } from './api.ts';
 import { BeneficiaryItem } from './BeneficiaryItem.tsx';
 import type { DecisionNews, NewsTarget } from './decision-news.ts';

@@ -4,7 +4,7 @@
  * the decision's buttons while it waits.
  */
 import type { ReactNode } from 'react';
-import { useAccountDates } from '../../../shared/use-account-dates.ts';
+import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
 import { type Customer, CustomerLine } from './Customer.tsx';
 
 /** How a status reads at a glance; the word on the badge carries the meaning. */

@@ -7,9 +7,9 @@ import { useId } from 'react';
 import type { ScheduledInstalment } from '../../../../contracts/financing.ts';
 import { formatNumber } from '../../../../contracts/format.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
-import { Table, type TableColumn } from '../../../shared/Table.tsx';
-import { useAccountDates } from '../../../shared/use-account-dates.ts';
-import '../../../shared/table.css';
+import { Table, type TableColumn } from '../../../shared/ui/Table.tsx';
+import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
+import '../../../shared/ui/table.css';
 
 interface SchedulePreviewProps {
   schedule: { instalments: ScheduledInstalment[]; total: number; interest: number; aprBps: number } | null;

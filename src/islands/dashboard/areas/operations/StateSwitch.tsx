@@ -1,6 +1,6 @@
 /** Which items of a queue are shown: those waiting for a decision, or those already decided (toggle buttons). */
 import type { QueueState } from './api.ts';
-import '../../../shared/period-switch.css';
+import '../../../shared/ui/period-switch.css';
 
 const STATES: { value: QueueState; label: string }[] = [
   { value: 'waiting', label: 'Waiting' },

@@ -4,8 +4,8 @@
  */
 import type { OperationsSummary } from '../../../../contracts/operations.ts';
 import { formatNumber } from '../../../../contracts/format.ts';
-import { QueryStatus } from '../../../shared/QueryStatus.tsx';
-import type { Query } from '../../../shared/use-query.ts';
+import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
+import type { Query } from '../../../shared/data/use-query.ts';
 import { type Queue, waitingIn } from './api.ts';
 import { LedgerStatus } from './LedgerStatus.tsx';
 import { isQueue, TAB_LABEL, TABS } from './url-view.ts';

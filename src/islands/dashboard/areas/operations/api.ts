@@ -16,9 +16,9 @@ import type {
   ProductRequestReviewItem,
   VerificationReviewItem,
 } from '../../../../contracts/operations.ts';
-import { downloadPrivate } from '../../../shared/save-blob.ts';
+import { downloadPrivate } from '../../../shared/data/save-blob.ts';
 import { api, errorMessage } from '../../../../lib/api-client.ts';
-import { failureStatus, invalidate, queryKey } from '../../../shared/use-query.ts';
+import { failureStatus, invalidate, queryKey } from '../../../shared/data/use-query.ts';
 
 export const OPERATIONS_KEY = 'operations:';
 export const QUEUE_PAGE_SIZE = 10;

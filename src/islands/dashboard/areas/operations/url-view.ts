@@ -2,7 +2,7 @@
  * The console keeps its view in the address: `tab`, `state` (waiting or decided), `page`, and the
  * audit log's `subject` filter, so a copied link opens the same queue page for another operator.
  */
-import { pageParam, type UrlView } from '../../../shared/use-url-state.ts';
+import { pageParam, type UrlView } from '../../../shared/data/use-url-state.ts';
 import type { Queue, QueueState } from './api.ts';
 
 export const OPERATIONS_PATH = '/operations';

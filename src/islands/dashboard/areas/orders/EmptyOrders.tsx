@@ -1,7 +1,7 @@
 /** What an order list says when it has nothing to show: a page past the end, a filter that matches nothing, or no orders yet. */
 import type { Order } from '../../../../contracts/commerce.ts';
 import type { PagedEnvelope } from '../../../../contracts/envelope.ts';
-import { STATUS_LABEL } from '../../../shared/order-labels.ts';
+import { STATUS_LABEL } from '../../../shared/commerce/order-labels.ts';
 import type { OrdersSide } from './order-sides.ts';
 import type { OrdersView } from './orders-view.ts';
 

@@ -4,10 +4,10 @@
  */
 import { useMemo } from 'react';
 import type { Order } from '../../../../contracts/commerce.ts';
-import { Dialog } from '../../../shared/Dialog.tsx';
-import { Field } from '../../../shared/Field.tsx';
-import { FormMessage } from '../../../shared/FormMessage.tsx';
-import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
+import { Dialog } from '../../../shared/ui/Dialog.tsx';
+import { Field } from '../../../shared/ui/Field.tsx';
+import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
+import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
 import { NOTE_MAX, noteSchema } from './note-form.ts';
 import type { OrderAction, NotePrompt } from './order-sides.ts';
 

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import type { Order } from '../../../../contracts/commerce.ts';
-import { useMutation } from '../../../shared/use-query.ts';
+import { useMutation } from '../../../shared/data/use-query.ts';
 import { NoteDialog } from './NoteDialog.tsx';
 import type { OrderAction, OrdersSide } from './order-sides.ts';
 

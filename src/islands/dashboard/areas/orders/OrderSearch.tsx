@@ -2,8 +2,8 @@
 import { useEffect } from 'react';
 import { z } from 'zod';
 import { ordersQuery } from '../../../../contracts/commerce.ts';
-import { Field } from '../../../shared/Field.tsx';
-import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
+import { Field } from '../../../shared/ui/Field.tsx';
+import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
 
 /** The box is the list's Search parameter, with its limits. */
 const searchForm = z.object({ q: ordersQuery.shape.Search });

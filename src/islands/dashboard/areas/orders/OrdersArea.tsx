@@ -3,9 +3,9 @@
  * the address. The list stays loaded while an order is open, so Back returns to it at once.
  */
 import type { Order } from '../../../../contracts/commerce.ts';
-import { QueryStatus } from '../../../shared/QueryStatus.tsx';
-import { useQuery } from '../../../shared/use-query.ts';
-import { useUrlState } from '../../../shared/use-url-state.ts';
+import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
+import { useQuery } from '../../../shared/data/use-query.ts';
+import { useUrlState } from '../../../shared/data/use-url-state.ts';
 import { fetchOrder, fetchOrders, orderKey, ordersKey } from './api.ts';
 import { OrderDetail } from './OrderDetail.tsx';
 import type { OrdersSide } from './order-sides.ts';
@@ -13,10 +13,10 @@ import { OrdersList } from './OrdersList.tsx';
 import { ORDERS_VIEW } from './orders-view.ts';
 import { useOrderAction } from './use-order-action.ts';
 import { useOrderFocus } from './use-order-focus.ts';
-import '../../../shared/forms.css';
-import '../../../shared/lists.css';
+import '../../../shared/ui/forms.css';
+import '../../../shared/ui/lists.css';
 import ordersStyles from './orders.css?url';
-import { areaStyles } from '../../../shared/area-styles.ts';
+import { areaStyles } from '../../../shared/ui/area-styles.ts';
 
 await areaStyles(ordersStyles);
 

@@ -5,10 +5,10 @@
 import type { Ref } from 'react';
 import type { Order } from '../../../../contracts/commerce.ts';
 import type { PagedEnvelope } from '../../../../contracts/envelope.ts';
-import { Pager } from '../../../shared/Pager.tsx';
-import { QueryStatus } from '../../../shared/QueryStatus.tsx';
-import { Tabs } from '../../../shared/Tabs.tsx';
-import type { Query } from '../../../shared/use-query.ts';
+import { Pager } from '../../../shared/ui/Pager.tsx';
+import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
+import { Tabs } from '../../../shared/ui/Tabs.tsx';
+import type { Query } from '../../../shared/data/use-query.ts';
 import { EmptyOrders } from './EmptyOrders.tsx';
 import type { OrdersSide } from './order-sides.ts';
 import { STATUS_TABS } from './order-text.ts';

@@ -4,9 +4,9 @@
  */
 import type { Order } from '../../../../contracts/commerce.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
-import { PAYMENT_METHOD_LABEL } from '../../../shared/order-labels.ts';
-import { Table, type TableColumn } from '../../../shared/Table.tsx';
-import { useAccountDates } from '../../../shared/use-account-dates.ts';
+import { PAYMENT_METHOD_LABEL } from '../../../shared/commerce/order-labels.ts';
+import { Table, type TableColumn } from '../../../shared/ui/Table.tsx';
+import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
 import type { OrdersSide } from './order-sides.ts';
 import { buyerName, itemsSummary } from './order-text.ts';
 import { PaymentBadge, StatusBadge } from './StatusBadge.tsx';

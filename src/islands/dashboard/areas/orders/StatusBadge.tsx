@@ -1,6 +1,6 @@
 /** Badges for an order's status and its payment; the words carry the meaning, the colour only helps. */
 import type { Order } from '../../../../contracts/commerce.ts';
-import { PAYMENT_STATUS_LABEL, STATUS_LABEL } from '../../../shared/order-labels.ts';
+import { PAYMENT_STATUS_LABEL, STATUS_LABEL } from '../../../shared/commerce/order-labels.ts';
 
 export function StatusBadge({ status }: { status: Order['status'] }) {
   return <span className={`badge order-status status-${status}`}>{STATUS_LABEL[status]}</span>;

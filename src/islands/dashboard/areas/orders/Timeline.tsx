@@ -1,6 +1,6 @@
 /** An order's history, oldest first: what happened, who did it, when, and any note that came with it. */
 import type { Order } from '../../../../contracts/commerce.ts';
-import { useAccountDates } from '../../../shared/use-account-dates.ts';
+import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
 import { ACTOR_LABEL, eventLabel } from './order-text.ts';
 
 export function Timeline({ events }: { events: Order['events'] }) {

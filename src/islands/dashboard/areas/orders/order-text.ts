@@ -1,7 +1,7 @@
 /** How orders read on screen: the status tabs, the names of events, and lines summing up the items and the buyer. */
 import { orderStatus, type Order } from '../../../../contracts/commerce.ts';
-import type { TabItem } from '../../../shared/Tabs.tsx';
-import { STATUS_LABEL } from '../../../shared/order-labels.ts';
+import type { TabItem } from '../../../shared/ui/Tabs.tsx';
+import { STATUS_LABEL } from '../../../shared/commerce/order-labels.ts';
 
 /** A status filter tab: a status, or "all" for none (left out of the address). */
 export type StatusTab = Order['status'] | 'all';

@@ -4,7 +4,7 @@
  * list and an order, and a copied address shows the same thing.
  */
 import { orderStatus, type OrderStatusName } from '../../../../contracts/commerce.ts';
-import { pageParam, type UrlView } from '../../../shared/use-url-state.ts';
+import { pageParam, type UrlView } from '../../../shared/data/use-url-state.ts';
 
 export type OrdersView = {
   status: OrderStatusName | null;

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import type { Order } from '../../../../contracts/commerce.ts';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { toast } from '../../../../lib/toast.ts';
-import { failureStatus, invalidate } from '../../../shared/use-query.ts';
+import { failureStatus, invalidate } from '../../../shared/data/use-query.ts';
 import { noteBody, orderKey, ordersPrefix, sendOrderAction } from './api.ts';
 import type { ActionRunner } from './OrderActions.tsx';
 import type { OrdersSide } from './order-sides.ts';

@@ -1,6 +1,6 @@
 /** /overview: the signed-in person's account at a glance, and where to go next. */
-import { QueryStatus } from '../../../shared/QueryStatus.tsx';
-import { useQuery } from '../../../shared/use-query.ts';
+import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
+import { useQuery } from '../../../shared/data/use-query.ts';
 import { AccountFacts } from './AccountFacts.tsx';
 import { NextSteps } from './NextSteps.tsx';
 import { loadProfile, profileKey } from './api.ts';

@@ -4,11 +4,11 @@
  */
 import type { Producer } from '../../../../contracts/companies.ts';
 import { addProducerBody } from '../../../../contracts/requests.ts';
-import { Dialog } from '../../../shared/Dialog.tsx';
-import { Field } from '../../../shared/Field.tsx';
-import { FormMessage } from '../../../shared/FormMessage.tsx';
-import { useCountries } from '../../../shared/use-countries.ts';
-import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
+import { Dialog } from '../../../shared/ui/Dialog.tsx';
+import { Field } from '../../../shared/ui/Field.tsx';
+import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
+import { useCountries } from '../../../shared/data/use-countries.ts';
+import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
 import { addProducer } from './api.ts';
 
 const producerForm = addProducerBody.pick({ name: true, country: true, city: true });

@@ -2,8 +2,8 @@
 import { Controller, type Control, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import type { z } from 'zod';
 import { DOCUMENT_KIND_NAMES, DOCUMENT_KINDS } from '../../../../contracts/seller-products.ts';
-import { Field } from '../../../shared/Field.tsx';
-import { FileUpload } from '../../../shared/FileUpload.tsx';
+import { Field } from '../../../shared/ui/Field.tsx';
+import { FileUpload } from '../../../shared/ui/FileUpload.tsx';
 import { DOCUMENT_LANGUAGES, type DocumentRowValues, type documentsForm, type DocumentsValues } from './form-schemas.ts';
 
 interface DocumentRowProps {

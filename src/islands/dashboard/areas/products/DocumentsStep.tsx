@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { DOCUMENT_KIND_NAMES, DOCUMENT_KINDS, PRODUCT_LIMITS, type SellerProduct } from '../../../../contracts/seller-products.ts';
-import { FormMessage } from '../../../shared/FormMessage.tsx';
+import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
 import { updateDocuments } from './api.ts';
 import { DocumentRow } from './DocumentRow.tsx';
 import { firstMessage } from './first-message.ts';

@@ -9,7 +9,7 @@ import {
   type UseFormRegister,
 } from 'react-hook-form';
 import { PRODUCT_LIMITS } from '../../../../contracts/seller-products.ts';
-import { Field } from '../../../shared/Field.tsx';
+import { Field } from '../../../shared/ui/Field.tsx';
 import { firstMessage } from './first-message.ts';
 import type { EntryValues } from './form-schemas.ts';
 

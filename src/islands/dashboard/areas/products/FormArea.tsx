@@ -7,14 +7,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SellerProduct } from '../../../../contracts/seller-products.ts';
 import { toast } from '../../../../lib/toast.ts';
-import { FormMessage } from '../../../shared/FormMessage.tsx';
-import { navigate, useLocation } from '../../../shared/location.ts';
-import { QueryStatus } from '../../../shared/QueryStatus.tsx';
-import { Stepper } from '../../../shared/Stepper.tsx';
-import { useQuery } from '../../../shared/use-query.ts';
-import { useUrlState } from '../../../shared/use-url-state.ts';
-import '../../../shared/forms.css';
-import '../../../shared/lists.css';
+import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
+import { navigate, useLocation } from '../../../shared/data/location.ts';
+import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
+import { Stepper } from '../../../shared/ui/Stepper.tsx';
+import { useQuery } from '../../../shared/data/use-query.ts';
+import { useUrlState } from '../../../shared/data/use-url-state.ts';
+import '../../../shared/ui/forms.css';
+import '../../../shared/ui/lists.css';
 import { invalidateProductLists, loadProduct, productKey } from './api.ts';
 import { BasicsStep } from './BasicsStep.tsx';
 import { useCatalogOptions } from './catalog-options.ts';
@@ -25,7 +25,7 @@ import { PropertiesStep } from './PropertiesStep.tsx';
 import { SafetyStep } from './SafetyStep.tsx';
 import type { Intent } from './use-step-form.ts';
 import productsStyles from './products.css?url';
-import { areaStyles } from '../../../shared/area-styles.ts';
+import { areaStyles } from '../../../shared/ui/area-styles.ts';
 
 await areaStyles(productsStyles);
 

@@ -5,13 +5,13 @@
 import { useEffect, useState } from 'react';
 import { formatNumber } from '../../../../contracts/format.ts';
 import { toast } from '../../../../lib/toast.ts';
-import { Pager } from '../../../shared/Pager.tsx';
-import { QueryStatus } from '../../../shared/QueryStatus.tsx';
-import { Tabs } from '../../../shared/Tabs.tsx';
-import { useQuery } from '../../../shared/use-query.ts';
-import { useUrlState } from '../../../shared/use-url-state.ts';
-import '../../../shared/forms.css';
-import '../../../shared/lists.css';
+import { Pager } from '../../../shared/ui/Pager.tsx';
+import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
+import { Tabs } from '../../../shared/ui/Tabs.tsx';
+import { useQuery } from '../../../shared/data/use-query.ts';
+import { useUrlState } from '../../../shared/data/use-url-state.ts';
+import '../../../shared/ui/forms.css';
+import '../../../shared/ui/lists.css';
 import { COUNTS_KEY, invalidateProductLists, invalidateProducts, loadCounts, loadProducts, productsKey } from './api.ts';
 import { LIST_PATH } from './form-steps.ts';
 import { LIST_VIEW, productsQuery, TABS } from './list-view.ts';
@@ -19,7 +19,7 @@ import { NoProductsHere, NoProductsYet } from './ListEmpty.tsx';
 import { ProductsTable } from './ProductsTable.tsx';
 import { ProductsTools } from './ProductsTools.tsx';
 import productsStyles from './products.css?url';
-import { areaStyles } from '../../../shared/area-styles.ts';
+import { areaStyles } from '../../../shared/ui/area-styles.ts';
 
 await areaStyles(productsStyles);
 

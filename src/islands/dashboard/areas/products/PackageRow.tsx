@@ -2,7 +2,7 @@
 import type { UseFormRegister } from 'react-hook-form';
 import { formatMoney, nairaToKobo } from '../../../../contracts/money.ts';
 import { PACKAGE_UNITS } from '../../../../contracts/seller-products.ts';
-import { Field } from '../../../shared/Field.tsx';
+import { Field } from '../../../shared/ui/Field.tsx';
 import type { PackageRowValues, PackagesValues } from './form-schemas.ts';
 
 interface PackageRowProps {

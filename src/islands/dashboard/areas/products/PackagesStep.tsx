@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { PRODUCT_LIMITS, type SellerProduct } from '../../../../contracts/seller-products.ts';
-import { FormMessage } from '../../../shared/FormMessage.tsx';
+import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
 import { updateProduct } from './api.ts';
 import { firstMessage } from './first-message.ts';
 import { emptyPackage, packagesForm, packagesValues } from './form-schemas.ts';

@@ -1,5 +1,5 @@
 /** The product's picture: a photo uploaded here, or the address it already has, shown until a photo replaces it. */
-import { FileUpload } from '../../../shared/FileUpload.tsx';
+import { FileUpload } from '../../../shared/ui/FileUpload.tsx';
 
 const FILE_URL = /^\/api\/v1\/files\/([0-9a-f-]{36})$/i;
 

@@ -6,8 +6,8 @@
 import type { Envelope } from '../../../../contracts/envelope.ts';
 import type { SellerProductRow } from '../../../../contracts/seller-products.ts';
 import { errorMessage } from '../../../../lib/api-client.ts';
-import { useMutation } from '../../../shared/use-query.ts';
-import { address } from '../../../shared/use-url-state.ts';
+import { useMutation } from '../../../shared/data/use-query.ts';
+import { address } from '../../../shared/data/use-url-state.ts';
 import { deleteProduct, setProductStatus, type ProductStatus } from './api.ts';
 import { EDIT_PATH } from './form-steps.ts';
 

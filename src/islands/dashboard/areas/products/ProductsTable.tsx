@@ -2,9 +2,9 @@
 import { formatNumber } from '../../../../contracts/format.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
 import type { SellerProductRow } from '../../../../contracts/seller-products.ts';
-import { Table, type TableColumn } from '../../../shared/Table.tsx';
-import { useAccountDates } from '../../../shared/use-account-dates.ts';
-import { address } from '../../../shared/use-url-state.ts';
+import { Table, type TableColumn } from '../../../shared/ui/Table.tsx';
+import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
+import { address } from '../../../shared/data/use-url-state.ts';
 import type { ProductStatus } from './api.ts';
 import { EDIT_PATH } from './form-steps.ts';
 import { ProductActions } from './ProductActions.tsx';

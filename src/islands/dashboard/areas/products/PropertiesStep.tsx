@@ -1,7 +1,7 @@
 /** Step 3: the specification table buyers compare (density, appearance, assay…). */
 import { useMemo } from 'react';
 import type { SellerProduct } from '../../../../contracts/seller-products.ts';
-import { FormMessage } from '../../../shared/FormMessage.tsx';
+import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
 import { updateProperties } from './api.ts';
 import { EntriesEditor } from './EntriesEditor.tsx';
 import { propertiesForm, toEntries } from './form-schemas.ts';

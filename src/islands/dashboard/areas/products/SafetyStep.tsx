@@ -1,8 +1,8 @@
 /** Step 5: additional information (storage, shelf life…) and the GHS hazard data; then publish. */
 import { useMemo } from 'react';
 import { GHS_PICTOGRAM_NAMES, GHS_PICTOGRAMS, SIGNAL_WORDS, type SellerProduct } from '../../../../contracts/seller-products.ts';
-import { Field } from '../../../shared/Field.tsx';
-import { FormMessage } from '../../../shared/FormMessage.tsx';
+import { Field } from '../../../shared/ui/Field.tsx';
+import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
 import { updateAdditionalInfo, updateProduct } from './api.ts';
 import { EntriesEditor } from './EntriesEditor.tsx';
 import { firstMessage } from './first-message.ts';

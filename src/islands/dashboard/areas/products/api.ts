@@ -20,7 +20,7 @@ import type {
 } from '../../../../contracts/seller-products.ts';
 import type { AddProducerBody } from '../../../../contracts/requests.ts';
 import { api } from '../../../../lib/api-client.ts';
-import { invalidate, queryKey } from '../../../shared/use-query.ts';
+import { invalidate, queryKey } from '../../../shared/data/use-query.ts';
 
 export type ProductStatus = SellerProduct['status'];
 export type SortOrder = (typeof SELLER_SORT_ORDERS)[number];

@@ -5,8 +5,8 @@
  */
 import { useMemo } from 'react';
 import { flattenTree, type TreeOption } from '../../../../lib/catalog-trees.ts';
-import { useCatalogTrees } from '../../../shared/use-catalog-trees.ts';
-import { useQuery } from '../../../shared/use-query.ts';
+import { useCatalogTrees } from '../../../shared/data/use-catalog-trees.ts';
+import { useQuery } from '../../../shared/data/use-query.ts';
 import { loadProducers, PRODUCERS_KEY } from './api.ts';
 
 export type { TreeOption };

@@ -1,6 +1,6 @@
 /** The five steps of the product form, where the form keeps its place (`?id=…&step=…`), and which steps hold something. */
 import type { SellerProduct } from '../../../../contracts/seller-products.ts';
-import type { UrlView } from '../../../shared/use-url-state.ts';
+import type { UrlView } from '../../../shared/data/use-url-state.ts';
 
 export const LIST_PATH = '/storefront/products';
 export const EDIT_PATH = '/storefront/products/edit-product';

@@ -13,7 +13,7 @@ import { useEffect, useRef } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { SellerProduct } from '../../../../contracts/seller-products.ts';
-import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
+import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
 import type { Saved } from './api.ts';
 
 export type Intent = 'next' | 'close' | 'publish' | 'stay';

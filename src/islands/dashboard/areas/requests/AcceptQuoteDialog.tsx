@@ -2,16 +2,16 @@
 import { useEffect, useId } from 'react';
 import { formatMoney } from '../../../../contracts/money.ts';
 import type { Quote } from '../../../../contracts/requests.ts';
-import { Dialog } from '../../../shared/Dialog.tsx';
-import { Field } from '../../../shared/Field.tsx';
-import { FormMessage } from '../../../shared/FormMessage.tsx';
-import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
-import { useQuery } from '../../../shared/use-query.ts';
+import { Dialog } from '../../../shared/ui/Dialog.tsx';
+import { Field } from '../../../shared/ui/Field.tsx';
+import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
+import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
+import { useQuery } from '../../../shared/data/use-query.ts';
 import { getPaymentsConfig, requestKeys } from './api.ts';
 import { acceptQuoteForm } from './form-schemas.ts';
 import { FormActions } from './FormActions.tsx';
 import type { Perform } from './kinds.ts';
-import { fetchAddresses } from '../../../shared/addresses/api.ts';
+import { fetchAddresses } from '../../../shared/commerce/addresses-api.ts';
 
 export function AcceptQuoteDialog({ quote, onClose, perform }: { quote: Quote; onClose: () => void; perform: Perform }) {
   const id = useId();

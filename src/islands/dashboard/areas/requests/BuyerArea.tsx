@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { toast } from '../../../../lib/toast.ts';
-import { navigate, useLocation } from '../../../shared/location.ts';
+import { navigate, useLocation } from '../../../shared/data/location.ts';
 import { afterNewRequest, readNewRequest, type NewRequestKind } from './new-request.ts';
 import { NewRequestDialog } from './NewRequestDialog.tsx';
 import { RequestsPage } from './RequestsPage.tsx';

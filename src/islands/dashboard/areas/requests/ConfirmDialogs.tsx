@@ -1,9 +1,9 @@
 /** The two plain step dialogs: a confirmation (withdraw), and a note with the decision (approve, ship, decline). */
 import { useId } from 'react';
-import { Dialog } from '../../../shared/Dialog.tsx';
-import { Field } from '../../../shared/Field.tsx';
-import { FormMessage } from '../../../shared/FormMessage.tsx';
-import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
+import { Dialog } from '../../../shared/ui/Dialog.tsx';
+import { Field } from '../../../shared/ui/Field.tsx';
+import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
+import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
 import { confirmForm, noteForms } from './form-schemas.ts';
 import { FormActions } from './FormActions.tsx';
 import type { Perform } from './kinds.ts';

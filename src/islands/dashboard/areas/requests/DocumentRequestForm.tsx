@@ -1,9 +1,9 @@
 /** The "Request documents" form, opened from a product page's link: a TDS, SDS, CoA or another document. */
 import { useId } from 'react';
 import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS } from '../../../../contracts/requests.ts';
-import { Field } from '../../../shared/Field.tsx';
-import { FormMessage } from '../../../shared/FormMessage.tsx';
-import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
+import { Field } from '../../../shared/ui/Field.tsx';
+import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
+import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
 import { requestDocument } from './api.ts';
 import { documentRequestBodyOf, documentRequestForm } from './form-schemas.ts';
 import { FormActions } from './FormActions.tsx';

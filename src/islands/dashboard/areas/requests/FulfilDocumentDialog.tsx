@@ -2,11 +2,11 @@
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import type { DocumentRequest } from '../../../../contracts/requests.ts';
-import { Dialog } from '../../../shared/Dialog.tsx';
-import { Field } from '../../../shared/Field.tsx';
-import { FileUpload } from '../../../shared/FileUpload.tsx';
-import { FormMessage } from '../../../shared/FormMessage.tsx';
-import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
+import { Dialog } from '../../../shared/ui/Dialog.tsx';
+import { Field } from '../../../shared/ui/Field.tsx';
+import { FileUpload } from '../../../shared/ui/FileUpload.tsx';
+import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
+import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
 import { fulfilDocumentForm } from './form-schemas.ts';
 import { FormActions } from './FormActions.tsx';
 import type { Perform } from './kinds.ts';

@@ -6,9 +6,9 @@
 import { useMemo } from 'react';
 import { minPackages } from '../../../../contracts/commerce.ts';
 import type { ProductDetail } from '../../../../contracts/products.ts';
-import { Dialog } from '../../../shared/Dialog.tsx';
-import { QueryStatus } from '../../../shared/QueryStatus.tsx';
-import { useQuery } from '../../../shared/use-query.ts';
+import { Dialog } from '../../../shared/ui/Dialog.tsx';
+import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
+import { useQuery } from '../../../shared/data/use-query.ts';
 import { getProduct, requestKeys } from './api.ts';
 import { DocumentRequestForm } from './DocumentRequestForm.tsx';
 import type { RequestablePackage } from './form-schemas.ts';

@@ -6,8 +6,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { toast } from '../../../../lib/toast.ts';
-import { QueryStatus } from '../../../shared/QueryStatus.tsx';
-import { failureStatus, useQuery } from '../../../shared/use-query.ts';
+import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
+import { failureStatus, useQuery } from '../../../shared/data/use-query.ts';
 import { getRequest, requestKeys, takeStep, type RequestKindName, type Side, type StepBody } from './api.ts';
 import { TAB_LABEL, type RequestAction } from './kinds.ts';
 import { RequestDetail } from './RequestDetail.tsx';

@@ -1,10 +1,10 @@
 /** The buyer's product requests ("we could not find it"), newest first; `?id=` marks the one just sent. */
 import type { ProductRequest } from '../../../../contracts/requests.ts';
 import { countryName } from '../../../../contracts/format.ts';
-import { Pager } from '../../../shared/Pager.tsx';
-import { QueryStatus } from '../../../shared/QueryStatus.tsx';
-import { useAccountDates } from '../../../shared/use-account-dates.ts';
-import { useQuery } from '../../../shared/use-query.ts';
+import { Pager } from '../../../shared/ui/Pager.tsx';
+import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
+import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
+import { useQuery } from '../../../shared/data/use-query.ts';
 import { listProductRequests, PAGE_SIZE, requestKeys, type ListQuery } from './api.ts';
 import type { RequestsView } from './url-view.ts';
 

@@ -4,7 +4,7 @@
  */
 import { useState, type Ref } from 'react';
 import type { DocumentRequest, Quote, SampleRequest } from '../../../../contracts/requests.ts';
-import { useAccountDates } from '../../../shared/use-account-dates.ts';
+import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
 import type { AnyRequest, RequestKindName, Side, StepBody } from './api.ts';
 import { KINDS, type RequestAction } from './kinds.ts';
 import { DocumentFacts, QuoteFacts, SampleFacts } from './RequestFacts.tsx';

@@ -1,7 +1,7 @@
 /** One request in a list: the product (the link to the request), what was asked, who, when, and where it stands. */
 import { dayName, type DocumentRequest, type Quote, type SampleRequest } from '../../../../contracts/requests.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
-import { useAccountDates } from '../../../shared/use-account-dates.ts';
+import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
 import type { AnyRequest, RequestKindName, Side } from './api.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 

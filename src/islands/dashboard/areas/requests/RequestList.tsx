@@ -1,8 +1,8 @@
 /** A page of one kind of request, filtered by status, each leading to the request in full. */
 import { useEffect } from 'react';
-import { Pager } from '../../../shared/Pager.tsx';
-import { QueryStatus } from '../../../shared/QueryStatus.tsx';
-import { useQuery } from '../../../shared/use-query.ts';
+import { Pager } from '../../../shared/ui/Pager.tsx';
+import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
+import { useQuery } from '../../../shared/data/use-query.ts';
 import { listRequests, PAGE_SIZE, requestKeys, type ListQuery, type RequestKindName, type Side } from './api.ts';
 import { KINDS } from './kinds.ts';
 import { RequestItem } from './RequestItem.tsx';

@@ -4,8 +4,8 @@
  */
 import type { ReactNode } from 'react';
 import type { RequestTab } from '../../../../contracts/requests.ts';
-import { Tabs, type TabItem } from '../../../shared/Tabs.tsx';
-import { useUrlState } from '../../../shared/use-url-state.ts';
+import { Tabs, type TabItem } from '../../../shared/ui/Tabs.tsx';
+import { useUrlState } from '../../../shared/data/use-url-state.ts';
 import type { Side } from './api.ts';
 import { TAB_LABEL } from './kinds.ts';
 import { OpenRequest } from './OpenRequest.tsx';
@@ -13,10 +13,10 @@ import { ProductRequestList } from './ProductRequestList.tsx';
 import { RequestList } from './RequestList.tsx';
 import { useRequestFocus } from './use-request-focus.ts';
 import { SIDES, tabView } from './url-view.ts';
-import '../../../shared/forms.css';
-import '../../../shared/lists.css';
+import '../../../shared/ui/forms.css';
+import '../../../shared/ui/lists.css';
 import requestsStyles from './requests.css?url';
-import { areaStyles } from '../../../shared/area-styles.ts';
+import { areaStyles } from '../../../shared/ui/area-styles.ts';
 
 await areaStyles(requestsStyles);
 

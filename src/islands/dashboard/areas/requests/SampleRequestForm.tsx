@@ -1,8 +1,8 @@
 /** The "Request a sample" form, opened from a product page's link: how much, what for, where to. */
 import { useId } from 'react';
-import { Field } from '../../../shared/Field.tsx';
-import { FormMessage } from '../../../shared/FormMessage.tsx';
-import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
+import { Field } from '../../../shared/ui/Field.tsx';
+import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
+import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
 import { requestSample } from './api.ts';
 import { sampleRequestForm } from './form-schemas.ts';
 import { FormActions } from './FormActions.tsx';

@@ -25,7 +25,7 @@ import type {
   shipSampleBody,
 } from '../../../../contracts/requests.ts';
 import { api } from '../../../../lib/api-client.ts';
-import { queryKey } from '../../../shared/use-query.ts';
+import { queryKey } from '../../../shared/data/use-query.ts';
 
 export type Side = 'buyer' | 'seller';
 export type RequestKindName = Exclude<RequestTab, 'products'>;

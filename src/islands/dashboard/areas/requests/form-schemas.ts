@@ -20,7 +20,7 @@ import {
   type QuoteAnswerBody,
   type QuoteRequestBody,
 } from '../../../../contracts/requests.ts';
-import { isIsoDate } from '../../../shared/iso-date.ts';
+import { isIsoDate } from '../../../shared/data/iso-date.ts';
 
 /** A field that must be filled in, then checked by the contract's `schema`. */
 const filled = <T extends z.ZodType<string, string>>(message: string, schema: T) =>

@@ -3,7 +3,7 @@
  * open). Notification links open a request by `?tab=quotes&id=…`; Back and Forward work.
  */
 import type { RequestTab } from '../../../../contracts/requests.ts';
-import { pageParam, type UrlView } from '../../../shared/use-url-state.ts';
+import { pageParam, type UrlView } from '../../../shared/data/use-url-state.ts';
 import type { Side } from './api.ts';
 import { MY_REQUESTS_PATH } from './new-request.ts';
 

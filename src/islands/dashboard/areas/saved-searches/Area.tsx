@@ -4,11 +4,11 @@
  */
 import { useState } from 'react';
 import { SAVED_SEARCH_LIMIT, type SavedSearch } from '../../../../contracts/saved-searches.ts';
-import { QueryStatus } from '../../../shared/QueryStatus.tsx';
-import { useFocusNext } from '../../../shared/use-focus-next.ts';
-import { useMutation, useQuery } from '../../../shared/use-query.ts';
-import '../../../shared/forms.css';
-import '../../../shared/lists.css';
+import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
+import { useFocusNext } from '../../../shared/ui/use-focus-next.ts';
+import { useMutation, useQuery } from '../../../shared/data/use-query.ts';
+import '../../../shared/ui/forms.css';
+import '../../../shared/ui/lists.css';
 import { renameInputId } from './RenameForm.tsx';
 import { confirmDeleteId, deleteButtonId, type ItemMode, renameButtonId, SavedSearchItem, savedItemId } from './SavedSearchItem.tsx';
 import { deleteSavedSearch, loadSavedSearches, savedSearchesKey } from './api.ts';

@@ -1,6 +1,6 @@
 /** Renaming a saved search in place; Escape or "Cancel" leaves the name as it was. */
 import type { SavedSearch } from '../../../../contracts/saved-searches.ts';
-import { SearchNameForm } from '../../../shared/SearchNameForm.tsx';
+import { SearchNameForm } from '../../../shared/ui/SearchNameForm.tsx';
 import { renameSavedSearch } from './api.ts';
 
 interface RenameFormProps {

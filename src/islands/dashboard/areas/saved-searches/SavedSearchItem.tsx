@@ -1,6 +1,6 @@
 /** One saved search: its name and filters, with Run, Rename and Delete (which asks first). */
 import type { SavedSearch } from '../../../../contracts/saved-searches.ts';
-import { useAccountDates } from '../../../shared/use-account-dates.ts';
+import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
 import { RenameForm } from './RenameForm.tsx';
 import { describeQuery } from './describe-query.ts';
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Envelope } from '../../../../contracts/envelope.ts';
 import type { renameSavedSearchBody, SavedSearch } from '../../../../contracts/saved-searches.ts';
 import { api } from '../../../../lib/api-client.ts';
-import { queryKey } from '../../../shared/use-query.ts';
+import { queryKey } from '../../../shared/data/use-query.ts';
 
 export const savedSearchesKey = queryKey('savedsearches/get-all');
 

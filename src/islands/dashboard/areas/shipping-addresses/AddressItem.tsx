@@ -1,7 +1,7 @@
 /** One shipping address: its lines, with Make default, Edit and Delete (which asks first); or its edit form. */
 import type { ShippingAddress } from '../../../../contracts/commerce.ts';
-import { AddressForm } from '../../../shared/addresses/AddressForm.tsx';
-import { AddressLines } from '../../../shared/addresses/AddressLines.tsx';
+import { AddressForm } from '../../../shared/commerce/AddressForm.tsx';
+import { AddressLines } from '../../../shared/commerce/AddressLines.tsx';
 
 export type ItemMode = 'view' | 'editing' | 'confirming';
 

@@ -5,12 +5,12 @@
 import { useState } from 'react';
 import type { ShippingAddress } from '../../../../contracts/commerce.ts';
 import { toast } from '../../../../lib/toast.ts';
-import { AddressForm } from '../../../shared/addresses/AddressForm.tsx';
-import { QueryStatus } from '../../../shared/QueryStatus.tsx';
-import { useFocusNext } from '../../../shared/use-focus-next.ts';
-import { useMutation, useQuery } from '../../../shared/use-query.ts';
-import '../../../shared/forms.css';
-import '../../../shared/lists.css';
+import { AddressForm } from '../../../shared/commerce/AddressForm.tsx';
+import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
+import { useFocusNext } from '../../../shared/ui/use-focus-next.ts';
+import { useMutation, useQuery } from '../../../shared/data/use-query.ts';
+import '../../../shared/ui/forms.css';
+import '../../../shared/ui/lists.css';
 import {
   AddressItem,
   addressItemId,

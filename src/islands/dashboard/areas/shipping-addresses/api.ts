@@ -1,12 +1,12 @@
 /**
  * Shipping addresses' calls: the list, choosing the default, deleting. Adding and editing go
- * through the address form that checkout uses too (src/islands/shared/addresses/).
+ * through the address form that checkout uses too (src/islands/shared/commerce/AddressForm.tsx).
  */
 import type { ShippingAddress } from '../../../../contracts/commerce.ts';
 import type { Envelope } from '../../../../contracts/envelope.ts';
 import { api } from '../../../../lib/api-client.ts';
-import { fetchAddresses } from '../../../shared/addresses/api.ts';
-import { queryKey } from '../../../shared/use-query.ts';
+import { fetchAddresses } from '../../../shared/commerce/addresses-api.ts';
+import { queryKey } from '../../../shared/data/use-query.ts';
 
 export const addressesKey = queryKey('shippingaddress/get-all');
 

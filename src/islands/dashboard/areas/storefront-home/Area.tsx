@@ -4,16 +4,16 @@
  */
 import { useState } from 'react';
 import type { StatsPeriod } from '../../../../contracts/storefront-stats.ts';
-import { useQuery } from '../../../shared/use-query.ts';
-import '../../../shared/forms.css';
-import '../../../shared/lists.css';
+import { useQuery } from '../../../shared/data/use-query.ts';
+import '../../../shared/ui/forms.css';
+import '../../../shared/ui/lists.css';
 import { chartsKey, loadCharts, loadStats, statsKey } from './api.ts';
 import { Charts } from './Charts.tsx';
 import { STATS_PERIODS } from '../../../../contracts/storefront-stats.ts';
-import { PeriodSwitch } from '../../../shared/PeriodSwitch.tsx';
+import { PeriodSwitch } from '../../../shared/ui/PeriodSwitch.tsx';
 import { StatsCards } from './StatsCards.tsx';
 import storefrontHomeStyles from './storefront-home.css?url';
-import { areaStyles } from '../../../shared/area-styles.ts';
+import { areaStyles } from '../../../shared/ui/area-styles.ts';
 
 await areaStyles(storefrontHomeStyles);
 

@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { formatNumber } from '../../../../contracts/format.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
 import type { StorefrontCharts } from '../../../../contracts/storefront-stats.ts';
-import { DailyChart } from '../../../shared/DailyChart.tsx';
+import { DailyChart } from '../../../shared/ui/DailyChart.tsx';
 
 export function Charts({ series }: { series: StorefrontCharts }) {
   const money = useCallback((minor: number) => formatMoney(minor, series.currency), [series.currency]);

@@ -2,7 +2,7 @@
 import type { Envelope } from '../../../../contracts/envelope.ts';
 import type { StatsPeriod, StorefrontCharts, StorefrontStats } from '../../../../contracts/storefront-stats.ts';
 import { api } from '../../../../lib/api-client.ts';
-import { queryKey } from '../../../shared/use-query.ts';
+import { queryKey } from '../../../shared/data/use-query.ts';
 
 export const statsKey = (days: StatsPeriod) => queryKey('storefront-home:stats', { Days: days });
 export const loadStats = async (days: StatsPeriod, signal: AbortSignal) =>

@@ -1,9 +1,9 @@
 /** Inviting a colleague by email with a role; the invitation arrives as an emailed link. */
 import { useEffect } from 'react';
 import { inviteBody, type RoleInfo } from '../../../../contracts/company.ts';
-import { Field } from '../../../shared/Field.tsx';
-import { FormMessage } from '../../../shared/FormMessage.tsx';
-import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
+import { Field } from '../../../shared/ui/Field.tsx';
+import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
+import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
 import { inviteColleague } from './api.ts';
 
 interface InviteFormProps {

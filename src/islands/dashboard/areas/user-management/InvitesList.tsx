@@ -1,6 +1,6 @@
 /** Invitations not answered yet: who, as what, until when; resend or withdraw. */
 import type { UsersList } from '../../../../contracts/company.ts';
-import { useAccountDates } from '../../../shared/use-account-dates.ts';
+import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
 import { ConfirmButton } from './ConfirmButton.tsx';
 import { resendInvite, withdrawInvite } from './api.ts';
 

@@ -1,7 +1,7 @@
 /** The company's members: name, email, role (changeable by owners and admins), joined, remove. */
 import type { RoleInfo, UsersList } from '../../../../contracts/company.ts';
-import { Table, type TableColumn } from '../../../shared/Table.tsx';
-import { useAccountDates } from '../../../shared/use-account-dates.ts';
+import { Table, type TableColumn } from '../../../shared/ui/Table.tsx';
+import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
 import { ConfirmButton } from './ConfirmButton.tsx';
 import { changeRole, removeMember } from './api.ts';
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { changeRoleBody, inviteBody, RoleInfo, UsersList } from '../../../../contracts/company.ts';
 import type { Envelope } from '../../../../contracts/envelope.ts';
 import { api } from '../../../../lib/api-client.ts';
-import { queryKey } from '../../../shared/use-query.ts';
+import { queryKey } from '../../../shared/data/use-query.ts';
 
 export const usersKey = queryKey('usermanagement/users');
 export const rolesKey = queryKey('usermanagement/roles');

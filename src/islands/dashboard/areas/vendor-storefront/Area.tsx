@@ -1,8 +1,8 @@
 /** /:vendor: a supplier's storefront as the dashboard shows it, with the seller's own branding. */
 import { countryName, formatNumber } from '../../../../contracts/format.ts';
 import { marketPath, supplierPath } from '../../../../contracts/urls.ts';
-import { QueryStatus } from '../../../shared/QueryStatus.tsx';
-import { useQuery } from '../../../shared/use-query.ts';
+import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
+import { useQuery } from '../../../shared/data/use-query.ts';
 import { loadSupplier, supplierKey } from './api.ts';
 
 export default function Area({ params }: { title: string; params: Record<string, string> }) {

@@ -2,7 +2,7 @@
 import type { Supplier } from '../../../../contracts/companies.ts';
 import type { Envelope } from '../../../../contracts/envelope.ts';
 import { api } from '../../../../lib/api-client.ts';
-import { queryKey } from '../../../shared/use-query.ts';
+import { queryKey } from '../../../shared/data/use-query.ts';
 
 export const supplierKey = (slug: string) => queryKey('vendor-storefront', { slug });
 export const loadSupplier = async (slug: string, signal: AbortSignal) =>

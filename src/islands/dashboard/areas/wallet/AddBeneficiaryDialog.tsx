@@ -8,16 +8,16 @@ import { z } from 'zod';
 import { accountNumber, bankCode, isValidNuban } from '../../../../contracts/verification.ts';
 import { pinEntry } from '../../../../contracts/wallet.ts';
 import { toast } from '../../../../lib/toast.ts';
-import { Dialog } from '../../../shared/Dialog.tsx';
-import { Field } from '../../../shared/Field.tsx';
-import { PinField } from '../../../shared/PinField.tsx';
-import { FormMessage } from '../../../shared/FormMessage.tsx';
-import { OneTimeCode } from '../../../shared/OneTimeCode.tsx';
-import { QueryStatus } from '../../../shared/QueryStatus.tsx';
-import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
-import { useQuery } from '../../../shared/use-query.ts';
+import { Dialog } from '../../../shared/ui/Dialog.tsx';
+import { Field } from '../../../shared/ui/Field.tsx';
+import { PinField } from '../../../shared/money/PinField.tsx';
+import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
+import { OneTimeCode } from '../../../shared/money/OneTimeCode.tsx';
+import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
+import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
+import { useQuery } from '../../../shared/data/use-query.ts';
 import { addBeneficiary, banksKey, loadBanks, resolveAccount } from './api.ts';
-import { useCodeStep } from '../../../shared/use-code-step.ts';
+import { useCodeStep } from '../../../shared/money/use-code-step.ts';
 
 const beneficiaryForm = z.object({ bankCode, accountNumber, pin: pinEntry });
 

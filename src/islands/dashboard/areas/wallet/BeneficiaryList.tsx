@@ -7,10 +7,10 @@ import { useRef, useState } from 'react';
 import { formatMoney } from '../../../../contracts/money.ts';
 import { BENEFICIARY_STATUS_LABELS, type BeneficiaryView } from '../../../../contracts/verification.ts';
 import { toast } from '../../../../lib/toast.ts';
-import { Dialog } from '../../../shared/Dialog.tsx';
-import { FormMessage } from '../../../shared/FormMessage.tsx';
-import { useAccountDates } from '../../../shared/use-account-dates.ts';
-import { useMutation } from '../../../shared/use-query.ts';
+import { Dialog } from '../../../shared/ui/Dialog.tsx';
+import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
+import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
+import { useMutation } from '../../../shared/data/use-query.ts';
 import { removeBeneficiary } from './api.ts';
 
 const TONE = { active: 'verified', in_review: 'warning', rejected: 'danger' } as const;

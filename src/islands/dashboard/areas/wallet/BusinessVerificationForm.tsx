@@ -10,10 +10,10 @@ import {
   COMPANY_TYPES,
   type VerificationState,
 } from '../../../../contracts/verification.ts';
-import { ChoiceGroup } from '../../../shared/ChoiceGroup.tsx';
-import { Field } from '../../../shared/Field.tsx';
-import { FileUpload } from '../../../shared/FileUpload.tsx';
-import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
+import { ChoiceGroup } from '../../../shared/ui/ChoiceGroup.tsx';
+import { Field } from '../../../shared/ui/Field.tsx';
+import { FileUpload } from '../../../shared/ui/FileUpload.tsx';
+import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
 import { verifyBusiness } from './api.ts';
 import { VerificationForm } from './VerificationForm.tsx';
 

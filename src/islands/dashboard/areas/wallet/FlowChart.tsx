@@ -1,10 +1,10 @@
 /** Money in and out per day over 30 or 90 days, on the shared chart; the period is a two-button switch. */
 import { useCallback, useMemo, useState } from 'react';
 import { formatMoney } from '../../../../contracts/money.ts';
-import { DailyChart } from '../../../shared/DailyChart.tsx';
-import { PeriodSwitch } from '../../../shared/PeriodSwitch.tsx';
-import { QueryStatus } from '../../../shared/QueryStatus.tsx';
-import { useQuery } from '../../../shared/use-query.ts';
+import { DailyChart } from '../../../shared/ui/DailyChart.tsx';
+import { PeriodSwitch } from '../../../shared/ui/PeriodSwitch.tsx';
+import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
+import { useQuery } from '../../../shared/data/use-query.ts';
 import { flowKey, loadFlow } from './api.ts';
 
 const FLOW_PERIODS = [30, 90] as const;

@@ -8,12 +8,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatMoney } from '../../../../contracts/money.ts';
 import { errorMessage } from '../../../../lib/api-client.ts';
-import { navigate, useLocation } from '../../../shared/location.ts';
-import { QueryStatus } from '../../../shared/QueryStatus.tsx';
-import { useAccountDates } from '../../../shared/use-account-dates.ts';
-import { useQuery } from '../../../shared/use-query.ts';
-import '../../../shared/forms.css';
-import '../../../shared/lists.css';
+import { navigate, useLocation } from '../../../shared/data/location.ts';
+import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
+import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
+import { useQuery } from '../../../shared/data/use-query.ts';
+import '../../../shared/ui/forms.css';
+import '../../../shared/ui/lists.css';
 import { checkTopUp, loadTransactions, loadVerification, loadWallet, transactionsKey, verificationKey, walletKey } from './api.ts';
 import { Balances } from './Balances.tsx';
 import { FlowChart } from './FlowChart.tsx';
@@ -21,7 +21,7 @@ import { FundWallet } from './FundWallet.tsx';
 import { OpenWallet } from './OpenWallet.tsx';
 import { TransactionLines } from './TransactionLines.tsx';
 import walletStyles from './wallet.css?url';
-import { areaStyles } from '../../../shared/area-styles.ts';
+import { areaStyles } from '../../../shared/ui/area-styles.ts';
 
 await areaStyles(walletStyles);
 

@@ -7,9 +7,9 @@ import { z } from 'zod';
 import { formatMoney, koboToNaira, nairaToKobo } from '../../../../contracts/money.ts';
 import { pinEntry, type WalletDetails } from '../../../../contracts/wallet.ts';
 import { toast } from '../../../../lib/toast.ts';
-import { Field } from '../../../shared/Field.tsx';
-import { FormMessage } from '../../../shared/FormMessage.tsx';
-import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
+import { Field } from '../../../shared/ui/Field.tsx';
+import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
+import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
 import { setLimits } from './api.ts';
 
 const amount = z

@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { formatDateTime } from '../../../../contracts/format.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
 import { PAYOUT_STATUS_LABELS, type PayoutStatus, type PayoutView } from '../../../../contracts/verification.ts';
-import { Table, type TableColumn } from '../../../shared/Table.tsx';
+import { Table, type TableColumn } from '../../../shared/ui/Table.tsx';
 import { $timezone } from '../../../../lib/session.ts';
 
 const TONE: Record<PayoutStatus, string> = {

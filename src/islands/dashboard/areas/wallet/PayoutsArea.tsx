@@ -9,13 +9,13 @@ import { formatMoney } from '../../../../contracts/money.ts';
 import { PAYOUT_STATUS_LABELS, PAYOUT_STATUSES, type PayoutStatus, type PayoutView } from '../../../../contracts/verification.ts';
 import type { WalletDetails } from '../../../../contracts/wallet.ts';
 import { toast } from '../../../../lib/toast.ts';
-import { navigate, useLocation } from '../../../shared/location.ts';
-import { Pager } from '../../../shared/Pager.tsx';
-import { QueryStatus } from '../../../shared/QueryStatus.tsx';
-import { invalidate, useQuery } from '../../../shared/use-query.ts';
-import { pageParam, type UrlView, useUrlState } from '../../../shared/use-url-state.ts';
-import '../../../shared/forms.css';
-import '../../../shared/lists.css';
+import { navigate, useLocation } from '../../../shared/data/location.ts';
+import { Pager } from '../../../shared/ui/Pager.tsx';
+import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
+import { invalidate, useQuery } from '../../../shared/data/use-query.ts';
+import { pageParam, type UrlView, useUrlState } from '../../../shared/data/use-url-state.ts';
+import '../../../shared/ui/forms.css';
+import '../../../shared/ui/lists.css';
 import { AddBeneficiaryDialog } from './AddBeneficiaryDialog.tsx';
 import {
   beneficiariesKey,
@@ -35,7 +35,7 @@ import { PayoutLines, RETURNED } from './PayoutLines.tsx';
 import { useRefreshWhile } from './use-refresh-while.ts';
 import { WithdrawDialog } from './WithdrawDialog.tsx';
 import walletStyles from './wallet.css?url';
-import { areaStyles } from '../../../shared/area-styles.ts';
+import { areaStyles } from '../../../shared/ui/area-styles.ts';
 import { WalletPageHead } from './WalletPageHead.tsx';
 
 await areaStyles(walletStyles);

@@ -5,11 +5,11 @@
  */
 import { Controller } from 'react-hook-form';
 import { ID_TYPE_LABELS, ID_TYPES, personVerificationBody, type VerificationState } from '../../../../contracts/verification.ts';
-import { ChoiceGroup } from '../../../shared/ChoiceGroup.tsx';
-import { DatePicker } from '../../../shared/DatePicker.tsx';
-import { Field } from '../../../shared/Field.tsx';
-import { formatIsoDate } from '../../../shared/iso-date.ts';
-import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
+import { ChoiceGroup } from '../../../shared/ui/ChoiceGroup.tsx';
+import { DatePicker } from '../../../shared/ui/DatePicker.tsx';
+import { Field } from '../../../shared/ui/Field.tsx';
+import { formatIsoDate } from '../../../shared/data/iso-date.ts';
+import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
 import { verifyPerson } from './api.ts';
 import { VerificationForm } from './VerificationForm.tsx';
 

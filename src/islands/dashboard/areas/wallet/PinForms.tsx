@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { pin, pinEntry } from '../../../../contracts/wallet.ts';
 import { toast } from '../../../../lib/toast.ts';
-import { Field } from '../../../shared/Field.tsx';
-import { FormMessage } from '../../../shared/FormMessage.tsx';
-import { OneTimeCode } from '../../../shared/OneTimeCode.tsx';
-import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
+import { Field } from '../../../shared/ui/Field.tsx';
+import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
+import { OneTimeCode } from '../../../shared/money/OneTimeCode.tsx';
+import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
 import { changePin, setPin } from './api.ts';
 
 const pinInput = { inputMode: 'numeric', autoComplete: 'off', maxLength: 6, type: 'password' } as const;

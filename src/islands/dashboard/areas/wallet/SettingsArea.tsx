@@ -1,15 +1,15 @@
 /** /wallet/settings: the PIN (set, or change with a one-time code), the limits, and the verification tier with a way up. */
 import { TIER_NAMES } from '../../../../contracts/verification.ts';
-import { QueryStatus } from '../../../shared/QueryStatus.tsx';
-import { useQuery } from '../../../shared/use-query.ts';
-import '../../../shared/forms.css';
-import '../../../shared/lists.css';
+import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
+import { useQuery } from '../../../shared/data/use-query.ts';
+import '../../../shared/ui/forms.css';
+import '../../../shared/ui/lists.css';
 import { loadVerification, loadWallet, verificationKey, walletKey } from './api.ts';
 import { LimitsForm } from './LimitsForm.tsx';
 import { OpenWallet } from './OpenWallet.tsx';
 import { ChangePinForm, SetPinForm } from './PinForms.tsx';
 import walletStyles from './wallet.css?url';
-import { areaStyles } from '../../../shared/area-styles.ts';
+import { areaStyles } from '../../../shared/ui/area-styles.ts';
 import { WalletPageHead } from './WalletPageHead.tsx';
 
 await areaStyles(walletStyles);

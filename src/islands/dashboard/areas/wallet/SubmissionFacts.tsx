@@ -4,7 +4,7 @@
  */
 import { Fragment } from 'react';
 import { VERIFICATION_STATUS_LABELS, type VerificationView } from '../../../../contracts/verification.ts';
-import { useAccountDates } from '../../../shared/use-account-dates.ts';
+import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
 
 /** The badge's colour for each status (the site's badge classes). */
 export const VERIFICATION_TONE = { checking: 'warning', in_review: 'warning', approved: 'verified', rejected: 'danger' } as const;

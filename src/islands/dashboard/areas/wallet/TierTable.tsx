@@ -11,7 +11,7 @@ import {
   VERIFICATION_STATUS_LABELS,
   type VerificationState,
 } from '../../../../contracts/verification.ts';
-import { Table, type TableColumn } from '../../../shared/Table.tsx';
+import { Table, type TableColumn } from '../../../shared/ui/Table.tsx';
 import { VERIFICATION_TONE } from './SubmissionFacts.tsx';
 
 interface TierRow {

@@ -1,8 +1,8 @@
 /** Wallet lines as a table (cards on phones): date, what it was, status, and the signed amount linking to its order or top-up. */
 import { formatMoney } from '../../../../contracts/money.ts';
 import type { WalletTransaction } from '../../../../contracts/wallet.ts';
-import { Table, type TableColumn } from '../../../shared/Table.tsx';
-import { useAccountDates } from '../../../shared/use-account-dates.ts';
+import { Table, type TableColumn } from '../../../shared/ui/Table.tsx';
+import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
 
 const STATUS: Record<WalletTransaction['status'], string> = { held: 'Held', completed: 'Completed', released: 'Released' };
 

@@ -6,18 +6,18 @@
 import { useEffect, useState } from 'react';
 import { WALLET_TRANSACTION_STATUSES, WALLET_TRANSACTION_TYPES } from '../../../../contracts/wallet.ts';
 import { errorMessage } from '../../../../lib/api-client.ts';
-import { isIsoDate } from '../../../shared/iso-date.ts';
-import { Pager } from '../../../shared/Pager.tsx';
-import { QueryStatus } from '../../../shared/QueryStatus.tsx';
-import { pageParam, type UrlView, useUrlState } from '../../../shared/use-url-state.ts';
-import { useQuery } from '../../../shared/use-query.ts';
-import '../../../shared/forms.css';
-import '../../../shared/lists.css';
+import { isIsoDate } from '../../../shared/data/iso-date.ts';
+import { Pager } from '../../../shared/ui/Pager.tsx';
+import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
+import { pageParam, type UrlView, useUrlState } from '../../../shared/data/use-url-state.ts';
+import { useQuery } from '../../../shared/data/use-query.ts';
+import '../../../shared/ui/forms.css';
+import '../../../shared/ui/lists.css';
 import { downloadTransactions, loadTransactions, transactionsKey } from './api.ts';
 import { DateFilter } from './DateFilter.tsx';
 import { TransactionLines } from './TransactionLines.tsx';
 import walletStyles from './wallet.css?url';
-import { areaStyles } from '../../../shared/area-styles.ts';
+import { areaStyles } from '../../../shared/ui/area-styles.ts';
 import { WalletPageHead } from './WalletPageHead.tsx';
 
 await areaStyles(walletStyles);

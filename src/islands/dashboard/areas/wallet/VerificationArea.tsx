@@ -6,10 +6,10 @@
  */
 import { type RefObject, useRef } from 'react';
 import { TIER_NAMES, type VerificationState } from '../../../../contracts/verification.ts';
-import { QueryStatus } from '../../../shared/QueryStatus.tsx';
-import { useQuery } from '../../../shared/use-query.ts';
-import '../../../shared/forms.css';
-import '../../../shared/lists.css';
+import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
+import { useQuery } from '../../../shared/data/use-query.ts';
+import '../../../shared/ui/forms.css';
+import '../../../shared/ui/lists.css';
 import { loadVerification, verificationKey } from './api.ts';
 import { BusinessVerificationForm } from './BusinessVerificationForm.tsx';
 import { PersonVerificationForm } from './PersonVerificationForm.tsx';
@@ -17,7 +17,7 @@ import { SubmissionFacts } from './SubmissionFacts.tsx';
 import { TierTable } from './TierTable.tsx';
 import { useRefreshWhile } from './use-refresh-while.ts';
 import walletStyles from './wallet.css?url';
-import { areaStyles } from '../../../shared/area-styles.ts';
+import { areaStyles } from '../../../shared/ui/area-styles.ts';
 import { WalletPageHead } from './WalletPageHead.tsx';
 
 await areaStyles(walletStyles);

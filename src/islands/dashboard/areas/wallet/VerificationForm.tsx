@@ -3,8 +3,8 @@
  * after a rejection (its button says so too), with the form's message above the fields.
  */
 import type { FormEventHandler, ReactNode } from 'react';
-import { FormMessage } from '../../../shared/FormMessage.tsx';
-import type { GatewayFormStatus } from '../../../shared/use-gateway-form.ts';
+import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
+import type { GatewayFormStatus } from '../../../shared/data/use-gateway-form.ts';
 
 interface VerificationFormProps {
   /** The last submission was rejected: this one submits again. */

@@ -11,17 +11,17 @@ import { formatMoney, koboToNaira, nairaToKobo } from '../../../../contracts/mon
 import { type BeneficiaryView, createPayoutBody, type PayoutView, type TierCaps } from '../../../../contracts/verification.ts';
 import { pinEntry, type WalletDetails } from '../../../../contracts/wallet.ts';
 import { errorMessage } from '../../../../lib/api-client.ts';
-import { Dialog } from '../../../shared/Dialog.tsx';
-import { Field } from '../../../shared/Field.tsx';
-import { PinField } from '../../../shared/PinField.tsx';
-import { FormMessage } from '../../../shared/FormMessage.tsx';
-import { OneTimeCode } from '../../../shared/OneTimeCode.tsx';
-import { useAccountDates } from '../../../shared/use-account-dates.ts';
-import { useGatewayForm } from '../../../shared/use-gateway-form.ts';
-import { failureStatus, invalidate } from '../../../shared/use-query.ts';
+import { Dialog } from '../../../shared/ui/Dialog.tsx';
+import { Field } from '../../../shared/ui/Field.tsx';
+import { PinField } from '../../../shared/money/PinField.tsx';
+import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
+import { OneTimeCode } from '../../../shared/money/OneTimeCode.tsx';
+import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
+import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
+import { failureStatus, invalidate } from '../../../shared/data/use-query.ts';
 import { createPayout, WALLET_KEY } from './api.ts';
 import { coolingOff } from './BeneficiaryList.tsx';
-import { useCodeStep } from '../../../shared/use-code-step.ts';
+import { useCodeStep } from '../../../shared/money/use-code-step.ts';
 
 const withdrawForm = z.object({
   beneficiaryId: createPayoutBody.shape.beneficiaryId,

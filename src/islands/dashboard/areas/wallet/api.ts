@@ -11,9 +11,9 @@ import type {
   VerificationState,
 } from '../../../../contracts/verification.ts';
 import type { WalletDetails, WalletState, WalletTransaction } from '../../../../contracts/wallet.ts';
-import { saveBlob } from '../../../shared/save-blob.ts';
+import { saveBlob } from '../../../shared/data/save-blob.ts';
 import { api } from '../../../../lib/api-client.ts';
-import { invalidate, queryKey } from '../../../shared/use-query.ts';
+import { invalidate, queryKey } from '../../../shared/data/use-query.ts';
 
 export const WALLET_KEY = 'wallet:';
 export const TRANSACTIONS_PAGE_SIZE = 20;

@@ -3,9 +3,9 @@
  * gateway's word on the session and roles), the overview and account settings, under one key so
  * a saved change refreshes every reader.
  */
-import type { Profile } from '../../contracts/account.ts';
-import type { Envelope } from '../../contracts/envelope.ts';
-import { api } from '../../lib/api-client.ts';
+import type { Profile } from '../../../contracts/account.ts';
+import type { Envelope } from '../../../contracts/envelope.ts';
+import { api } from '../../../lib/api-client.ts';
 
 export const PROFILE_KEY = 'account/me';
 

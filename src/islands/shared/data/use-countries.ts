@@ -1,8 +1,8 @@
 /** The countries list for forms, fetched once per page. */
 import { useEffect, useState } from 'react';
-import type { Envelope } from '../../contracts/envelope.ts';
-import type { Country } from '../../contracts/settings.ts';
-import { api } from '../../lib/api-client.ts';
+import type { Envelope } from '../../../contracts/envelope.ts';
+import type { Country } from '../../../contracts/settings.ts';
+import { api } from '../../../lib/api-client.ts';
 
 let cached: Promise<Country[]> | undefined;
 

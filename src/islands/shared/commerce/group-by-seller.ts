@@ -1,5 +1,5 @@
 /** Cart lines grouped by the seller who ships them: the gateway makes one order per seller. */
-import type { PricedCartLine } from '../../contracts/commerce.ts';
+import type { PricedCartLine } from '../../../contracts/commerce.ts';
 
 export interface SellerGroup<L> {
   supplier: PricedCartLine['supplier'];

@@ -5,7 +5,7 @@
  */
 import * as RadixTabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
-import { formatNumber } from '../../contracts/format.ts';
+import { formatNumber } from '../../../contracts/format.ts';
 import './tabs.css';
 
 export interface TabItem<V extends string> {

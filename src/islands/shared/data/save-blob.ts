@@ -1,5 +1,5 @@
 /** Saving what the gateway answers (fetched with the bearer token, so not a plain link). */
-import { api } from '../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 /** Has the browser save a file the gateway answered. */
 export function saveBlob(blob: Blob, name: string): void {

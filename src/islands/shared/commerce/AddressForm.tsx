@@ -5,12 +5,12 @@
 import { useEffect } from 'react';
 import { addShippingAddressBody, type ShippingAddress } from '../../../contracts/commerce.ts';
 import { countryName } from '../../../contracts/format.ts';
-import { Field } from '../Field.tsx';
-import { FormMessage } from '../FormMessage.tsx';
-import { useGatewayForm } from '../use-gateway-form.ts';
-import { useCountries } from '../use-countries.ts';
-import '../forms.css';
-import { saveAddress } from './api.ts';
+import { Field } from '../ui/Field.tsx';
+import { FormMessage } from '../ui/FormMessage.tsx';
+import { useGatewayForm } from '../data/use-gateway-form.ts';
+import { useCountries } from '../data/use-countries.ts';
+import '../ui/forms.css';
+import { saveAddress } from './addresses-api.ts';
 import './addresses.css';
 
 interface Props {

@@ -4,7 +4,7 @@
  * company's own).
  */
 import { useState } from 'react';
-import { errorMessage } from '../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import './document-buttons.css';
 
 /** A verification's documents carry the file's name; a financing request's only their label. */

@@ -3,9 +3,9 @@
  * list price struck through (read as "was …", since a screen reader does not announce <del>), and
  * the campaign's name. The same markup and look as the static pages' (components/sale-price-html.ts).
  */
-import { formatMoney } from '../../contracts/money.ts';
-import { saleUntil } from '../../lib/sale-price.ts';
-import '../../components/sale-price.css';
+import { formatMoney } from '../../../contracts/money.ts';
+import { saleUntil } from '../../../lib/sale-price.ts';
+import '../../../components/sale-price.css';
 
 interface UnitPriceProps {
   priceMinor: number;

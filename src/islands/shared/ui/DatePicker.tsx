@@ -15,7 +15,7 @@
  * (month), Home/End (week), Enter to pick; Escape closes and returns to the button.
  */
 import { lazy, Suspense, useEffect, useId, useRef, useState, type Ref } from 'react';
-import { formatIsoDate, normalizeDateText, parseIsoDate } from './iso-date.ts';
+import { formatIsoDate, normalizeDateText, parseIsoDate } from '../data/iso-date.ts';
 import './datepicker.css';
 
 const loadCalendar = () => import('./DatePickerCalendar.tsx');

@@ -8,7 +8,7 @@
  * Signing in again on 401/403 and retrying once is the API client's job (src/lib/api-client.ts).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 
 export interface QueryError {
   message: string;

@@ -1,5 +1,5 @@
 /** The words for an order's status, payment and way of paying, the same on checkout's pages and in the dashboard. */
-import type { Order } from '../../contracts/commerce.ts';
+import type { Order } from '../../../contracts/commerce.ts';
 
 export const STATUS_LABEL: Record<Order['status'], string> = {
   placed: 'Placed',

@@ -4,7 +4,7 @@
  */
 import { DayPicker, type Matcher } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import { parseIsoDate } from './iso-date.ts';
+import { parseIsoDate } from '../data/iso-date.ts';
 
 const WEEK_STARTS_ON = 1;
 

@@ -1,8 +1,8 @@
 /** One-time codes (spec §7 wallet "validate OTP"): send one by email, then check it before the operation it authorises. */
 import type { z } from 'zod';
-import type { Envelope } from '../../contracts/envelope.ts';
-import type { sendOtpBody } from '../../contracts/wallet.ts';
-import { api } from '../../lib/api-client.ts';
+import type { Envelope } from '../../../contracts/envelope.ts';
+import type { sendOtpBody } from '../../../contracts/wallet.ts';
+import { api } from '../../../lib/api-client.ts';
 
 /** What a code may authorise, as the gateway's contract lists it (a new purpose there is one here). */
 export type OtpPurpose = z.input<typeof sendOtpBody>['purpose'];

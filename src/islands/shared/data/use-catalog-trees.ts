@@ -4,7 +4,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { $applications, $markets, type CatalogTrees, refreshCatalogTrees, seedCatalogTrees } from '../../lib/catalog-trees.ts';
+import { $applications, $markets, type CatalogTrees, refreshCatalogTrees, seedCatalogTrees } from '../../../lib/catalog-trees.ts';
 
 export function useCatalogTrees(seed?: CatalogTrees): CatalogTrees & { settled: boolean } {
   const markets = useStore($markets);

@@ -3,8 +3,8 @@
  * the gateway answers is stored as the cart's price, and each change is kept to be said out loud.
  */
 import { useEffect, useState } from 'react';
-import type { PricedCart } from '../../contracts/commerce.ts';
-import { adoptPrices, type PriceChange } from '../../lib/cart.ts';
+import type { PricedCart } from '../../../contracts/commerce.ts';
+import { adoptPrices, type PriceChange } from '../../../lib/cart.ts';
 
 /** Keeps the first "from" and the latest "to" of each package; a price that came back is no change. */
 function mergeChanges(known: PriceChange[], fresh: PriceChange[]): PriceChange[] {

@@ -4,9 +4,9 @@
  * the checks here only spare the user a pointless wait.
  */
 import { useId, useRef, useState } from 'react';
-import type { Envelope } from '../../contracts/envelope.ts';
-import { fileUrl, UPLOAD_RULES, type FileKind, type UploadedFile } from '../../contracts/files.ts';
-import { api, errorMessage } from '../../lib/api-client.ts';
+import type { Envelope } from '../../../contracts/envelope.ts';
+import { fileUrl, UPLOAD_RULES, type FileKind, type UploadedFile } from '../../../contracts/files.ts';
+import { api, errorMessage } from '../../../lib/api-client.ts';
 import './forms.css';
 
 interface FileUploadProps {

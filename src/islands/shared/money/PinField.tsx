@@ -3,7 +3,7 @@
  * hidden, never offered by the browser's autofill.
  */
 import { forwardRef, type InputHTMLAttributes } from 'react';
-import { Field } from './Field.tsx';
+import { Field } from '../ui/Field.tsx';
 
 interface PinFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children' | 'type'> {
   id: string;

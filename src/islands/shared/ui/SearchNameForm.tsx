@@ -4,10 +4,10 @@
  * alike; each place keeps its own layout.
  */
 import { type CSSProperties, type ReactNode, useEffect } from 'react';
-import { renameSavedSearchBody, SAVED_SEARCH_NAME_MAX } from '../../contracts/saved-searches.ts';
+import { renameSavedSearchBody, SAVED_SEARCH_NAME_MAX } from '../../../contracts/saved-searches.ts';
 import { Field } from './Field.tsx';
 import { FormMessage } from './FormMessage.tsx';
-import { useGatewayForm } from './use-gateway-form.ts';
+import { useGatewayForm } from '../data/use-gateway-form.ts';
 
 interface SearchNameFormProps {
   /** The name field's id (where the keyboard is sent). */

@@ -2,8 +2,8 @@
  * Every file a financing request names, for the reviewer and the company: its documents, and the files its details
  * carry (an import's proforma invoice, a manufacturing run's offtake contracts), once each.
  */
-import type { FinancingDetail } from '../../contracts/financing.ts';
-import type { ReviewDocument } from './DocumentButtons.tsx';
+import type { FinancingDetail } from '../../../contracts/financing.ts';
+import type { ReviewDocument } from '../ui/DocumentButtons.tsx';
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 

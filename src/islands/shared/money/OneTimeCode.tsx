@@ -4,7 +4,7 @@
  * sit inside one; Enter in the code field checks the code instead of submitting the outer form.
  */
 import { useId, useState } from 'react';
-import { errorMessage } from '../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { type OtpPurpose, sendCode, validateCode } from './one-time-code-api.ts';
 import './one-time-code.css';
 

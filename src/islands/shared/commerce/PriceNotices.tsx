@@ -1,6 +1,6 @@
 /** Says which prices changed since they were put in the cart (the cart now shows the current ones). */
-import type { PriceChange } from '../../lib/cart.ts';
-import { formatMoney } from '../../contracts/money.ts';
+import type { PriceChange } from '../../../lib/cart.ts';
+import { formatMoney } from '../../../contracts/money.ts';
 
 export function PriceNotices({ changes, dropped = 0, onDismiss }: { changes: PriceChange[]; dropped?: number; onDismiss: () => void }) {
   if (changes.length === 0 && dropped === 0) return null;

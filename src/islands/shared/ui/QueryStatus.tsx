@@ -4,7 +4,7 @@
  * short notice with a retry if that reload failed.
  */
 import type { ReactNode } from 'react';
-import type { Query } from './use-query.ts';
+import type { Query } from '../data/use-query.ts';
 import './query-status.css';
 
 interface QueryStatusProps {

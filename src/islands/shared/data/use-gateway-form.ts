@@ -14,7 +14,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Mode, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorMessage } from '../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 
 export interface GatewayFormOptions {
   mode?: Mode;

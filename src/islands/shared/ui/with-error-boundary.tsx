@@ -3,7 +3,7 @@
  * of a blank or half-drawn page. "Go back home" clears the error and goes to /.
  */
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { handleChunkFailure } from '../../lib/build-check.ts';
+import { handleChunkFailure } from '../../../lib/build-check.ts';
 import { ErrorScreen } from './ErrorScreen.tsx';
 
 interface State {
