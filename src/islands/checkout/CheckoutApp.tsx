@@ -6,7 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
-import type { PaymentMethodName, ShippingAddress } from '../../contracts/commerce.ts';
+import type { ShippingAddress } from '../../contracts/commerce.ts';
 import { $serverCart } from '../../lib/cart.ts';
 import { PriceNotices } from '../shared/commerce/PriceNotices.tsx';
 import { usePriceChanges } from '../shared/commerce/use-price-changes.ts';
@@ -15,8 +15,9 @@ import { useQuery } from '../shared/data/use-query.ts';
 import { AddressStep } from './AddressStep.tsx';
 import { checkoutKey, fetchFinancingLine, financingLineKey, mayPayFromWallet, mayPayWithFinancing, prepareCheckout } from './api.ts';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
+import { PIN_NEEDED, usePaymentForm } from './payment-form.ts';
 import { PaymentStep } from './PaymentStep.tsx';
-import { usePlaceOrder, type WalletAuthorization } from './use-place-order.ts';
+import { usePlaceOrder } from './use-place-order.ts';
 import { useSignedIn } from './use-signed-in.ts';
 import '../shared/commerce/cart-page.css';
 import './checkout.css';
@@ -27,11 +28,11 @@ function CheckoutApp() {
   const prepared = useQuery(user ? checkoutKey(user.id) : null, (signal) => prepareCheckout(signal, user ? mayPayFromWallet(user) : false));
   // Only a company's members who may pay are asked about its line; the choice shows when the answer comes.
   const financing = useQuery(user && mayPayWithFinancing(user) ? financingLineKey(user.id) : null, fetchFinancingLine);
-  const [walletAuth, setWalletAuth] = useState<WalletAuthorization>({ walletPin: '' });
+  const payment = usePaymentForm();
   // Until the buyer picks, the default address (or the first); until they choose, the form is open when there is none.
   const [pickedId, setPickedId] = useState<string | null>(null);
   const [adding, setAdding] = useState<boolean | null>(null);
-  const [method, setMethod] = useState<PaymentMethodName>('bank-transfer');
+  const method = payment.form.watch('paymentMethod');
   const [status, setStatus] = useState('');
   const { changes, dismissChanges } = usePriceChanges(cart);
   const order = usePlaceOrder(cart, prepared.data?.payments);
@@ -90,8 +91,17 @@ function CheckoutApp() {
   }
 
   function placeOrder() {
-    const withPin = method === 'wallet' || method === 'financing';
-    if (!order.place(chosen?.id ?? null, method, withPin ? walletAuth : null)) addressSection.current?.focus();
+    if (order.placing) return;
+    // Where to deliver is asked first, then the payment form's fields (the PIN).
+    if (!chosen) {
+      order.refuse('Choose where to deliver the order, or add an address.');
+      addressSection.current?.focus();
+      return;
+    }
+    void payment.form.handleSubmit(
+      (part) => order.place(chosen.id, part),
+      (errors) => order.refuse((errors.walletPin && PIN_NEEDED[method]) || 'Some fields need your attention: they are marked above.'),
+    )();
   }
 
   return (
@@ -112,14 +122,11 @@ function CheckoutApp() {
             sectionRef={addressSection}
           />
           <PaymentStep
-            method={method}
-            onMethod={setMethod}
+            payment={payment}
             cardEnabled={payments.cardEnabled}
             wallet={prepared.data.wallet}
             financing={financing.data ?? null}
             total={cart.totalMinor}
-            walletAuth={walletAuth}
-            onWalletAuth={setWalletAuth}
           />
         </div>
         <CheckoutSummary cart={cart} chosen={chosen} method={method} placing={order.placing} failure={order.failure} onPlace={placeOrder} />

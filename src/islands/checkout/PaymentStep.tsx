@@ -3,34 +3,34 @@
  * the wallet when the person has one (with its PIN, and above their warning limit a confirmation
  * and a one-time code); financing when the company has an accepted procurement line (confirmed
  * with the same wallet PIN). A way that cannot pay says why instead of failing at "Place order".
+ * The choices and the PIN are fields of the kit's form (payment-form.ts).
  */
 import { lazy, Suspense } from 'react';
-import type { PaymentMethodName } from '../../contracts/commerce.ts';
 import { formatMoney } from '../../contracts/money.ts';
 import type { WalletDetails } from '../../contracts/wallet.ts';
 import { useAccountDates } from '../shared/data/use-account-dates.ts';
+import { PinField } from '../shared/money/PinField.tsx';
 import type { FinancingLine } from './api.ts';
 import { FinancingChoice } from './FinancingChoice.tsx';
+import type { PaymentFormState } from './payment-form.ts';
 import { financingProblem, walletProblem } from './payment-problems.ts';
-import type { WalletAuthorization } from './use-place-order.ts';
 
 interface PaymentStepProps {
-  method: PaymentMethodName;
-  onMethod: (method: PaymentMethodName) => void;
+  payment: PaymentFormState;
   cardEnabled: boolean;
   wallet: WalletDetails | null;
   /** The company's procurement financing line, when it has one open to this person. */
   financing: FinancingLine | null;
   total: number;
-  walletAuth: WalletAuthorization;
-  onWalletAuth: (auth: WalletAuthorization) => void;
 }
 
 /** Only payments above the warning limit need a code: its step loads when one does. */
 const OneTimeCode = lazy(() => import('../shared/money/OneTimeCode.tsx').then((m) => ({ default: m.OneTimeCode })));
 
-export function PaymentStep({ method, onMethod, cardEnabled, wallet, financing, total, walletAuth, onWalletAuth }: PaymentStepProps) {
+export function PaymentStep({ payment: { form, errors }, cardEnabled, wallet, financing, total }: PaymentStepProps) {
   const { date } = useAccountDates();
+  const method = form.watch('paymentMethod');
+  const choice = form.register('paymentMethod');
   const problem = wallet ? walletProblem(wallet, total) : null;
   const large = wallet?.limits.warningLimit != null && total > wallet.limits.warningLimit;
   // Both are confirmed with the wallet's PIN: one field serves them.
@@ -46,13 +46,7 @@ export function PaymentStep({ method, onMethod, cardEnabled, wallet, financing, 
       <fieldset className="choice-cards">
         <legend className="visually-hidden">Pay by</legend>
         <label className="choice-card">
-          <input
-            type="radio"
-            name="payment-method"
-            value="bank-transfer"
-            checked={method === 'bank-transfer'}
-            onChange={() => onMethod('bank-transfer')}
-          />
+          <input type="radio" value="bank-transfer" {...choice} />
           <span className="choice-body">
             <span className="choice-title">Bank transfer</span>
             <span className="small muted">
@@ -62,14 +56,7 @@ export function PaymentStep({ method, onMethod, cardEnabled, wallet, financing, 
         </label>
         {wallet && (
           <label className="choice-card">
-            <input
-              type="radio"
-              name="payment-method"
-              value="wallet"
-              checked={method === 'wallet'}
-              disabled={problem !== null}
-              onChange={() => onMethod('wallet')}
-            />
+            <input type="radio" value="wallet" disabled={problem !== null} {...choice} />
             <span className="choice-body">
               <span className="choice-title">Wallet · {formatMoney(wallet.balances.available)} available</span>
               <span className="small muted">
@@ -89,14 +76,13 @@ export function PaymentStep({ method, onMethod, cardEnabled, wallet, financing, 
           <FinancingChoice
             line={financing}
             problem={financingProblem(financing, wallet, total, date)}
-            checked={method === 'financing'}
-            onChoose={() => onMethod('financing')}
+            choice={choice}
             until={date(financing.expiresAt)}
           />
         )}
         {cardEnabled && (
           <label className="choice-card">
-            <input type="radio" name="payment-method" value="card" checked={method === 'card'} onChange={() => onMethod('card')} />
+            <input type="radio" value="card" {...choice} />
             <span className="choice-body">
               <span className="choice-title">Card</span>
               <span className="small muted">Pay now with a debit or credit card through Paystack. Your card details never reach us.</span>
@@ -106,34 +92,24 @@ export function PaymentStep({ method, onMethod, cardEnabled, wallet, financing, 
       </fieldset>
       {withPin && (
         <div className="wallet-pay">
-          <div className="field">
-            <label htmlFor="wallet-pin">Wallet PIN</label>
-            <input
-              id="wallet-pin"
-              className="input pin-input"
-              type="password"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={6}
-              value={walletAuth.walletPin}
-              onChange={(event) => onWalletAuth({ ...walletAuth, walletPin: event.target.value.replace(/\D/g, '').slice(0, 6) })}
-            />
-          </div>
+          <PinField
+            id="wallet-pin"
+            label="Wallet PIN"
+            className="input pin-input"
+            error={errors.walletPin?.message}
+            {...form.register('walletPin')}
+          />
           {method === 'wallet' && large && (
             <>
               <label className="checkbox">
-                <input
-                  type="checkbox"
-                  checked={walletAuth.confirmLargePayment ?? false}
-                  onChange={(event) => onWalletAuth({ ...walletAuth, confirmLargePayment: event.target.checked })}
-                />{' '}
-                I confirm this payment of {formatMoney(total)}, above my warning limit of {formatMoney(withPin.limits.warningLimit!)}.
+                <input type="checkbox" {...form.register('confirmLargePayment')} /> I confirm this payment of {formatMoney(total)}, above my
+                warning limit of {formatMoney(withPin.limits.warningLimit!)}.
               </label>
               <Suspense fallback={<p className="small muted">Loading the one-time code step…</p>}>
                 <OneTimeCode
                   purpose="large-outflow"
                   reason="Payments above your warning limit also need a code sent to your email."
-                  onValidated={(otpId) => onWalletAuth({ ...walletAuth, otpId })}
+                  onValidated={(otpId) => form.setValue('otpId', otpId)}
                 />
               </Suspense>
             </>

@@ -3,8 +3,8 @@
  * takes the buyer to pay or to the confirmation. When the gateway refuses, its field errors that
  * name a line of the cart go beside that line, the rest under its message.
  */
-import { useState } from 'react';
-import type { PaymentMethodName, PricedCart } from '../../contracts/commerce.ts';
+import { useRef, useState } from 'react';
+import type { PricedCart } from '../../contracts/commerce.ts';
 import type { PaymentsConfig } from '../../contracts/payments.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { forgetCart, loadServerCart } from '../../lib/cart.ts';
@@ -12,13 +12,7 @@ import { useMutation } from '../shared/data/use-query.ts';
 import { confirmPurchase } from './api.ts';
 import { payByCard } from './card-payment.ts';
 import { checkoutAttemptKey, endCheckoutAttempt } from './idempotency-key.ts';
-
-/** Paying from the wallet: the PIN, and above the warning limit the confirmation and a validated code (financing: the PIN). */
-export interface WalletAuthorization {
-  walletPin: string;
-  confirmLargePayment?: boolean;
-  otpId?: string;
-}
+import type { PaymentPart } from './payment-form.ts';
 
 export interface PlaceFailure {
   message: string;
@@ -41,29 +35,18 @@ function splitErrors(error: unknown, packageIds: number[], message: string): Pla
   return { message, general, byLine };
 }
 
-/** The wallet's part of the body: all of it for the wallet, the PIN alone for financing (it draws the line, not the wallet). */
-function walletFields(method: PaymentMethodName, wallet: WalletAuthorization | null): Partial<WalletAuthorization> {
-  if (!wallet) return {};
-  if (method === 'wallet') return wallet;
-  if (method === 'financing') return { walletPin: wallet.walletPin };
-  return {};
-}
-
-/** How the PIN's absence is said, by the way it would confirm. */
-const PIN_NEEDED: Partial<Record<PaymentMethodName, string>> = {
-  wallet: 'Enter your 6-digit wallet PIN to pay from the wallet.',
-  financing: 'Enter your 6-digit wallet PIN to pay with financing.',
-};
-
 export function usePlaceOrder(cart: PricedCart | null, payments: PaymentsConfig | undefined) {
   const [failure, setFailure] = useState<PlaceFailure | null>(null);
   // Once the orders exist the button stays busy while the page moves on: a second click would be a second purchase.
   const [placed, setPlaced] = useState(false);
 
-  const send = useMutation(async (shippingAddressId: string, paymentMethod: PaymentMethodName, wallet: WalletAuthorization | null) => {
+  // Set at once, so a second press before the first renders (the payment form checks asynchronously) sends nothing.
+  const inFlight = useRef(false);
+
+  const send = useMutation(async (shippingAddressId: string, payment: PaymentPart) => {
     setFailure(null);
     try {
-      const body = { shippingAddressId, paymentMethod, ...walletFields(paymentMethod, wallet) };
+      const body = { shippingAddressId, ...payment };
       const result = (await confirmPurchase(body, checkoutAttemptKey())).data;
       endCheckoutAttempt();
       forgetCart();
@@ -82,23 +65,20 @@ export function usePlaceOrder(cart: PricedCart | null, payments: PaymentsConfig 
   });
 
   const placing = send.busy || placed;
+  const refuse = (message: string) => setFailure({ message, general: [], byLine: new Map() });
   return {
     placing,
     failure,
-    /** Says what is missing instead of sending when no address is chosen. */
-    place(addressId: string | null, method: PaymentMethodName, wallet: WalletAuthorization | null = null): boolean {
-      if (placing) return true;
-      if (!addressId) {
-        setFailure({ message: 'Choose where to deliver the order, or add an address.', general: [], byLine: new Map() });
-        return false;
-      }
-      const pinNeeded = PIN_NEEDED[method];
-      if (pinNeeded && !/^\d{6}$/.test(wallet?.walletPin ?? '')) {
-        setFailure({ message: pinNeeded, general: [], byLine: new Map() });
-        return true;
-      }
-      void send.run(addressId, method, wallet);
-      return true;
+    /** Says why the order cannot be placed as it stands, without sending. */
+    refuse,
+    /** Sends the purchase, unless it is already on its way. */
+    place(addressId: string, payment: PaymentPart): void {
+      if (placing || inFlight.current) return;
+      inFlight.current = true;
+      void send.run(addressId, payment).then((result) => {
+        // null: refused (the failure says why), so a new attempt may go; otherwise the page is moving on.
+        if (result === null) inFlight.current = false;
+      });
     },
   };
 }
