@@ -20,10 +20,15 @@ interface DialogProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-/** The first field, not the close button, so typing can start at once. */
+/**
+ * The first field, not the close button, so typing can start at once. With nothing to type in (a
+ * confirmation), the way out of a form dialog (FormDialog.tsx), so a stray Enter sends nothing.
+ */
 function focusFirstField(event: Event): void {
   const content = event.currentTarget as HTMLElement;
-  const first = content.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea, .dialog-body button');
+  const first = content.querySelector('input:not([type=hidden]), select, textarea')
+    ? content.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea, .dialog-body button')
+    : (content.querySelector<HTMLElement>('.dialog-cancel') ?? content.querySelector<HTMLElement>('.dialog-body button'));
   if (!first) return;
   event.preventDefault();
   first.focus();

@@ -3,11 +3,11 @@
  * 90 days (figures and daily charts), and the orders that bought at its prices, a page at a time,
  * with their totals and a CSV of them all. The page and the period live in the address.
  */
-import { useState } from 'react';
 import { formatNumber } from '../../../../contracts/format.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
 import { STATS_PERIODS } from '../../../../contracts/storefront-stats.ts';
-import { errorMessage } from '../../../../lib/api-client.ts';
+import { DownloadButton, useDownload } from '../../../shared/ui/DownloadButton.tsx';
+import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
 import { Pager } from '../../../shared/ui/Pager.tsx';
 import { PeriodSwitch } from '../../../shared/ui/PeriodSwitch.tsx';
 import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
@@ -35,8 +35,7 @@ function Campaign({ id }: { id: string }) {
   const campaign = useQuery(campaignKey(id), (signal) => loadCampaign(id, signal));
   const stats = useQuery(campaign.data ? statsKey(id, view.days) : null, (signal) => loadStats(id, view.days, signal));
   const orders = useQuery(campaign.data ? transactionsKey(id, view.page) : null, (signal) => loadTransactions(id, view.page, signal));
-  const [downloading, setDownloading] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const download = useDownload(() => downloadTransactions(id, campaign.data?.name ?? id), 'The orders');
 
   const c = campaign.data;
   if (!c)
@@ -49,18 +48,6 @@ function Campaign({ id }: { id: string }) {
         <QueryStatus query={campaign} what="the campaign" notFound={<NotFound />} />
       </section>
     );
-
-  async function download() {
-    setDownloading(true);
-    setProblem(null);
-    try {
-      await downloadTransactions(id, c!.name);
-    } catch (error) {
-      setProblem(errorMessage(error));
-    } finally {
-      setDownloading(false);
-    }
-  }
 
   return (
     <section className="campaign-area" aria-labelledby="area-title">
@@ -84,17 +71,11 @@ function Campaign({ id }: { id: string }) {
               Edit
             </a>
           )}
-          <button type="button" className="button secondary compact" disabled={downloading} onClick={() => void download()}>
-            {downloading ? 'Preparing…' : 'Download CSV'}
-          </button>
+          <DownloadButton download={download}>Download CSV</DownloadButton>
         </div>
       </div>
       <QueryStatus query={campaign} what="the campaign" />
-      {problem && (
-        <p className="field-error" role="alert">
-          {problem}
-        </p>
-      )}
+      <FormMessage error={download.problem} />
 
       <CampaignFacts campaign={c} />
       <section className="campaign-stats" aria-labelledby="campaign-stats-title">

@@ -4,8 +4,7 @@
  * month, the history of requests, and the statement as a CSV file. With no financing yet, what it
  * offers and where to start.
  */
-import { useState } from 'react';
-import { errorMessage } from '../../../../lib/api-client.ts';
+import { DownloadButton, useDownload } from '../../../shared/ui/DownloadButton.tsx';
 import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
 import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
 import { useQuery } from '../../../shared/data/use-query.ts';
@@ -23,22 +22,9 @@ await areaStyles(financeStyles);
 
 export default function FinanceArea({ title }: { title: string; params: Record<string, string> }) {
   const overview = useQuery(overviewKey(), loadOverview);
-  const [downloading, setDownloading] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const statement = useDownload(downloadStatement, 'The statement');
   const data = overview.data;
   const empty = data !== undefined && data.history.length === 0 && !data.line;
-
-  async function download() {
-    setDownloading(true);
-    setProblem(null);
-    try {
-      await downloadStatement();
-    } catch (error) {
-      setProblem(`The statement could not be downloaded: ${errorMessage(error)}`);
-    } finally {
-      setDownloading(false);
-    }
-  }
 
   return (
     <section className="finance-area" aria-labelledby="area-title">
@@ -50,14 +36,10 @@ export default function FinanceArea({ title }: { title: string; params: Record<s
           <a className="button secondary compact" href="/financing/list">
             Financing requests
           </a>
-          {data && !empty && (
-            <button type="button" className="button secondary compact" disabled={downloading} onClick={() => void download()}>
-              {downloading ? 'Preparing…' : 'Download statement (CSV)'}
-            </button>
-          )}
+          {data && !empty && <DownloadButton download={statement}>Download statement (CSV)</DownloadButton>}
         </div>
       </div>
-      <FormMessage error={problem} />
+      <FormMessage error={statement.problem} />
       <QueryStatus query={overview} what="your finances" />
       {data &&
         (empty ? (

@@ -7,9 +7,8 @@ import { z } from 'zod';
 import type { FinancingDetail, OfferView } from '../../../../contracts/financing.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
 import { pinEntry } from '../../../../contracts/wallet.ts';
-import { Dialog } from '../../../shared/ui/Dialog.tsx';
 import { PinField } from '../../../shared/money/PinField.tsx';
-import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
+import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { OneTimeCode } from '../../../shared/money/OneTimeCode.tsx';
 import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
 import { useCodeStep } from '../../../shared/money/use-code-step.ts';
@@ -27,10 +26,9 @@ interface Props {
 }
 
 export function AcceptOfferDialog({ request, offer, onClose, onAccepted }: Props) {
-  const { form, submit, onValid, formError, setFormError, errors, busy } = useGatewayForm(acceptForm, { pin: '' });
+  const { form, submit, onValid, formError, setFormError, errors, sending, busy } = useGatewayForm(acceptForm, { pin: '' });
   const code = useCodeStep();
   const { date } = useAccountDates();
-  const sending = form.formState.isSubmitting;
   const first = offer.schedule[0];
 
   const send = onValid(async ({ pin }) => {
@@ -44,39 +42,34 @@ export function AcceptOfferDialog({ request, offer, onClose, onAccepted }: Props
   });
 
   return (
-    <Dialog
+    <FormDialog
       title="Accept the offer"
       intro={`${request.reference}: ${formatMoney(offer.amount)} over ${offer.tenorDays} days.`}
-      busy={sending}
       onClose={onClose}
+      formLabel="Accept the offer"
+      onSubmit={send}
+      error={formError}
+      sending={sending}
+      busy={busy}
+      submitLabel="Accept the offer"
+      sendingLabel="Accepting…"
     >
-      <form className="form" noValidate aria-label="Accept the offer" onSubmit={(event) => void send(event)}>
-        <FormMessage error={formError} />
-        <p className="fin-commitment">
-          {request.type === 'procurement'
-            ? `You can pay up to ${formatMoney(offer.amount)} at checkout with financing.`
-            : `${formatMoney(offer.amount)} is paid into your wallet once the financing team disburses it.`}{' '}
-          You repay <strong>{formatMoney(offer.total)}</strong> in {offer.schedule.length}{' '}
-          {offer.schedule.length === 1 ? 'instalment' : 'instalments'}
-          {first ? `, the first (${formatMoney(first.amount)}) on ${date(first.dueAt)}` : ''}, taken from your wallet on the day each is
-          due: an annual percentage rate of {annualRate(offer.aprBps)}.
-        </p>
-        <PinField id="accept-pin" error={errors.pin?.message} {...form.register('pin')} />
-        <OneTimeCode
-          key={code.round}
-          purpose="accept-financing"
-          reason="Accepting financing also needs a code sent to your email."
-          onValidated={code.setOtpId}
-        />
-        <div className="form-actions">
-          <button type="submit" className="button" disabled={busy}>
-            {sending ? 'Accepting…' : 'Accept the offer'}
-          </button>
-          <button type="button" className="button secondary" disabled={sending} onClick={onClose}>
-            Cancel
-          </button>
-        </div>
-      </form>
-    </Dialog>
+      <p className="fin-commitment">
+        {request.type === 'procurement'
+          ? `You can pay up to ${formatMoney(offer.amount)} at checkout with financing.`
+          : `${formatMoney(offer.amount)} is paid into your wallet once the financing team disburses it.`}{' '}
+        You repay <strong>{formatMoney(offer.total)}</strong> in {offer.schedule.length}{' '}
+        {offer.schedule.length === 1 ? 'instalment' : 'instalments'}
+        {first ? `, the first (${formatMoney(first.amount)}) on ${date(first.dueAt)}` : ''}, taken from your wallet on the day each is due:
+        an annual percentage rate of {annualRate(offer.aprBps)}.
+      </p>
+      <PinField id="accept-pin" error={errors.pin?.message} {...form.register('pin')} />
+      <OneTimeCode
+        key={code.round}
+        purpose="accept-financing"
+        reason="Accepting financing also needs a code sent to your email."
+        onValidated={code.setOtpId}
+      />
+    </FormDialog>
   );
 }

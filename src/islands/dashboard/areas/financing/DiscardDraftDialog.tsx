@@ -1,6 +1,5 @@
 /** "Discard this draft": asked once more, since what was typed goes with it. */
-import { Dialog } from '../../../shared/ui/Dialog.tsx';
-import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
+import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { useMutation } from '../../../shared/data/use-query.ts';
 import { discardDraft } from './api.ts';
 
@@ -17,28 +16,19 @@ export function DiscardDraftDialog({
 }) {
   const discard = useMutation(discardDraft);
   return (
-    <Dialog
+    <FormDialog
       title="Discard this draft?"
       intro={`Draft ${reference} and everything typed in it will be deleted.`}
-      busy={discard.busy}
       onClose={onClose}
-    >
-      <FormMessage error={discard.error?.message} />
-      <div className="form-actions">
-        <button
-          type="button"
-          className="button fin-danger"
-          disabled={discard.busy}
-          onClick={async () => {
-            if ((await discard.run(id)) !== null) onDiscarded();
-          }}
-        >
-          {discard.busy ? 'Discarding…' : 'Discard the draft'}
-        </button>
-        <button type="button" className="button secondary" disabled={discard.busy} onClick={onClose}>
-          Keep it
-        </button>
-      </div>
-    </Dialog>
+      onSubmit={async () => {
+        if ((await discard.run(id)) !== null) onDiscarded();
+      }}
+      error={discard.error?.message}
+      sending={discard.busy}
+      submitLabel="Discard the draft"
+      sendingLabel="Discarding…"
+      cancelLabel="Keep it"
+      danger
+    />
   );
 }

@@ -6,10 +6,9 @@
 import { z } from 'zod';
 import { type FinancingDetail, payOrderBody } from '../../../../contracts/financing.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
-import { Dialog } from '../../../shared/ui/Dialog.tsx';
 import { Field } from '../../../shared/ui/Field.tsx';
+import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { PinField } from '../../../shared/money/PinField.tsx';
-import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
 import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
 import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
 import { useQuery } from '../../../shared/data/use-query.ts';
@@ -29,8 +28,7 @@ interface Props {
 
 export function PayOrderDialog({ request, left, onClose, onPaid }: Props) {
   const orders = useQuery(sourcesKey('order'), loadUnpaidOrders);
-  const { form, submit, onValid, formError, errors, busy } = useGatewayForm(payOrderForm, { orderId: '', pin: '' });
-  const sending = form.formState.isSubmitting;
+  const { form, submit, onValid, formError, errors, sending, busy } = useGatewayForm(payOrderForm, { orderId: '', pin: '' });
   const chosen = orders.data?.find((o) => o.id === form.watch('orderId'));
   const send = onValid(async (body) => {
     const paid = await submit(() => payOrder(request.id, body));
@@ -38,45 +36,40 @@ export function PayOrderDialog({ request, left, onClose, onPaid }: Props) {
   });
 
   return (
-    <Dialog
+    <FormDialog
       title="Pay an order with financing"
       intro={`The line allows ${formatMoney(left)}; it pays one order.`}
-      busy={sending}
       onClose={onClose}
+      formLabel="Pay an order with financing"
+      onSubmit={send}
+      error={formError}
+      sending={sending}
+      busy={busy || !orders.data?.length}
+      submitLabel={chosen ? `Pay ${formatMoney(chosen.subtotalMinor)}` : 'Pay the order'}
+      sendingLabel="Paying…"
     >
-      <form className="form" noValidate aria-label="Pay an order with financing" onSubmit={(event) => void send(event)}>
-        <FormMessage error={formError} />
-        {!orders.data ? (
-          <QueryStatus query={orders} what="your orders" />
-        ) : orders.data.length === 0 ? (
-          <p>
-            No order is waiting for a bank transfer. To buy something new, <a href="/cart">pay for your cart with financing at checkout</a>.
-          </p>
-        ) : (
-          <Field id="pay-order" label="Order to pay" error={errors.orderId?.message}>
-            {(control) => (
-              <select className="input" {...control} {...form.register('orderId')}>
-                <option value="">Choose an order</option>
-                {orders.data!.map((order) => (
-                  <option key={order.id} value={order.id} disabled={order.subtotalMinor > left}>
-                    {order.number} · {order.supplier.name} · {formatMoney(order.subtotalMinor, order.currency)}
-                    {order.subtotalMinor > left ? ' (above the line)' : ''}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        )}
-        <PinField id="pay-order-pin" error={errors.pin?.message} {...form.register('pin')} />
-        <div className="form-actions">
-          <button type="submit" className="button" disabled={busy || !orders.data?.length}>
-            {sending ? 'Paying…' : chosen ? `Pay ${formatMoney(chosen.subtotalMinor)}` : 'Pay the order'}
-          </button>
-          <button type="button" className="button secondary" disabled={sending} onClick={onClose}>
-            Cancel
-          </button>
-        </div>
-      </form>
-    </Dialog>
+      {!orders.data ? (
+        <QueryStatus query={orders} what="your orders" />
+      ) : orders.data.length === 0 ? (
+        <p>
+          No order is waiting for a bank transfer. To buy something new, <a href="/cart">pay for your cart with financing at checkout</a>.
+        </p>
+      ) : (
+        <Field id="pay-order" label="Order to pay" error={errors.orderId?.message}>
+          {(control) => (
+            <select className="input" {...control} {...form.register('orderId')}>
+              <option value="">Choose an order</option>
+              {orders.data!.map((order) => (
+                <option key={order.id} value={order.id} disabled={order.subtotalMinor > left}>
+                  {order.number} · {order.supplier.name} · {formatMoney(order.subtotalMinor, order.currency)}
+                  {order.subtotalMinor > left ? ' (above the line)' : ''}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
+      <PinField id="pay-order-pin" error={errors.pin?.message} {...form.register('pin')} />
+    </FormDialog>
   );
 }

@@ -8,10 +8,9 @@ import type { FinancingDetail } from '../../../../contracts/financing.ts';
 import { formatMoney, nairaToKobo } from '../../../../contracts/money.ts';
 import { pinEntry } from '../../../../contracts/wallet.ts';
 import { ChoiceGroup } from '../../../shared/ui/ChoiceGroup.tsx';
-import { Dialog } from '../../../shared/ui/Dialog.tsx';
 import { Field } from '../../../shared/ui/Field.tsx';
+import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { PinField } from '../../../shared/money/PinField.tsx';
-import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
 import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
 import { repay } from './api.ts';
 
@@ -46,52 +45,49 @@ interface Props {
 
 export function RepayDialog({ request, onClose, onRepaid }: Props) {
   const schema = repayForm(request.payoffAmount);
-  const { form, submit, onValid, formError, errors, busy } = useGatewayForm<z.output<typeof schema>, z.input<typeof schema>>(schema, {
-    how: 'full',
-    amount: '',
-    pin: '',
-  });
+  const { form, submit, onValid, formError, errors, sending, busy } = useGatewayForm<z.output<typeof schema>, z.input<typeof schema>>(
+    schema,
+    {
+      how: 'full',
+      amount: '',
+      pin: '',
+    },
+  );
   const [how, typed] = form.watch(['how', 'amount']);
   const amount = how === 'part' ? nairaToKobo(typed ?? '') : request.payoffAmount;
-  const sending = form.formState.isSubmitting;
   const send = onValid(async (body) => {
     const repaid = await submit(() => repay(request.id, body));
     if (repaid) onRepaid(repaid, 'amount' in body && body.amount ? body.amount : request.payoffAmount);
   });
 
   return (
-    <Dialog
+    <FormDialog
       title="Repay early"
       intro={`To repay everything today: ${formatMoney(request.payoffAmount)} (principal left, this period's interest and fees due).`}
-      busy={sending}
       onClose={onClose}
+      formLabel="Repay early"
+      onSubmit={send}
+      error={formError}
+      sending={sending}
+      busy={busy}
+      submitLabel={amount ? `Repay ${formatMoney(amount)}` : 'Repay'}
+      sendingLabel="Repaying…"
     >
-      <form className="form" noValidate aria-label="Repay early" onSubmit={(event) => void send(event)}>
-        <FormMessage error={formError} />
-        <ChoiceGroup legend="How much" choices={WAYS} field={form.register('how')} />
-        {how === 'part' && (
-          <Field
-            id="repay-amount"
-            label="Amount (₦)"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="250,000"
-            hint="Paid towards the instalments in the order they are due."
-            error={errors.amount?.message}
-            {...form.register('amount')}
-          />
-        )}
-        <PinField id="repay-pin" error={errors.pin?.message} {...form.register('pin')} />
-        <p className="small muted">The money is taken from your wallet's available balance.</p>
-        <div className="form-actions">
-          <button type="submit" className="button" disabled={busy}>
-            {sending ? 'Repaying…' : amount ? `Repay ${formatMoney(amount)}` : 'Repay'}
-          </button>
-          <button type="button" className="button secondary" disabled={sending} onClick={onClose}>
-            Cancel
-          </button>
-        </div>
-      </form>
-    </Dialog>
+      <ChoiceGroup legend="How much" choices={WAYS} field={form.register('how')} />
+      {how === 'part' && (
+        <Field
+          id="repay-amount"
+          label="Amount (₦)"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="250,000"
+          hint="Paid towards the instalments in the order they are due."
+          error={errors.amount?.message}
+          {...form.register('amount')}
+        />
+      )}
+      <PinField id="repay-pin" error={errors.pin?.message} {...form.register('pin')} />
+      <p className="small muted">The money is taken from your wallet's available balance.</p>
+    </FormDialog>
   );
 }

@@ -6,9 +6,9 @@ import { useId } from 'react';
 import { answerProductRequestBody, type ProductRequestReviewItem } from '../../../../contracts/operations.ts';
 import { ChoiceGroup } from '../../../shared/ui/ChoiceGroup.tsx';
 import { Field } from '../../../shared/ui/Field.tsx';
+import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
 import { answerProductRequest, type Outcome } from './api.ts';
-import { ConsoleFormDialog } from './ConsoleFormDialog.tsx';
 
 const STATUS_CHOICES = [
   { value: 'sourcing', label: 'Still looking for suppliers' },
@@ -34,10 +34,12 @@ export function AnswerDialog({ request, onClose, onDone, onCloseAutoFocus }: Ans
     if (outcome) onDone(outcome);
   });
   return (
-    <ConsoleFormDialog
+    <FormDialog
       title={`Answer: ${request.productName}`}
       intro={`${request.customer.name} asks for ${request.quantity}. The buyer reads your message.`}
-      gateway={gateway}
+      error={gateway.formError}
+      sending={gateway.sending}
+      busy={gateway.busy}
       onSubmit={send}
       submitLabel="Send the answer"
       onClose={onClose}
@@ -53,6 +55,6 @@ export function AnswerDialog({ request, onClose, onDone, onCloseAutoFocus }: Ans
       </Field>
       <ChoiceGroup legend="The request is then" choices={STATUS_CHOICES} field={form.register('status')} />
       {errors.status && <p className="field-error">{errors.status.message}</p>}
-    </ConsoleFormDialog>
+    </FormDialog>
   );
 }

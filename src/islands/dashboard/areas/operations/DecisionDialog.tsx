@@ -7,9 +7,9 @@
 import { useId } from 'react';
 import { approveBody, rejectBody } from '../../../../contracts/operations.ts';
 import { Field } from '../../../shared/ui/Field.tsx';
+import { FormDialog, type FormDialogProps } from '../../../shared/ui/FormDialog.tsx';
 import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
 import type { Outcome } from './api.ts';
-import { ConsoleFormDialog, type ConsoleFormDialogProps } from './ConsoleFormDialog.tsx';
 import type { Decision, DecisionWords } from './decision-words.ts';
 
 export interface DecisionDialogProps {
@@ -28,7 +28,7 @@ export interface DecisionDialogProps {
 }
 
 /** What both dialogs show around their field: the decision on the subject, what follows, and the two buttons. */
-type Frame = Pick<ConsoleFormDialogProps, 'title' | 'intro' | 'submitLabel' | 'onClose' | 'onCloseAutoFocus'>;
+type Frame = Pick<FormDialogProps, 'title' | 'intro' | 'submitLabel' | 'onClose' | 'onCloseAutoFocus'>;
 
 export function DecisionDialog({ decision, words, subject, onClose, onCloseAutoFocus, ...props }: DecisionDialogProps) {
   const frame: Frame = { title: `${words.action}: ${subject}`, intro: words.intro, submitLabel: words.action, onClose, onCloseAutoFocus };
@@ -49,13 +49,13 @@ function ApproveDialog({ frame, send, onDone, withNote = true }: TextDialogProps
     if (outcome) onDone(outcome);
   });
   return (
-    <ConsoleFormDialog {...frame} gateway={gateway} onSubmit={approve}>
+    <FormDialog {...frame} error={gateway.formError} sending={gateway.sending} busy={gateway.busy} onSubmit={approve}>
       {withNote && (
         <Field id={fieldId} label="Note for the audit log (optional)" error={gateway.errors.note?.message} hint="Only operators read it.">
           {(control) => <textarea {...control} className="input textarea" rows={3} maxLength={500} {...gateway.form.register('note')} />}
         </Field>
       )}
-    </ConsoleFormDialog>
+    </FormDialog>
   );
 }
 
@@ -67,7 +67,7 @@ function RejectDialog({ frame, send, onDone }: TextDialogProps) {
     if (outcome) onDone(outcome);
   });
   return (
-    <ConsoleFormDialog {...frame} gateway={gateway} onSubmit={reject} danger>
+    <FormDialog {...frame} error={gateway.formError} sending={gateway.sending} busy={gateway.busy} onSubmit={reject} danger>
       <Field
         id={fieldId}
         label="Reason, shown to the customer"
@@ -78,6 +78,6 @@ function RejectDialog({ frame, send, onDone }: TextDialogProps) {
           <textarea {...control} className="input textarea" rows={4} maxLength={500} required {...gateway.form.register('reason')} />
         )}
       </Field>
-    </ConsoleFormDialog>
+    </FormDialog>
   );
 }

@@ -8,9 +8,9 @@ import type { z } from 'zod';
 import type { FinancingReviewItem } from '../../../../contracts/financing.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
 import { Field } from '../../../shared/ui/Field.tsx';
+import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
 import { offerFinancing, type Outcome } from './api.ts';
-import { ConsoleFormDialog } from './ConsoleFormDialog.tsx';
 import { FINANCING_WORDS } from './decision-words.ts';
 import { askedTenor, offerDefaults, offerForm, type OfferFormInput, previewSchedule, tenorChoices } from './offer-form.ts';
 import { SchedulePreview } from './SchedulePreview.tsx';
@@ -41,10 +41,12 @@ export function OfferDialog({ item, subject, onClose, onDone, onCloseAutoFocus }
   });
 
   return (
-    <ConsoleFormDialog
+    <FormDialog
       title={`${words.action}: ${subject}`}
       intro={words.intro}
-      gateway={gateway}
+      error={gateway.formError}
+      sending={gateway.sending}
+      busy={gateway.busy}
       onSubmit={send}
       submitLabel={words.action}
       className="offer-dialog"
@@ -114,6 +116,6 @@ export function OfferDialog({ item, subject, onClose, onDone, onCloseAutoFocus }
         {(control) => <textarea {...control} className="input textarea" rows={2} maxLength={500} {...form.register('note')} />}
       </Field>
       <SchedulePreview schedule={schedule} />
-    </ConsoleFormDialog>
+    </FormDialog>
   );
 }

@@ -4,9 +4,8 @@
  */
 import { useMemo } from 'react';
 import type { Order } from '../../../../contracts/commerce.ts';
-import { Dialog } from '../../../shared/ui/Dialog.tsx';
 import { Field } from '../../../shared/ui/Field.tsx';
-import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
+import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
 import { NOTE_MAX, noteSchema } from './note-form.ts';
 import type { OrderAction, NotePrompt } from './order-sides.ts';
@@ -22,7 +21,7 @@ interface NoteDialogProps {
 
 export function NoteDialog({ prompt, order, tone, onSubmit, onClose }: NoteDialogProps) {
   const schema = useMemo(() => noteSchema(prompt), [prompt]);
-  const { form, submit, formError, errors, busy } = useGatewayForm(schema, { [prompt.field]: '' });
+  const { form, submit, formError, errors, sending, busy } = useGatewayForm(schema, { [prompt.field]: '' });
   const warning = prompt.warning?.(order) ?? null;
   const fieldError = errors[prompt.field]?.message;
 
@@ -32,51 +31,42 @@ export function NoteDialog({ prompt, order, tone, onSubmit, onClose }: NoteDialo
   });
 
   return (
-    <Dialog title={prompt.title(order)} intro={prompt.intro} busy={form.formState.isSubmitting} onClose={onClose} className="order-dialog">
-      <form className="form" onSubmit={(event) => void send(event)} noValidate>
-        {warning && (
-          <p className="dialog-warning">
-            <strong>Please note:</strong> {warning}
-          </p>
+    <FormDialog
+      title={prompt.title(order)}
+      intro={prompt.intro}
+      onClose={onClose}
+      className="order-dialog"
+      onSubmit={send}
+      error={formError}
+      sending={sending}
+      busy={busy}
+      submitLabel={prompt.submit}
+      cancelLabel={prompt.keep}
+      danger={tone === 'danger'}
+    >
+      {warning && (
+        <p className="dialog-warning">
+          <strong>Please note:</strong> {warning}
+        </p>
+      )}
+      <Field id="order-note" label={prompt.label} error={fieldError} hint={prompt.hint && `${prompt.hint} At most ${NOTE_MAX} characters.`}>
+        {(control) => (
+          <textarea
+            {...control}
+            {...form.register(prompt.field)}
+            className="input textarea"
+            maxLength={NOTE_MAX}
+            rows={4}
+            aria-required={prompt.required || undefined}
+          />
         )}
-        <FormMessage error={formError} />
-        <Field
-          id="order-note"
-          label={prompt.label}
-          error={fieldError}
-          hint={prompt.hint && `${prompt.hint} At most ${NOTE_MAX} characters.`}
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              {...form.register(prompt.field)}
-              className="input textarea"
-              maxLength={NOTE_MAX}
-              rows={4}
-              aria-required={prompt.required || undefined}
-            />
-          )}
-        </Field>
-        {/* The shared field shows its error without announcing it; a required note left empty is said at once. */}
-        {fieldError && (
-          <p className="visually-hidden" role="alert">
-            {fieldError}
-          </p>
-        )}
-        <div className="form-actions">
-          <button
-            type="submit"
-            className={`button${tone === 'danger' ? ' danger' : ''}`}
-            disabled={busy}
-            aria-busy={form.formState.isSubmitting || undefined}
-          >
-            {form.formState.isSubmitting ? 'Sending…' : prompt.submit}
-          </button>
-          <button type="button" className="button secondary" disabled={busy} onClick={onClose}>
-            {prompt.keep}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+      </Field>
+      {/* The shared field shows its error without announcing it; a required note left empty is said at once. */}
+      {fieldError && (
+        <p className="visually-hidden" role="alert">
+          {fieldError}
+        </p>
+      )}
+    </FormDialog>
   );
 }

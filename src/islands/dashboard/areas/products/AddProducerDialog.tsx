@@ -4,9 +4,8 @@
  */
 import type { Producer } from '../../../../contracts/companies.ts';
 import { addProducerBody } from '../../../../contracts/requests.ts';
-import { Dialog } from '../../../shared/ui/Dialog.tsx';
 import { Field } from '../../../shared/ui/Field.tsx';
-import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
+import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { useCountries } from '../../../shared/data/use-countries.ts';
 import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
 import { addProducer } from './api.ts';
@@ -14,9 +13,8 @@ import { addProducer } from './api.ts';
 const producerForm = addProducerBody.pick({ name: true, country: true, city: true });
 
 export function AddProducerDialog({ onAdded, onClose }: { onAdded: (producer: Producer) => void; onClose: () => void }) {
-  const { form, submit, onValid, formError, errors, busy } = useGatewayForm(producerForm, { name: '', country: 'NG', city: '' });
+  const { form, submit, onValid, formError, errors, sending, busy } = useGatewayForm(producerForm, { name: '', country: 'NG', city: '' });
   const countries = useCountries();
-  const sending = form.formState.isSubmitting;
 
   const save = onValid(async (body) => {
     const added = await submit(() => addProducer(body));
@@ -24,58 +22,38 @@ export function AddProducerDialog({ onAdded, onClose }: { onAdded: (producer: Pr
   });
 
   return (
-    <Dialog
+    <FormDialog
       title="Add a producer"
       intro="The company that makes the product. It is listed for every seller once added."
-      busy={sending}
       onClose={onClose}
+      onSubmit={save}
+      error={formError}
+      sending={sending}
+      busy={busy}
+      submitLabel="Add the producer"
+      sendingLabel="Adding…"
     >
-      <form
-        className="form"
-        onSubmit={(event) => {
-          // The dialog is drawn outside the product form, but React still passes its events up to it.
-          event.stopPropagation();
-          void save(event);
-        }}
-        noValidate
-      >
-        <FormMessage error={formError} />
-        <Field
-          id="producer-name"
-          label="Producer name"
-          autoComplete="organization"
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
-        <Field id="producer-country" label="Country" error={errors.country?.message}>
-          {(control) => (
-            // A new element once the list arrives, so the form sets its value among the loaded options.
-            <select key={countries.length} className="input" {...control} {...form.register('country')}>
-              {countries.length === 0 && <option value="NG">Nigeria</option>}
-              {countries.map((country) => (
-                <option key={country.code} value={country.code}>
-                  {country.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field
-          id="producer-city"
-          label="City (optional)"
-          autoComplete="address-level2"
-          error={errors.city?.message}
-          {...form.register('city')}
-        />
-        <div className="form-actions">
-          <button type="submit" className="button" disabled={busy}>
-            {sending ? 'Adding…' : 'Add the producer'}
-          </button>
-          <button type="button" className="button secondary" onClick={onClose} disabled={sending}>
-            Cancel
-          </button>
-        </div>
-      </form>
-    </Dialog>
+      <Field id="producer-name" label="Producer name" autoComplete="organization" error={errors.name?.message} {...form.register('name')} />
+      <Field id="producer-country" label="Country" error={errors.country?.message}>
+        {(control) => (
+          // A new element once the list arrives, so the form sets its value among the loaded options.
+          <select key={countries.length} className="input" {...control} {...form.register('country')}>
+            {countries.length === 0 && <option value="NG">Nigeria</option>}
+            {countries.map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field
+        id="producer-city"
+        label="City (optional)"
+        autoComplete="address-level2"
+        error={errors.city?.message}
+        {...form.register('city')}
+      />
+    </FormDialog>
   );
 }

@@ -2,14 +2,12 @@
 import { useEffect, useId } from 'react';
 import { formatMoney } from '../../../../contracts/money.ts';
 import type { Quote } from '../../../../contracts/requests.ts';
-import { Dialog } from '../../../shared/ui/Dialog.tsx';
 import { Field } from '../../../shared/ui/Field.tsx';
-import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
+import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
 import { useQuery } from '../../../shared/data/use-query.ts';
 import { getPaymentsConfig, requestKeys } from './api.ts';
 import { acceptQuoteForm } from './form-schemas.ts';
-import { FormActions } from './FormActions.tsx';
 import type { Perform } from './kinds.ts';
 import { fetchAddresses } from '../../../shared/commerce/addresses-api.ts';
 
@@ -18,8 +16,10 @@ export function AcceptQuoteDialog({ quote, onClose, perform }: { quote: Quote; o
   const addresses = useQuery(requestKeys.shippingAddresses, fetchAddresses);
   // Without the payment settings, bank transfer alone is offered: it works everywhere.
   const cardEnabled = useQuery(requestKeys.paymentsConfig, getPaymentsConfig).data?.cardEnabled ?? false;
-  const { form, submit, formError, errors } = useGatewayForm(acceptQuoteForm, { shippingAddressId: '', paymentMethod: 'bank-transfer' });
-  const sending = form.formState.isSubmitting;
+  const { form, submit, formError, errors, sending, busy } = useGatewayForm(acceptQuoteForm, {
+    shippingAddressId: '',
+    paymentMethod: 'bank-transfer',
+  });
   const list = addresses.data;
 
   // The first address (the default comes first) is chosen once the list is in.
@@ -30,52 +30,51 @@ export function AcceptQuoteDialog({ quote, onClose, perform }: { quote: Quote; o
   const total = formatMoney(quote.quotedTotalMinor ?? 0, quote.currency);
   const onSubmit = form.handleSubmit((values) => submit(() => perform(values)));
   return (
-    <Dialog
+    <FormDialog
       title="Accept the quote and order"
-      busy={sending}
       onClose={onClose}
       intro={`${quote.quantity} × ${quote.product.name}, ${quote.package.label}, for ${total} from ${quote.supplier.name}. The order is placed as soon as you confirm.`}
+      formClassName="request-form"
+      onSubmit={onSubmit}
+      error={formError ?? (addresses.error && !list ? 'We could not load your shipping addresses. Close this and try again.' : null)}
+      sending={sending}
+      busy={busy || !list?.length}
+      submitLabel={`Place the order for ${total}`}
     >
-      <form className="form request-form" onSubmit={onSubmit} noValidate>
-        <FormMessage
-          error={formError ?? (addresses.error && !list ? 'We could not load your shipping addresses. Close this and try again.' : null)}
-        />
-        {!list && !addresses.error && <p aria-busy="true">Loading your shipping addresses…</p>}
-        {list?.length === 0 && (
-          <p>
-            You have no shipping address yet. <a href="/procurement/shipping-addresses">Add one</a>, then come back to accept the quote.
-          </p>
-        )}
-        {list && list.length > 0 && (
-          <Field id={`${id}-address`} label="Deliver to" error={errors.shippingAddressId?.message}>
-            {(control) => (
-              <select {...control} className="input" {...form.register('shippingAddressId')}>
-                {list.map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {a.label}: {a.line1}, {a.city}
-                    {a.isDefault ? ' (default)' : ''}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        )}
-        <fieldset className="choice-group">
-          <legend>Payment</legend>
-          <div className="choice-grid">
+      {!list && !addresses.error && <p aria-busy="true">Loading your shipping addresses…</p>}
+      {list?.length === 0 && (
+        <p>
+          You have no shipping address yet. <a href="/procurement/shipping-addresses">Add one</a>, then come back to accept the quote.
+        </p>
+      )}
+      {list && list.length > 0 && (
+        <Field id={`${id}-address`} label="Deliver to" error={errors.shippingAddressId?.message}>
+          {(control) => (
+            <select {...control} className="input" {...form.register('shippingAddressId')}>
+              {list.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.label}: {a.line1}, {a.city}
+                  {a.isDefault ? ' (default)' : ''}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
+      <fieldset className="choice-group">
+        <legend>Payment</legend>
+        <div className="choice-grid">
+          <label className="choice">
+            <input type="radio" value="bank-transfer" {...form.register('paymentMethod')} /> Bank transfer
+          </label>
+          {cardEnabled && (
             <label className="choice">
-              <input type="radio" value="bank-transfer" {...form.register('paymentMethod')} /> Bank transfer
+              <input type="radio" value="card" {...form.register('paymentMethod')} /> Card
             </label>
-            {cardEnabled && (
-              <label className="choice">
-                <input type="radio" value="card" {...form.register('paymentMethod')} /> Card
-              </label>
-            )}
-          </div>
-        </fieldset>
-        {errors.paymentMethod && <p className="field-error">{errors.paymentMethod.message}</p>}
-        <FormActions sending={sending} disabled={!list?.length} submit={`Place the order for ${total}`} onCancel={onClose} />
-      </form>
-    </Dialog>
+          )}
+        </div>
+      </fieldset>
+      {errors.paymentMethod && <p className="field-error">{errors.paymentMethod.message}</p>}
+    </FormDialog>
   );
 }

@@ -2,24 +2,35 @@
 import { useId } from 'react';
 import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS } from '../../../../contracts/requests.ts';
 import { Field } from '../../../shared/ui/Field.tsx';
-import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
+import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
 import { requestDocument } from './api.ts';
 import { documentRequestBodyOf, documentRequestForm } from './form-schemas.ts';
-import { FormActions } from './FormActions.tsx';
 import type { NewRequestFormProps } from './new-request-form.ts';
 
-export function DocumentRequestForm({ productId, onSent, onCancel }: NewRequestFormProps) {
+export function DocumentRequestForm({ productId, dialog, onSent, onCancel }: NewRequestFormProps) {
   const id = useId();
-  const { form, submit, formError, errors } = useGatewayForm(documentRequestForm, { kind: 'TDS', otherKind: '', message: '' });
+  const { form, submit, formError, errors, sending, busy } = useGatewayForm(documentRequestForm, {
+    kind: 'TDS',
+    otherKind: '',
+    message: '',
+  });
   const onSubmit = form.handleSubmit(async (values) => {
     const response = await submit(() => requestDocument(documentRequestBodyOf(productId, values)));
     if (response) onSent(response.data.id, response.message ?? 'Your document request was sent.');
   });
 
   return (
-    <form className="form request-form" onSubmit={onSubmit} noValidate>
-      <FormMessage error={formError} />
+    <FormDialog
+      {...dialog}
+      onClose={onCancel}
+      formClassName="request-form"
+      onSubmit={onSubmit}
+      error={formError}
+      sending={sending}
+      busy={busy}
+      submitLabel="Send the request"
+    >
       <fieldset className="choice-group">
         <legend>Document</legend>
         <div className="choice-grid">
@@ -44,7 +55,6 @@ export function DocumentRequestForm({ productId, onSent, onCancel }: NewRequestF
       <Field id={`${id}-message`} label="Message to the seller (optional)" error={errors.message?.message}>
         {(control) => <textarea {...control} className="input textarea" rows={3} maxLength={1000} {...form.register('message')} />}
       </Field>
-      <FormActions sending={form.formState.isSubmitting} submit="Send the request" onCancel={onCancel} />
-    </form>
+    </FormDialog>
   );
 }

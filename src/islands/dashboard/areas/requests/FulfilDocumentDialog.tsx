@@ -2,51 +2,49 @@
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import type { DocumentRequest } from '../../../../contracts/requests.ts';
-import { Dialog } from '../../../shared/ui/Dialog.tsx';
 import { Field } from '../../../shared/ui/Field.tsx';
 import { FileUpload } from '../../../shared/ui/FileUpload.tsx';
-import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
+import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
 import { fulfilDocumentForm } from './form-schemas.ts';
-import { FormActions } from './FormActions.tsx';
 import type { Perform } from './kinds.ts';
 
 export function FulfilDocumentDialog({ request, onClose, perform }: { request: DocumentRequest; onClose: () => void; perform: Perform }) {
   const id = useId();
-  const { form, submit, formError, errors } = useGatewayForm(fulfilDocumentForm, { fileId: '', note: '' });
-  const sending = form.formState.isSubmitting;
+  const { form, submit, formError, errors, sending, busy } = useGatewayForm(fulfilDocumentForm, { fileId: '', note: '' });
   const onSubmit = form.handleSubmit((values) => submit(() => perform(values)));
   return (
-    <Dialog
+    <FormDialog
       title={`Send the ${request.kind}`}
-      busy={sending}
       onClose={onClose}
       intro={`${request.buyer.companyName ?? request.buyer.name} asks for the ${request.kind} of ${request.product.name}.`}
+      formClassName="request-form"
+      onSubmit={onSubmit}
+      error={formError}
+      sending={sending}
+      busy={busy}
+      submitLabel="Send the document"
     >
-      <form className="form request-form" onSubmit={onSubmit} noValidate>
-        <FormMessage error={formError} />
-        <Controller
-          control={form.control}
-          name="fileId"
-          render={({ field }) => (
-            <FileUpload
-              kind="document"
-              label="The document (PDF)"
-              value={field.value || null}
-              onChange={(file) => field.onChange(file?.id ?? '')}
-            />
-          )}
-        />
-        {errors.fileId && (
-          <p className="field-error" role="alert">
-            {errors.fileId.message}
-          </p>
+      <Controller
+        control={form.control}
+        name="fileId"
+        render={({ field }) => (
+          <FileUpload
+            kind="document"
+            label="The document (PDF)"
+            value={field.value || null}
+            onChange={(file) => field.onChange(file?.id ?? '')}
+          />
         )}
-        <Field id={`${id}-note`} label="Note to the buyer (optional)" error={errors.note?.message}>
-          {(control) => <textarea {...control} className="input textarea" rows={3} maxLength={1000} {...form.register('note')} />}
-        </Field>
-        <FormActions sending={sending} submit="Send the document" onCancel={onClose} />
-      </form>
-    </Dialog>
+      />
+      {errors.fileId && (
+        <p className="field-error" role="alert">
+          {errors.fileId.message}
+        </p>
+      )}
+      <Field id={`${id}-note`} label="Note to the buyer (optional)" error={errors.note?.message}>
+        {(control) => <textarea {...control} className="input textarea" rows={3} maxLength={1000} {...form.register('note')} />}
+      </Field>
+    </FormDialog>
   );
 }

@@ -6,7 +6,6 @@
 import { useMemo } from 'react';
 import { minPackages } from '../../../../contracts/commerce.ts';
 import type { ProductDetail } from '../../../../contracts/products.ts';
-import { Dialog } from '../../../shared/ui/Dialog.tsx';
 import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
 import { useQuery } from '../../../shared/data/use-query.ts';
 import { getProduct, requestKeys } from './api.ts';
@@ -63,18 +62,21 @@ export function NewRequestDialog({ request, onSent, onClose }: Props) {
     );
   }
 
-  const form = { productId: product.id, onSent, onCancel: onClose };
-  return (
-    <Dialog
-      title={NEW_REQUEST_TITLE[request.kind]}
-      intro={`${product.name}, from ${product.supplier.name}. The seller answers here, and you are told by email.`}
-      onClose={onClose}
-    >
-      {request.kind === 'quote' && (
-        <QuoteRequestForm {...form} packages={packages} incoterms={product.incoterms} initialPackageId={request.packageId} />
-      )}
-      {request.kind === 'sample' && <SampleRequestForm {...form} />}
-      {request.kind === 'document' && <DocumentRequestForm {...form} />}
-    </Dialog>
-  );
+  const form = {
+    productId: product.id,
+    dialog: {
+      title: NEW_REQUEST_TITLE[request.kind],
+      intro: `${product.name}, from ${product.supplier.name}. The seller answers here, and you are told by email.`,
+    },
+    onSent,
+    onCancel: onClose,
+  };
+  switch (request.kind) {
+    case 'quote':
+      return <QuoteRequestForm {...form} packages={packages} incoterms={product.incoterms} initialPackageId={request.packageId} />;
+    case 'sample':
+      return <SampleRequestForm {...form} />;
+    case 'document':
+      return <DocumentRequestForm {...form} />;
+  }
 }

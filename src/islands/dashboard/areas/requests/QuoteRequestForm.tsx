@@ -5,11 +5,10 @@ import { formatMoney } from '../../../../contracts/money.ts';
 import { INCOTERMS, marketToday } from '../../../../contracts/requests.ts';
 import { DatePicker } from '../../../shared/ui/DatePicker.tsx';
 import { Field } from '../../../shared/ui/Field.tsx';
-import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
+import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
 import { requestQuote } from './api.ts';
 import { quoteRequestBodyOf, quoteRequestForm, type RequestablePackage } from './form-schemas.ts';
-import { FormActions } from './FormActions.tsx';
 import type { NewRequestFormProps } from './new-request-form.ts';
 
 interface Props extends NewRequestFormProps {
@@ -19,12 +18,12 @@ interface Props extends NewRequestFormProps {
   initialPackageId: number | null;
 }
 
-export function QuoteRequestForm({ productId, packages, incoterms, initialPackageId, onSent, onCancel }: Props) {
+export function QuoteRequestForm({ productId, packages, incoterms, initialPackageId, dialog, onSent, onCancel }: Props) {
   const id = useId();
   const today = marketToday();
   const schema = useMemo(() => quoteRequestForm(packages), [packages]);
   const first = packages.find((p) => p.id === initialPackageId) ?? packages.find((p) => p.stock > 0) ?? packages[0];
-  const { form, submit, formError, errors } = useGatewayForm(schema, {
+  const { form, submit, formError, errors, sending, busy } = useGatewayForm(schema, {
     packageId: String(first?.id ?? ''),
     quantity: String(first?.minQuantity ?? 1),
     targetPriceMinor: '',
@@ -33,7 +32,6 @@ export function QuoteRequestForm({ productId, packages, incoterms, initialPackag
     neededBy: '',
     message: '',
   });
-  const sending = form.formState.isSubmitting;
   const pack = packages.find((p) => String(p.id) === form.watch('packageId'));
   const packageField = form.register('packageId', {
     // A package with a larger minimum order raises the count to it.
@@ -49,8 +47,16 @@ export function QuoteRequestForm({ productId, packages, incoterms, initialPackag
   });
 
   return (
-    <form className="form request-form" onSubmit={onSubmit} noValidate>
-      <FormMessage error={formError} />
+    <FormDialog
+      {...dialog}
+      onClose={onCancel}
+      formClassName="request-form"
+      onSubmit={onSubmit}
+      error={formError}
+      sending={sending}
+      busy={busy}
+      submitLabel="Send the request"
+    >
       <Field id={`${id}-package`} label="Package" error={errors.packageId?.message}>
         {(control) => (
           <select {...control} className="input" {...packageField}>
@@ -121,7 +127,6 @@ export function QuoteRequestForm({ productId, packages, incoterms, initialPackag
       <Field id={`${id}-message`} label="Message to the seller (optional)" error={errors.message?.message}>
         {(control) => <textarea {...control} className="input textarea" rows={3} maxLength={2000} {...form.register('message')} />}
       </Field>
-      <FormActions sending={sending} submit="Send the request" onCancel={onCancel} />
-    </form>
+    </FormDialog>
   );
 }

@@ -1,24 +1,35 @@
 /** The "Request a sample" form, opened from a product page's link: how much, what for, where to. */
 import { useId } from 'react';
 import { Field } from '../../../shared/ui/Field.tsx';
-import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
+import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
 import { requestSample } from './api.ts';
 import { sampleRequestForm } from './form-schemas.ts';
-import { FormActions } from './FormActions.tsx';
 import type { NewRequestFormProps } from './new-request-form.ts';
 
-export function SampleRequestForm({ productId, onSent, onCancel }: NewRequestFormProps) {
+export function SampleRequestForm({ productId, dialog, onSent, onCancel }: NewRequestFormProps) {
   const id = useId();
-  const { form, submit, formError, errors } = useGatewayForm(sampleRequestForm, { quantity: '', purpose: '', deliveryAddress: '' });
+  const { form, submit, formError, errors, sending, busy } = useGatewayForm(sampleRequestForm, {
+    quantity: '',
+    purpose: '',
+    deliveryAddress: '',
+  });
   const onSubmit = form.handleSubmit(async (values) => {
     const response = await submit(() => requestSample({ ...values, productId }));
     if (response) onSent(response.data.id, response.message ?? 'Your sample request was sent.');
   });
 
   return (
-    <form className="form request-form" onSubmit={onSubmit} noValidate>
-      <FormMessage error={formError} />
+    <FormDialog
+      {...dialog}
+      onClose={onCancel}
+      formClassName="request-form"
+      onSubmit={onSubmit}
+      error={formError}
+      sending={sending}
+      busy={busy}
+      submitLabel="Send the request"
+    >
       <Field id={`${id}-quantity`} label="Sample size" error={errors.quantity?.message} hint="Such as 500 g or 2 × 1 L.">
         {(control) => <input {...control} className="input" autoComplete="off" maxLength={60} {...form.register('quantity')} />}
       </Field>
@@ -42,7 +53,6 @@ export function SampleRequestForm({ productId, onSent, onCancel }: NewRequestFor
           />
         )}
       </Field>
-      <FormActions sending={form.formState.isSubmitting} submit="Send the request" onCancel={onCancel} />
-    </form>
+    </FormDialog>
   );
 }

@@ -8,10 +8,9 @@ import { z } from 'zod';
 import { accountNumber, bankCode, isValidNuban } from '../../../../contracts/verification.ts';
 import { pinEntry } from '../../../../contracts/wallet.ts';
 import { toast } from '../../../../lib/toast.ts';
-import { Dialog } from '../../../shared/ui/Dialog.tsx';
 import { Field } from '../../../shared/ui/Field.tsx';
+import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { PinField } from '../../../shared/money/PinField.tsx';
-import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
 import { OneTimeCode } from '../../../shared/money/OneTimeCode.tsx';
 import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
 import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
@@ -31,7 +30,7 @@ interface Resolved {
 
 export function AddBeneficiaryDialog({ verifiedName, onClose }: { verifiedName: string | null; onClose: () => void }) {
   const banks = useQuery(banksKey(), loadBanks);
-  const { form, submit, formError, setFormError, errors, busy } = useGatewayForm(beneficiaryForm, {
+  const { form, submit, formError, setFormError, errors, sending, busy } = useGatewayForm(beneficiaryForm, {
     bankCode: '',
     accountNumber: '',
     pin: '',
@@ -77,93 +76,73 @@ export function AddBeneficiaryDialog({ verifiedName, onClose }: { verifiedName: 
   );
 
   return (
-    <Dialog
+    <FormDialog
       title="Add a bank account"
       intro="Payouts go only to accounts you add here. We ask the bank for the account's name before anything is saved."
-      busy={form.formState.isSubmitting || checking}
       onClose={onClose}
       className="beneficiary-dialog"
+      formLabel="New bank account"
+      // Sending before the name is known asks the bank; after, it adds the account.
+      onSubmit={(event) => (account ? add(event) : check())}
+      error={formError}
+      sending={sending || checking}
+      busy={busy || (!account && !banks.data)}
+      submitLabel={account ? 'Add the account' : 'Check the account'}
+      sendingLabel={checking ? 'Asking the bank…' : 'Adding…'}
     >
-      <form
-        className="form"
-        noValidate
-        aria-label="New bank account"
-        onSubmit={(event) => {
-          event.preventDefault();
-          // Enter before the name is known asks the bank; after, it adds the account.
-          if (account) void add(event);
-          else void check();
-        }}
-      >
-        <FormMessage error={formError} />
-        {banks.data ? (
-          <Field id="beneficiary-bank" label="Bank" error={errors.bankCode?.message}>
-            {(control) => (
-              <select {...control} className="input" {...form.register('bankCode')}>
-                <option value="">Choose a bank</option>
-                {banks.data!.map((bank) => (
-                  <option key={bank.code} value={bank.code}>
-                    {bank.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        ) : (
-          <QueryStatus query={banks} what="the list of banks" />
-        )}
-        <Field
-          id="beneficiary-number"
-          label="Account number (10 digits)"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={10}
-          error={errors.accountNumber?.message}
-          {...form.register('accountNumber')}
-        />
-        {account ? (
-          <div className="resolved-account" role="status">
-            <p className="balance-label">The bank says this account belongs to</p>
-            <p className="resolved-name" data-testid="resolved-name">
-              {account.accountName}
+      {banks.data ? (
+        <Field id="beneficiary-bank" label="Bank" error={errors.bankCode?.message}>
+          {(control) => (
+            <select {...control} className="input" {...form.register('bankCode')}>
+              <option value="">Choose a bank</option>
+              {banks.data!.map((bank) => (
+                <option key={bank.code} value={bank.code}>
+                  {bank.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      ) : (
+        <QueryStatus query={banks} what="the list of banks" />
+      )}
+      <Field
+        id="beneficiary-number"
+        label="Account number (10 digits)"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={10}
+        error={errors.accountNumber?.message}
+        {...form.register('accountNumber')}
+      />
+      {account && (
+        <div className="resolved-account" role="status">
+          <p className="balance-label">The bank says this account belongs to</p>
+          <p className="resolved-name" data-testid="resolved-name">
+            {account.accountName}
+          </p>
+          <p className="small muted">
+            {account.bankName} · {account.accountNumber}
+          </p>
+          {!account.nameMatches && (
+            <p className="notice warning">
+              This name does not match {verifiedName ? `your verified name, ${verifiedName}` : "your wallet's verified name"}. You can still
+              add it, but our team reviews it before any payout can go there.
             </p>
-            <p className="small muted">
-              {account.bankName} · {account.accountNumber}
-            </p>
-            {!account.nameMatches && (
-              <p className="notice warning">
-                This name does not match {verifiedName ? `your verified name, ${verifiedName}` : "your wallet's verified name"}. You can
-                still add it, but our team reviews it before any payout can go there.
-              </p>
-            )}
-          </div>
-        ) : (
-          <div className="form-actions">
-            <button type="submit" className="button" disabled={busy || checking || !banks.data}>
-              {checking ? 'Asking the bank…' : 'Check the account'}
-            </button>
-          </div>
-        )}
-        {account && (
-          <>
-            <PinField id="beneficiary-pin" error={errors.pin?.message} {...form.register('pin')} />
-            <OneTimeCode
-              key={code.round}
-              purpose="add-beneficiary"
-              reason="A new bank account for payouts also needs a code sent to your email."
-              onValidated={code.setOtpId}
-            />
-            <div className="form-actions">
-              <button type="submit" className="button" disabled={busy}>
-                {form.formState.isSubmitting ? 'Adding…' : 'Add the account'}
-              </button>
-              <button type="button" className="button secondary" disabled={form.formState.isSubmitting} onClick={onClose}>
-                Cancel
-              </button>
-            </div>
-          </>
-        )}
-      </form>
-    </Dialog>
+          )}
+        </div>
+      )}
+      {account && (
+        <>
+          <PinField id="beneficiary-pin" error={errors.pin?.message} {...form.register('pin')} />
+          <OneTimeCode
+            key={code.round}
+            purpose="add-beneficiary"
+            reason="A new bank account for payouts also needs a code sent to your email."
+            onValidated={code.setOtpId}
+          />
+        </>
+      )}
+    </FormDialog>
   );
 }

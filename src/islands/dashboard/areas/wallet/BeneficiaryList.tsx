@@ -7,8 +7,7 @@ import { useRef, useState } from 'react';
 import { formatMoney } from '../../../../contracts/money.ts';
 import { BENEFICIARY_STATUS_LABELS, type BeneficiaryView } from '../../../../contracts/verification.ts';
 import { toast } from '../../../../lib/toast.ts';
-import { Dialog } from '../../../shared/ui/Dialog.tsx';
-import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
+import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
 import { useMutation } from '../../../shared/data/use-query.ts';
 import { removeBeneficiary } from './api.ts';
@@ -32,28 +31,23 @@ function RemoveDialog({ beneficiary, onClose }: { beneficiary: BeneficiaryView; 
     onClose();
   }
   return (
-    <Dialog
+    <FormDialog
       title="Remove this bank account?"
       intro={`${beneficiary.accountName}, ${beneficiary.bankName} ${beneficiary.accountNumber}. Payouts already on their way still arrive; adding it again later needs your PIN and a one-time code.`}
-      busy={remove.busy}
       onClose={onClose}
       onCloseAutoFocus={(event) => {
         if (!removed.current) return;
         event.preventDefault();
         document.getElementById(BENEFICIARIES_TITLE_ID)?.focus();
       }}
-    >
-      <FormMessage error={remove.error?.message} />
-      {/* "Keep it" first: the dialog opens on it, so a stray Enter removes nothing. */}
-      <div className="form-actions">
-        <button type="button" className="button secondary" disabled={remove.busy} onClick={onClose}>
-          Keep it
-        </button>
-        <button type="button" className="button danger" disabled={remove.busy} onClick={() => void confirm()}>
-          {remove.busy ? 'Removing…' : 'Remove the account'}
-        </button>
-      </div>
-    </Dialog>
+      onSubmit={confirm}
+      error={remove.error?.message}
+      sending={remove.busy}
+      submitLabel="Remove the account"
+      sendingLabel="Removing…"
+      cancelLabel="Keep it"
+      danger
+    />
   );
 }
 

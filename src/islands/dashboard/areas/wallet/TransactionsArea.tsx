@@ -5,8 +5,9 @@
  */
 import { useEffect, useState } from 'react';
 import { WALLET_TRANSACTION_STATUSES, WALLET_TRANSACTION_TYPES } from '../../../../contracts/wallet.ts';
-import { errorMessage } from '../../../../lib/api-client.ts';
 import { isIsoDate } from '../../../shared/data/iso-date.ts';
+import { DownloadButton, useDownload } from '../../../shared/ui/DownloadButton.tsx';
+import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
 import { Pager } from '../../../shared/ui/Pager.tsx';
 import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
 import { pageParam, type UrlView, useUrlState } from '../../../shared/data/use-url-state.ts';
@@ -55,35 +56,16 @@ export default function WalletTransactions({ title }: { title: string; params: R
   const { view: filters, go } = useUrlState(PATH, view);
   const lines = useQuery(transactionsKey(filters), (signal) => loadTransactions(filters, signal));
   const [search, setSearch] = useState(filters.search ?? '');
-  const [downloading, setDownloading] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const download = useDownload(() => downloadTransactions(filters), 'The transactions');
   useEffect(() => setSearch(filters.search ?? ''), [filters.search]);
   const filtered = Boolean(filters.type || filters.status || filters.from || filters.to || filters.search);
-
-  async function download() {
-    setDownloading(true);
-    setProblem(null);
-    try {
-      await downloadTransactions(filters);
-    } catch (error) {
-      setProblem(errorMessage(error));
-    } finally {
-      setDownloading(false);
-    }
-  }
 
   return (
     <section className="wallet-area" aria-labelledby="area-title">
       <WalletPageHead title={title}>
-        <button type="button" className="button secondary compact" disabled={downloading} onClick={() => void download()}>
-          {downloading ? 'Preparing…' : 'Download CSV'}
-        </button>
+        <DownloadButton download={download}>Download CSV</DownloadButton>
       </WalletPageHead>
-      {problem && (
-        <p className="field-error" role="alert">
-          {problem}
-        </p>
-      )}
+      <FormMessage error={download.problem} />
       <form
         className="card wallet-filters"
         role="search"

@@ -11,10 +11,9 @@ import { formatMoney, koboToNaira, nairaToKobo } from '../../../../contracts/mon
 import { type BeneficiaryView, createPayoutBody, type PayoutView, type TierCaps } from '../../../../contracts/verification.ts';
 import { pinEntry, type WalletDetails } from '../../../../contracts/wallet.ts';
 import { errorMessage } from '../../../../lib/api-client.ts';
-import { Dialog } from '../../../shared/ui/Dialog.tsx';
 import { Field } from '../../../shared/ui/Field.tsx';
+import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { PinField } from '../../../shared/money/PinField.tsx';
-import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
 import { OneTimeCode } from '../../../shared/money/OneTimeCode.tsx';
 import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
 import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
@@ -54,7 +53,7 @@ function headroom(wallet: WalletDetails, caps: TierCaps | null) {
 }
 
 export function WithdrawDialog({ wallet, caps, beneficiaries, onClose, onPaid }: Props) {
-  const { form, submit, onValid, formError, setFormError, errors, busy } = useGatewayForm<
+  const { form, submit, onValid, formError, setFormError, errors, sending, busy } = useGatewayForm<
     z.output<typeof withdrawForm>,
     z.input<typeof withdrawForm>
   >(withdrawForm, { beneficiaryId: beneficiaries.length === 1 ? beneficiaries[0]!.id : '', amount: '', pin: '', confirmLarge: false });
@@ -68,7 +67,6 @@ export function WithdrawDialog({ wallet, caps, beneficiaries, onClose, onPaid }:
   const warningLimit = wallet.limits.warningLimit;
   const large = askedLarge || (warningLimit !== null && amount !== null && amount > warningLimit);
   const { perPayout, leftToday } = headroom(wallet, caps);
-  const sending = form.formState.isSubmitting;
   const { dateTime } = useAccountDates();
   const most = Math.min(
     wallet.balances.available,
@@ -107,100 +105,94 @@ export function WithdrawDialog({ wallet, caps, beneficiaries, onClose, onPaid }:
   });
 
   return (
-    <Dialog
+    <FormDialog
       title="Withdraw to a bank account"
       intro={`Available now: ${formatMoney(wallet.balances.available, wallet.currency)}.`}
-      busy={sending}
       onClose={onClose}
       className="withdraw-dialog"
+      formLabel="Withdraw"
+      onSubmit={send}
+      error={formError}
+      sending={sending}
+      busy={busy}
+      submitLabel={amount ? `Withdraw ${formatMoney(amount)}` : 'Withdraw'}
     >
-      <form className="form" noValidate aria-label="Withdraw" onSubmit={(event) => void send(event)}>
-        <FormMessage error={formError} />
-        {unverified && (
-          <p className="small">
-            <a href="/wallet/verification">Verify your identity</a> to pay out to a bank account.
-          </p>
+      {unverified && (
+        <p className="small">
+          <a href="/wallet/verification">Verify your identity</a> to pay out to a bank account.
+        </p>
+      )}
+      <Field id="payout-account" label="To" error={errors.beneficiaryId?.message}>
+        {(control) => (
+          <select {...control} className="input" {...form.register('beneficiaryId')}>
+            <option value="">Choose a bank account</option>
+            {beneficiaries.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.accountName} · {b.bankName} {b.accountNumber}
+              </option>
+            ))}
+          </select>
         )}
-        <Field id="payout-account" label="To" error={errors.beneficiaryId?.message}>
-          {(control) => (
-            <select {...control} className="input" {...form.register('beneficiaryId')}>
-              <option value="">Choose a bank account</option>
-              {beneficiaries.map((b) => (
-                <option key={b.id} value={b.id}>
-                  {b.accountName} · {b.bankName} {b.accountNumber}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        {chosen && coolingOff(chosen) && (
-          <p className="notice warning small" role="note">
-            This account was added recently: at most {formatMoney(chosen.coolingOffCap)} in all can be paid out to it until{' '}
-            {dateTime(chosen.coolingOffUntil!)}.
-          </p>
-        )}
-        <Field
-          id="payout-amount"
-          label="Amount (₦)"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="250,000"
-          hint={
-            <>
-              At most {formatMoney(perPayout)} per payout; {formatMoney(leftToday)} left of today's limit.{' '}
-              {most > 0 && (
-                <button
-                  type="button"
-                  className="link-button"
-                  onClick={() => form.setValue('amount', koboToNaira(most), { shouldValidate: true })}
-                >
-                  Withdraw the most I can
-                </button>
-              )}
-            </>
-          }
-          error={errors.amount?.message}
-          {...form.register('amount')}
-        />
-        <PinField id="payout-pin" error={errors.pin?.message} {...form.register('pin')} />
-        {large && (
+      </Field>
+      {chosen && coolingOff(chosen) && (
+        <p className="notice warning small" role="note">
+          This account was added recently: at most {formatMoney(chosen.coolingOffCap)} in all can be paid out to it until{' '}
+          {dateTime(chosen.coolingOffUntil!)}.
+        </p>
+      )}
+      <Field
+        id="payout-amount"
+        label="Amount (₦)"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="250,000"
+        hint={
           <>
-            <div className="field">
-              <label className="checkbox">
-                <input
-                  type="checkbox"
-                  aria-invalid={errors.confirmLarge ? true : undefined}
-                  aria-describedby={errors.confirmLarge ? 'confirm-large-error' : undefined}
-                  {...form.register('confirmLarge')}
-                />
-                <span>
-                  I confirm this payout of {amount !== null ? formatMoney(amount) : 'this amount'}
-                  {warningLimit !== null ? `, above my warning limit of ${formatMoney(warningLimit)}` : ''}.
-                </span>
-              </label>
-              {errors.confirmLarge && (
-                <p id="confirm-large-error" className="field-error">
-                  {errors.confirmLarge.message}
-                </p>
-              )}
-            </div>
-            <OneTimeCode
-              key={code.round}
-              purpose="large-outflow"
-              reason="Payouts above your warning limit also need a code sent to your email."
-              onValidated={code.setOtpId}
-            />
+            At most {formatMoney(perPayout)} per payout; {formatMoney(leftToday)} left of today's limit.{' '}
+            {most > 0 && (
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => form.setValue('amount', koboToNaira(most), { shouldValidate: true })}
+              >
+                Withdraw the most I can
+              </button>
+            )}
           </>
-        )}
-        <div className="form-actions">
-          <button type="submit" className="button" disabled={busy}>
-            {sending ? 'Sending…' : amount ? `Withdraw ${formatMoney(amount)}` : 'Withdraw'}
-          </button>
-          <button type="button" className="button secondary" disabled={sending} onClick={onClose}>
-            Cancel
-          </button>
-        </div>
-      </form>
-    </Dialog>
+        }
+        error={errors.amount?.message}
+        {...form.register('amount')}
+      />
+      <PinField id="payout-pin" error={errors.pin?.message} {...form.register('pin')} />
+      {large && (
+        <>
+          <div className="field">
+            <label className="checkbox">
+              <input
+                type="checkbox"
+                aria-invalid={errors.confirmLarge ? true : undefined}
+                aria-describedby={errors.confirmLarge ? 'confirm-large-error' : undefined}
+                {...form.register('confirmLarge')}
+              />
+              <span>
+                I confirm this payout of {amount !== null ? formatMoney(amount) : 'this amount'}
+                {warningLimit !== null ? `, above my warning limit of ${formatMoney(warningLimit)}` : ''}.
+              </span>
+            </label>
+            {errors.confirmLarge && (
+              <p id="confirm-large-error" className="field-error">
+                {errors.confirmLarge.message}
+              </p>
+            )}
+          </div>
+          <OneTimeCode
+            key={code.round}
+            purpose="large-outflow"
+            reason="Payouts above your warning limit also need a code sent to your email."
+            onValidated={code.setOtpId}
+          />
+        </>
+      )}
+    </FormDialog>
   );
 }
