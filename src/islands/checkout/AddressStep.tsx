@@ -5,7 +5,7 @@ import { AddressLines } from '../shared/commerce/AddressLines.tsx';
 
 // The form and its validation load only when someone adds an address: a buyer with a saved one
 // never needs them at checkout.
-const AddressForm = lazy(() => import('../shared/commerce/AddressForm.tsx').then((m) => ({ default: m.AddressForm })));
+const AddressForm = lazy(() => import('./forms.ts').then((m) => ({ default: m.AddressForm })));
 
 interface AddressStepProps {
   addresses: ShippingAddress[];

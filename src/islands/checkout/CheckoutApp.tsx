@@ -6,7 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
-import type { ShippingAddress } from '../../contracts/commerce.ts';
+import type { PaymentMethodName, ShippingAddress } from '../../contracts/commerce.ts';
 import { $serverCart } from '../../lib/cart.ts';
 import { PriceNotices } from '../shared/commerce/PriceNotices.tsx';
 import { usePriceChanges } from '../shared/commerce/use-price-changes.ts';
@@ -15,9 +15,8 @@ import { useQuery } from '../shared/data/use-query.ts';
 import { AddressStep } from './AddressStep.tsx';
 import { checkoutKey, fetchFinancingLine, financingLineKey, mayPayFromWallet, mayPayWithFinancing, prepareCheckout } from './api.ts';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
-import { PIN_NEEDED, usePaymentForm } from './payment-form.ts';
 import { PaymentStep } from './PaymentStep.tsx';
-import { usePlaceOrder } from './use-place-order.ts';
+import { type ConfirmPin, isPinMethod, PIN_NEEDED, usePlaceOrder } from './use-place-order.ts';
 import { useSignedIn } from './use-signed-in.ts';
 import '../shared/commerce/cart-page.css';
 import './checkout.css';
@@ -28,11 +27,11 @@ function CheckoutApp() {
   const prepared = useQuery(user ? checkoutKey(user.id) : null, (signal) => prepareCheckout(signal, user ? mayPayFromWallet(user) : false));
   // Only a company's members who may pay are asked about its line; the choice shows when the answer comes.
   const financing = useQuery(user && mayPayWithFinancing(user) ? financingLineKey(user.id) : null, fetchFinancingLine);
-  const payment = usePaymentForm();
+  const confirmPin = useRef<ConfirmPin | null>(null);
   // Until the buyer picks, the default address (or the first); until they choose, the form is open when there is none.
   const [pickedId, setPickedId] = useState<string | null>(null);
   const [adding, setAdding] = useState<boolean | null>(null);
-  const method = payment.form.watch('paymentMethod');
+  const [method, setMethod] = useState<PaymentMethodName>('bank-transfer');
   const [status, setStatus] = useState('');
   const { changes, dismissChanges } = usePriceChanges(cart);
   const order = usePlaceOrder(cart, prepared.data?.payments);
@@ -90,18 +89,18 @@ function CheckoutApp() {
     setStatus(`Saved ${address.label}; your order goes there.`);
   }
 
-  function placeOrder() {
+  /** Says what is missing instead of sending: where to deliver first, then the PIN. */
+  async function placeOrder() {
     if (order.placing) return;
-    // Where to deliver is asked first, then the payment form's fields (the PIN).
     if (!chosen) {
       order.refuse('Choose where to deliver the order, or add an address.');
       addressSection.current?.focus();
       return;
     }
-    void payment.form.handleSubmit(
-      (part) => order.place(chosen.id, part),
-      (errors) => order.refuse((errors.walletPin && PIN_NEEDED[method]) || 'Some fields need your attention: they are marked above.'),
-    )();
+    if (!isPinMethod(method)) return order.place(chosen.id, { paymentMethod: method });
+    const payment = (await confirmPin.current?.()) ?? null;
+    if (payment) order.place(chosen.id, payment);
+    else order.refuse(PIN_NEEDED[method]);
   }
 
   return (
@@ -122,14 +121,23 @@ function CheckoutApp() {
             sectionRef={addressSection}
           />
           <PaymentStep
-            payment={payment}
+            method={method}
+            onMethod={setMethod}
             cardEnabled={payments.cardEnabled}
             wallet={prepared.data.wallet}
             financing={financing.data ?? null}
             total={cart.totalMinor}
+            confirmRef={confirmPin}
           />
         </div>
-        <CheckoutSummary cart={cart} chosen={chosen} method={method} placing={order.placing} failure={order.failure} onPlace={placeOrder} />
+        <CheckoutSummary
+          cart={cart}
+          chosen={chosen}
+          method={method}
+          placing={order.placing}
+          failure={order.failure}
+          onPlace={() => void placeOrder()}
+        />
       </div>
     </div>
   );

@@ -3,7 +3,6 @@
  * line: what is left on it and until when, or why it cannot pay this cart (disabled, with the
  * reason read with the choice).
  */
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { formatMoney } from '../../contracts/money.ts';
 import type { FinancingLine } from './api.ts';
 
@@ -11,16 +10,16 @@ interface FinancingChoiceProps {
   line: FinancingLine;
   /** Why the line cannot pay this cart, or null. */
   problem: string | null;
-  /** The payment form's way-to-pay field. */
-  choice: UseFormRegisterReturn<'paymentMethod'>;
+  checked: boolean;
+  onChoose: () => void;
   /** The line's last day, as the reader reads days. */
   until: string;
 }
 
-export function FinancingChoice({ line, problem, choice, until }: FinancingChoiceProps) {
+export function FinancingChoice({ line, problem, checked, onChoose, until }: FinancingChoiceProps) {
   return (
     <label className="choice-card">
-      <input type="radio" value="financing" disabled={problem !== null} {...choice} />
+      <input type="radio" name="payment-method" value="financing" checked={checked} disabled={problem !== null} onChange={onChoose} />
       <span className="choice-body">
         <span className="choice-title">Pay with financing · {formatMoney(line.left)} left</span>
         <span className="small muted">

@@ -10,7 +10,7 @@ import { withErrorBoundary } from '../shared/ui/with-error-boundary.tsx';
 import { useLocation } from '../shared/data/location.ts';
 import { useQuery } from '../shared/data/use-query.ts';
 import { AddressLines } from '../shared/commerce/AddressLines.tsx';
-import { fetchPurchase, purchaseKey } from './api.ts';
+import { fetchPurchase, purchaseKey } from './purchase-api.ts';
 import { CardPaymentPanel } from './CardPaymentPanel.tsx';
 import { PaidPanel } from './PaidPanel.tsx';
 import { PurchasedOrder } from './PurchasedOrder.tsx';

@@ -3,38 +3,38 @@
  * the wallet when the person has one (with its PIN, and above their warning limit a confirmation
  * and a one-time code); financing when the company has an accepted procurement line (confirmed
  * with the same wallet PIN). A way that cannot pay says why instead of failing at "Place order".
- * The choices and the PIN are fields of the kit's form (payment-form.ts).
+ * The choice is a plain radio group; the PIN is the kit's form, loaded when a way that needs it is chosen.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, type RefObject, Suspense } from 'react';
+import type { PaymentMethodName } from '../../contracts/commerce.ts';
 import { formatMoney } from '../../contracts/money.ts';
 import type { WalletDetails } from '../../contracts/wallet.ts';
 import { useAccountDates } from '../shared/data/use-account-dates.ts';
-import { PinField } from '../shared/money/PinField.tsx';
 import type { FinancingLine } from './api.ts';
 import { FinancingChoice } from './FinancingChoice.tsx';
-import type { PaymentFormState } from './payment-form.ts';
 import { financingProblem, walletProblem } from './payment-problems.ts';
+import { type ConfirmPin, isPinMethod } from './use-place-order.ts';
 
 interface PaymentStepProps {
-  payment: PaymentFormState;
+  method: PaymentMethodName;
+  onMethod: (method: PaymentMethodName) => void;
   cardEnabled: boolean;
   wallet: WalletDetails | null;
   /** The company's procurement financing line, when it has one open to this person. */
   financing: FinancingLine | null;
   total: number;
+  /** Set by the PIN's form while it shows: "Place order" checks the PIN through it. */
+  confirmRef: RefObject<ConfirmPin | null>;
 }
 
-/** Only payments above the warning limit need a code: its step loads when one does. */
-const OneTimeCode = lazy(() => import('../shared/money/OneTimeCode.tsx').then((m) => ({ default: m.OneTimeCode })));
+const PinConfirmation = lazy(() => import('./forms.ts').then((m) => ({ default: m.PinConfirmation })));
 
-export function PaymentStep({ payment: { form, errors }, cardEnabled, wallet, financing, total }: PaymentStepProps) {
+export function PaymentStep({ method, onMethod, cardEnabled, wallet, financing, total, confirmRef }: PaymentStepProps) {
   const { date } = useAccountDates();
-  const method = form.watch('paymentMethod');
-  const choice = form.register('paymentMethod');
   const problem = wallet ? walletProblem(wallet, total) : null;
   const large = wallet?.limits.warningLimit != null && total > wallet.limits.warningLimit;
   // Both are confirmed with the wallet's PIN: one field serves them.
-  const withPin = (method === 'wallet' || method === 'financing') && wallet;
+  const withPin = isPinMethod(method) && wallet;
   return (
     <section className="card checkout-step" aria-labelledby="payment-title">
       <h2 id="payment-title">
@@ -46,7 +46,13 @@ export function PaymentStep({ payment: { form, errors }, cardEnabled, wallet, fi
       <fieldset className="choice-cards">
         <legend className="visually-hidden">Pay by</legend>
         <label className="choice-card">
-          <input type="radio" value="bank-transfer" {...choice} />
+          <input
+            type="radio"
+            name="payment-method"
+            value="bank-transfer"
+            checked={method === 'bank-transfer'}
+            onChange={() => onMethod('bank-transfer')}
+          />
           <span className="choice-body">
             <span className="choice-title">Bank transfer</span>
             <span className="small muted">
@@ -56,7 +62,14 @@ export function PaymentStep({ payment: { form, errors }, cardEnabled, wallet, fi
         </label>
         {wallet && (
           <label className="choice-card">
-            <input type="radio" value="wallet" disabled={problem !== null} {...choice} />
+            <input
+              type="radio"
+              name="payment-method"
+              value="wallet"
+              checked={method === 'wallet'}
+              disabled={problem !== null}
+              onChange={() => onMethod('wallet')}
+            />
             <span className="choice-body">
               <span className="choice-title">Wallet · {formatMoney(wallet.balances.available)} available</span>
               <span className="small muted">
@@ -76,13 +89,14 @@ export function PaymentStep({ payment: { form, errors }, cardEnabled, wallet, fi
           <FinancingChoice
             line={financing}
             problem={financingProblem(financing, wallet, total, date)}
-            choice={choice}
+            checked={method === 'financing'}
+            onChoose={() => onMethod('financing')}
             until={date(financing.expiresAt)}
           />
         )}
         {cardEnabled && (
           <label className="choice-card">
-            <input type="radio" value="card" {...choice} />
+            <input type="radio" name="payment-method" value="card" checked={method === 'card'} onChange={() => onMethod('card')} />
             <span className="choice-body">
               <span className="choice-title">Card</span>
               <span className="small muted">Pay now with a debit or credit card through Paystack. Your card details never reach us.</span>
@@ -91,30 +105,14 @@ export function PaymentStep({ payment: { form, errors }, cardEnabled, wallet, fi
         )}
       </fieldset>
       {withPin && (
-        <div className="wallet-pay">
-          <PinField
-            id="wallet-pin"
-            label="Wallet PIN"
-            className="input pin-input"
-            error={errors.walletPin?.message}
-            {...form.register('walletPin')}
+        <Suspense fallback={<p className="small muted wallet-pay">Loading the PIN field…</p>}>
+          <PinConfirmation
+            method={method}
+            total={total}
+            exceededLimit={large ? wallet.limits.warningLimit : null}
+            confirmRef={confirmRef}
           />
-          {method === 'wallet' && large && (
-            <>
-              <label className="checkbox">
-                <input type="checkbox" {...form.register('confirmLargePayment')} /> I confirm this payment of {formatMoney(total)}, above my
-                warning limit of {formatMoney(withPin.limits.warningLimit!)}.
-              </label>
-              <Suspense fallback={<p className="small muted">Loading the one-time code step…</p>}>
-                <OneTimeCode
-                  purpose="large-outflow"
-                  reason="Payments above your warning limit also need a code sent to your email."
-                  onValidated={(otpId) => form.setValue('otpId', otpId)}
-                />
-              </Suspense>
-            </>
-          )}
-        </div>
+        </Suspense>
       )}
     </section>
   );

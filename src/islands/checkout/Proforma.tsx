@@ -11,7 +11,7 @@ import { withErrorBoundary } from '../shared/ui/with-error-boundary.tsx';
 import { useLocation } from '../shared/data/location.ts';
 import { useQuery } from '../shared/data/use-query.ts';
 import { AddressLines } from '../shared/commerce/AddressLines.tsx';
-import { fetchProforma, proformaKey } from './api.ts';
+import { fetchProforma, proformaKey } from './purchase-api.ts';
 import { InvoiceOrder } from './InvoiceOrder.tsx';
 import { useSignedIn } from './use-signed-in.ts';
 import '../shared/commerce/cart-page.css';

@@ -1,19 +1,18 @@
 /**
- * Every gateway call of checkout, the purchase's confirmation and the proforma invoice (spec §7:
- * shoppingcart, shippingaddress, payments), with their query keys.
+ * The gateway calls of the checkout page (spec §7: shoppingcart, shippingaddress, payments), with
+ * their query keys. Those of the pages after the purchase are in purchase-api.ts, so checkout does
+ * not carry them.
  */
-import type { CardPayment, ConfirmPurchaseBody, PurchaseResult, ShippingAddress } from '../../contracts/commerce.ts';
+import type { ConfirmPurchaseBody, PurchaseResult, ShippingAddress } from '../../contracts/commerce.ts';
 import type { LoggedUser } from '../../contracts/account.ts';
 import type { Envelope } from '../../contracts/envelope.ts';
 import type { FinanceOverview } from '../../contracts/financing.ts';
 import type { WalletDetails, WalletState } from '../../contracts/wallet.ts';
-import type { PaymentsConfig, ProformaInvoice } from '../../contracts/payments.ts';
+import type { PaymentsConfig } from '../../contracts/payments.ts';
 import { api } from '../../lib/api-client.ts';
 import { loadServerCart } from '../../lib/cart.ts';
 import { fetchAddresses } from '../shared/commerce/addresses-api.ts';
 import { queryKey } from '../shared/data/use-query.ts';
-
-// ---------------------------------------------------------------- checkout
 
 /** Card payments are offered only when the gateway says so; if it cannot say, bank transfer alone is. */
 export function fetchPaymentsConfig(signal?: AbortSignal): Promise<PaymentsConfig> {
@@ -77,27 +76,4 @@ export function confirmPurchase(body: ConfirmPurchaseBody, idempotencyKey: strin
     headers: { 'Idempotency-Key': idempotencyKey },
     body,
   });
-}
-
-// ---------------------------------------------------------------- after the purchase
-
-export const purchaseKey = (checkoutId: string) => queryKey('purchase', { checkoutId });
-
-export function fetchPurchase(checkoutId: string, signal: AbortSignal): Promise<PurchaseResult> {
-  return api<Envelope<PurchaseResult>>(`/v1/shoppingcart/checkout/${encodeURIComponent(checkoutId)}`, { signal }).then((r) => r.data);
-}
-
-export function verifyPayment(reference: string): Promise<CardPayment> {
-  return api<Envelope<CardPayment>>(`/v1/payments/verify/${encodeURIComponent(reference)}`).then((r) => r.data);
-}
-
-/** Starts (again) the card payment of a purchase, for "Pay now". */
-export function startPayment(reference: string): Promise<CardPayment> {
-  return api<Envelope<CardPayment>>(`/v1/payments/initialize/${encodeURIComponent(reference)}`, { method: 'POST' }).then((r) => r.data);
-}
-
-export const proformaKey = (checkoutId: string) => queryKey('proforma', { checkoutId });
-
-export function fetchProforma(checkoutId: string, signal: AbortSignal): Promise<ProformaInvoice> {
-  return api<Envelope<ProformaInvoice>>(`/v1/payments/proforma/${encodeURIComponent(checkoutId)}`, { signal }).then((r) => r.data);
 }

@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import type { CardPayment } from '../../contracts/commerce.ts';
 import { useMutation } from '../shared/data/use-query.ts';
-import { fetchPaymentsConfig, startPayment, verifyPayment } from './api.ts';
+import { fetchPaymentsConfig } from './api.ts';
+import { startPayment, verifyPayment } from './purchase-api.ts';
 import { payByCard } from './card-payment.ts';
 
 const VERIFIED_NOTE: Record<CardPayment['status'], string> = {

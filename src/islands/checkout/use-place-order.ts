@@ -4,7 +4,7 @@
  * name a line of the cart go beside that line, the rest under its message.
  */
 import { useRef, useState } from 'react';
-import type { PricedCart } from '../../contracts/commerce.ts';
+import type { PaymentMethodName, PricedCart } from '../../contracts/commerce.ts';
 import type { PaymentsConfig } from '../../contracts/payments.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { forgetCart, loadServerCart } from '../../lib/cart.ts';
@@ -12,7 +12,23 @@ import { useMutation } from '../shared/data/use-query.ts';
 import { confirmPurchase } from './api.ts';
 import { payByCard } from './card-payment.ts';
 import { checkoutAttemptKey, endCheckoutAttempt } from './idempotency-key.ts';
-import type { PaymentPart } from './payment-form.ts';
+import type { PinPayment } from './pin-form.ts';
+
+/** The ways to pay confirmed with the wallet's PIN (pin-form.ts, loaded when one is chosen). */
+export type PinMethod = 'wallet' | 'financing';
+export const isPinMethod = (method: PaymentMethodName): method is PinMethod => method === 'wallet' || method === 'financing';
+
+/** How a PIN that cannot confirm is said under "Place order", by the way it would confirm. */
+export const PIN_NEEDED: Record<PinMethod, string> = {
+  wallet: 'Enter your 6-digit wallet PIN to pay from the wallet.',
+  financing: 'Enter your 6-digit wallet PIN to pay with financing.',
+};
+
+/** Checks the PIN form: the payment's part of the body, or null once the form marks what is missing. */
+export type ConfirmPin = () => Promise<PinPayment | null>;
+
+/** The payment's part of confirm-purchase's body. */
+export type PaymentPart = { paymentMethod: Exclude<PaymentMethodName, PinMethod> } | PinPayment;
 
 export interface PlaceFailure {
   message: string;

@@ -88,8 +88,6 @@ export function useGatewayForm<T extends FieldValues, I extends FieldValues = T>
     notice,
     setNotice,
     errors: form.formState.errors,
-    /** The request is on its way. */
-    sending: form.formState.isSubmitting,
     busy: !hydrated || form.formState.isSubmitting,
   };
 }

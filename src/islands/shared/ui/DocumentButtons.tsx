@@ -3,8 +3,7 @@
  * the bearer token, so `download` fetches it through the API client (operators' path or the
  * company's own).
  */
-import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { useDownload } from './DownloadButton.tsx';
 import './document-buttons.css';
 
 /** A verification's documents carry the file's name; a financing request's only their label. */
@@ -34,21 +33,8 @@ export function DocumentButtons({
   download: (fileId: string, name: string) => Promise<void>;
   title?: string;
 }) {
-  const [loading, setLoading] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { downloading, problem, start } = useDownload();
   if (!documents.length) return null;
-
-  async function download(file: ReviewDocument) {
-    setLoading(file.fileId);
-    setProblem(null);
-    try {
-      await fetchFile(file.fileId, file.name ?? file.label);
-    } catch (error) {
-      setProblem(`${file.label} could not be downloaded: ${errorMessage(error)}`);
-    } finally {
-      setLoading(null);
-    }
-  }
 
   return (
     <div className="review-documents">
@@ -59,9 +45,9 @@ export function DocumentButtons({
             <button
               type="button"
               className="button secondary compact"
-              disabled={loading === file.fileId}
-              aria-busy={loading === file.fileId || undefined}
-              onClick={() => void download(file)}
+              disabled={downloading === file.fileId}
+              aria-busy={downloading === file.fileId || undefined}
+              onClick={() => start(file.label, () => fetchFile(file.fileId, file.name ?? file.label), file.fileId)}
             >
               <svg
                 aria-hidden="true"

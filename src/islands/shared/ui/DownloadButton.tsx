@@ -1,46 +1,60 @@
 /**
- * A button that has the browser save a file the gateway makes (a statement, a CSV of transactions):
- * fetched with the bearer token, so not a plain link. It says "Preparing…" while the file comes;
- * why it failed is the page's to show where its messages go (`download.problem`).
+ * Files the gateway makes, saved by the browser (a statement, a CSV of transactions, a private
+ * document): fetched with the bearer token, so not plain links. `useDownload` keeps which one is
+ * on its way and why the last one failed, for a page's download buttons (DownloadButton, and the
+ * document buttons); the page shows `problem` where its messages go.
  */
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 
 export interface Download {
-  downloading: boolean;
+  /** The key of the file on its way, or null. */
+  downloading: string | null;
   /** Why the last attempt failed, or null. */
   problem: string | null;
-  start: () => void;
+  /** `save` fetches and saves the file (an area's api.ts, with save-blob.ts); `what` names it in a failure. */
+  start: (what: string, save: () => Promise<void>, key?: string) => void;
 }
 
-/** `save` fetches and saves the file (an area's api.ts, with save-blob.ts); `what` names it in a failure. */
-export function useDownload(save: () => Promise<void>, what: string): Download {
-  const [downloading, setDownloading] = useState(false);
+export function useDownload(): Download {
+  const [downloading, setDownloading] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  async function start() {
-    setDownloading(true);
+  async function start(what: string, save: () => Promise<void>, key = what) {
+    setDownloading(key);
     setProblem(null);
     try {
       await save();
     } catch (error) {
       setProblem(`${what} could not be downloaded: ${errorMessage(error)}`);
     } finally {
-      setDownloading(false);
+      setDownloading(null);
     }
   }
-  return { downloading, problem, start: () => void start() };
+  return { downloading, problem, start: (what, save, key) => void start(what, save, key) };
 }
 
-export function DownloadButton({ download, children }: { download: Download; children: ReactNode }) {
+/** A page's download button: it says "Preparing…" while its file comes. */
+export function DownloadButton({
+  download,
+  what,
+  save,
+  children,
+}: {
+  download: Download;
+  what: string;
+  save: () => Promise<void>;
+  children: ReactNode;
+}) {
+  const busy = download.downloading === what;
   return (
     <button
       type="button"
       className="button secondary compact"
-      disabled={download.downloading}
-      aria-busy={download.downloading || undefined}
-      onClick={download.start}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      onClick={() => download.start(what, save)}
     >
-      {download.downloading ? 'Preparing…' : children}
+      {busy ? 'Preparing…' : children}
     </button>
   );
 }

@@ -35,7 +35,7 @@ function Campaign({ id }: { id: string }) {
   const campaign = useQuery(campaignKey(id), (signal) => loadCampaign(id, signal));
   const stats = useQuery(campaign.data ? statsKey(id, view.days) : null, (signal) => loadStats(id, view.days, signal));
   const orders = useQuery(campaign.data ? transactionsKey(id, view.page) : null, (signal) => loadTransactions(id, view.page, signal));
-  const download = useDownload(() => downloadTransactions(id, campaign.data?.name ?? id), 'The orders');
+  const download = useDownload();
 
   const c = campaign.data;
   if (!c)
@@ -71,7 +71,9 @@ function Campaign({ id }: { id: string }) {
               Edit
             </a>
           )}
-          <DownloadButton download={download}>Download CSV</DownloadButton>
+          <DownloadButton download={download} what="The orders" save={() => downloadTransactions(id, c.name)}>
+            Download CSV
+          </DownloadButton>
         </div>
       </div>
       <QueryStatus query={campaign} what="the campaign" />

@@ -22,7 +22,7 @@ await areaStyles(financeStyles);
 
 export default function FinanceArea({ title }: { title: string; params: Record<string, string> }) {
   const overview = useQuery(overviewKey(), loadOverview);
-  const statement = useDownload(downloadStatement, 'The statement');
+  const statement = useDownload();
   const data = overview.data;
   const empty = data !== undefined && data.history.length === 0 && !data.line;
 
@@ -36,7 +36,11 @@ export default function FinanceArea({ title }: { title: string; params: Record<s
           <a className="button secondary compact" href="/financing/list">
             Financing requests
           </a>
-          {data && !empty && <DownloadButton download={statement}>Download statement (CSV)</DownloadButton>}
+          {data && !empty && (
+            <DownloadButton download={statement} what="The statement" save={downloadStatement}>
+              Download statement (CSV)
+            </DownloadButton>
+          )}
         </div>
       </div>
       <FormMessage error={statement.problem} />

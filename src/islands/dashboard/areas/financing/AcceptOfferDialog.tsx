@@ -26,7 +26,7 @@ interface Props {
 }
 
 export function AcceptOfferDialog({ request, offer, onClose, onAccepted }: Props) {
-  const { form, submit, onValid, formError, setFormError, errors, sending, busy } = useGatewayForm(acceptForm, { pin: '' });
+  const { form, submit, onValid, formError, setFormError, errors, busy } = useGatewayForm(acceptForm, { pin: '' });
   const code = useCodeStep();
   const { date } = useAccountDates();
   const first = offer.schedule[0];
@@ -49,7 +49,7 @@ export function AcceptOfferDialog({ request, offer, onClose, onAccepted }: Props
       formLabel="Accept the offer"
       onSubmit={send}
       error={formError}
-      sending={sending}
+      sending={form.formState.isSubmitting}
       busy={busy}
       submitLabel="Accept the offer"
       sendingLabel="Accepting…"

@@ -13,7 +13,7 @@ interface Props {
 }
 
 export function DeclineOfferDialog({ request, onClose, onDeclined }: Props) {
-  const { form, submit, onValid, formError, errors, sending, busy } = useGatewayForm<
+  const { form, submit, onValid, formError, errors, busy } = useGatewayForm<
     z.output<typeof rejectOfferBody>,
     z.input<typeof rejectOfferBody>
   >(rejectOfferBody, { reason: '' });
@@ -30,7 +30,7 @@ export function DeclineOfferDialog({ request, onClose, onDeclined }: Props) {
       formLabel="Decline the offer"
       onSubmit={send}
       error={formError}
-      sending={sending}
+      sending={form.formState.isSubmitting}
       busy={busy}
       submitLabel="Decline the offer"
       sendingLabel="Declining…"

@@ -28,7 +28,7 @@ interface Props {
 
 export function PayOrderDialog({ request, left, onClose, onPaid }: Props) {
   const orders = useQuery(sourcesKey('order'), loadUnpaidOrders);
-  const { form, submit, onValid, formError, errors, sending, busy } = useGatewayForm(payOrderForm, { orderId: '', pin: '' });
+  const { form, submit, onValid, formError, errors, busy } = useGatewayForm(payOrderForm, { orderId: '', pin: '' });
   const chosen = orders.data?.find((o) => o.id === form.watch('orderId'));
   const send = onValid(async (body) => {
     const paid = await submit(() => payOrder(request.id, body));
@@ -43,7 +43,7 @@ export function PayOrderDialog({ request, left, onClose, onPaid }: Props) {
       formLabel="Pay an order with financing"
       onSubmit={send}
       error={formError}
-      sending={sending}
+      sending={form.formState.isSubmitting}
       busy={busy || !orders.data?.length}
       submitLabel={chosen ? `Pay ${formatMoney(chosen.subtotalMinor)}` : 'Pay the order'}
       sendingLabel="Paying…"

@@ -45,14 +45,11 @@ interface Props {
 
 export function RepayDialog({ request, onClose, onRepaid }: Props) {
   const schema = repayForm(request.payoffAmount);
-  const { form, submit, onValid, formError, errors, sending, busy } = useGatewayForm<z.output<typeof schema>, z.input<typeof schema>>(
-    schema,
-    {
-      how: 'full',
-      amount: '',
-      pin: '',
-    },
-  );
+  const { form, submit, onValid, formError, errors, busy } = useGatewayForm<z.output<typeof schema>, z.input<typeof schema>>(schema, {
+    how: 'full',
+    amount: '',
+    pin: '',
+  });
   const [how, typed] = form.watch(['how', 'amount']);
   const amount = how === 'part' ? nairaToKobo(typed ?? '') : request.payoffAmount;
   const send = onValid(async (body) => {
@@ -68,7 +65,7 @@ export function RepayDialog({ request, onClose, onRepaid }: Props) {
       formLabel="Repay early"
       onSubmit={send}
       error={formError}
-      sending={sending}
+      sending={form.formState.isSubmitting}
       busy={busy}
       submitLabel={amount ? `Repay ${formatMoney(amount)}` : 'Repay'}
       sendingLabel="Repaying…"

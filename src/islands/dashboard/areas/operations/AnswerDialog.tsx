@@ -38,7 +38,7 @@ export function AnswerDialog({ request, onClose, onDone, onCloseAutoFocus }: Ans
       title={`Answer: ${request.productName}`}
       intro={`${request.customer.name} asks for ${request.quantity}. The buyer reads your message.`}
       error={gateway.formError}
-      sending={gateway.sending}
+      sending={gateway.form.formState.isSubmitting}
       busy={gateway.busy}
       onSubmit={send}
       submitLabel="Send the answer"

@@ -49,7 +49,7 @@ function ApproveDialog({ frame, send, onDone, withNote = true }: TextDialogProps
     if (outcome) onDone(outcome);
   });
   return (
-    <FormDialog {...frame} error={gateway.formError} sending={gateway.sending} busy={gateway.busy} onSubmit={approve}>
+    <FormDialog {...frame} error={gateway.formError} sending={gateway.form.formState.isSubmitting} busy={gateway.busy} onSubmit={approve}>
       {withNote && (
         <Field id={fieldId} label="Note for the audit log (optional)" error={gateway.errors.note?.message} hint="Only operators read it.">
           {(control) => <textarea {...control} className="input textarea" rows={3} maxLength={500} {...gateway.form.register('note')} />}
@@ -67,7 +67,14 @@ function RejectDialog({ frame, send, onDone }: TextDialogProps) {
     if (outcome) onDone(outcome);
   });
   return (
-    <FormDialog {...frame} error={gateway.formError} sending={gateway.sending} busy={gateway.busy} onSubmit={reject} danger>
+    <FormDialog
+      {...frame}
+      error={gateway.formError}
+      sending={gateway.form.formState.isSubmitting}
+      busy={gateway.busy}
+      onSubmit={reject}
+      danger
+    >
       <Field
         id={fieldId}
         label="Reason, shown to the customer"

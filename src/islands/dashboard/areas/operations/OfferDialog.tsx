@@ -45,7 +45,7 @@ export function OfferDialog({ item, subject, onClose, onDone, onCloseAutoFocus }
       title={`${words.action}: ${subject}`}
       intro={words.intro}
       error={gateway.formError}
-      sending={gateway.sending}
+      sending={gateway.form.formState.isSubmitting}
       busy={gateway.busy}
       onSubmit={send}
       submitLabel={words.action}

@@ -21,7 +21,7 @@ interface NoteDialogProps {
 
 export function NoteDialog({ prompt, order, tone, onSubmit, onClose }: NoteDialogProps) {
   const schema = useMemo(() => noteSchema(prompt), [prompt]);
-  const { form, submit, formError, errors, sending, busy } = useGatewayForm(schema, { [prompt.field]: '' });
+  const { form, submit, formError, errors, busy } = useGatewayForm(schema, { [prompt.field]: '' });
   const warning = prompt.warning?.(order) ?? null;
   const fieldError = errors[prompt.field]?.message;
 
@@ -38,7 +38,7 @@ export function NoteDialog({ prompt, order, tone, onSubmit, onClose }: NoteDialo
       className="order-dialog"
       onSubmit={send}
       error={formError}
-      sending={sending}
+      sending={form.formState.isSubmitting}
       busy={busy}
       submitLabel={prompt.submit}
       cancelLabel={prompt.keep}

@@ -13,7 +13,7 @@ import { addProducer } from './api.ts';
 const producerForm = addProducerBody.pick({ name: true, country: true, city: true });
 
 export function AddProducerDialog({ onAdded, onClose }: { onAdded: (producer: Producer) => void; onClose: () => void }) {
-  const { form, submit, onValid, formError, errors, sending, busy } = useGatewayForm(producerForm, { name: '', country: 'NG', city: '' });
+  const { form, submit, onValid, formError, errors, busy } = useGatewayForm(producerForm, { name: '', country: 'NG', city: '' });
   const countries = useCountries();
 
   const save = onValid(async (body) => {
@@ -28,7 +28,7 @@ export function AddProducerDialog({ onAdded, onClose }: { onAdded: (producer: Pr
       onClose={onClose}
       onSubmit={save}
       error={formError}
-      sending={sending}
+      sending={form.formState.isSubmitting}
       busy={busy}
       submitLabel="Add the producer"
       sendingLabel="Adding…"

@@ -16,7 +16,7 @@ export function AcceptQuoteDialog({ quote, onClose, perform }: { quote: Quote; o
   const addresses = useQuery(requestKeys.shippingAddresses, fetchAddresses);
   // Without the payment settings, bank transfer alone is offered: it works everywhere.
   const cardEnabled = useQuery(requestKeys.paymentsConfig, getPaymentsConfig).data?.cardEnabled ?? false;
-  const { form, submit, formError, errors, sending, busy } = useGatewayForm(acceptQuoteForm, {
+  const { form, submit, formError, errors, busy } = useGatewayForm(acceptQuoteForm, {
     shippingAddressId: '',
     paymentMethod: 'bank-transfer',
   });
@@ -37,7 +37,7 @@ export function AcceptQuoteDialog({ quote, onClose, perform }: { quote: Quote; o
       formClassName="request-form"
       onSubmit={onSubmit}
       error={formError ?? (addresses.error && !list ? 'We could not load your shipping addresses. Close this and try again.' : null)}
-      sending={sending}
+      sending={form.formState.isSubmitting}
       busy={busy || !list?.length}
       submitLabel={`Place the order for ${total}`}
     >

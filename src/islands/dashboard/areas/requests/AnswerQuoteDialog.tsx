@@ -21,7 +21,7 @@ export function AnswerQuoteDialog({ quote, onClose, perform }: { quote: Quote; o
   const id = useId();
   const today = marketToday();
   // An answer again starts from the last one; a first answer from the listed price, valid two weeks.
-  const { form, submit, formError, errors, sending, busy } = useGatewayForm(answerQuoteForm, {
+  const { form, submit, formError, errors, busy } = useGatewayForm(answerQuoteForm, {
     unitPriceMinor: koboToNaira(quote.quotedUnitPriceMinor ?? quote.package.priceMinor),
     validUntil: quote.validUntil && quote.validUntil >= today ? quote.validUntil : daysFromToday(14),
     note: quote.sellerNote ?? '',
@@ -37,7 +37,7 @@ export function AnswerQuoteDialog({ quote, onClose, perform }: { quote: Quote; o
       formClassName="request-form"
       onSubmit={onSubmit}
       error={formError}
-      sending={sending}
+      sending={form.formState.isSubmitting}
       busy={busy}
       submitLabel="Send the answer"
     >

@@ -15,7 +15,7 @@ interface Common {
 }
 
 export function ConfirmDialog({ title, text, submit, onClose, perform }: Common) {
-  const { form, submit: send, formError, sending, busy } = useGatewayForm(confirmForm);
+  const { form, submit: send, formError, busy } = useGatewayForm(confirmForm);
   return (
     <FormDialog
       title={title}
@@ -24,7 +24,7 @@ export function ConfirmDialog({ title, text, submit, onClose, perform }: Common)
       formClassName="request-form"
       onSubmit={form.handleSubmit(() => send(() => perform()))}
       error={formError}
-      sending={sending}
+      sending={form.formState.isSubmitting}
       busy={busy}
       submitLabel={submit}
       danger
@@ -44,14 +44,7 @@ export function NoteDialog({
   perform,
 }: Common & { label: string; field: keyof typeof noteForms; required: boolean }) {
   const id = useId();
-  const {
-    form,
-    submit: send,
-    formError,
-    errors,
-    sending,
-    busy,
-  } = useGatewayForm<Record<string, string>>(noteForms[field], { [field]: '' });
+  const { form, submit: send, formError, errors, busy } = useGatewayForm<Record<string, string>>(noteForms[field], { [field]: '' });
   return (
     <FormDialog
       title={title}
@@ -60,7 +53,7 @@ export function NoteDialog({
       formClassName="request-form"
       onSubmit={form.handleSubmit((values) => send(() => perform(values)))}
       error={formError}
-      sending={sending}
+      sending={form.formState.isSubmitting}
       busy={busy}
       submitLabel={submit}
       danger={submit === 'Decline'}

@@ -8,9 +8,9 @@ import { requestDocument } from './api.ts';
 import { documentRequestBodyOf, documentRequestForm } from './form-schemas.ts';
 import type { NewRequestFormProps } from './new-request-form.ts';
 
-export function DocumentRequestForm({ productId, dialog, onSent, onCancel }: NewRequestFormProps) {
+export function DocumentRequestForm({ productId, dialog, onSent }: NewRequestFormProps) {
   const id = useId();
-  const { form, submit, formError, errors, sending, busy } = useGatewayForm(documentRequestForm, {
+  const { form, submit, formError, errors, busy } = useGatewayForm(documentRequestForm, {
     kind: 'TDS',
     otherKind: '',
     message: '',
@@ -21,16 +21,7 @@ export function DocumentRequestForm({ productId, dialog, onSent, onCancel }: New
   });
 
   return (
-    <FormDialog
-      {...dialog}
-      onClose={onCancel}
-      formClassName="request-form"
-      onSubmit={onSubmit}
-      error={formError}
-      sending={sending}
-      busy={busy}
-      submitLabel="Send the request"
-    >
+    <FormDialog {...dialog} onSubmit={onSubmit} error={formError} sending={form.formState.isSubmitting} busy={busy}>
       <fieldset className="choice-group">
         <legend>Document</legend>
         <div className="choice-grid">

@@ -11,7 +11,7 @@ import type { Perform } from './kinds.ts';
 
 export function FulfilDocumentDialog({ request, onClose, perform }: { request: DocumentRequest; onClose: () => void; perform: Perform }) {
   const id = useId();
-  const { form, submit, formError, errors, sending, busy } = useGatewayForm(fulfilDocumentForm, { fileId: '', note: '' });
+  const { form, submit, formError, errors, busy } = useGatewayForm(fulfilDocumentForm, { fileId: '', note: '' });
   const onSubmit = form.handleSubmit((values) => submit(() => perform(values)));
   return (
     <FormDialog
@@ -21,7 +21,7 @@ export function FulfilDocumentDialog({ request, onClose, perform }: { request: D
       formClassName="request-form"
       onSubmit={onSubmit}
       error={formError}
-      sending={sending}
+      sending={form.formState.isSubmitting}
       busy={busy}
       submitLabel="Send the document"
     >

@@ -67,9 +67,11 @@ export function NewRequestDialog({ request, onSent, onClose }: Props) {
     dialog: {
       title: NEW_REQUEST_TITLE[request.kind],
       intro: `${product.name}, from ${product.supplier.name}. The seller answers here, and you are told by email.`,
+      onClose,
+      formClassName: 'request-form',
+      submitLabel: 'Send the request',
     },
     onSent,
-    onCancel: onClose,
   };
   switch (request.kind) {
     case 'quote':

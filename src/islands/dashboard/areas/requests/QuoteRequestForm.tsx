@@ -18,12 +18,12 @@ interface Props extends NewRequestFormProps {
   initialPackageId: number | null;
 }
 
-export function QuoteRequestForm({ productId, packages, incoterms, initialPackageId, dialog, onSent, onCancel }: Props) {
+export function QuoteRequestForm({ productId, packages, incoterms, initialPackageId, dialog, onSent }: Props) {
   const id = useId();
   const today = marketToday();
   const schema = useMemo(() => quoteRequestForm(packages), [packages]);
   const first = packages.find((p) => p.id === initialPackageId) ?? packages.find((p) => p.stock > 0) ?? packages[0];
-  const { form, submit, formError, errors, sending, busy } = useGatewayForm(schema, {
+  const { form, submit, formError, errors, busy } = useGatewayForm(schema, {
     packageId: String(first?.id ?? ''),
     quantity: String(first?.minQuantity ?? 1),
     targetPriceMinor: '',
@@ -47,16 +47,7 @@ export function QuoteRequestForm({ productId, packages, incoterms, initialPackag
   });
 
   return (
-    <FormDialog
-      {...dialog}
-      onClose={onCancel}
-      formClassName="request-form"
-      onSubmit={onSubmit}
-      error={formError}
-      sending={sending}
-      busy={busy}
-      submitLabel="Send the request"
-    >
+    <FormDialog {...dialog} onSubmit={onSubmit} error={formError} sending={form.formState.isSubmitting} busy={busy}>
       <Field id={`${id}-package`} label="Package" error={errors.packageId?.message}>
         {(control) => (
           <select {...control} className="input" {...packageField}>

@@ -7,9 +7,9 @@ import { requestSample } from './api.ts';
 import { sampleRequestForm } from './form-schemas.ts';
 import type { NewRequestFormProps } from './new-request-form.ts';
 
-export function SampleRequestForm({ productId, dialog, onSent, onCancel }: NewRequestFormProps) {
+export function SampleRequestForm({ productId, dialog, onSent }: NewRequestFormProps) {
   const id = useId();
-  const { form, submit, formError, errors, sending, busy } = useGatewayForm(sampleRequestForm, {
+  const { form, submit, formError, errors, busy } = useGatewayForm(sampleRequestForm, {
     quantity: '',
     purpose: '',
     deliveryAddress: '',
@@ -20,16 +20,7 @@ export function SampleRequestForm({ productId, dialog, onSent, onCancel }: NewRe
   });
 
   return (
-    <FormDialog
-      {...dialog}
-      onClose={onCancel}
-      formClassName="request-form"
-      onSubmit={onSubmit}
-      error={formError}
-      sending={sending}
-      busy={busy}
-      submitLabel="Send the request"
-    >
+    <FormDialog {...dialog} onSubmit={onSubmit} error={formError} sending={form.formState.isSubmitting} busy={busy}>
       <Field id={`${id}-quantity`} label="Sample size" error={errors.quantity?.message} hint="Such as 500 g or 2 × 1 L.">
         {(control) => <input {...control} className="input" autoComplete="off" maxLength={60} {...form.register('quantity')} />}
       </Field>

@@ -30,7 +30,7 @@ interface Resolved {
 
 export function AddBeneficiaryDialog({ verifiedName, onClose }: { verifiedName: string | null; onClose: () => void }) {
   const banks = useQuery(banksKey(), loadBanks);
-  const { form, submit, formError, setFormError, errors, sending, busy } = useGatewayForm(beneficiaryForm, {
+  const { form, submit, formError, setFormError, errors, busy } = useGatewayForm(beneficiaryForm, {
     bankCode: '',
     accountNumber: '',
     pin: '',
@@ -85,7 +85,7 @@ export function AddBeneficiaryDialog({ verifiedName, onClose }: { verifiedName: 
       // Sending before the name is known asks the bank; after, it adds the account.
       onSubmit={(event) => (account ? add(event) : check())}
       error={formError}
-      sending={sending || checking}
+      sending={form.formState.isSubmitting || checking}
       busy={busy || (!account && !banks.data)}
       submitLabel={account ? 'Add the account' : 'Check the account'}
       sendingLabel={checking ? 'Asking the bank…' : 'Adding…'}

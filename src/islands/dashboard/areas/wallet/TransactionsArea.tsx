@@ -56,14 +56,16 @@ export default function WalletTransactions({ title }: { title: string; params: R
   const { view: filters, go } = useUrlState(PATH, view);
   const lines = useQuery(transactionsKey(filters), (signal) => loadTransactions(filters, signal));
   const [search, setSearch] = useState(filters.search ?? '');
-  const download = useDownload(() => downloadTransactions(filters), 'The transactions');
+  const download = useDownload();
   useEffect(() => setSearch(filters.search ?? ''), [filters.search]);
   const filtered = Boolean(filters.type || filters.status || filters.from || filters.to || filters.search);
 
   return (
     <section className="wallet-area" aria-labelledby="area-title">
       <WalletPageHead title={title}>
-        <DownloadButton download={download}>Download CSV</DownloadButton>
+        <DownloadButton download={download} what="The transactions" save={() => downloadTransactions(filters)}>
+          Download CSV
+        </DownloadButton>
       </WalletPageHead>
       <FormMessage error={download.problem} />
       <form

@@ -53,7 +53,7 @@ function headroom(wallet: WalletDetails, caps: TierCaps | null) {
 }
 
 export function WithdrawDialog({ wallet, caps, beneficiaries, onClose, onPaid }: Props) {
-  const { form, submit, onValid, formError, setFormError, errors, sending, busy } = useGatewayForm<
+  const { form, submit, onValid, formError, setFormError, errors, busy } = useGatewayForm<
     z.output<typeof withdrawForm>,
     z.input<typeof withdrawForm>
   >(withdrawForm, { beneficiaryId: beneficiaries.length === 1 ? beneficiaries[0]!.id : '', amount: '', pin: '', confirmLarge: false });
@@ -113,7 +113,7 @@ export function WithdrawDialog({ wallet, caps, beneficiaries, onClose, onPaid }:
       formLabel="Withdraw"
       onSubmit={send}
       error={formError}
-      sending={sending}
+      sending={form.formState.isSubmitting}
       busy={busy}
       submitLabel={amount ? `Withdraw ${formatMoney(amount)}` : 'Withdraw'}
     >

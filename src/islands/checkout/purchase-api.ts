@@ -1,0 +1,30 @@
+/**
+ * The gateway calls of the pages after the purchase (spec §7: shoppingcart, payments): the
+ * purchase's confirmation, a card payment's start and check, the proforma invoice, with their keys.
+ */
+import type { CardPayment, PurchaseResult } from '../../contracts/commerce.ts';
+import type { Envelope } from '../../contracts/envelope.ts';
+import type { ProformaInvoice } from '../../contracts/payments.ts';
+import { api } from '../../lib/api-client.ts';
+import { queryKey } from '../shared/data/use-query.ts';
+
+export const purchaseKey = (checkoutId: string) => queryKey('purchase', { checkoutId });
+
+export function fetchPurchase(checkoutId: string, signal: AbortSignal): Promise<PurchaseResult> {
+  return api<Envelope<PurchaseResult>>(`/v1/shoppingcart/checkout/${encodeURIComponent(checkoutId)}`, { signal }).then((r) => r.data);
+}
+
+export function verifyPayment(reference: string): Promise<CardPayment> {
+  return api<Envelope<CardPayment>>(`/v1/payments/verify/${encodeURIComponent(reference)}`).then((r) => r.data);
+}
+
+/** Starts (again) the card payment of a purchase, for "Pay now". */
+export function startPayment(reference: string): Promise<CardPayment> {
+  return api<Envelope<CardPayment>>(`/v1/payments/initialize/${encodeURIComponent(reference)}`, { method: 'POST' }).then((r) => r.data);
+}
+
+export const proformaKey = (checkoutId: string) => queryKey('proforma', { checkoutId });
+
+export function fetchProforma(checkoutId: string, signal: AbortSignal): Promise<ProformaInvoice> {
+  return api<Envelope<ProformaInvoice>>(`/v1/payments/proforma/${encodeURIComponent(checkoutId)}`, { signal }).then((r) => r.data);
+}
