@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { optional, pagingQuery, wholeNumber } from './paging.ts';
-import { optionalText, requiredText } from './text-fields.ts';
+import { shippingAddress } from './shipping-addresses.ts';
+import { requiredText } from './text-fields.ts';
 import { otpId, pinEntry } from './wallet.ts';
 
 /** At most this many distinct packages in one cart or one purchase. */
@@ -79,47 +80,16 @@ export const cartPackageParams = z.object({ packageId: packageIdField });
 
 // ---------------------------------------------------------------- shipping addresses
 
-export const shippingAddressFields = z.object({
-  label: requiredText(60),
-  recipientName: requiredText(120),
-  phone: z
-    .string({ error: 'is required' })
-    .trim()
-    .regex(/^\+?[0-9 ()-]{7,20}$/, { error: 'must be a phone number' }),
-  line1: requiredText(200),
-  line2: optionalText(200),
-  city: requiredText(100),
-  state: optionalText(100),
-  /** ISO 3166-1 alpha-2. */
-  country: z
-    .string({ error: 'is required' })
-    .trim()
-    .regex(/^[A-Za-z]{2}$/, { error: 'must be a two-letter country code' })
-    .transform((c) => c.toUpperCase()),
-  postalCode: optionalText(20),
-  isDefault: z.boolean().default(false),
-});
-export type ShippingAddressInput = z.input<typeof shippingAddressFields>;
-
-export const shippingAddress = z.object({
-  id: z.string(),
-  label: z.string(),
-  recipientName: z.string(),
-  phone: z.string(),
-  line1: z.string(),
-  line2: z.string(),
-  city: z.string(),
-  state: z.string(),
-  country: z.string(),
-  postalCode: z.string(),
-  isDefault: z.boolean(),
-  createdAt: z.string(),
-});
-export type ShippingAddress = z.infer<typeof shippingAddress>;
-
-export const addShippingAddressBody = shippingAddressFields;
-export const updateShippingAddressBody = shippingAddressFields.extend({ id: z.string().max(100) });
-export const shippingAddressIdParams = z.object({ id: z.string().max(100) });
+// In their own file, so the address form does not carry every commerce schema; named here too.
+export {
+  addShippingAddressBody,
+  type ShippingAddress,
+  type ShippingAddressInput,
+  shippingAddress,
+  shippingAddressFields,
+  shippingAddressIdParams,
+  updateShippingAddressBody,
+} from './shipping-addresses.ts';
 
 // ---------------------------------------------------------------- checkout
 

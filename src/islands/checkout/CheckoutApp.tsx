@@ -16,7 +16,7 @@ import { AddressStep } from './AddressStep.tsx';
 import { checkoutKey, fetchFinancingLine, financingLineKey, mayPayFromWallet, mayPayWithFinancing, prepareCheckout } from './api.ts';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
 import { PaymentStep } from './PaymentStep.tsx';
-import { type ConfirmPin, isPinMethod, PIN_NEEDED, usePlaceOrder } from './use-place-order.ts';
+import { isPinMethod, PIN_NEEDED, type PinStep, usePlaceOrder } from './use-place-order.ts';
 import { useSignedIn } from './use-signed-in.ts';
 import '../shared/commerce/cart-page.css';
 import './checkout.css';
@@ -27,7 +27,7 @@ function CheckoutApp() {
   const prepared = useQuery(user ? checkoutKey(user.id) : null, (signal) => prepareCheckout(signal, user ? mayPayFromWallet(user) : false));
   // Only a company's members who may pay are asked about its line; the choice shows when the answer comes.
   const financing = useQuery(user && mayPayWithFinancing(user) ? financingLineKey(user.id) : null, fetchFinancingLine);
-  const confirmPin = useRef<ConfirmPin | null>(null);
+  const pinStep = useRef<PinStep | null>(null);
   // Until the buyer picks, the default address (or the first); until they choose, the form is open when there is none.
   const [pickedId, setPickedId] = useState<string | null>(null);
   const [adding, setAdding] = useState<boolean | null>(null);
@@ -98,8 +98,8 @@ function CheckoutApp() {
       return;
     }
     if (!isPinMethod(method)) return order.place(chosen.id, { paymentMethod: method });
-    const payment = (await confirmPin.current?.()) ?? null;
-    if (payment) order.place(chosen.id, payment);
+    const payment = (await pinStep.current?.confirm()) ?? null;
+    if (payment) order.place(chosen.id, payment, (error) => pinStep.current?.refused(error));
     else order.refuse(PIN_NEEDED[method]);
   }
 
@@ -127,7 +127,7 @@ function CheckoutApp() {
             wallet={prepared.data.wallet}
             financing={financing.data ?? null}
             total={cart.totalMinor}
-            confirmRef={confirmPin}
+            pinStep={pinStep}
           />
         </div>
         <CheckoutSummary

@@ -13,7 +13,7 @@ import { useAccountDates } from '../shared/data/use-account-dates.ts';
 import type { FinancingLine } from './api.ts';
 import { FinancingChoice } from './FinancingChoice.tsx';
 import { financingProblem, walletProblem } from './payment-problems.ts';
-import { type ConfirmPin, isPinMethod } from './use-place-order.ts';
+import { isPinMethod, type PinStep } from './use-place-order.ts';
 
 interface PaymentStepProps {
   method: PaymentMethodName;
@@ -24,12 +24,12 @@ interface PaymentStepProps {
   financing: FinancingLine | null;
   total: number;
   /** Set by the PIN's form while it shows: "Place order" checks the PIN through it. */
-  confirmRef: RefObject<ConfirmPin | null>;
+  pinStep: RefObject<PinStep | null>;
 }
 
 const PinConfirmation = lazy(() => import('./forms.ts').then((m) => ({ default: m.PinConfirmation })));
 
-export function PaymentStep({ method, onMethod, cardEnabled, wallet, financing, total, confirmRef }: PaymentStepProps) {
+export function PaymentStep({ method, onMethod, cardEnabled, wallet, financing, total, pinStep }: PaymentStepProps) {
   const { date } = useAccountDates();
   const problem = wallet ? walletProblem(wallet, total) : null;
   const large = wallet?.limits.warningLimit != null && total > wallet.limits.warningLimit;
@@ -106,12 +106,7 @@ export function PaymentStep({ method, onMethod, cardEnabled, wallet, financing, 
       </fieldset>
       {withPin && (
         <Suspense fallback={<p className="small muted wallet-pay">Loading the PIN field…</p>}>
-          <PinConfirmation
-            method={method}
-            total={total}
-            exceededLimit={large ? wallet.limits.warningLimit : null}
-            confirmRef={confirmRef}
-          />
+          <PinConfirmation method={method} total={total} exceededLimit={large ? wallet.limits.warningLimit : null} pinStep={pinStep} />
         </Suspense>
       )}
     </section>

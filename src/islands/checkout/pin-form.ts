@@ -1,20 +1,22 @@
 /**
- * The wallet's PIN at checkout as a kit form (use-gateway-form.ts) on the purchase contract: the
- * PIN under the contract's rule (`pinEntry`), and for the wallet above its warning limit the
+ * The wallet's PIN at checkout as a kit form (use-gateway-form.ts): the PIN under the contract's
+ * rule (`pinEntry`, as confirm-purchase checks it), and for the wallet above its warning limit the
  * confirmation and the validated one-time code. A valid form hands over the payment's part of
  * confirm-purchase's body: all of it for the wallet, the PIN alone for financing (it draws the
  * line, not the wallet). Loaded with PinConfirmation.tsx, only when a way to pay asks for the PIN.
  */
 import { z } from 'zod';
-import { confirmPurchaseBody } from '../../contracts/commerce.ts';
-import { pinEntry } from '../../contracts/wallet.ts';
+import { otpId, pinEntry } from '../../contracts/wallet.ts';
 import { useGatewayForm } from '../shared/data/use-gateway-form.ts';
 import type { PinMethod } from './use-place-order.ts';
 
-const { confirmLargePayment, otpId } = confirmPurchaseBody.shape;
-
 const pinPayment = z
-  .object({ paymentMethod: z.enum(['wallet', 'financing']), walletPin: pinEntry, confirmLargePayment, otpId })
+  .object({
+    paymentMethod: z.enum(['wallet', 'financing']),
+    walletPin: pinEntry,
+    confirmLargePayment: z.boolean().optional(),
+    otpId: otpId.optional(),
+  })
   .transform(({ paymentMethod, walletPin, ...large }) =>
     paymentMethod === 'wallet' ? { paymentMethod, walletPin, ...large } : { paymentMethod, walletPin },
   ) satisfies z.ZodType<{ paymentMethod: PinMethod }>;

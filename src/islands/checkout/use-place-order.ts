@@ -24,8 +24,13 @@ export const PIN_NEEDED: Record<PinMethod, string> = {
   financing: 'Enter your 6-digit wallet PIN to pay with financing.',
 };
 
-/** Checks the PIN form: the payment's part of the body, or null once the form marks what is missing. */
-export type ConfirmPin = () => Promise<PinPayment | null>;
+/** The PIN's form while it shows (PinConfirmation.tsx), as "Place order" uses it. */
+export interface PinStep {
+  /** Checks the form: the payment's part of the body, or null once the form marks what is missing. */
+  confirm: () => Promise<PinPayment | null>;
+  /** The gateway refused the purchase: a refused one-time code starts a new code step. */
+  refused: (error: unknown) => void;
+}
 
 /** The payment's part of confirm-purchase's body. */
 export type PaymentPart = { paymentMethod: Exclude<PaymentMethodName, PinMethod> } | PinPayment;
@@ -59,7 +64,7 @@ export function usePlaceOrder(cart: PricedCart | null, payments: PaymentsConfig 
   // Set at once, so a second press before the first renders (the payment form checks asynchronously) sends nothing.
   const inFlight = useRef(false);
 
-  const send = useMutation(async (shippingAddressId: string, payment: PaymentPart) => {
+  const send = useMutation(async (shippingAddressId: string, payment: PaymentPart, onRefused?: (error: unknown) => void) => {
     setFailure(null);
     try {
       const body = { shippingAddressId, ...payment };
@@ -74,6 +79,7 @@ export function usePlaceOrder(cart: PricedCart | null, payments: PaymentsConfig 
       const message = errorMessage(error);
       setPlaced(false);
       setFailure(splitErrors(error, cart?.lines.map((l) => l.packageId) ?? [], message));
+      onRefused?.(error);
       // The cart as it stands now: stock, prices and minimums may have moved.
       void loadServerCart().catch(() => {});
       throw error;
@@ -87,11 +93,11 @@ export function usePlaceOrder(cart: PricedCart | null, payments: PaymentsConfig 
     failure,
     /** Says why the order cannot be placed as it stands, without sending. */
     refuse,
-    /** Sends the purchase, unless it is already on its way. */
-    place(addressId: string, payment: PaymentPart): void {
+    /** Sends the purchase, unless it is already on its way; `onRefused` hears why the gateway refused it. */
+    place(addressId: string, payment: PaymentPart, onRefused?: (error: unknown) => void): void {
       if (placing || inFlight.current) return;
       inFlight.current = true;
-      void send.run(addressId, payment).then((result) => {
+      void send.run(addressId, payment, onRefused).then((result) => {
         // null: refused (the failure says why), so a new attempt may go; otherwise the page is moving on.
         if (result === null) inFlight.current = false;
       });

@@ -3,7 +3,7 @@
  * Used inline at checkout and in the dashboard's shipping-addresses area.
  */
 import { useEffect } from 'react';
-import { addShippingAddressBody, type ShippingAddress } from '../../../contracts/commerce.ts';
+import { addShippingAddressBody, type ShippingAddress } from '../../../contracts/shipping-addresses.ts';
 import { countryName } from '../../../contracts/format.ts';
 import { Field } from '../ui/Field.tsx';
 import { FormMessage } from '../ui/FormMessage.tsx';

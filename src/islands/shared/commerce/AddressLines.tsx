@@ -1,5 +1,5 @@
 /** A postal address as lines, the way a label on a parcel reads. */
-import type { ShippingAddress } from '../../../contracts/commerce.ts';
+import type { ShippingAddress } from '../../../contracts/shipping-addresses.ts';
 import { countryName } from '../../../contracts/format.ts';
 import './addresses.css';
 

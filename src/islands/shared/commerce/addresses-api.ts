@@ -1,6 +1,6 @@
 /** The shipping-address calls shared by checkout and the dashboard's address book (spec §7 shippingaddress). */
 import type { z } from 'zod';
-import type { addShippingAddressBody, ShippingAddress, updateShippingAddressBody } from '../../../contracts/commerce.ts';
+import type { addShippingAddressBody, ShippingAddress, updateShippingAddressBody } from '../../../contracts/shipping-addresses.ts';
 import type { Envelope } from '../../../contracts/envelope.ts';
 import { api } from '../../../lib/api-client.ts';
 

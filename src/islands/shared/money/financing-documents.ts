@@ -3,7 +3,7 @@
  * carry (an import's proforma invoice, a manufacturing run's offtake contracts), once each.
  */
 import type { FinancingDetail } from '../../../contracts/financing.ts';
-import type { ReviewDocument } from '../ui/DocumentButtons.tsx';
+import type { ReviewDocument } from '../ui/DownloadButtons.tsx';
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 

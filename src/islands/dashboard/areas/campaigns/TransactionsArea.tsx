@@ -6,7 +6,7 @@
 import { formatNumber } from '../../../../contracts/format.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
 import { STATS_PERIODS } from '../../../../contracts/storefront-stats.ts';
-import { DownloadButton, useDownload } from '../../../shared/ui/DownloadButton.tsx';
+import { DownloadButton, useDownload } from '../../../shared/ui/DownloadButtons.tsx';
 import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
 import { Pager } from '../../../shared/ui/Pager.tsx';
 import { PeriodSwitch } from '../../../shared/ui/PeriodSwitch.tsx';

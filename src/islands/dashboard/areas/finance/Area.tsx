@@ -4,7 +4,7 @@
  * month, the history of requests, and the statement as a CSV file. With no financing yet, what it
  * offers and where to start.
  */
-import { DownloadButton, useDownload } from '../../../shared/ui/DownloadButton.tsx';
+import { DownloadButton, useDownload } from '../../../shared/ui/DownloadButtons.tsx';
 import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
 import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
 import { useQuery } from '../../../shared/data/use-query.ts';

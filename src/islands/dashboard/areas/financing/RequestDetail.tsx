@@ -11,7 +11,7 @@ import { FinancingStatusBadge } from '../../../shared/money/FinancingBadges.tsx'
 import { toast } from '../../../../lib/toast.ts';
 import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
 import { CreditLineCard } from './CreditLineCard.tsx';
-import { DocumentButtons } from '../../../shared/ui/DocumentButtons.tsx';
+import { DocumentButtons } from '../../../shared/ui/DownloadButtons.tsx';
 import { documentsOf } from '../../../shared/money/financing-documents.ts';
 import { FinancingTimeline } from './FinancingTimeline.tsx';
 import { InstalmentsTable } from './InstalmentsTable.tsx';

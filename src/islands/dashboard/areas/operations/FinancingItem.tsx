@@ -12,7 +12,7 @@ import {
 } from '../../../../contracts/financing.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
 import type { NewsTarget } from './decision-news.ts';
-import { DocumentButtons } from '../../../shared/ui/DocumentButtons.tsx';
+import { DocumentButtons } from '../../../shared/ui/DownloadButtons.tsx';
 import { downloadDocument } from './api.ts';
 import { FinancingActions } from './FinancingActions.tsx';
 import { documentsOf } from '../../../shared/money/financing-documents.ts';

@@ -5,7 +5,7 @@ import { VERIFICATION_STATUS_LABELS, type VerificationStatus } from '../../../..
 import { Comparison } from './Comparison.tsx';
 import { DecisionActions } from './DecisionActions.tsx';
 import type { NewsTarget } from './decision-news.ts';
-import { DocumentButtons } from '../../../shared/ui/DocumentButtons.tsx';
+import { DocumentButtons } from '../../../shared/ui/DownloadButtons.tsx';
 import { downloadDocument } from './api.ts';
 import { ReviewCard, type Tone } from './ReviewCard.tsx';
 

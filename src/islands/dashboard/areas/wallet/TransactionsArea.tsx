@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { WALLET_TRANSACTION_STATUSES, WALLET_TRANSACTION_TYPES } from '../../../../contracts/wallet.ts';
 import { isIsoDate } from '../../../shared/data/iso-date.ts';
-import { DownloadButton, useDownload } from '../../../shared/ui/DownloadButton.tsx';
+import { DownloadButton, useDownload } from '../../../shared/ui/DownloadButtons.tsx';
 import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
 import { Pager } from '../../../shared/ui/Pager.tsx';
 import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';

@@ -1,10 +1,66 @@
 /**
- * Private documents (a verification's, a financing request's) as download buttons: the file needs
- * the bearer token, so `download` fetches it through the API client (operators' path or the
- * company's own).
+ * The kit's download buttons, for files the gateway makes and the browser saves (a statement, a
+ * CSV of transactions, a private document): fetched with the bearer token, so not plain links.
+ * `useDownload` keeps which file is on its way and why the last one failed; the page shows
+ * `problem` where its messages go. A page's file has a DownloadButton; a verification's or a
+ * financing request's documents are a list of them (DocumentButtons, through the operators' path
+ * or the company's own).
  */
-import { useDownload } from './DownloadButton.tsx';
+import { type ReactNode, useState } from 'react';
+import { errorMessage } from '../../../lib/api-client.ts';
 import './document-buttons.css';
+
+export interface Download {
+  /** The key of the file on its way, or null. */
+  downloading: string | null;
+  /** Why the last attempt failed, or null. */
+  problem: string | null;
+  /** `save` fetches and saves the file (an area's api.ts, with save-blob.ts); `what` names it in a failure. */
+  start: (what: string, save: () => Promise<void>, key?: string) => void;
+}
+
+export function useDownload(): Download {
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  async function start(what: string, save: () => Promise<void>, key = what) {
+    setDownloading(key);
+    setProblem(null);
+    try {
+      await save();
+    } catch (error) {
+      setProblem(`${what} could not be downloaded: ${errorMessage(error)}`);
+    } finally {
+      setDownloading(null);
+    }
+  }
+  return { downloading, problem, start: (what, save, key) => void start(what, save, key) };
+}
+
+/** A page's download button: it says "Preparing…" while its file comes. */
+export function DownloadButton({
+  download,
+  what,
+  save,
+  children,
+}: {
+  download: Download;
+  what: string;
+  save: () => Promise<void>;
+  children: ReactNode;
+}) {
+  const busy = download.downloading === what;
+  return (
+    <button
+      type="button"
+      className="button secondary compact"
+      disabled={busy}
+      aria-busy={busy || undefined}
+      onClick={() => download.start(what, save)}
+    >
+      {busy ? 'Preparing…' : children}
+    </button>
+  );
+}
 
 /** A verification's documents carry the file's name; a financing request's only their label. */
 export interface ReviewDocument {
