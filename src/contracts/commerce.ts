@@ -82,10 +82,11 @@ export const cartPackageParams = z.object({ packageId: packageIdField });
 export const shippingAddressFields = z.object({
   label: requiredText(60),
   recipientName: requiredText(120),
+  // 7 to 20 digits, spaces, brackets and dashes after an optional +, counted once the spaces around are trimmed.
   phone: z
     .string({ error: 'is required' })
-    .trim()
-    .regex(/^\+?[0-9 ()-]{7,20}$/, { error: 'must be a phone number' }),
+    .regex(/^\s*(?:\+[0-9 ()-]{6,19}|[0-9()-][0-9 ()-]{5,18})[0-9()-]\s*$/, { error: 'must be a phone number' })
+    .trim(),
   line1: requiredText(200),
   line2: optionalText(200),
   city: requiredText(100),

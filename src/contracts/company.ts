@@ -1,6 +1,6 @@
 /** Companies: members and invitations (user management), settings and storefront branding. */
 import { z } from 'zod';
-import { emailAddress } from './text-fields.ts';
+import { emailAddress, twoLetterCountry } from './text-fields.ts';
 
 export const companyRoleValues = ['owner', 'admin', 'procurement', 'sales', 'finance', 'viewer'] as const;
 export const companyRole = z.enum(companyRoleValues, { error: `must be one of ${companyRoleValues.join(', ')}` });
@@ -48,10 +48,7 @@ export const companySettingsBody = z.object({
   legalName: optionalText(200),
   registrationNumber: optionalText(60),
   taxId: optionalText(60),
-  country: z.preprocess(
-    (v) => (v === '' ? null : v),
-    z.string().trim().length(2, { error: 'must be a two-letter country code' }).toUpperCase().nullable().optional(),
-  ),
+  country: z.preprocess((v) => (v === '' ? null : v), twoLetterCountry.nullable().optional()),
   address: optionalText(400),
   phone: z.preprocess(
     (v) => (v === '' ? null : v),

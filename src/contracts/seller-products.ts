@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { isValidCasNumber } from './cas.ts';
 import { decimalInput, optional, pageNumber, pageSize, wholeNumber } from './paging.ts';
 import { productDetail, productDocument, productPackage, productStatus, productSummary } from './products.ts';
+import { twoLetterCountry } from './text-fields.ts';
 
 export const PACKAGE_UNITS = ['kg', 'g', 't', 'L', 'mL'] as const;
 export const PHYSICAL_FORMS = [
@@ -108,10 +109,7 @@ export const casNumber = z.preprocess(
 );
 
 /** A two-letter country code, upper-cased; '' means none. */
-export const countryCode = z.preprocess(
-  blankToNull,
-  z.string().trim().length(2, { error: 'must be a two-letter country code' }).toUpperCase().nullable(),
-);
+export const countryCode = z.preprocess(blankToNull, twoLetterCountry.nullable());
 
 /** A picture for the product: a photo uploaded through /api/v1/fileupload/photo (its url). */
 export const imageUrl = z.preprocess(blankToNull, z.string().trim().max(300).nullable());

@@ -9,7 +9,12 @@ export const requiredText = (max: number) =>
     .string({ error: 'is required' })
     .trim()
     .min(1, { error: 'is required' })
-    .max(max, { error: `must be at most ${max} characters` });
+    .max(max, { error: `must be at most ${max} characters` })
+    // Counted after the trim: spaces alone are empty.
+    .meta({ pattern: '\\S' });
+
+/** The document's pattern for text of at least two characters once trimmed (two non-spaces, anything between). */
+export const TWO_CHARACTERS_TRIMMED = { pattern: '\\S[\\s\\S]*\\S' };
 
 export const optionalText = (max: number) =>
   z
@@ -19,8 +24,9 @@ export const optionalText = (max: number) =>
     .default('');
 
 /**
- * An email address, trimmed and lower-cased before it is checked; `format: email` so the OpenAPI
- * document says so (the check runs after the trim, which hides the format from the generator).
+ * An email address, trimmed and lower-cased before it is checked; `format: email` and the pattern
+ * checked, so the OpenAPI document says so (the check runs after the trim, which hides both from
+ * the generator), and a client validating by the document sends what is accepted.
  */
 export const emailAddress = z
   .string({ error: 'is required' })
@@ -28,4 +34,11 @@ export const emailAddress = z
   .toLowerCase()
   .max(254, { error: 'must be at most 254 characters' })
   .pipe(z.email({ error: 'must be a valid email address' }))
-  .meta({ format: 'email' });
+  .meta({ format: 'email', pattern: z.regexes.email.source });
+
+/** Two characters once trimmed, upper-cased (a filter or a company's country); one pattern, so the document states it. */
+export const twoLetterCountry = z
+  .string()
+  .regex(/^\s*\S\S\s*$/, { error: 'must be a two-letter country code' })
+  .trim()
+  .toUpperCase();

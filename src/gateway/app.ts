@@ -224,7 +224,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installAccessControl(app, jwtSecret, services.members.load);
   await app.register(cookie);
   await installCompression(app);
-  await installOpenApi(app);
+  await installOpenApi(app, siteUrl);
 
   app.decorate('services', services);
   app.decorate('jobs', jobs);

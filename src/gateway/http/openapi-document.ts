@@ -3,6 +3,8 @@
  * generated from it is exact: an operationId per call, every error answer the gateway gives (in the
  * envelope), the tags it uses, and the server. Route files declare only their inputs and success.
  */
+import type { Access } from './access.ts';
+import { type ErrorStatus, RULE_ANSWERS } from './openapi-answers.ts';
 import { describeHandReadInputs } from './openapi-inputs.ts';
 
 type Json = Record<string, unknown>;
@@ -17,7 +19,7 @@ interface Operation extends Json {
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
 /** The error answers, each the envelope with `succeeded: false`; see http/error-handler.ts. */
-const ERROR_ANSWERS = {
+const ERROR_ANSWERS: Record<ErrorStatus, readonly [string, string]> = {
   '400': ['BadRequest', 'The request is not valid: `errors` names each field and what it must be.'],
   '401': ['Unauthorized', 'Not signed in, the session has expired, or the credentials are wrong.'],
   '403': ['Forbidden', 'Signed in, but not allowed to do this.'],
@@ -31,14 +33,10 @@ const ERROR_ANSWERS = {
   '429': ['TooManyRequests', 'Too many attempts; `Retry-After` says in how many seconds to try again.'],
   '502': ['BadGateway', 'The payment or bank provider did not answer as expected; nothing was moved.'],
   '503': ['Unavailable', 'The gateway is shutting down, or a provider this call needs is not configured or not answering.'],
-} as const;
-type ErrorStatus = keyof typeof ERROR_ANSWERS;
+};
 
-const EVERY_CALL: ErrorStatus[] = ['400', '401', '403', '404', '409', '422', '429', '503'];
-const WITH_A_BODY: ErrorStatus[] = ['413', '415'];
-/** Calls that move money or check one-time codes, and calls that ask a provider. */
-const MONEY_MOVES = /^\/api\/v1\/(wallet|financing|shoppingcart\/confirm-purchase|payments)\b/i;
-const ASKS_A_PROVIDER = /^\/api\/v1\/(wallet|payments|fileupload|shoppingcart\/confirm-purchase|operations)\b/i;
+/** Methods whose body Fastify reads, so a body too large (413) or of another type (415) is refused. */
+const READS_A_BODY = new Set(['post', 'put', 'patch', 'delete']);
 
 const ERROR_ENVELOPE = {
   type: 'object',
@@ -122,8 +120,44 @@ function nameRecordKeys(node: unknown): void {
   for (const value of Object.values(schema)) nameRecordKeys(value);
 }
 
-/** Adds what every operation can answer besides its success, and names and tags it. */
-export function finishDocument<T extends Json>(document: T): T {
+/**
+ * Every error status one operation can answer: a malformed request (400: a bad URL, a NUL, an input
+ * outside the contract) and a gateway shutting down (503) anywhere; no valid session (401) where
+ * one is needed; a role without the permission (403); a body too large or of another type (413,
+ * 415) where a body is read; then the operation's own rules (openapi-answers.ts).
+ */
+export function answersOf(method: string, path: string, access: Access | undefined): ErrorStatus[] {
+  const statuses = new Set<ErrorStatus>([400, 503, ...(RULE_ANSWERS[`${method} ${path}`] ?? [])]);
+  if (access !== 'public') statuses.add(401);
+  if (access === 'operator' || typeof access === 'object') statuses.add(403);
+  if (READS_A_BODY.has(method)) for (const status of [413, 415] as const) statuses.add(status);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+/** The `#/components/schemas/…` names a part of the document points at. */
+function schemaReferences(node: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) for (const entry of node) schemaReferences(entry, found);
+  else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string' && value.startsWith('#/components/schemas/')) found.add(value.slice(21));
+      else schemaReferences(value, found);
+    }
+  }
+  return found;
+}
+
+/** Keeps the component schemas the paths reach (zod also registers an unused input twin, `MenuItemInput`). */
+function reachedSchemas(schemas: Json, paths: unknown): Json {
+  const reached = schemaReferences(paths);
+  for (const name of reached) schemaReferences(schemas[name], reached); // a Set iterates what is added while iterating
+  return Object.fromEntries(Object.entries(schemas).filter(([name]) => reached.has(name)));
+}
+
+/** Who may call an operation, from the route's access declaration (http/access.ts). */
+export type AccessOf = (method: string, path: string) => Access | undefined;
+
+/** Adds what every operation can answer besides its success, names and tags it, and says where to ask. */
+export function finishDocument<T extends Json>(document: T, accessOf: AccessOf, siteUrl: string): T {
   const paths = (document.paths ?? {}) as Record<string, Record<string, Operation>>;
   nameOperations(paths);
   nameRecordKeys(document);
@@ -134,24 +168,27 @@ export function finishDocument<T extends Json>(document: T): T {
       if (!operation) continue;
       for (const tag of operation.tags ?? []) tags.add(tag);
       describeHandReadInputs(method, path, operation);
-      const statuses = [...EVERY_CALL];
-      if (operation.requestBody) statuses.push(...WITH_A_BODY);
-      if (MONEY_MOVES.test(path)) statuses.push('410', '428');
-      if (ASKS_A_PROVIDER.test(path)) statuses.push('502');
       const responses = (operation.responses ??= {});
-      for (const status of statuses.sort()) {
+      for (const status of answersOf(method, path, accessOf(method, path))) {
         responses[status] ??= { $ref: `#/components/responses/${ERROR_ANSWERS[status][0]}` };
       }
     }
   }
   const components = (document.components ?? {}) as Json;
+  const terms = new URL('/terms', siteUrl).href;
   return {
     ...document,
+    info: {
+      ...(document.info as Json),
+      contact: { name: 'Marketplace support', url: new URL('/contact', siteUrl).href },
+      termsOfService: terms,
+      license: { name: 'Proprietary: use under the marketplace’s terms', url: terms },
+    },
     servers: [{ url: '/', description: 'This gateway: every path below starts with /api.' }],
     tags: [...tags].sort().map((name) => ({ name, description: `The ${name.toLowerCase()} calls.` })),
     components: {
       ...components,
-      schemas: { ...(components.schemas as Json), ErrorEnvelope: ERROR_ENVELOPE },
+      schemas: { ...reachedSchemas((components.schemas ?? {}) as Json, paths), ErrorEnvelope: ERROR_ENVELOPE },
       responses: { ...(components.responses as Json), ...errorResponses() },
     },
   };

@@ -12,7 +12,8 @@ function securityOf(access: Access | undefined): { bearerAuth: string[] }[] | un
   return access === 'public' ? [] : [{ bearerAuth: [] }];
 }
 
-export async function installOpenApi(app: FastifyInstance): Promise<void> {
+/** `siteUrl`: where the site's contact and terms pages are, for the document's `info`. */
+export async function installOpenApi(app: FastifyInstance, siteUrl: string): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -40,7 +41,17 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
       return security ? { ...transformed, schema: { ...transformed.schema, security } } : transformed;
     },
     // Schemas registered with an id (z.globalRegistry) become components, then the error answers and names.
-    transformObject: (input) => finishDocument(jsonSchemaTransformObject(input) as Record<string, unknown>),
+    transformObject: (input) => {
+      // Built on the first request for the document, once every route (and its access) is known.
+      const access = new Map(
+        app.routeTable.map((route) => [`${route.method.toLowerCase()} ${route.url.replace(/:(\w+)/g, '{$1}')}`, route.access]),
+      );
+      return finishDocument(
+        jsonSchemaTransformObject(input) as Record<string, unknown>,
+        (method, path) => access.get(`${method} ${path}`),
+        siteUrl,
+      );
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }
