@@ -1,6 +1,6 @@
 /** Account calls (spec §7 "account"): registration, sign-in, session refresh, email and password flows. */
 import { z } from 'zod';
-import { emailAddress, TWO_CHARACTERS_TRIMMED, twoLetterCountry } from './text-fields.ts';
+import { emailAddress, trimmedAtLeast, twoLetterCountry } from './text-fields.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -23,7 +23,7 @@ const fullName = z
   .trim()
   .min(2, { error: 'must be at least 2 characters' })
   .max(120, { error: 'must be at most 120 characters' })
-  .meta(TWO_CHARACTERS_TRIMMED);
+  .meta(trimmedAtLeast(2));
 
 export const registerBody = z
   .object({

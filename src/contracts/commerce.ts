@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { optional, pagingQuery, wholeNumber } from './paging.ts';
-import { optionalText, requiredText } from './text-fields.ts';
+import { optionalText, requiredText, typedPhone } from './text-fields.ts';
 import { otpId, pinEntry } from './wallet.ts';
 
 /** At most this many distinct packages in one cart or one purchase. */
@@ -82,11 +82,7 @@ export const cartPackageParams = z.object({ packageId: packageIdField });
 export const shippingAddressFields = z.object({
   label: requiredText(60),
   recipientName: requiredText(120),
-  // 7 to 20 digits, spaces, brackets and dashes after an optional +, counted once the spaces around are trimmed.
-  phone: z
-    .string({ error: 'is required' })
-    .regex(/^\s*(?:\+[0-9 ()-]{6,19}|[0-9()-][0-9 ()-]{5,18})[0-9()-]\s*$/, { error: 'must be a phone number' })
-    .trim(),
+  phone: typedPhone(7, 20, 'must be a phone number'),
   line1: requiredText(200),
   line2: optionalText(200),
   city: requiredText(100),

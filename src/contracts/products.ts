@@ -3,7 +3,7 @@ import { sortOrders } from './sort-orders.ts';
 import { z } from 'zod';
 import { supplierSummary } from './companies.ts';
 import { optional, pageNumber, pageSize, wholeNumber } from './paging.ts';
-import { twoLetterCountry } from './text-fields.ts';
+import { trimmedAtLeast, twoLetterCountry } from './text-fields.ts';
 
 export const productStatus = z.enum(['draft', 'published', 'archived']);
 
@@ -123,7 +123,10 @@ export type ProductSearchFilters = z.input<typeof productSearchFilters>;
 export type ProductSearch = z.output<typeof productSearchFilters>;
 
 export const productsByTagsBody = z.object({
-  tags: z.array(z.string().trim().min(1).max(60)).min(1, { error: 'must name at least one tag' }).max(20),
+  tags: z
+    .array(z.string().trim().min(1).max(60).meta(trimmedAtLeast(1)))
+    .min(1, { error: 'must name at least one tag' })
+    .max(20),
   pageNumber,
   pageSize,
 });

@@ -1,6 +1,6 @@
 /** A person's own account: profile, password, time zone, deletion; countries; the contact form. */
 import { z } from 'zod';
-import { emailAddress, TWO_CHARACTERS_TRIMMED } from './text-fields.ts';
+import { emailAddress, trimmedAtLeast } from './text-fields.ts';
 import { password } from './account.ts';
 
 const timeZones = new Set(Intl.supportedValuesOf('timeZone'));
@@ -38,7 +38,7 @@ export const profileBody = z.object({
     .trim()
     .min(2, { error: 'must be at least 2 characters' })
     .max(120, { error: 'must be at most 120 characters' })
-    .meta(TWO_CHARACTERS_TRIMMED),
+    .meta(trimmedAtLeast(2)),
   timezone: z
     .string()
     .refine((tz) => timeZones.has(tz), { error: 'must be a time zone such as Africa/Lagos' })
@@ -61,10 +61,15 @@ export const country = z.object({ code: z.string(), name: z.string() });
 export type Country = z.infer<typeof country>;
 
 export const contactBody = z.object({
-  name: z.string().trim().min(2, { error: 'must be at least 2 characters' }).max(120).meta(TWO_CHARACTERS_TRIMMED),
+  name: z.string().trim().min(2, { error: 'must be at least 2 characters' }).max(120).meta(trimmedAtLeast(2)),
   email: emailAddress,
   company: z.string().trim().max(160).optional(),
-  subject: z.string().trim().min(3, { error: 'must be at least 3 characters' }).max(160),
-  message: z.string().trim().min(10, { error: 'must be at least 10 characters' }).max(5000, { error: 'must be at most 5000 characters' }),
+  subject: z.string().trim().min(3, { error: 'must be at least 3 characters' }).max(160).meta(trimmedAtLeast(3)),
+  message: z
+    .string()
+    .trim()
+    .min(10, { error: 'must be at least 10 characters' })
+    .max(5000, { error: 'must be at most 5000 characters' })
+    .meta(trimmedAtLeast(10)),
 });
 export type ContactBody = z.infer<typeof contactBody>;

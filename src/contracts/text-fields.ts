@@ -4,17 +4,20 @@
  */
 import { z } from 'zod';
 
+/**
+ * The document's pattern for text the server trims before counting, at least `min` characters:
+ * `minLength` alone would let "  a" through, which the server refuses (so `\S` for one, and two
+ * non-spaces `min` apart for more).
+ */
+export const trimmedAtLeast = (min: number) => ({ pattern: min <= 1 ? '\\S' : `\\S[\\s\\S]{${min - 2},}\\S` });
+
 export const requiredText = (max: number) =>
   z
     .string({ error: 'is required' })
     .trim()
     .min(1, { error: 'is required' })
     .max(max, { error: `must be at most ${max} characters` })
-    // Counted after the trim: spaces alone are empty.
-    .meta({ pattern: '\\S' });
-
-/** The document's pattern for text of at least two characters once trimmed (two non-spaces, anything between). */
-export const TWO_CHARACTERS_TRIMMED = { pattern: '\\S[\\s\\S]*\\S' };
+    .meta(trimmedAtLeast(1));
 
 export const optionalText = (max: number) =>
   z
@@ -35,6 +38,17 @@ export const emailAddress = z
   .max(254, { error: 'must be at most 254 characters' })
   .pipe(z.email({ error: 'must be a valid email address' }))
   .meta({ format: 'email', pattern: z.regexes.email.source });
+
+/**
+ * A phone number as typed: `min` to `max` digits, spaces, brackets and dashes after an optional +,
+ * counted once the spaces around are trimmed. One pattern on the value as sent, so the document
+ * states exactly what is accepted.
+ */
+export const typedPhone = (min: number, max: number, error: string) =>
+  z
+    .string({ error: 'is required' })
+    .regex(new RegExp(`^\\s*(?:\\+[0-9 ()-]{${min - 1},${max - 1}}|[0-9()-][0-9 ()-]{${min - 2},${max - 2}})[0-9()-]\\s*$`), { error })
+    .trim();
 
 /** Two characters once trimmed, upper-cased (a filter or a company's country); one pattern, so the document states it. */
 export const twoLetterCountry = z
