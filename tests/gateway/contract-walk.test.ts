@@ -64,7 +64,8 @@ const RULES_BEYOND_THE_SCHEMA: Record<string, Record<string, string>> = {
   'POST /api/v1/Account/reset-password': { token: 'one the server sent by email' },
   'POST /api/v1/Account/register-invited-user': { token: 'an invitation the server sent' },
   'POST /api/v1/settings/change-password': { currentPassword: 'the caller’s password' },
-  'POST /api/v1/wallet/change-pin': { pin: 'the wallet’s PIN' },
+  'POST /api/v1/wallet/set-pin': { pin: 'not easy to guess (repeats, runs): said in its description' },
+  'POST /api/v1/wallet/change-pin': { pin: 'the wallet’s PIN', newPin: 'not easy to guess (repeats, runs): said in its description' },
   'POST /api/v1/wallet/limits': {
     warningLimit: 'not above the per-transaction limit (two fields)',
     perTransactionLimit: 'not above the daily limit (two fields)',
