@@ -60,6 +60,7 @@ const RULES_BEYOND_THE_SCHEMA: Record<string, Record<string, string>> = {
   'GET /api/v1/suppliercatalog/supplierdetails': { supplierId: 'supplierId or slug: one of two optional parameters' },
   'GET /api/v1/likes/status': { productId: 'exactly one of productId, supplierId and producerId' },
   'POST /api/v1/Account/register': { companyName: 'required when accountType is company (two fields)' },
+  'POST /api/v1/onboarding/complete': { companyName: 'required when accountType is company (two fields)' },
   'POST /api/v1/Account/confirm-email': { token: 'one the server sent by email' },
   'POST /api/v1/Account/reset-password': { token: 'one the server sent by email' },
   'POST /api/v1/Account/register-invited-user': { token: 'an invitation the server sent' },
