@@ -126,7 +126,7 @@ function nameRecordKeys(node: unknown): void {
  * one is needed; a role without the permission (403); a body too large or of another type (413,
  * 415) where a body is read; then the operation's own rules (openapi-answers.ts).
  */
-export function answersOf(method: string, path: string, access: Access | undefined): ErrorStatus[] {
+function answersOf(method: string, path: string, access: Access | undefined): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>([400, 503, ...(RULE_ANSWERS[`${method} ${path}`] ?? [])]);
   if (access !== 'public') statuses.add(401);
   if (access === 'operator' || typeof access === 'object') statuses.add(403);
