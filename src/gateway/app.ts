@@ -9,62 +9,62 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { z } from 'zod';
 import { AUTO_DELIVER_DAYS } from '../contracts/commerce.ts';
 import { parseJsonBody } from '../contracts/paging.ts';
-import { createIdTokenVerifier } from './auth/oidc.ts';
-import type { TrustProxy } from './config.ts';
+import { createIdTokenVerifier } from './platform/auth/oidc.ts';
+import type { TrustProxy } from './platform/config.ts';
 import type { Db } from './db/client.ts';
-import { installAccessControl } from './http/access.ts';
-import { installCaseInsensitiveKeys } from './http/case-insensitive-keys.ts';
-import { installCompression } from './http/compression.ts';
-import { apiNotFound, installErrorHandlers } from './http/error-handler.ts';
-import { devMailboxAllowed, installDevMailbox } from './http/dev-mailbox.ts';
-import { installOpenApi } from './http/openapi.ts';
-import { installNulGuard } from './http/refuse-nul.ts';
-import { failure } from './http/reply.ts';
-import { installShutdownAnswer } from './http/shutdown.ts';
-import { installSecurityHeaders } from './http/security-headers.ts';
-import { accountRoutes } from './routes/account.ts';
-import { healthRoutes } from './routes/health.ts';
-import { marketplaceRoutes } from './routes/marketplace.ts';
-import { onboardingRoutes } from './routes/onboarding.ts';
-import { paymentsRoutes } from './routes/payments.ts';
-import { companyRoutes } from './routes/company.ts';
-import { contactRoutes } from './routes/contact.ts';
-import { countriesRoutes } from './routes/countries.ts';
-import { fileUploadRoutes } from './routes/file-upload.ts';
-import { notificationsRoutes } from './routes/notifications.ts';
-import { productRoutes } from './routes/product.ts';
-import { savedSearchesRoutes } from './routes/saved-searches.ts';
-import { settingsRoutes } from './routes/settings.ts';
-import { userManagementRoutes } from './routes/user-management.ts';
-import { supplierCatalogRoutes } from './routes/supplier-catalog.ts';
-import { technologiesRoutes } from './routes/technologies.ts';
-import { shoppingCartRoutes } from './routes/shopping-cart.ts';
-import { shippingAddressRoutes } from './routes/shipping-address.ts';
-import { ordersRoutes } from './routes/orders.ts';
-import { quotesRoutes } from './routes/quotes.ts';
-import { sampleRequestsRoutes } from './routes/sample-requests.ts';
-import { documentRequestsRoutes } from './routes/document-requests.ts';
-import { productRequestRoutes } from './routes/product-request.ts';
-import { likesRoutes } from './routes/likes.ts';
-import { walletRoutes } from './routes/wallet.ts';
-import { operationsRoutes } from './routes/operations.ts';
-import { financingRoutes } from './routes/financing.ts';
-import { campaignRoutes } from './routes/campaigns.ts';
-import { testHookRoutes } from './routes/test-hooks.ts';
-import { queueSettings } from './jobs/catalog.ts';
+import { installAccessControl } from './platform/http/access.ts';
+import { installCaseInsensitiveKeys } from './platform/http/case-insensitive-keys.ts';
+import { installCompression } from './platform/http/compression.ts';
+import { apiNotFound, installErrorHandlers } from './platform/http/error-handler.ts';
+import { devMailboxAllowed, installDevMailbox } from './platform/http/dev-mailbox.ts';
+import { installOpenApi } from './platform/http/openapi.ts';
+import { installNulGuard } from './platform/http/refuse-nul.ts';
+import { failure } from './platform/http/reply.ts';
+import { installShutdownAnswer } from './platform/http/shutdown.ts';
+import { installSecurityHeaders } from './platform/http/security-headers.ts';
+import { accountRoutes } from './accounts/account-routes.ts';
+import { healthRoutes } from './platform/http/health-routes.ts';
+import { marketplaceRoutes } from './catalog/marketplace-routes.ts';
+import { onboardingRoutes } from './accounts/onboarding-routes.ts';
+import { paymentsRoutes } from './payments/payments-routes.ts';
+import { companyRoutes } from './companies/company-routes.ts';
+import { contactRoutes } from './requests/contact-routes.ts';
+import { countriesRoutes } from './requests/countries-routes.ts';
+import { fileUploadRoutes } from './platform/files/file-upload-routes.ts';
+import { notificationsRoutes } from './platform/notifications/notifications-routes.ts';
+import { productRoutes } from './catalog/product-routes.ts';
+import { savedSearchesRoutes } from './search/saved-searches-routes.ts';
+import { settingsRoutes } from './accounts/settings-routes.ts';
+import { userManagementRoutes } from './companies/user-management-routes.ts';
+import { supplierCatalogRoutes } from './catalog/supplier-catalog-routes.ts';
+import { technologiesRoutes } from './catalog/technologies-routes.ts';
+import { shoppingCartRoutes } from './commerce/shopping-cart-routes.ts';
+import { shippingAddressRoutes } from './commerce/shipping-address-routes.ts';
+import { ordersRoutes } from './commerce/orders-routes.ts';
+import { quotesRoutes } from './requests/quotes-routes.ts';
+import { sampleRequestsRoutes } from './requests/sample-requests-routes.ts';
+import { documentRequestsRoutes } from './requests/document-requests-routes.ts';
+import { productRequestRoutes } from './requests/product-request-routes.ts';
+import { likesRoutes } from './catalog/likes-routes.ts';
+import { walletRoutes } from './wallet/wallet-routes.ts';
+import { operationsRoutes } from './operations/operations-routes.ts';
+import { financingRoutes } from './financing/financing-routes.ts';
+import { campaignRoutes } from './campaigns/campaigns-routes.ts';
+import { testHookRoutes } from './financing/test-hooks-routes.ts';
+import { queueSettings } from './platform/jobs/catalog.ts';
 import { foldCredits, voidExpiredHolds } from './ledger/ledger.ts';
-import { producerRoutes } from './routes/producer.ts';
-import { storefrontStatsRoutes } from './routes/storefront-stats.ts';
-import { sitePublishingRoutes } from './routes/site-publishing.ts';
-import { createJobQueue, type JobQueue } from './jobs/queue.ts';
+import { producerRoutes } from './catalog/producer-routes.ts';
+import { storefrontStatsRoutes } from './catalog/storefront-stats-routes.ts';
+import { sitePublishingRoutes } from './publishing/site-publishing-routes.ts';
+import { createJobQueue, type JobQueue } from './platform/jobs/queue.ts';
 import { askForMissingDedicatedAccounts } from './wallet/missing-dedicated-accounts.ts';
-import { createEmailDelivery, pruneOutbox } from './services/mailer.ts';
-import { createServices, type Services, type WalletOptions } from './services/registry.ts';
-import type { FileStorage } from './services/file-storage.ts';
-import type { PaymentOptions } from './services/payments.ts';
-import type { IdentityProvider } from './wallet/providers.ts';
-import { type PinKeys, pinKeysFrom } from './auth/pin-keys.ts';
-import type { SmsSender } from './services/sms.ts';
+import { createEmailDelivery, pruneOutbox } from './platform/mail/mailer.ts';
+import { createServices, type Services, type WalletOptions } from './registry.ts';
+import type { FileStorage } from './platform/files/file-storage.ts';
+import type { PaymentOptions } from './payments/payments.ts';
+import type { IdentityProvider } from './providers/ports.ts';
+import { type PinKeys, pinKeysFrom } from './platform/auth/pin-keys.ts';
+import type { SmsSender } from './providers/sms.ts';
 
 export interface AppOptions {
   db: Db;
@@ -102,17 +102,17 @@ export interface AppOptions {
   /** The time as the money rules see it (holds, limits, codes); tests move it. The system clock when absent. */
   clock?: () => Date;
   /**
-   * Browser tests' hooks (routes/test-hooks.ts): run the financing clockwork at a later instant.
-   * Never on in production (config.ts refuses TEST_HOOKS there).
+   * Browser tests' hooks (financing/test-hooks-routes.ts): run the financing clockwork at a later instant.
+   * Never on in production (platform/config.ts refuses TEST_HOOKS there).
    */
   testHooks?: boolean;
   /**
-   * The proxies in front whose X-Forwarded-For is believed (config.ts, TRUST_PROXY): a number of
+   * The proxies in front whose X-Forwarded-For is believed (platform/config.ts, TRUST_PROXY): a number of
    * hops or their addresses. Never `true`, which would take whatever address a client writes in.
    */
   trustProxy?: TrustProxy;
   /**
-   * Shows the outbox's messages at /dev/mailbox to this machine's browser (http/dev-mailbox.ts):
+   * Shows the outbox's messages at /dev/mailbox to this machine's browser (platform/http/dev-mailbox.ts):
    * asked for by `npm start` and `npm run dev` without SMTP_URL; never with one, never in production.
    */
   devMailbox?: boolean;
@@ -123,7 +123,7 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
-    /** Background jobs (jobs/queue.ts): started when the app is ready, stopped when it closes. */
+    /** Background jobs (platform/jobs/queue.ts): started when the app is ready, stopped when it closes. */
     jobs: JobQueue;
   }
 }
@@ -172,7 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: logger && typeof logger === 'object' ? { redact: logRedactions, ...logger } : logger,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',
-    // The envelope's 503 comes from http/shutdown.ts, and a malformed URL's 400 from here.
+    // The envelope's 503 comes from platform/http/shutdown.ts, and a malformed URL's 400 from here.
     return503OnClosing: false,
     frameworkErrors: (error, _request, reply) => {
       const message = error.code === 'FST_ERR_BAD_URL' ? 'The address is not a valid URL.' : 'The request could not be read.';

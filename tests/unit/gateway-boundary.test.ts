@@ -1,7 +1,7 @@
 /**
  * The import rule of DESIGN.md: the gateway never imports web code, web code never imports the
  * gateway, both import src/contracts. Inside the gateway, http/ is the HTTP layer only: services,
- * auth and the database layer do not import it (HttpError lives in src/gateway/errors.ts), so
+ * auth and the database layer do not import it (HttpError lives in src/gateway/platform/errors.ts), so
  * http/ depends on auth/ and never the other way round.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -85,14 +85,14 @@ describe('layers inside the gateway', () => {
   it('leaves http/ to the HTTP layer: services, auth, db, payments and seed do not import it', () => {
     const intoHttp = gatewayImports.filter(
       (i) =>
-        under(i.file, 'src/gateway/services', 'src/gateway/auth', 'src/gateway/db', 'src/gateway/payments', 'src/gateway/seed') &&
-        under(i.target, 'src/gateway/http'),
+        under(i.file, 'src/gateway/platform/auth', 'src/gateway/db', 'src/gateway/providers', 'src/gateway/seed') &&
+        under(i.target, 'src/gateway/platform/http'),
     );
     expect(show(intoHttp)).toEqual([]);
   });
 
   it('has no cycle between http/ and auth/: http/ checks tokens with auth/, auth/ never imports http/', () => {
-    expect(gatewayImports.some((i) => under(i.file, 'src/gateway/http') && under(i.target, 'src/gateway/auth'))).toBe(true);
-    expect(show(gatewayImports.filter((i) => under(i.file, 'src/gateway/auth') && under(i.target, 'src/gateway/http')))).toEqual([]);
+    expect(gatewayImports.some((i) => under(i.file, 'src/gateway/platform/http') && under(i.target, 'src/gateway/platform/auth'))).toBe(true);
+    expect(show(gatewayImports.filter((i) => under(i.file, 'src/gateway/platform/auth') && under(i.target, 'src/gateway/platform/http')))).toEqual([]);
   });
 });

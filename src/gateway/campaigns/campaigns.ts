@@ -23,16 +23,16 @@ import { isUuid } from '../../contracts/notifications.ts';
 import type { ProductSummary } from '../../contracts/products.ts';
 import { productPath } from '../../contracts/urls.ts';
 import type { Db } from '../db/client.ts';
-import { orderLines, orders } from '../db/schema-commerce.ts';
-import { type Campaign, campaignProducts, campaigns } from '../db/schema-campaigns.ts';
-import { markets, packages, products } from '../db/schema.ts';
-import { HttpError, notFound } from '../errors.ts';
+import { orderLines, orders } from '../db/schema/commerce.ts';
+import { type Campaign, campaignProducts, campaigns } from '../db/schema/campaigns.ts';
+import { markets, packages, products } from '../db/schema/catalog.ts';
+import { HttpError, notFound } from '../platform/errors.ts';
 import { marketToday } from '../../contracts/requests.ts';
-import { periodStart } from '../services/storefront-stats.ts';
-import { bumpCatalogVersion } from '../services/catalog-version.ts';
-import type { Member } from '../services/members.ts';
-import { storefrontOf } from '../services/parties.ts';
-import { selectSummaries, toSummary } from '../services/product-rows.ts';
+import { periodStart } from '../catalog/storefront-stats.ts';
+import { bumpCatalogVersion } from '../catalog/catalog-version.ts';
+import type { Member } from '../platform/parties/members.ts';
+import { storefrontOf } from '../platform/parties/parties.ts';
+import { selectSummaries, toSummary } from '../catalog/product-rows.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 

@@ -13,10 +13,10 @@ import { orderNumber } from '../../contracts/commerce.ts';
 import { FINANCING_OWING, financingReference, REMINDER_DAYS } from '../../contracts/financing.ts';
 import { formatMoney } from '../../contracts/money.ts';
 import type { Db } from '../db/client.ts';
-import { orders } from '../db/schema-commerce.ts';
-import { type FinancingInstalment, type FinancingRequest, financingInstalments, financingRequests } from '../db/schema-financing.ts';
-import { wallets } from '../db/schema-ledger.ts';
-import { HttpError } from '../errors.ts';
+import { orders } from '../db/schema/commerce.ts';
+import { type FinancingInstalment, type FinancingRequest, financingInstalments, financingRequests } from '../db/schema/financing.ts';
+import { wallets } from '../db/schema/wallet.ts';
+import { HttpError } from '../platform/errors.ts';
 import { accountBalance, createTransfers, LedgerError, platformAccount } from '../ledger/ledger.ts';
 import {
   type Actor,

@@ -19,13 +19,13 @@ import {
   financingEvents,
   financingInstalments,
   financingRequests,
-} from '../db/schema-financing.ts';
-import { wallets } from '../db/schema-ledger.ts';
-import { HttpError } from '../errors.ts';
-import type { JobQueue } from '../jobs/queue.ts';
-import type { Mail } from '../services/mailer.ts';
-import type { Notifications } from '../services/notifications.ts';
-import { tell } from '../services/parties.ts';
+} from '../db/schema/financing.ts';
+import { wallets } from '../db/schema/wallet.ts';
+import { HttpError } from '../platform/errors.ts';
+import type { JobQueue } from '../platform/jobs/queue.ts';
+import type { Mail } from '../platform/mail/mailer.ts';
+import type { Notifications } from '../platform/notifications/notifications.ts';
+import { tell } from '../platform/parties/parties.ts';
 import type { OneTimeCodes } from '../wallet/one-time-codes.ts';
 import type { OrderMoney } from '../wallet/order-money.ts';
 import type { Wallets } from '../wallet/wallets.ts';

@@ -4,9 +4,18 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { slugify } from '../../contracts/urls.ts';
 import type { Db } from '../db/client.ts';
-import { applications, markets, packages, producers, productApplications, productDocuments, products, suppliers } from '../db/schema.ts';
-import { bumpCatalogVersion } from '../services/catalog-version.ts';
-import { catalogCompanyChanges, productPaths } from '../db/schema-publishing.ts';
+import {
+  applications,
+  markets,
+  packages,
+  producers,
+  productApplications,
+  productDocuments,
+  products,
+  suppliers,
+} from '../db/schema/catalog.ts';
+import { bumpCatalogVersion } from '../catalog/catalog-version.ts';
+import { catalogCompanyChanges, productPaths } from '../db/schema/publishing.ts';
 import { APPLICATIONS } from './data/applications.ts';
 import { CHEMICALS } from './data/chemicals.ts';
 import { PRODUCERS, SUPPLIERS } from './data/companies.ts';

@@ -13,23 +13,24 @@
  * same history (createRandom), only its ids and the exact seconds differ.
  */
 import { withBackdating } from '../ledger/ledger.ts';
-import type { PinKeys } from '../auth/pin-keys.ts';
-import type { Secrets } from '../auth/secrets.ts';
+import type { PinKeys } from '../platform/auth/pin-keys.ts';
+import type { Secrets } from '../platform/auth/secrets.ts';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AUTO_DELIVER_DAYS, minPackages } from '../../contracts/commerce.ts';
 import { MARKET_TIME_ZONE, marketToday } from '../../contracts/requests.ts';
 import type { Db } from '../db/client.ts';
-import { companyMembers, users } from '../db/schema-accounts.ts';
-import { payments } from '../db/schema-commerce.ts';
-import { packages, producers, products, suppliers } from '../db/schema.ts';
-import { createServices } from '../services/registry.ts';
-import type { Member } from '../services/members.ts';
+import { companyMembers } from '../db/schema/companies.ts';
+import { users } from '../db/schema/accounts.ts';
+import { payments } from '../db/schema/payments.ts';
+import { packages, producers, products, suppliers } from '../db/schema/catalog.ts';
+import { createServices } from '../registry.ts';
+import type { Member } from '../platform/parties/members.ts';
 import { createRandom } from './random.ts';
 import { DEMO_BUSINESSES, DEMO_PEOPLE, DEMO_SELLER_BANK_ACCOUNT, demoBankDirectory, demoIdentityProvider } from './demo-identities.ts';
 import { DEMO_OPERATOR } from './demo-accounts.ts';
-import { files } from '../db/schema-accounts.ts';
-import type { FileStorage } from '../services/file-storage.ts';
+import { files } from '../db/schema/platform.ts';
+import type { FileStorage } from '../platform/files/file-storage.ts';
 import { v7 as uuidv7 } from 'uuid';
 
 /** The other buying companies, so the seller's list of buyers is not one name. */

@@ -9,10 +9,10 @@ import { v7 as uuidv7 } from 'uuid';
 import { v5 as uuidv5 } from 'uuid';
 import { formatMoney } from '../../contracts/money.ts';
 import type { Db } from '../db/client.ts';
-import { payments } from '../db/schema-commerce.ts';
-import { wallets } from '../db/schema-ledger.ts';
+import { payments } from '../db/schema/payments.ts';
+import { wallets } from '../db/schema/wallet.ts';
 import { createTransfers, platformAccount } from '../ledger/ledger.ts';
-import { tell } from '../services/parties.ts';
+import { tell } from '../platform/parties/parties.ts';
 import type { WalletDeps, Wallets } from './wallets.ts';
 
 const TOP_UP_TRANSFERS = '0b8f4d2e-93a1-4c56-8e0f-7d2a61c4b9e5';

@@ -17,22 +17,23 @@ import {
   type WalletState,
   type WalletTransaction,
 } from '../../contracts/wallet.ts';
-import { checkPinHash, hashPin, isCurrentPinHash, type PinKeys, sameText } from '../auth/pin-keys.ts';
-import { can } from '../auth/permissions.ts';
+import { checkPinHash, hashPin, isCurrentPinHash, type PinKeys, sameText } from '../platform/auth/pin-keys.ts';
+import { can } from '../platform/auth/permissions.ts';
 import type { Db } from '../db/client.ts';
 import { containsPattern } from '../db/escape-like.ts';
-import { companies, users } from '../db/schema-accounts.ts';
-import { payments } from '../db/schema-commerce.ts';
-import { type Wallet, wallets } from '../db/schema-ledger.ts';
-import { HttpError, fieldError, notFound } from '../errors.ts';
+import { companies } from '../db/schema/companies.ts';
+import { users } from '../db/schema/accounts.ts';
+import { payments } from '../db/schema/payments.ts';
+import { type Wallet, wallets } from '../db/schema/wallet.ts';
+import { HttpError, fieldError, notFound } from '../platform/errors.ts';
 import { accountBalance, openAccount, walletBalance } from '../ledger/ledger.ts';
-import type { JobQueue } from '../jobs/queue.ts';
-import type { Mail } from '../services/mailer.ts';
-import type { Member } from '../services/members.ts';
-import type { Notifications } from '../services/notifications.ts';
-import { type Recipient, membersWho, tell } from '../services/parties.ts';
+import type { JobQueue } from '../platform/jobs/queue.ts';
+import type { Mail } from '../platform/mail/mailer.ts';
+import type { Member } from '../platform/parties/members.ts';
+import type { Notifications } from '../platform/notifications/notifications.ts';
+import { type Recipient, membersWho, tell } from '../platform/parties/parties.ts';
 import type { OneTimeCodes } from './one-time-codes.ts';
-import { capsOf, type TierTable } from './verification.ts';
+import { capsOf, type TierTable } from '../verification/verification.ts';
 
 export interface WalletCaps {
   /** The most one movement out of a wallet may be, in kobo. */
@@ -67,7 +68,7 @@ export interface WalletDeps {
   dedicatedAccounts: DedicatedAccounts | null;
   /** Background jobs (the dedicated account is asked for after the wallet opens); null in the seed. */
   jobs: JobQueue | null;
-  /** Keys of the PINs' keyed hashes, kept apart from the database (auth/pin-keys.ts). */
+  /** Keys of the PINs' keyed hashes, kept apart from the database (platform/auth/pin-keys.ts). */
   pinKeys: PinKeys;
   /** The most one card top-up may be, in kobo, at any tier. */
   maxTopUp: number;
