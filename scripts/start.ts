@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { loadConfig } from '../src/gateway/platform/config.ts';
 import { DataDirLockedError } from '../src/gateway/db/data-dir-lock.ts';
-import { DEV_MAILBOX_PATH } from '../src/gateway/platform/http/dev-mailbox.ts';
+import { DEV_MAILBOX_PATH } from '../src/gateway/platform/mail/dev-mailbox.ts';
 import { startAllInOne } from './start/all-in-one.ts';
 import { startLocalProviders } from '../src/gateway/providers/local/local-providers.ts';
 import { cdnPurgerFromEnv } from '../src/publisher/cdn-purge.ts';

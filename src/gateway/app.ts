@@ -16,52 +16,18 @@ import { installAccessControl } from './platform/http/access.ts';
 import { installCaseInsensitiveKeys } from './platform/http/case-insensitive-keys.ts';
 import { installCompression } from './platform/http/compression.ts';
 import { apiNotFound, installErrorHandlers } from './platform/http/error-handler.ts';
-import { devMailboxAllowed, installDevMailbox } from './platform/http/dev-mailbox.ts';
+import { devMailboxAllowed, installDevMailbox } from './platform/mail/dev-mailbox.ts';
 import { installOpenApi } from './platform/http/openapi.ts';
 import { installNulGuard } from './platform/http/refuse-nul.ts';
 import { failure } from './platform/http/reply.ts';
 import { installShutdownAnswer } from './platform/http/shutdown.ts';
 import { installSecurityHeaders } from './platform/http/security-headers.ts';
-import { accountRoutes } from './accounts/account-routes.ts';
-import { healthRoutes } from './platform/http/health-routes.ts';
-import { marketplaceRoutes } from './catalog/marketplace-routes.ts';
-import { onboardingRoutes } from './accounts/onboarding-routes.ts';
-import { paymentsRoutes } from './payments/payments-routes.ts';
-import { companyRoutes } from './companies/company-routes.ts';
-import { contactRoutes } from './requests/contact-routes.ts';
-import { countriesRoutes } from './requests/countries-routes.ts';
-import { fileUploadRoutes } from './platform/files/file-upload-routes.ts';
-import { notificationsRoutes } from './platform/notifications/notifications-routes.ts';
-import { productRoutes } from './catalog/product-routes.ts';
-import { savedSearchesRoutes } from './search/saved-searches-routes.ts';
-import { settingsRoutes } from './accounts/settings-routes.ts';
-import { userManagementRoutes } from './companies/user-management-routes.ts';
-import { supplierCatalogRoutes } from './catalog/supplier-catalog-routes.ts';
-import { technologiesRoutes } from './catalog/technologies-routes.ts';
-import { shoppingCartRoutes } from './commerce/shopping-cart-routes.ts';
-import { shippingAddressRoutes } from './commerce/shipping-address-routes.ts';
-import { ordersRoutes } from './commerce/orders-routes.ts';
-import { quotesRoutes } from './requests/quotes-routes.ts';
-import { sampleRequestsRoutes } from './requests/sample-requests-routes.ts';
-import { documentRequestsRoutes } from './requests/document-requests-routes.ts';
-import { productRequestRoutes } from './requests/product-request-routes.ts';
-import { likesRoutes } from './catalog/likes-routes.ts';
-import { walletRoutes } from './wallet/wallet-routes.ts';
-import { operationsRoutes } from './operations/operations-routes.ts';
-import { financingRoutes } from './financing/financing-routes.ts';
-import { campaignRoutes } from './campaigns/campaigns-routes.ts';
-import { testHookRoutes } from './financing/test-hooks-routes.ts';
-import { queueSettings } from './platform/jobs/catalog.ts';
-import { foldCredits, voidExpiredHolds } from './ledger/ledger.ts';
-import { producerRoutes } from './catalog/producer-routes.ts';
-import { storefrontStatsRoutes } from './catalog/storefront-stats-routes.ts';
-import { sitePublishingRoutes } from './publishing/site-publishing-routes.ts';
 import { createJobQueue, type JobQueue } from './platform/jobs/queue.ts';
-import { askForMissingDedicatedAccounts } from './wallet/missing-dedicated-accounts.ts';
-import { createEmailDelivery, pruneOutbox } from './platform/mail/mailer.ts';
+import { modules } from './modules.ts';
+import type { ModuleContext } from './platform/http/module.ts';
 import { createServices, type Services, type WalletOptions } from './registry.ts';
 import type { FileStorage } from './platform/files/file-storage.ts';
-import type { PaymentOptions } from './payments/payments.ts';
+import type { PaymentOptions } from './payments/index.ts';
 import type { IdentityProvider } from './providers/ports.ts';
 import { type PinKeys, pinKeysFrom } from './platform/auth/pin-keys.ts';
 import type { SmsSender } from './providers/sms.ts';
@@ -112,7 +78,7 @@ export interface AppOptions {
    */
   trustProxy?: TrustProxy;
   /**
-   * Shows the outbox's messages at /dev/mailbox to this machine's browser (platform/http/dev-mailbox.ts):
+   * Shows the outbox's messages at /dev/mailbox to this machine's browser (platform/mail/dev-mailbox.ts):
    * asked for by `npm start` and `npm run dev` without SMTP_URL; never with one, never in production.
    */
   devMailbox?: boolean;
@@ -220,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     identity: options.identity ?? null,
     sms: options.sms ?? null,
     jobs,
+    smtp: options.smtp ?? null,
   });
   installAccessControl(app, jwtSecret, services.members.load);
   await app.register(cookie);
@@ -228,80 +195,36 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('services', services);
   app.decorate('jobs', jobs);
-  const email = options.smtp ? createEmailDelivery({ db, smtpUrl: options.smtp.url, from: options.smtp.from, log: app.log }) : null;
-  // Polled every second: people wait for sign-up and reset emails.
-  if (email) jobs.define('email.deliver', email.deliver, { pollingIntervalSeconds: 1 });
-  // Codes and links leave stored messages once they expire unsent; old messages go after the retention.
-  jobs.define('outbox.prune', () => pruneOutbox(db, options.outboxRetentionDays ?? 30).then(() => undefined), { cron: '*/10 * * * *' });
-  // Files nothing refers to go a day after upload; hourly is often enough.
-  if (options.storage) jobs.define('uploads.sweep', () => services.uploads.removeUnreferenced(), { cron: '0 * * * *' });
-  // Orders shipped long enough ago count as delivered, and the seller is paid (docs/decisions/016-ledger.md).
-  const autoDeliverDays = options.wallet?.autoDeliverDays ?? AUTO_DELIVER_DAYS;
-  jobs.define('orders.auto-deliver', () => services.orders.autoDeliver(autoDeliverDays), { cron: '*/15 * * * *' });
-  // Credits to hot wallets wait in a table of their own; folded into the wallets' rows every minute.
-  jobs.define('ledger.fold-credits', () => foldCredits(db), { cron: '* * * * *' });
-  // Holds with a timeout (payouts, financing) are released once it passes.
-  jobs.define('ledger.expire-holds', () => voidExpiredHolds(db, services.clock()), { cron: '* * * * *' });
-  jobs.define('wallet.dedicated-account', ({ walletId }) => services.wallets.assignDedicatedAccount(walletId));
-  // Its last attempt closes a submission the provider never answered, so nobody waits for ever.
-  jobs.define('verification.check', ({ verificationId }, attempt) =>
-    services.verification.recheck(verificationId, attempt.retryCount >= queueSettings['verification.check'].retryLimit),
-  );
-  jobs.define('payouts.send', ({ payoutId }) => services.payouts.send(payoutId));
-  // A payment webhook the provider could not confirm at once is confirmed when it answers.
-  jobs.define('payments.confirm', ({ reference }) => services.payments.confirm(reference).then(() => undefined));
-  // Payouts that heard nothing from the provider for ten minutes are asked about.
-  jobs.define('payouts.check', () => services.payouts.checkSilent().then(() => undefined), { cron: '* * * * *' });
-  jobs.define('banks.refresh', () => services.payouts.refreshBanks(), { cron: '17 3 * * *' });
-  // Due instalments are collected, reminders sent and lapsed offers closed, by the money clock.
-  jobs.define('financing.tick', () => services.financing.tick().then(() => undefined), { cron: '*/15 * * * *' });
-  // A campaign that starts, ends or runs out reaches the site within the minute.
-  jobs.define('campaigns.tick', () => services.campaigns.tick().then(() => undefined), { cron: '* * * * *' });
+  // Each module defines its jobs and hooks (modules.ts); the queue starts once all are defined.
+  const context: ModuleContext<Services> = {
+    services,
+    db,
+    jobs,
+    settings: {
+      autoDeliverDays: options.wallet?.autoDeliverDays ?? AUTO_DELIVER_DAYS,
+      outboxRetentionDays: options.outboxRetentionDays ?? 30,
+      uploads: Boolean(options.storage),
+      dedicatedAccounts: Boolean(options.payments?.paystack),
+    },
+  };
+  for (const module of modules) {
+    for (const { name, handler, options: schedule } of module.jobs?.(context) ?? []) jobs.define(name, handler, schedule);
+  }
   app.addHook('onReady', () => jobs.start());
-  // Wallets verified while no provider of dedicated accounts was configured ask for their account now.
-  if (options.payments?.paystack) app.addHook('onReady', async () => void (await askForMissingDedicatedAccounts(db, jobs)));
-  // The search index is built while the gateway starts serving, so the first search rarely waits for it.
-  app.addHook('onReady', async () => services.searchProducts.warm());
+  for (const { onReady } of modules) if (onReady) app.addHook('onReady', () => onReady(context));
   app.addHook('onClose', async () => {
     await jobs.stop();
-    email?.close();
+    for (const { onClose } of modules) await onClose?.(context);
   });
 
   const secureCookies = new URL(siteUrl).protocol === 'https:';
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
-      await api.register(marketplaceRoutes, { services });
-      await api.register(sitePublishingRoutes, { services });
-      await api.register(technologiesRoutes, { services });
-      await api.register(supplierCatalogRoutes, { services });
-      await api.register(accountRoutes, { services, secureCookies });
-      await api.register(onboardingRoutes, { services });
-      await api.register(userManagementRoutes, { services });
-      await api.register(companyRoutes, { services });
-      await api.register(settingsRoutes, { services });
-      await api.register(notificationsRoutes, { services });
-      await api.register(savedSearchesRoutes, { services });
-      await api.register(productRoutes, { services });
-      await api.register(fileUploadRoutes, { services });
-      await api.register(countriesRoutes, { services });
-      await api.register(contactRoutes, { services });
-      await api.register(shoppingCartRoutes, { services });
-      await api.register(shippingAddressRoutes, { services });
-      await api.register(ordersRoutes, { services });
-      await api.register(paymentsRoutes, { services });
-      await api.register(quotesRoutes, { services });
-      await api.register(sampleRequestsRoutes, { services });
-      await api.register(documentRequestsRoutes, { services });
-      await api.register(productRequestRoutes, { services });
-      await api.register(likesRoutes, { services });
-      await api.register(walletRoutes, { services });
-      await api.register(operationsRoutes, { services });
-      await api.register(financingRoutes, { services });
-      await api.register(campaignRoutes, { services });
-      if (options.testHooks) await api.register(testHookRoutes, { services });
-      await api.register(producerRoutes, { services });
-      await api.register(storefrontStatsRoutes, { services });
+      for (const module of modules) {
+        for (const routes of module.routes ?? []) await api.register(routes, { services, secureCookies });
+        // Browser tests' hooks only (config.ts refuses TEST_HOOKS in production).
+        if (options.testHooks) for (const routes of module.testRoutes ?? []) await api.register(routes, { services, secureCookies });
+      }
       api.setNotFoundHandler((request, reply) => reply.status(404).send(apiNotFound(request.method, request.url)));
     },
     { prefix: '/api' },

@@ -2,58 +2,59 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Identity } from './platform/auth/oidc.ts';
 import type { Db } from './db/client.ts';
-import { createAccountsService } from './accounts/accounts.ts';
-import { createApplicationsService, createMarketsService } from './catalog/catalog-tree.ts';
-import { createCompaniesService } from './catalog/company-listings.ts';
-import { createProductSearch } from './search/product-search.ts';
-import { createProductsService } from './catalog/products.ts';
-import { createSitePublishing } from './publishing/site-publishing.ts';
+import { createAccountsService } from './accounts/index.ts';
+import { createApplicationsService, createMarketsService } from './catalog/index.ts';
+import { createCompaniesService } from './catalog/index.ts';
+import { createProductSearch } from './search/index.ts';
+import { createProductsService } from './catalog/index.ts';
+import { createSitePublishing } from './publishing/index.ts';
 import { createRateLimiter } from './platform/rate-limiter.ts';
-import { createSessions } from './accounts/sessions.ts';
-import { createSocialSignIn } from './accounts/social-sign-in.ts';
-import { createMembers } from './platform/parties/members.ts';
+import { createSessions } from './accounts/index.ts';
+import { createSocialSignIn } from './accounts/index.ts';
+import { createMembers } from './platform/auth/members.ts';
 import { createNotifications } from './platform/notifications/notifications.ts';
-import { createSavedSearches } from './search/saved-searches.ts';
-import { createSellerProducts } from './catalog/seller-products.ts';
+import { createSavedSearches } from './search/index.ts';
+import { createSellerProducts } from './catalog/index.ts';
 import { createUploads } from './platform/files/uploads.ts';
 import type { FileStorage } from './platform/files/file-storage.ts';
-import { createAccountSettings } from './accounts/account-settings.ts';
-import { createCompanyService } from './companies/company.ts';
-import { createContact } from './requests/contact.ts';
-import { createUserManagement } from './companies/user-management.ts';
-import { createCart } from './commerce/cart.ts';
-import { createCheckout } from './flows/checkout.ts';
-import { createOrders } from './commerce/orders.ts';
-import { createShippingAddresses } from './commerce/shipping-addresses.ts';
-import { createPayments, type PaymentOptions } from './payments/payments.ts';
-import { createQuotes } from './requests/quotes.ts';
-import { createSampleRequests } from './requests/sample-requests.ts';
-import { createDocumentRequests } from './requests/document-requests.ts';
-import { createProductRequests } from './requests/product-requests.ts';
-import { createLikes } from './catalog/likes.ts';
-import { createProducers } from './catalog/producers.ts';
-import { createStorefrontStats } from './catalog/storefront-stats.ts';
-import { createMail } from './platform/mail/mailer.ts';
+import { createAccountSettings } from './accounts/index.ts';
+import { createCompanyService } from './companies/index.ts';
+import { createContact } from './requests/index.ts';
+import { createUserManagement } from './companies/index.ts';
+import { createCart } from './commerce/index.ts';
+import { createCheckout } from './flows/index.ts';
+import { createOrders } from './commerce/index.ts';
+import { createShippingAddresses } from './commerce/index.ts';
+import { createPayments, type PaymentOptions } from './payments/index.ts';
+import { createQuotes } from './requests/index.ts';
+import { createSampleRequests } from './requests/index.ts';
+import { createDocumentRequests } from './requests/index.ts';
+import { createProductRequests } from './requests/index.ts';
+import { createLikes } from './catalog/index.ts';
+import { createProducers } from './catalog/index.ts';
+import { createStorefrontStats } from './catalog/index.ts';
+import { createEmailDelivery, createMail } from './platform/mail/mailer.ts';
 import type { JobQueue } from './platform/jobs/queue.ts';
 import { createPaystack } from './providers/paystack.ts';
 import type { PinKeys } from './platform/auth/pin-keys.ts';
-import { createOneTimeCodes } from './wallet/one-time-codes.ts';
-import { createOrderMoney, DEFAULT_COMMISSION_BPS } from './wallet/order-money.ts';
-import { createTopUps } from './wallet/top-ups.ts';
-import { createWallets, DEFAULT_WALLET_CAPS, defaultTiers, type WalletCaps } from './wallet/wallets.ts';
-import { createVerification, type TierTable } from './verification/verification.ts';
-import { createPayouts, DEFAULT_PAYOUT_SETTINGS, type PayoutSettings } from './payouts/payouts.ts';
+import { createOneTimeCodes } from './wallet/index.ts';
+import { createOrderMoney, DEFAULT_COMMISSION_BPS } from './wallet/index.ts';
+import { createTopUps } from './wallet/index.ts';
+import { createWallets } from './wallet/index.ts';
+import { DEFAULT_WALLET_CAPS, defaultTiers, type TierTable, type WalletCaps } from './wallet/index.ts';
+import { createVerification } from './verification/index.ts';
+import { createPayouts, DEFAULT_PAYOUT_SETTINGS, type PayoutSettings } from './payouts/index.ts';
 import type { BankDirectory, IdentityProvider, Transfers } from './providers/ports.ts';
 import type { SmsSender } from './providers/sms.ts';
-import { createOperations } from './operations/operations.ts';
-import { createFinancing } from './financing/financing.ts';
-import { createCampaigns } from './campaigns/campaigns.ts';
-import { createFinancingReview } from './financing/review.ts';
-import { DEFAULT_FINANCING_SETTINGS, type FinancingSettings } from './financing/state.ts';
+import { createOperations } from './operations/index.ts';
+import { createFinancing } from './financing/index.ts';
+import { createCampaigns } from './campaigns/index.ts';
+import { createFinancingReview } from './financing/index.ts';
+import { DEFAULT_FINANCING_SETTINGS, type FinancingSettings } from './financing/index.ts';
 
 export interface WalletOptions {
   caps?: WalletCaps;
-  /** What each verification tier allows; tier 2 takes `caps` when absent (wallet/wallets.ts `defaultTiers`). */
+  /** What each verification tier allows; tier 2 takes `caps` when absent (wallet/tiers.ts `defaultTiers`). */
   tiers?: TierTable;
   /** Cooling-off of new beneficiaries and the payout approval threshold. */
   payouts?: PayoutSettings;
@@ -98,6 +99,8 @@ export interface ServiceOptions {
   transfers?: (BankDirectory & Transfers) | null;
   /** Background jobs; null where none run (the demo-history seed), and then emails are only stored. */
   jobs: JobQueue | null;
+  /** SMTP delivery of the outbox (the `email.deliver` job); without it messages stay queued. */
+  smtp?: { url: string; from: string } | null;
 }
 
 export function createServices(db: Db, options: ServiceOptions) {
@@ -190,6 +193,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     members: createMembers(db),
     notifications,
     mail,
+    emailDelivery: options.smtp ? createEmailDelivery({ db, smtpUrl: options.smtp.url, from: options.smtp.from, log: options.log }) : null,
     savedSearches: createSavedSearches(db),
     sellerProducts: createSellerProducts(db, trees),
     uploads: createUploads(db, options.storage, options.uploadLimits ? { limiter, ...options.uploadLimits } : null),

@@ -92,7 +92,11 @@ describe('layers inside the gateway', () => {
   });
 
   it('has no cycle between http/ and auth/: http/ checks tokens with auth/, auth/ never imports http/', () => {
-    expect(gatewayImports.some((i) => under(i.file, 'src/gateway/platform/http') && under(i.target, 'src/gateway/platform/auth'))).toBe(true);
-    expect(show(gatewayImports.filter((i) => under(i.file, 'src/gateway/platform/auth') && under(i.target, 'src/gateway/platform/http')))).toEqual([]);
+    expect(gatewayImports.some((i) => under(i.file, 'src/gateway/platform/http') && under(i.target, 'src/gateway/platform/auth'))).toBe(
+      true,
+    );
+    expect(
+      show(gatewayImports.filter((i) => under(i.file, 'src/gateway/platform/auth') && under(i.target, 'src/gateway/platform/http'))),
+    ).toEqual([]);
   });
 });

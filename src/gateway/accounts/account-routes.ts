@@ -4,7 +4,6 @@
  * routes (it sends `X-Refresh-Transport: cookie`); API clients get it in the body as the spec shows.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   authenticateBody,
@@ -22,16 +21,18 @@ import {
 } from '../../contracts/account.ts';
 import { envelope } from '../../contracts/envelope.ts';
 import { currentUser } from '../platform/http/access.ts';
+import { REFRESH_COOKIE, REFRESH_COOKIE_PATH } from '../platform/auth/refresh-cookie.ts';
 import { HttpError } from '../platform/errors.ts';
 import { ok } from '../platform/http/reply.ts';
-import type { Services } from '../registry.ts';
 import type { IssuedSession } from './sessions.ts';
 import { REFRESH_FAILURES_PER_IP, REFRESH_TOKEN_DAYS } from './sessions.ts';
+import type { Routes } from '../platform/http/module.ts';
+import type { AccountsService } from './accounts.ts';
+import type { RateLimiter } from '../platform/rate-limiter.ts';
+import type { Sessions } from './sessions.ts';
+import type { SocialSignIn } from './social-sign-in.ts';
 
-export const REFRESH_COOKIE = 'refresh_token';
-export const REFRESH_COOKIE_PATH = '/api/v1/Account';
-
-export const accountRoutes: FastifyPluginAsyncZod<{ services: Services; secureCookies: boolean }> = async (
+export const accountRoutes: Routes<{ accounts: AccountsService; limiter: RateLimiter; sessions: Sessions; social: SocialSignIn }> = async (
   app,
   { services, secureCookies },
 ) => {

@@ -83,3 +83,5 @@ export function createAccountSettings(db: Db, sessions: Sessions) {
     },
   };
 }
+
+export type AccountSettings = ReturnType<typeof createAccountSettings>;

@@ -1,12 +1,12 @@
 /** Spec §7 "onboarding": what a new user tells us after the first sign-in. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { onboardingBody, profile } from '../../contracts/account.ts';
 import { envelope } from '../../contracts/envelope.ts';
 import { currentUser } from '../platform/http/access.ts';
 import { ok } from '../platform/http/reply.ts';
-import type { Services } from '../registry.ts';
+import type { Routes } from '../platform/http/module.ts';
+import type { AccountsService } from './accounts.ts';
 
-export const onboardingRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const onboardingRoutes: Routes<{ accounts: AccountsService }> = async (app, { services }) => {
   app.post(
     '/v1/onboarding/complete',
     {

@@ -1,14 +1,14 @@
 /** Spec §7 "settings and profile": your own account. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../contracts/envelope.ts';
 import { changePasswordBody, deleteAccountBody, profileBody } from '../../contracts/settings.ts';
 import { currentUser } from '../platform/http/access.ts';
 import { ok } from '../platform/http/reply.ts';
-import type { Services } from '../registry.ts';
-import { REFRESH_COOKIE, REFRESH_COOKIE_PATH } from './account-routes.ts';
+import { REFRESH_COOKIE, REFRESH_COOKIE_PATH } from '../platform/auth/refresh-cookie.ts';
+import type { Routes } from '../platform/http/module.ts';
+import type { AccountSettings } from './account-settings.ts';
 
-export const settingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const settingsRoutes: Routes<{ accountSettings: AccountSettings }> = async (app, { services }) => {
   const tags = ['Settings'];
   const config = { access: 'signed-in' as const };
   const done = envelope(z.null());

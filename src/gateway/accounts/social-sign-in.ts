@@ -82,3 +82,5 @@ export function createSocialSignIn(
     },
   };
 }
+
+export type SocialSignIn = ReturnType<typeof createSocialSignIn>;

@@ -3,7 +3,6 @@
  * promotions, their orders, statistics and CSV. Every route needs the `sell` permission and a
  * storefront; the public sees campaign prices through the catalog calls and `marketplace/deals`.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   campaignBody,
@@ -21,9 +20,10 @@ import { pageOf, pagingQuery } from '../../contracts/paging.ts';
 import { currentMember } from '../platform/http/access.ts';
 import { csvFile } from '../platform/http/csv.ts';
 import { ok, paged } from '../platform/http/reply.ts';
-import type { Services } from '../registry.ts';
+import type { Routes } from '../platform/http/module.ts';
+import type { CampaignsService } from './campaigns.ts';
 
-export const campaignRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const campaignRoutes: Routes<{ campaigns: CampaignsService }> = async (app, { services }) => {
   const tags = ['Campaigns'];
   const config = { access: { permission: 'sell' as const } };
   const { campaigns } = services;

@@ -28,11 +28,11 @@ import { type Campaign, campaignProducts, campaigns } from '../db/schema/campaig
 import { markets, packages, products } from '../db/schema/catalog.ts';
 import { HttpError, notFound } from '../platform/errors.ts';
 import { marketToday } from '../../contracts/requests.ts';
-import { periodStart } from '../catalog/storefront-stats.ts';
-import { bumpCatalogVersion } from '../catalog/catalog-version.ts';
-import type { Member } from '../platform/parties/members.ts';
+import { periodStart } from '../platform/time.ts';
+import { bumpCatalogVersion } from '../catalog/index.ts';
+import type { Member } from '../platform/auth/members.ts';
 import { storefrontOf } from '../platform/parties/parties.ts';
-import { selectSummaries, toSummary } from '../catalog/product-rows.ts';
+import { selectSummaries, toSummary } from '../catalog/index.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 

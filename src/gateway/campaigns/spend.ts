@@ -9,7 +9,7 @@ import { formatMoney } from '../../contracts/money.ts';
 import type { Db } from '../db/client.ts';
 import { campaignBuyers, campaigns } from '../db/schema/campaigns.ts';
 import { HttpError } from '../platform/errors.ts';
-import type { PricedCampaign } from '../catalog/campaign-prices.ts';
+import type { PricedCampaign } from '../catalog/index.ts';
 
 export interface CampaignUse {
   campaign: PricedCampaign;

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { catalogRemovals, catalogState, products } from '../db/schema/catalog.ts';
+import type { CompanyKind } from '../db/schema/publishing.ts';
 
 export async function readCatalogVersion(db: Db): Promise<number> {
   const rows = await db.select({ version: catalogState.version }).from(catalogState).limit(1);
@@ -67,4 +68,15 @@ export function versionedCache<T>(db: Db, load: () => Promise<T>): () => Promise
     }
     return cached.value;
   };
+}
+
+/**
+ * A storefront's or a producer's own page changed (branding, a new producer): recorded with the
+ * catalog version the same transaction made, so call it after bumpCatalogVersion.
+ */
+export async function recordCompanyChange(tx: Db, kind: CompanyKind, companyId: number): Promise<void> {
+  await tx.execute(sql`
+    insert into catalog_company_changes (catalog_version, kind, company_id)
+    select version, ${kind}, ${companyId} from catalog_state where id = 1
+    on conflict do nothing`);
 }

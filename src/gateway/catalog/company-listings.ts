@@ -7,7 +7,7 @@ import type { Db } from '../db/client.ts';
 import { markets, producers, products, suppliers } from '../db/schema/catalog.ts';
 import { companies } from '../db/schema/companies.ts';
 import { containsPattern } from '../db/escape-like.ts';
-import { fileUrl } from '../companies/company.ts';
+import { fileUrlOf } from '../platform/files/file-url.ts';
 import { notFound } from '../platform/errors.ts';
 
 /**
@@ -103,8 +103,8 @@ export function createCompaniesService(db: Db) {
       const branding =
         company && (company.logoFileId || company.bannerFileId || company.brandColor || company.about || company.links?.length)
           ? {
-              logoUrl: fileUrl(company.logoFileId),
-              bannerUrl: fileUrl(company.bannerFileId),
+              logoUrl: fileUrlOf(company.logoFileId),
+              bannerUrl: fileUrlOf(company.bannerFileId),
               brandColor: company.brandColor,
               about: company.about,
               links: company.links ?? [],

@@ -2,7 +2,6 @@
  * Spec §7 "likes": a signed-in person likes products and suppliers, and producers the same way;
  * pressing again takes the like back, and a body with `liked` sets the like to it.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { producerSummary, supplierSummary } from '../../contracts/companies.ts';
 import { envelope, pagedEnvelope } from '../../contracts/envelope.ts';
@@ -18,9 +17,10 @@ import {
 } from '../../contracts/requests.ts';
 import { currentUser } from '../platform/http/access.ts';
 import { ok, paged } from '../platform/http/reply.ts';
-import type { Services } from '../registry.ts';
+import type { Routes } from '../platform/http/module.ts';
+import type { Likes } from './likes.ts';
 
-export const likesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const likesRoutes: Routes<{ likes: Likes }> = async (app, { services }) => {
   const tags = ['Likes'];
   const config = { access: 'signed-in' as const };
   const likes = services.likes;

@@ -1,40 +1,37 @@
-/** Spec §7 "Marketplace": markets, products, producers, and the product-page view beacon. All public. */
+/**
+ * Spec §7 "Marketplace": markets, products, producers, and the product-page view beacon. All public.
+ * The family's search is search/marketplace-search-routes.ts, its deals campaigns/deals-routes.ts.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { marketsMenuQuery, levelGroup, menuItem } from '../../contracts/catalog-tree.ts';
 import { producer, searchQuery } from '../../contracts/companies.ts';
 import { envelope, pagedEnvelope } from '../../contracts/envelope.ts';
-import { optional, pageOf, pagingQuery, wholeNumber } from '../../contracts/paging.ts';
+import { pageOf, pagingQuery } from '../../contracts/paging.ts';
 import {
   catalogExport,
   catalogExportQuery,
   productDetail,
   productIdQuery,
-  productSearchFilters,
   productsByTagsBody,
   productSummary,
 } from '../../contracts/products.ts';
 import { productViewBody } from '../../contracts/storefront-stats.ts';
 import { ok, paged } from '../platform/http/reply.ts';
-import type { Services } from '../registry.ts';
+import type { Routes } from '../platform/http/module.ts';
+import type { TreeService } from './catalog-tree.ts';
+import type { ProductsService } from './products.ts';
+import type { CompaniesService } from './company-listings.ts';
+import type { StorefrontStatsService } from './storefront-stats.ts';
 
-export const marketplaceRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const marketplaceRoutes: Routes<{
+  markets: TreeService;
+  products: ProductsService;
+  companies: CompaniesService;
+  storefrontStats: StorefrontStatsService;
+}> = async (app, { services }) => {
   const tags = ['Marketplace'];
   const config = { access: 'public' as const };
-
-  app.get(
-    '/v1/marketplace/deals',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Products on sale now (campaign prices), soonest-ending first: the home page’s Deals strip',
-        querystring: z.object({ Limit: optional(wholeNumber(1, 48)).default(12) }),
-        response: { 200: envelope(z.array(productSummary)) },
-      },
-    },
-    async ({ query }) => ok(await services.campaigns.deals(query.Limit)),
-  );
 
   app.get(
     '/v1/marketplace/getmarkets',
@@ -117,23 +114,6 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
   );
 
   app.post(
-    '/v2/marketplace/products',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Search published products; empty and null filters are ignored',
-        body: productSearchFilters,
-        response: { 200: pagedEnvelope(productSummary) },
-      },
-    },
-    async ({ body }) => {
-      const { items, total } = await services.searchProducts(body);
-      return paged(items, total, body);
-    },
-  );
-
-  app.post(
     '/v1/marketplace/get-products-bytags',
     {
       config,
@@ -171,7 +151,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
  * navigator.sendBeacon posts a string as text/plain: this plugin reads it as JSON, in its own scope,
  * so the other marketplace routes keep refusing text/plain bodies.
  */
-const productViewBeacon: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const productViewBeacon: FastifyPluginAsyncZod<{ services: { storefrontStats: StorefrontStatsService } }> = async (app, { services }) => {
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
     try {

@@ -1,12 +1,12 @@
 /** Spec §7 "producer": sellers add the producers their products name. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { producer } from '../../contracts/companies.ts';
 import { envelope } from '../../contracts/envelope.ts';
 import { addProducerBody } from '../../contracts/requests.ts';
 import { ok } from '../platform/http/reply.ts';
-import type { Services } from '../registry.ts';
+import type { Routes } from '../platform/http/module.ts';
+import type { Producers } from './producers.ts';
 
-export const producerRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const producerRoutes: Routes<{ producers: Producers }> = async (app, { services }) => {
   app.post(
     '/v1/producer/addproducer',
     {

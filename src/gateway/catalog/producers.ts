@@ -8,8 +8,7 @@ import { slugify } from '../../contracts/urls.ts';
 import type { Db } from '../db/client.ts';
 import { producers } from '../db/schema/catalog.ts';
 import { HttpError } from '../platform/errors.ts';
-import { bumpCatalogVersion } from './catalog-version.ts';
-import { recordCompanyChange } from '../publishing/site-publishing.ts';
+import { bumpCatalogVersion, recordCompanyChange } from './catalog-version.ts';
 
 export interface NewProducer {
   name: string;

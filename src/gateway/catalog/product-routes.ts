@@ -2,7 +2,6 @@
  * Spec §7 "Products (seller)": the storefront's own products. Every call needs the `sell`
  * permission and acts on the caller's company's storefront only.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, pagedEnvelope } from '../../contracts/envelope.ts';
 import { pageOf } from '../../contracts/paging.ts';
 import {
@@ -21,9 +20,10 @@ import {
 } from '../../contracts/seller-products.ts';
 import { currentCompanyId } from '../platform/http/access.ts';
 import { ok, paged } from '../platform/http/reply.ts';
-import type { Services } from '../registry.ts';
+import type { Routes } from '../platform/http/module.ts';
+import type { SellerProducts } from './seller-products.ts';
 
-export const productRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const productRoutes: Routes<{ sellerProducts: SellerProducts }> = async (app, { services }) => {
   const tags = ['Products (seller)'];
   const config = { access: { permission: 'sell' as const } };
   const products = services.sellerProducts;

@@ -2,14 +2,14 @@
  * The storefront home (spec §7 "storefront stats and charts"): orders, revenue, open requests and
  * product views (counted by POST /v1/marketplace/product-view, in catalog/marketplace-routes.ts).
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '../../contracts/envelope.ts';
 import { statsQuery, storefrontCharts, storefrontStats } from '../../contracts/storefront-stats.ts';
 import { currentMember } from '../platform/http/access.ts';
 import { ok } from '../platform/http/reply.ts';
-import type { Services } from '../registry.ts';
+import type { Routes } from '../platform/http/module.ts';
+import type { StorefrontStatsService } from './storefront-stats.ts';
 
-export const storefrontStatsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const storefrontStatsRoutes: Routes<{ storefrontStats: StorefrontStatsService }> = async (app, { services }) => {
   const tags = ['Storefront'];
   const sell = { access: { permission: 'sell' as const } };
   const stats = services.storefrontStats;

@@ -9,7 +9,8 @@ import type { StorefrontCharts, StorefrontStats } from '../../contracts/storefro
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../platform/errors.ts';
 import type { RateLimiter } from '../platform/rate-limiter.ts';
-import { storefrontOf, type Caller } from '../requests/request-parties.ts';
+import { periodStart } from '../platform/time.ts';
+import { storefrontOf, type Caller } from '../platform/parties/parties.ts';
 
 const CURRENCY = 'NGN';
 /** Views counted per visitor address; past this a crawler or a script is reloading pages. */
@@ -17,13 +18,6 @@ export const PRODUCT_VIEW_LIMIT = { limit: 120, windowSeconds: 600 };
 
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
-
-/** "yyyy-MM-dd" of the day `days - 1` before `today`: the first day of a period of `days` days. */
-export function periodStart(today: string, days: number): string {
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - (days - 1));
-  return date.toISOString().slice(0, 10);
-}
 
 /** The instant a market day starts, for comparisons the placed_at index can serve. */
 const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${MARKET_TIME_ZONE})`;

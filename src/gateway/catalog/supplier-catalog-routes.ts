@@ -1,13 +1,13 @@
 /** Spec §7: supplier details, and the supplier list the catalog pages link from. All public. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { supplier, supplierDetailsQuery, supplierSummary, suppliersQuery } from '../../contracts/companies.ts';
 import { envelope, pagedEnvelope } from '../../contracts/envelope.ts';
 import { pageOf } from '../../contracts/paging.ts';
 import { ok, paged } from '../platform/http/reply.ts';
-import type { Services } from '../registry.ts';
+import type { Routes } from '../platform/http/module.ts';
+import type { CompaniesService } from './company-listings.ts';
 
-export const supplierCatalogRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const supplierCatalogRoutes: Routes<{ companies: CompaniesService }> = async (app, { services }) => {
   const tags = ['Supplier catalog'];
   const config = { access: 'public' as const };
 

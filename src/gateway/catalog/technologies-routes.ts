@@ -1,13 +1,13 @@
 /** Spec §7 "Marketplace": applications (technologies). All public. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { levelGroup, menuItem, techMenuQuery } from '../../contracts/catalog-tree.ts';
 import { envelope, pagedEnvelope } from '../../contracts/envelope.ts';
 import { pageOf, pagingQuery } from '../../contracts/paging.ts';
 import { ok, paged } from '../platform/http/reply.ts';
-import type { Services } from '../registry.ts';
+import type { Routes } from '../platform/http/module.ts';
+import type { TreeService } from './catalog-tree.ts';
 
-export const technologiesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const technologiesRoutes: Routes<{ applications: TreeService }> = async (app, { services }) => {
   const tags = ['Technologies'];
   const config = { access: 'public' as const };
 

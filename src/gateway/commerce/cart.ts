@@ -2,7 +2,7 @@
  * The signed-in person's server cart (one row per package, no prices stored) and the pricing of
  * any list of lines at today's prices, stock and minimum order.
  */
-import { bestSale, runningCampaigns } from '../catalog/campaign-prices.ts';
+import { bestSale, runningCampaigns } from '../catalog/index.ts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CART_LINE_LIMIT, minPackages, type PricedCart, type PricedCartLine } from '../../contracts/commerce.ts';
 import { productPath } from '../../contracts/urls.ts';

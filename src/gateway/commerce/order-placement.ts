@@ -19,9 +19,9 @@ import { HttpError } from '../platform/errors.ts';
 import type { Notifications } from '../platform/notifications/notifications.ts';
 import { sellerRecipients, tell } from '../platform/parties/parties.ts';
 import type { Mail } from '../platform/mail/mailer.ts';
-import { bestSale, runningCampaigns } from '../catalog/campaign-prices.ts';
+import { bestSale, runningCampaigns } from '../catalog/index.ts';
 import { lineColumns } from './cart.ts';
-import { spendCampaigns } from '../campaigns/spend.ts';
+import { spendCampaigns } from '../campaigns/index.ts';
 
 export interface PlacementBuyer {
   userId: string;

@@ -2,15 +2,15 @@
  * Orders: the buyer's (placed by the person or, in a company, by its buyers) and the seller's (those
  * of the caller company's storefront). Status changes follow docs/decisions/009-order-status-machine.md.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cancelOrderBody, order, sellerCancelOrderBody, orderIdParams, ordersQuery, shipOrderBody } from '../../contracts/commerce.ts';
 import { envelope, pagedEnvelope } from '../../contracts/envelope.ts';
 import { pageOf } from '../../contracts/paging.ts';
 import { currentMember } from '../platform/http/access.ts';
 import { ok, paged } from '../platform/http/reply.ts';
-import type { Services } from '../registry.ts';
+import type { Routes } from '../platform/http/module.ts';
+import type { OrdersService } from './orders.ts';
 
-export const ordersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const ordersRoutes: Routes<{ orders: OrdersService }> = async (app, { services }) => {
   const orders = services.orders;
   const one = { 200: envelope(order) };
 

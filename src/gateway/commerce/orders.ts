@@ -18,31 +18,49 @@ import { containsPattern } from '../db/escape-like.ts';
 import { markets, packages, products, suppliers } from '../db/schema/catalog.ts';
 import { companies } from '../db/schema/companies.ts';
 import { orderEvents, orderLines, orders, type OrderStatus } from '../db/schema/commerce.ts';
-import type { Member } from '../platform/parties/members.ts';
+import type { Member } from '../platform/auth/members.ts';
 import { HttpError, fieldError, notFound } from '../platform/errors.ts';
 import type { Notifications } from '../platform/notifications/notifications.ts';
 import { buyerOrderLink, sellerOrderLink } from './order-placement.ts';
 import { buyerRecipients, onBuyerSide, sellerRecipients, storefrontOf, tell, type Recipient } from '../platform/parties/parties.ts';
 import type { Mail } from '../platform/mail/mailer.ts';
-import type { OrderMoney } from '../wallet/order-money.ts';
-import type { FinancingMoney } from '../financing/money.ts';
 
 export type OrderSide = 'buyer' | 'seller';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * What an order's steps do to its money. Commerce names the steps; the wallet does them
+ * (wallet/order-money.ts, on the ledger) and registry.ts wires it in, so commerce depends on no
+ * money domain.
+ */
+export interface OrderMoneySteps {
+  /** A card payment or a bank transfer arrived for the order: it enters escrow. */
+  received(tx: Db, order: Pick<OrderRow, 'id' | 'number' | 'subtotalMinor'>, via: 'card' | 'bank-transfer'): Promise<unknown>;
+  /** Delivered: the seller is paid, less the commission. */
+  settle(tx: Db, order: OrderRow): Promise<unknown>;
+  /** Cancelled: a wallet hold goes back to the buyer. */
+  release(tx: Db, order: OrderRow): Promise<unknown>;
+}
+
+/** A financed order's cancellation shrinks its financing (done by financing/money.ts). */
+export interface FinancingRelease {
+  orderReleased(tx: Db, order: Pick<OrderRow, 'id' | 'number' | 'subtotalMinor' | 'paymentMethod'>): Promise<unknown>;
+}
+
 export interface OrderDeps {
   notifications: Notifications;
   siteUrl: string;
   /** Emails go out through the outbox, in the caller's transaction. */
   mail: Mail;
   /** The order's money on the ledger: escrow in, seller paid on delivery, holds released on cancel. */
-  orderMoney: OrderMoney;
-  /** A financed order's cancellation shrinks its financing (financing/money.ts); absent where nothing is financed. */
-  financing?: Pick<FinancingMoney, 'orderReleased'>;
+  orderMoney: OrderMoneySteps;
+  /** A financed order's cancellation shrinks its financing; absent where nothing is financed. */
+  financing?: FinancingRelease;
   /** The time as the money rules see it (automatic delivery); the system clock when absent. */
   clock?: () => Date;
   log?: FastifyBaseLogger;
 }
-
-type OrderRow = typeof orders.$inferSelect;
 
 /** What a cancellation means for the money, in a sentence (or nothing when the order was unpaid). */
 const refundNote = (row: OrderRow) =>

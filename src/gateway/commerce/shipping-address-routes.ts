@@ -1,13 +1,13 @@
 /** Shipping addresses of the signed-in buyer, shared with their company's buyers. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addShippingAddressBody, shippingAddress, shippingAddressIdParams, updateShippingAddressBody } from '../../contracts/commerce.ts';
 import { envelope } from '../../contracts/envelope.ts';
 import { currentMember } from '../platform/http/access.ts';
 import { ok } from '../platform/http/reply.ts';
-import type { Services } from '../registry.ts';
+import type { Routes } from '../platform/http/module.ts';
+import type { ShippingAddressesService } from './shipping-addresses.ts';
 
-export const shippingAddressRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const shippingAddressRoutes: Routes<{ shippingAddresses: ShippingAddressesService }> = async (app, { services }) => {
   const tags = ['Shipping addresses'];
   const config = { access: { permission: 'buy' as const } };
   const owner = (request: { member: Parameters<typeof currentMember>[0]['member'] }) => {

@@ -1,30 +1,18 @@
 /**
- * The server cart of the signed-in buyer, the pricing of a signed-out browser cart, and checkout
- * (confirm-purchase, with an Idempotency-Key header) and its result.
+ * The server cart of the signed-in buyer and the pricing of a signed-out browser cart. Checkout
+ * (confirm-purchase) crosses domains: flows/checkout-routes.ts.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  cartAddBody,
-  cartMergeBody,
-  cartPackageParams,
-  cartPriceBody,
-  cartUpdateBody,
-  checkoutIdParams,
-  confirmPurchaseBody,
-  pricedCart,
-  purchaseResult,
-} from '../../contracts/commerce.ts';
+import { cartAddBody, cartMergeBody, cartPackageParams, cartPriceBody, cartUpdateBody, pricedCart } from '../../contracts/commerce.ts';
 import { envelope } from '../../contracts/envelope.ts';
 import { currentMember } from '../platform/http/access.ts';
 import { ok } from '../platform/http/reply.ts';
-import { idempotencyKey, type CheckoutPayments } from '../flows/checkout.ts';
-import type { Services } from '../registry.ts';
+import type { Routes } from '../platform/http/module.ts';
+import type { Cart } from './cart.ts';
 
-export const shoppingCartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const shoppingCartRoutes: Routes<{ cart: Cart }> = async (app, { services }) => {
   const tags = ['Shopping cart'];
   const config = { access: { permission: 'buy' as const } };
   const answer = { 200: envelope(pricedCart) };
-  const cardPayments = (): CheckoutPayments | null => services.payments ?? null;
 
   app.get(
     '/v1/shoppingcart/get',
@@ -93,38 +81,5 @@ export const shoppingCartRoutes: FastifyPluginAsyncZod<{ services: Services }> =
       schema: { tags, summary: "Price a list of lines at today's prices (a signed-out cart)", body: cartPriceBody, response: answer },
     },
     async (request) => ok(await services.cart.price(request.body.items)),
-  );
-
-  app.post(
-    '/v1/shoppingcart/confirm-purchase',
-    {
-      config,
-      schema: {
-        tags,
-        summary:
-          "Buy: one order per supplier at today's prices. Needs an Idempotency-Key header; the same key answers the first purchase again. Without items, buys your cart",
-        body: confirmPurchaseBody,
-        response: { 200: envelope(purchaseResult) },
-      },
-    },
-    async (request) => {
-      const key = idempotencyKey(request.headers['idempotency-key']);
-      const result = await services.checkout.confirm(currentMember(request), key, request.body, cardPayments());
-      return ok(result, result.orders.length === 1 ? 'Your order is placed.' : `Your ${result.orders.length} orders are placed.`);
-    },
-  );
-
-  app.get(
-    '/v1/shoppingcart/checkout/:checkoutId',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'One of your purchases with its orders and payment',
-        params: checkoutIdParams,
-        response: { 200: envelope(purchaseResult) },
-      },
-    },
-    async (request) => ok(await services.checkout.get(currentMember(request).userId, request.params.checkoutId)),
   );
 };

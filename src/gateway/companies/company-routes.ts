@@ -1,13 +1,13 @@
 /** Spec §2 /company/settings and /company/customization: your company's details and branding. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyProfile, companySettingsBody, customizationBody } from '../../contracts/company.ts';
 import { envelope } from '../../contracts/envelope.ts';
 import { currentCompanyId } from '../platform/http/access.ts';
 import { ok } from '../platform/http/reply.ts';
-import type { Services } from '../registry.ts';
+import type { Routes } from '../platform/http/module.ts';
+import type { CompanyService } from './company.ts';
 
-export const companyRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const companyRoutes: Routes<{ company: CompanyService }> = async (app, { services }) => {
   const tags = ['Company'];
   const manage = { access: { permission: 'company:manage' as const } };
 

@@ -9,10 +9,8 @@ import { companies } from '../db/schema/companies.ts';
 import { files } from '../db/schema/platform.ts';
 import { suppliers } from '../db/schema/catalog.ts';
 import { fieldError, notFound } from '../platform/errors.ts';
-import { bumpCatalogVersion } from '../catalog/catalog-version.ts';
-import { recordCompanyChange } from '../publishing/site-publishing.ts';
-
-export const fileUrl = (id: string | null) => (id ? `/api/v1/files/${id}` : null);
+import { fileUrlOf } from '../platform/files/file-url.ts';
+import { bumpCatalogVersion, recordCompanyChange } from '../catalog/index.ts';
 
 export function createCompanyService(db: Db) {
   return {
@@ -36,8 +34,8 @@ export function createCompanyService(db: Db) {
         industry: c.industry,
         logoFileId: c.logoFileId,
         bannerFileId: c.bannerFileId,
-        logoUrl: fileUrl(c.logoFileId),
-        bannerUrl: fileUrl(c.bannerFileId),
+        logoUrl: fileUrlOf(c.logoFileId),
+        bannerUrl: fileUrlOf(c.bannerFileId),
         brandColor: c.brandColor,
         about: c.about,
         links: c.links,
@@ -87,3 +85,5 @@ export function createCompanyService(db: Db) {
     },
   };
 }
+
+export type CompanyService = ReturnType<typeof createCompanyService>;

@@ -1,5 +1,4 @@
 /** Spec §7 "user management": a company's members, invitations and roles. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   changeRoleBody,
@@ -13,9 +12,10 @@ import {
 import { envelope } from '../../contracts/envelope.ts';
 import { currentCompanyId, currentMember } from '../platform/http/access.ts';
 import { ok } from '../platform/http/reply.ts';
-import type { Services } from '../registry.ts';
+import type { Routes } from '../platform/http/module.ts';
+import type { UserManagement } from './user-management.ts';
 
-export const userManagementRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const userManagementRoutes: Routes<{ userManagement: UserManagement }> = async (app, { services }) => {
   const tags = ['User management'];
   const manage = { access: { permission: 'users:manage' as const } };
   const done = envelope(z.null());

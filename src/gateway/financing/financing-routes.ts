@@ -4,7 +4,6 @@
  * line, early repayment, and the finance overview and statement. Everything needs the `finance`
  * permission (a company's owners, administrators and finance staff).
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, pagedEnvelope } from '../../contracts/envelope.ts';
 import {
@@ -26,9 +25,11 @@ import { currentMember } from '../platform/http/access.ts';
 import { csvFile } from '../platform/http/csv.ts';
 import { sendPrivateFile } from '../platform/http/private-file.ts';
 import { ok, paged } from '../platform/http/reply.ts';
-import type { Services } from '../registry.ts';
+import type { Routes } from '../platform/http/module.ts';
+import type { FinancingService } from './financing.ts';
+import type { Uploads } from '../platform/files/uploads.ts';
 
-export const financingRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const financingRoutes: Routes<{ financing: FinancingService; uploads: Uploads }> = async (app, { services }) => {
   const tags = ['Financing'];
   const config = { access: { permission: 'finance' as const } };
   const { financing } = services;

@@ -39,8 +39,8 @@ import { type FinancingRequest, type FinancingSubject, financingRequests } from 
 import { wallets } from '../db/schema/wallet.ts';
 import { HttpError, notFound } from '../platform/errors.ts';
 import { accountBalance } from '../ledger/ledger.ts';
-import { cartLines, priceLines } from '../commerce/cart.ts';
-import type { Member } from '../platform/parties/members.ts';
+import { cartLines, priceLines } from '../commerce/index.ts';
+import type { Member } from '../platform/auth/members.ts';
 import { createFinancingMoney } from './money.ts';
 import { announce, type FinancingDeps, move, owedOn, record } from './state.ts';
 import { detailOf, instalmentsOf, instalmentView, summaryOf } from './views.ts';

@@ -4,13 +4,13 @@
  * moving the whole server's clock would expire other tests' one-time codes and sessions, so this
  * runs the financing clockwork as of a later instant instead, as the scheduled job would then.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../contracts/envelope.ts';
 import { ok } from '../platform/http/reply.ts';
-import type { Services } from '../registry.ts';
+import type { Routes } from '../platform/http/module.ts';
+import type { FinancingService } from './financing.ts';
 
-export const testHookRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const testHookRoutes: Routes<{ financing: FinancingService }> = async (app, { services }) => {
   app.post(
     '/v1/test/financing/tick',
     {

@@ -14,18 +14,18 @@ import { isUuid } from '../../contracts/notifications.ts';
 import type { Db } from '../db/client.ts';
 import { cartItems, checkouts, orders } from '../db/schema/commerce.ts';
 import { payments } from '../db/schema/payments.ts';
-import type { Member } from '../platform/parties/members.ts';
+import type { Member } from '../platform/auth/members.ts';
 import { HttpError, fieldError, notFound } from '../platform/errors.ts';
-import { cartLines, type CartLineInput } from '../commerce/cart.ts';
-import { type PlacedOrder, placeOrders } from '../commerce/order-placement.ts';
-import { orderViews, type OrderDeps } from '../commerce/orders.ts';
+import { cartLines, type CartLineInput } from '../commerce/index.ts';
+import { type PlacedOrder, placeOrders } from '../commerce/index.ts';
+import { orderViews, type OrderDeps } from '../commerce/index.ts';
 import { buyerOf } from '../platform/parties/parties.ts';
 import { can } from '../platform/auth/permissions.ts';
 import type { Wallet } from '../db/schema/wallet.ts';
-import type { FinancingMoney } from '../financing/money.ts';
-import type { OrderMoney } from '../wallet/order-money.ts';
-import type { Wallets } from '../wallet/wallets.ts';
-import { addressSnapshot, findAddress } from '../commerce/shipping-addresses.ts';
+import type { FinancingMoney } from '../financing/index.ts';
+import type { OrderMoney } from '../wallet/index.ts';
+import type { Wallets } from '../wallet/index.ts';
+import { addressSnapshot, findAddress } from '../commerce/index.ts';
 
 /** What checkout needs of the card payments service (services.payments). */
 export interface CheckoutPayments {

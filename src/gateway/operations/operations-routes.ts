@@ -2,7 +2,6 @@
  * The operations console (beyond the spec): platform operators' queues, the read-only ledger and
  * the audit log. Every route needs the `operator` access: a platform operator, not a company role.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, pagedEnvelope } from '../../contracts/envelope.ts';
 import {
@@ -24,9 +23,11 @@ import { financingReviewItem, offerBody } from '../../contracts/financing.ts';
 import { currentMember } from '../platform/http/access.ts';
 import { sendPrivateFile } from '../platform/http/private-file.ts';
 import { ok, paged } from '../platform/http/reply.ts';
-import type { Services } from '../registry.ts';
+import type { Routes } from '../platform/http/module.ts';
+import type { Operations } from './operations.ts';
+import type { Uploads } from '../platform/files/uploads.ts';
 
-export const operationsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const operationsRoutes: Routes<{ operations: Operations; uploads: Uploads }> = async (app, { services }) => {
   const tags = ['Operations'];
   const config = { access: 'operator' as const };
   const { operations } = services;

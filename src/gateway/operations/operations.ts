@@ -29,10 +29,10 @@ import { checkLedger } from '../ledger/check.ts';
 import type { Mail } from '../platform/mail/mailer.ts';
 import type { Notifications } from '../platform/notifications/notifications.ts';
 import { tell } from '../platform/parties/parties.ts';
-import { namesMatch, verifiedKind } from '../verification/name-match.ts';
-import { payoutReference, type PayoutsService } from '../payouts/payouts.ts';
-import type { VerificationService } from '../verification/verification.ts';
-import type { FinancingReview } from '../financing/review.ts';
+import { namesMatch, verifiedKind } from '../verification/index.ts';
+import { payoutReference, type PayoutsService } from '../payouts/index.ts';
+import type { VerificationService } from '../verification/index.ts';
+import type { FinancingReview } from '../financing/index.ts';
 import type { OfferBody } from '../../contracts/financing.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

@@ -2,7 +2,6 @@
  * Payments: which methods are offered, the buyer's card payment (initialize, verify), the
  * provider's webhook, and the proforma invoice of a bank-transfer purchase.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cardPayment, checkoutIdParams } from '../../contracts/commerce.ts';
 import { envelope } from '../../contracts/envelope.ts';
@@ -10,12 +9,13 @@ import { paymentReferenceParams, paymentsConfig, proformaInvoice } from '../../c
 import { currentMember } from '../platform/http/access.ts';
 import { ok } from '../platform/http/reply.ts';
 import { PAYSTACK_SIGNATURE_HEADER } from '../providers/paystack.ts';
-import type { Services } from '../registry.ts';
+import type { Routes } from '../platform/http/module.ts';
+import type { Payments } from './payments.ts';
 
 /** Paystack's events are a few kilobytes; anything much larger is not one. */
 export const WEBHOOK_BODY_LIMIT = 64 * 1024;
 
-export const paymentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const paymentsRoutes: Routes<{ payments: Payments }> = async (app, { services }) => {
   const tags = ['Payments'];
   const buy = { access: { permission: 'buy' as const } };
 

@@ -27,9 +27,8 @@ import {
 } from '../providers/paystack.ts';
 import type { JobQueue } from '../platform/jobs/queue.ts';
 import type { Notifications } from '../platform/notifications/notifications.ts';
-import { markCheckoutPaid } from '../commerce/orders.ts';
+import { markCheckoutPaid, type OrderMoneySteps } from '../commerce/index.ts';
 import type { Mail } from '../platform/mail/mailer.ts';
-import type { OrderMoney } from '../wallet/order-money.ts';
 
 export interface PaymentOptions {
   /** Card payments through Paystack; without a secret key card is not offered. */
@@ -48,7 +47,7 @@ export interface PaymentDeps extends PaymentOptions {
   /** Emails go out through the outbox, in the caller's transaction. */
   mail: Mail;
   /** The ledger's side of orders (money into escrow when a card payment arrives). */
-  orderMoney: OrderMoney;
+  orderMoney: OrderMoneySteps;
   /** Credits a wallet once for a top-up that succeeded, in the payment's transaction. */
   creditTopUp: (tx: Db, payment: typeof payments.$inferSelect) => Promise<void>;
   /** Credits a bank transfer into a wallet's dedicated account, once per reference. */

@@ -20,15 +20,15 @@ import { HttpError, fieldError, notFound } from '../platform/errors.ts';
 import type { JobQueue } from '../platform/jobs/queue.ts';
 import { createTransfers, platformAccount } from '../ledger/ledger.ts';
 import type { Mail } from '../platform/mail/mailer.ts';
-import type { Member } from '../platform/parties/members.ts';
+import type { Member } from '../platform/auth/members.ts';
 import type { Notifications } from '../platform/notifications/notifications.ts';
 import { tell } from '../platform/parties/parties.ts';
 import type { RateLimiter } from '../platform/rate-limiter.ts';
-import { namesMatch, verifiedKind } from '../verification/name-match.ts';
-import type { OneTimeCodes } from '../wallet/one-time-codes.ts';
+import { namesMatch, verifiedKind } from '../verification/index.ts';
+import type { OneTimeCodes } from '../wallet/index.ts';
 import { type BankDirectory, ProviderUnavailable, type TransferState, type Transfers } from '../providers/ports.ts';
-import { capsOf, type TierTable } from '../verification/verification.ts';
-import type { Wallets } from '../wallet/wallets.ts';
+import { capsOf, type TierTable } from '../wallet/index.ts';
+import type { Wallets } from '../wallet/index.ts';
 
 export interface PayoutSettings {
   /** How long a new beneficiary cools off, in milliseconds, and the most one payout to it may be meanwhile. */

@@ -2,15 +2,15 @@
  * What the static site's publishing reads (docs/decisions/020-incremental-publishing.md). All
  * public, like the catalog export: it is what the catalog pages show, and old addresses of pages.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../contracts/envelope.ts';
 import { productDetail } from '../../contracts/products.ts';
 import { catalogChanges, catalogChangesQuery, productsByIdsQuery, routeRules, routeRulesQuery } from '../../contracts/site-publishing.ts';
 import { ok } from '../platform/http/reply.ts';
-import type { Services } from '../registry.ts';
+import type { Routes } from '../platform/http/module.ts';
+import type { SitePublishing } from './site-publishing.ts';
 
-export const sitePublishingRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const sitePublishingRoutes: Routes<{ sitePublishing: SitePublishing }> = async (app, { services }) => {
   const tags = ['Site publishing'];
   const config = { access: 'public' as const };
 

@@ -1,8 +1,8 @@
 /**
  * What the static site's publishing reads (docs/decisions/020-incremental-publishing.md): which
- * products and storefronts changed since the catalog version the site shows (products are stamped
- * by bumpCatalogVersion, migration 0013; storefronts and producers by recordCompanyChange), the
- * details of some products, and where every address a product page ever had leads now (the
+ * products and storefronts changed since the catalog version the site shows (stamped by
+ * bumpCatalogVersion and recordCompanyChange in catalog/catalog-version.ts, and migration 0013),
+ * the details of some products, and where every address a product page ever had leads now (the
  * addresses are kept by a trigger of migration 0014).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -11,9 +11,8 @@ import type { CatalogChanges, RouteRule, RouteRules } from '../../contracts/site
 import { marketPath } from '../../contracts/urls.ts';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema/catalog.ts';
-import type { CompanyKind } from '../db/schema/publishing.ts';
-import type { TreeService } from '../catalog/catalog-tree.ts';
-import { loadProductDetails } from '../catalog/product-details.ts';
+import type { TreeService } from '../catalog/index.ts';
+import { loadProductDetails } from '../catalog/index.ts';
 
 /** Rows of a raw query, whichever driver ran it (node-postgres answers with `rows`, PGlite too). */
 function rowsOf<T>(result: unknown): T[] {
@@ -21,17 +20,6 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 const ints = (values: unknown): number[] => ((values as (number | string)[] | null) ?? []).map(Number);
-
-/**
- * A storefront's or a producer's own page changed (branding, a new producer): recorded with the
- * catalog version the same transaction made, so call it after bumpCatalogVersion.
- */
-export async function recordCompanyChange(tx: Db, kind: CompanyKind, companyId: number): Promise<void> {
-  await tx.execute(sql`
-    insert into catalog_company_changes (catalog_version, kind, company_id)
-    select version, ${kind}, ${companyId} from catalog_state where id = 1
-    on conflict do nothing`);
-}
 
 interface HistoryRow {
   product_id: number;

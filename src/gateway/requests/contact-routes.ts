@@ -1,12 +1,12 @@
 /** Spec §7 "contact": a message to the marketplace's operator. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../contracts/envelope.ts';
 import { contactBody } from '../../contracts/settings.ts';
 import { ok } from '../platform/http/reply.ts';
-import type { Services } from '../registry.ts';
+import type { Routes } from '../platform/http/module.ts';
+import type { Contact } from './contact.ts';
 
-export const contactRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const contactRoutes: Routes<{ contact: Contact }> = async (app, { services }) => {
   app.post(
     '/v1/contact/send',
     {

@@ -39,3 +39,5 @@ export function createContact(db: Db, deps: { limiter: RateLimiter; contactEmail
     },
   };
 }
+
+export type Contact = ReturnType<typeof createContact>;

@@ -1,13 +1,12 @@
 /** Spec §7 "countries": the list forms offer. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../contracts/envelope.ts';
 import { country } from '../../contracts/settings.ts';
 import { ok } from '../platform/http/reply.ts';
 import { COUNTRIES } from './contact.ts';
-import type { Services } from '../registry.ts';
+import type { Routes } from '../platform/http/module.ts';
 
-export const countriesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app) => {
+export const countriesRoutes: Routes<unknown> = async (app) => {
   app.get(
     '/v1/countries/get-all',
     {

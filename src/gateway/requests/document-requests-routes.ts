@@ -4,7 +4,6 @@
  * it until the seller acts. Buyer calls need `buy`, seller calls `sell` and a storefront; another
  * side's request answers 404, a step its status forbids 409. Every step tells the other side.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '../../contracts/envelope.ts';
 import {
   documentRequest,
@@ -15,10 +14,11 @@ import {
   requestIdParams,
 } from '../../contracts/requests.ts';
 import { ok } from '../platform/http/reply.ts';
-import type { Services } from '../registry.ts';
 import { buy, callerOf, registerRequestRoutes, sell } from './request-routes.ts';
+import type { Routes } from '../platform/http/module.ts';
+import type { DocumentRequests } from './document-requests.ts';
 
-export const documentRequestsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const documentRequestsRoutes: Routes<{ documentRequests: DocumentRequests }> = async (app, { services }) => {
   const tags = ['Document requests'];
   const documents = services.documentRequests;
   app.post(

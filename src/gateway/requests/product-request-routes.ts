@@ -1,13 +1,13 @@
 /** Spec §7 "productrequest": products a signed-in person asks the marketplace to source. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, pagedEnvelope } from '../../contracts/envelope.ts';
 import { pageOf, pagingQuery } from '../../contracts/paging.ts';
 import { productRequest, productRequestBody } from '../../contracts/requests.ts';
 import { currentUser } from '../platform/http/access.ts';
 import { ok, paged } from '../platform/http/reply.ts';
-import type { Services } from '../registry.ts';
+import type { Routes } from '../platform/http/module.ts';
+import type { ProductRequests } from './product-requests.ts';
 
-export const productRequestRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const productRequestRoutes: Routes<{ productRequests: ProductRequests }> = async (app, { services }) => {
   const tags = ['Product requests'];
   const config = { access: 'signed-in' as const };
 

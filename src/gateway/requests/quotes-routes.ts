@@ -4,7 +4,6 @@
  * Buyer calls need `buy`, seller calls `sell` and a storefront; another side's quote answers 404,
  * a step its status forbids 409. Every step tells the other side (in-app and by email).
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '../../contracts/envelope.ts';
 import {
   noteBody,
@@ -16,10 +15,11 @@ import {
   requestIdParams,
 } from '../../contracts/requests.ts';
 import { ok } from '../platform/http/reply.ts';
-import type { Services } from '../registry.ts';
 import { buy, callerOf, registerRequestRoutes, sell } from './request-routes.ts';
+import type { Routes } from '../platform/http/module.ts';
+import type { Quotes } from './quotes.ts';
 
-export const quotesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const quotesRoutes: Routes<{ quotes: Quotes }> = async (app, { services }) => {
   const tags = ['Quotes'];
   const quotes = services.quotes;
   app.post(

@@ -19,9 +19,9 @@ import { markets, packages, products, suppliers } from '../db/schema/catalog.ts'
 import { companies } from '../db/schema/companies.ts';
 import { quotes } from '../db/schema/requests.ts';
 import type { AddressSnapshot, PaymentMethod } from '../db/schema/commerce.ts';
-import { addressSnapshot, findAddress } from '../commerce/shipping-addresses.ts';
+import { addressSnapshot, findAddress } from '../commerce/index.ts';
 import { HttpError } from '../platform/errors.ts';
-import { placeOrders } from '../commerce/order-placement.ts';
+import { placeOrders } from '../commerce/index.ts';
 import { buyerRecipients, sellerRecipients, tell } from '../platform/parties/parties.ts';
 import {
   cannotBe,

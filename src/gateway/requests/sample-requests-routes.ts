@@ -4,14 +4,14 @@
  * `buy`, seller calls `sell` and a storefront; another side's request answers 404, a step its
  * status forbids 409. Every step tells the other side (in-app and by email).
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '../../contracts/envelope.ts';
 import { noteBody, requestIdParams, sampleRequest, sampleRequestBody, samplesQuery, shipSampleBody } from '../../contracts/requests.ts';
 import { ok } from '../platform/http/reply.ts';
-import type { Services } from '../registry.ts';
 import { buy, callerOf, registerRequestRoutes, sell } from './request-routes.ts';
+import type { Routes } from '../platform/http/module.ts';
+import type { SampleRequests } from './sample-requests.ts';
 
-export const sampleRequestsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const sampleRequestsRoutes: Routes<{ sampleRequests: SampleRequests }> = async (app, { services }) => {
   const tags = ['Sample requests'];
   const samples = services.sampleRequests;
   const optionalNote = noteBody.optional();

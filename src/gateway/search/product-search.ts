@@ -11,9 +11,9 @@ import type { Db } from '../db/client.ts';
 import { products, suppliers } from '../db/schema/catalog.ts';
 import { createSearchIndex } from './search-index.ts';
 import { parseQuery } from './text.ts';
-import type { TreeService } from '../catalog/catalog-tree.ts';
-import { currentCatalogVersion, versionedCache } from '../catalog/catalog-version.ts';
-import { selectSummaries, toSummary } from '../catalog/product-rows.ts';
+import type { TreeService } from '../catalog/index.ts';
+import { currentCatalogVersion, versionedCache } from '../catalog/index.ts';
+import { selectSummaries, toSummary } from '../catalog/index.ts';
 
 const ANSWER_MEMORY = 1000;
 const CARD_MEMORY = 20_000;
@@ -98,3 +98,5 @@ export function createProductSearch(
   }
   return Object.assign(search, { warm: () => index.warm() });
 }
+
+export type ProductSearchService = ReturnType<typeof createProductSearch>;

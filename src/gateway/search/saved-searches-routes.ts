@@ -1,13 +1,13 @@
 /** Saved searches of the signed-in person: each person sees and changes only their own. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../contracts/envelope.ts';
 import { createSavedSearchBody, renameSavedSearchBody, savedSearch, savedSearchIdParams } from '../../contracts/saved-searches.ts';
 import { currentUser } from '../platform/http/access.ts';
 import { ok } from '../platform/http/reply.ts';
-import type { Services } from '../registry.ts';
+import type { Routes } from '../platform/http/module.ts';
+import type { SavedSearches } from './saved-searches.ts';
 
-export const savedSearchesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const savedSearchesRoutes: Routes<{ savedSearches: SavedSearches }> = async (app, { services }) => {
   const tags = ['Saved searches'];
   const config = { access: 'signed-in' as const };
 

@@ -14,7 +14,7 @@ import {
   products,
   suppliers,
 } from '../db/schema/catalog.ts';
-import { bumpCatalogVersion } from '../catalog/catalog-version.ts';
+import { bumpCatalogVersion } from '../catalog/index.ts';
 import { catalogCompanyChanges, productPaths } from '../db/schema/publishing.ts';
 import { APPLICATIONS } from './data/applications.ts';
 import { CHEMICALS } from './data/chemicals.ts';

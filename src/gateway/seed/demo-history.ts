@@ -25,7 +25,7 @@ import { users } from '../db/schema/accounts.ts';
 import { payments } from '../db/schema/payments.ts';
 import { packages, producers, products, suppliers } from '../db/schema/catalog.ts';
 import { createServices } from '../registry.ts';
-import type { Member } from '../platform/parties/members.ts';
+import type { Member } from '../platform/auth/members.ts';
 import { createRandom } from './random.ts';
 import { DEMO_BUSINESSES, DEMO_PEOPLE, DEMO_SELLER_BANK_ACCOUNT, demoBankDirectory, demoIdentityProvider } from './demo-identities.ts';
 import { DEMO_OPERATOR } from './demo-accounts.ts';

@@ -18,7 +18,6 @@ import {
   type BusinessVerificationBody,
   type PersonVerificationBody,
   type Tier,
-  type TierCaps,
   type VerificationState,
   type VerificationView,
 } from '../../contracts/verification.ts';
@@ -38,14 +37,13 @@ import { beneficiaries } from '../db/schema/payouts.ts';
 import { HttpError, fieldError, notFound } from '../platform/errors.ts';
 import type { JobQueue } from '../platform/jobs/queue.ts';
 import type { Mail } from '../platform/mail/mailer.ts';
-import type { Member } from '../platform/parties/members.ts';
+import type { Member } from '../platform/auth/members.ts';
 import type { Notifications } from '../platform/notifications/notifications.ts';
 import { tell } from '../platform/parties/parties.ts';
 import { namesMatch } from './name-match.ts';
 import { type IdentityProvider, type PersonRecord, ProviderUnavailable } from '../providers/ports.ts';
-import type { Wallets } from '../wallet/wallets.ts';
-
-export type TierTable = Record<Tier, TierCaps>;
+import type { TierTable } from '../wallet/index.ts';
+import type { Wallets } from '../wallet/index.ts';
 
 export interface VerificationDeps {
   db: Db;
@@ -485,6 +483,3 @@ export function createVerification(deps: VerificationDeps) {
 }
 
 export type VerificationService = ReturnType<typeof createVerification>;
-
-/** The caps of a wallet's tier. */
-export const capsOf = (tiers: TierTable, wallet: Pick<Wallet, 'tier'>): TierCaps => tiers[Math.min(2, Math.max(0, wallet.tier)) as Tier];

@@ -91,3 +91,5 @@ export function createTopUps(deps: Pick<WalletDeps, 'notifications' | 'siteUrl' 
   };
   return topUps;
 }
+
+export type TopUps = ReturnType<typeof createTopUps>;

@@ -1,9 +1,10 @@
 /**
  * Spec §7 "wallet": open it, its details, set and change the PIN, one-time codes, limits, top-ups,
  * transactions (with a CSV export) and the in/out flow. Everything needs the `finance` permission:
- * an owner, an administrator or finance staff of a company, or a personal account's owner.
+ * an owner, an administrator or finance staff of a company, or a personal account's owner. The
+ * family's verification tier is verification/verification-routes.ts, its beneficiaries and payouts
+ * payouts/payouts-routes.ts.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, pagedEnvelope } from '../../contracts/envelope.ts';
 import { formatMoney } from '../../contracts/money.ts';
@@ -25,26 +26,16 @@ import {
   walletTransaction,
 } from '../../contracts/wallet.ts';
 import { cardPayment } from '../../contracts/commerce.ts';
-import {
-  addBeneficiaryBody,
-  bank,
-  beneficiaryView,
-  businessVerificationBody,
-  createPayoutBody,
-  payoutView,
-  payoutsQuery,
-  personVerificationBody,
-  resolveAccountBody,
-  resolvedAccount,
-  verificationState,
-} from '../../contracts/verification.ts';
 import { HttpError, notFound } from '../platform/errors.ts';
 import { currentMember } from '../platform/http/access.ts';
 import { csvFile } from '../platform/http/csv.ts';
 import { ok, paged } from '../platform/http/reply.ts';
-import type { Services } from '../registry.ts';
+import type { Routes } from '../platform/http/module.ts';
+import type { Wallets } from './wallets.ts';
+import type { OneTimeCodes } from './one-time-codes.ts';
+import type { Payments } from '../payments/index.ts';
 
-export const walletRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const walletRoutes: Routes<{ wallets: Wallets; codes: OneTimeCodes; payments: Payments }> = async (app, { services }) => {
   const tags = ['Wallet'];
   const config = { access: { permission: 'finance' as const } };
   const { wallets, codes } = services;
@@ -242,161 +233,5 @@ export const walletRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       },
     },
     async (request) => ok(await wallets.flow(currentMember(request), Number(request.query.days ?? '30'))),
-  );
-
-  // Verification tiers (README, "Verification tiers").
-  const { verification, payouts } = services;
-  const idParams = z.object({ id: z.uuid({ error: 'is not an id we gave' }) });
-
-  app.get(
-    '/v1/wallet/verification',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'The wallet’s verification tier, each tier’s caps, the latest submissions and what is missing',
-        response: { 200: envelope(verificationState) },
-      },
-    },
-    async (request) => ok(await verification.state(currentMember(request))),
-  );
-
-  app.post(
-    '/v1/wallet/verification/person',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Tier 1: your BVN or NIN and date of birth, checked with the identity provider (only the last four digits are kept)',
-        body: personVerificationBody,
-        response: { 200: envelope(verificationState) },
-      },
-    },
-    async (request) => ok(await verification.submitPerson(currentMember(request), request.body), 'Submitted.'),
-  );
-
-  app.post(
-    '/v1/wallet/verification/business',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Tier 2: CAC registration, TIN, address and two documents, looked up and then reviewed by our team',
-        body: businessVerificationBody,
-        response: { 200: envelope(verificationState) },
-      },
-    },
-    async (request) => ok(await verification.submitBusiness(currentMember(request), request.body), 'Submitted for review.'),
-  );
-
-  app.get(
-    '/v1/wallet/banks',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Banks a payout can go to (from the provider, refreshed daily)',
-        response: { 200: envelope(z.array(bank)) },
-      },
-    },
-    async () => ok(await payouts.banks()),
-  );
-
-  app.post(
-    '/v1/wallet/beneficiaries/resolve',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'The name a bank account has at its bank, and whether it matches the wallet’s verified name (rate-limited)',
-        body: resolveAccountBody,
-        response: { 200: envelope(resolvedAccount) },
-      },
-    },
-    async (request) => ok(await payouts.resolveAccount(currentMember(request), request.body)),
-  );
-
-  app.get(
-    '/v1/wallet/beneficiaries',
-    {
-      config,
-      schema: { tags, summary: 'The bank accounts the wallet pays out to', response: { 200: envelope(z.array(beneficiaryView)) } },
-    },
-    async (request) => ok(await payouts.listBeneficiaries(currentMember(request))),
-  );
-
-  app.post(
-    '/v1/wallet/beneficiaries',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Add a bank account to pay out to: the PIN and a one-time code; a name that differs from the verified one is reviewed',
-        body: addBeneficiaryBody,
-        response: { 200: envelope(beneficiaryView) },
-      },
-    },
-    async (request) => {
-      const added = await payouts.addBeneficiary(currentMember(request), request.body);
-      return ok(
-        added,
-        added.status === 'active'
-          ? 'Bank account added.'
-          : 'Bank account added. Its name differs from your verified name, so our team reviews it first.',
-      );
-    },
-  );
-
-  app.delete(
-    '/v1/wallet/beneficiaries/:id',
-    { config, schema: { tags, summary: 'Remove a bank account', params: idParams, response: { 200: envelope(z.null()) } } },
-    async (request) => {
-      await payouts.deleteBeneficiary(currentMember(request), request.params.id);
-      return ok(null, 'Bank account removed.');
-    },
-  );
-
-  app.get(
-    '/v1/wallet/payouts',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Payouts from the wallet, newest first',
-        querystring: payoutsQuery,
-        response: { 200: pagedEnvelope(payoutView) },
-      },
-    },
-    async (request) => {
-      const page = pageOf(request.query);
-      const { items, total } = await payouts.listPayouts(currentMember(request), { ...page, status: request.query.status });
-      return paged(items, total, page);
-    },
-  );
-
-  app.post(
-    '/v1/wallet/payouts',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Pay out to a bank account: the PIN, within the tier and the wallet’s limits (a one-time code above the warning limit)',
-        body: createPayoutBody,
-        response: { 200: envelope(payoutView) },
-      },
-    },
-    async (request) => {
-      const payout = await payouts.requestPayout(currentMember(request), request.body);
-      return ok(
-        payout,
-        payout.status === 'awaiting_approval' ? 'Payout requested: large payouts are approved by our team first.' : 'Payout on its way.',
-      );
-    },
-  );
-
-  app.get(
-    '/v1/wallet/payouts/:id',
-    { config, schema: { tags, summary: 'One payout of the wallet', params: idParams, response: { 200: envelope(payoutView) } } },
-    async (request) => ok(await payouts.getPayout(currentMember(request), request.params.id)),
   );
 };

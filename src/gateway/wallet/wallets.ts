@@ -29,30 +29,11 @@ import { HttpError, fieldError, notFound } from '../platform/errors.ts';
 import { accountBalance, openAccount, walletBalance } from '../ledger/ledger.ts';
 import type { JobQueue } from '../platform/jobs/queue.ts';
 import type { Mail } from '../platform/mail/mailer.ts';
-import type { Member } from '../platform/parties/members.ts';
+import type { Member } from '../platform/auth/members.ts';
 import type { Notifications } from '../platform/notifications/notifications.ts';
 import { type Recipient, membersWho, tell } from '../platform/parties/parties.ts';
 import type { OneTimeCodes } from './one-time-codes.ts';
-import { capsOf, type TierTable } from '../verification/verification.ts';
-
-export interface WalletCaps {
-  /** The most one movement out of a wallet may be, in kobo. */
-  maxPerTransaction: number;
-  /** The most a wallet may send out in a market day, in kobo. */
-  maxDaily: number;
-}
-
-/** The business tier's caps, the platform's highest (README, "Verification tiers"). */
-export const DEFAULT_WALLET_CAPS: WalletCaps = { maxPerTransaction: 50_000_000_00, maxDaily: 100_000_000_00 };
-
-/** The tiers' caps by default (README, "Verification tiers"); tier 2 takes the platform's caps. */
-export function defaultTiers(top: WalletCaps = DEFAULT_WALLET_CAPS): TierTable {
-  return {
-    0: { maxBalance: 300_000_00, maxPerTransaction: 50_000_00, maxDaily: 100_000_00, payouts: false },
-    1: { maxBalance: 5_000_000_00, maxPerTransaction: 1_000_000_00, maxDaily: 5_000_000_00, payouts: true },
-    2: { maxBalance: null, maxPerTransaction: top.maxPerTransaction, maxDaily: top.maxDaily, payouts: true },
-  };
-}
+import { capsOf, type TierTable } from './tiers.ts';
 
 export interface WalletDeps {
   db: Db;

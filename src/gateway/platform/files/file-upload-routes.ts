@@ -4,15 +4,16 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../../contracts/envelope.ts';
 import { FILE_KINDS, UPLOAD_RULES, uploadedFile, type FileKind } from '../../../contracts/files.ts';
 import { currentUser } from '../http/access.ts';
 import { fieldError, HttpError } from '../errors.ts';
 import { ok } from '../http/reply.ts';
-import type { Services } from '../../registry.ts';
 import { uploadTooLarge } from './uploads.ts';
+import type { Routes } from '../http/module.ts';
+import type { Uploads } from './uploads.ts';
+import type { Members } from '../auth/members.ts';
 
 /** Room for the largest kind; each route then reads with its own kind's limit. */
 const MULTIPART_FILE_CEILING = UPLOAD_RULES.document.maxBytes + 64 * 1024;
@@ -49,7 +50,7 @@ async function readFilePart(request: FastifyRequest, kind: FileKind): Promise<{ 
   }
 }
 
-export const fileUploadRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const fileUploadRoutes: Routes<{ uploads: Uploads; members: Members }> = async (app, { services }) => {
   const tags = ['Files'];
   // Registered in this plugin only, so no other route accepts multipart bodies.
   await app.register(multipart, {

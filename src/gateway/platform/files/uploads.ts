@@ -209,3 +209,5 @@ export function createUploads(db: Db, storage: FileStorage | null, limits: Uploa
     },
   };
 }
+
+export type Uploads = ReturnType<typeof createUploads>;

@@ -9,7 +9,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { keyIdOf, verifyAccessToken, type AccessClaims } from '../auth/access-token.ts';
 import { can, type Permission } from '../auth/permissions.ts';
 import { HttpError } from '../errors.ts';
-import type { Member } from '../parties/members.ts';
+import type { Member } from '../auth/members.ts';
 
 /**
  * `public`: anyone; `signed-in`: any valid access token; `{ permission }`: a company role (or a

@@ -2,12 +2,12 @@
  * GET /api/health: answers without touching the database, for load balancers' liveness probes
  * and as the benchmarks' baseline route (the cost of the HTTP stack alone).
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../../contracts/envelope.ts';
 import { ok } from './reply.ts';
+import type { Routes } from './module.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+export const healthRoutes: Routes<unknown> = async (app) => {
   app.get(
     '/health',
     {

@@ -4,7 +4,7 @@
  */
 import { IDEMPOTENCY_KEY } from '../../../contracts/commerce.ts';
 import { FILE_KINDS, UPLOAD_RULES } from '../../../contracts/files.ts';
-import { REFRESH_COOKIE } from '../../accounts/account-routes.ts';
+import { REFRESH_COOKIE } from '../auth/refresh-cookie.ts';
 
 type Operation = { parameters?: unknown[]; requestBody?: unknown };
 

@@ -1,5 +1,4 @@
 /** In-app notifications of the signed-in person: each person sees and marks only their own. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, pagedEnvelope } from '../../../contracts/envelope.ts';
 import {
@@ -14,9 +13,10 @@ import { pageOf } from '../../../contracts/paging.ts';
 import { currentUser } from '../http/access.ts';
 import { notFound } from '../errors.ts';
 import { ok, paged } from '../http/reply.ts';
-import type { Services } from '../../registry.ts';
+import type { Routes } from '../http/module.ts';
+import type { Notifications } from './notifications.ts';
 
-export const notificationsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const notificationsRoutes: Routes<{ notifications: Notifications }> = async (app, { services }) => {
   const tags = ['Notifications'];
   const config = { access: 'signed-in' as const };
 

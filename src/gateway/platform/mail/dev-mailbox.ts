@@ -6,8 +6,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { escapeHtml } from '../mail/email-templates.ts';
-import { latestOutboxMessages, type OutboxMessage } from '../mail/outbox-messages.ts';
+import { escapeHtml } from './email-templates.ts';
+import { latestOutboxMessages, type OutboxMessage } from './outbox-messages.ts';
 import { isLoopbackAddress } from '../loopback.ts';
 
 export const DEV_MAILBOX_PATH = '/dev/mailbox';

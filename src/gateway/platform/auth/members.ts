@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { companyMembers } from '../../db/schema/companies.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { platformOperators } from '../../db/schema/operations.ts';
-import type { Role } from '../auth/permissions.ts';
+import type { Role } from './permissions.ts';
 
 /** The caller of a permission route: their current role and the company they act for (null: a personal account). */
 export interface Member {
@@ -29,3 +29,5 @@ export function createMembers(db: Db) {
     },
   };
 }
+
+export type Members = ReturnType<typeof createMembers>;
