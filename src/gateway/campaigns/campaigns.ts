@@ -19,7 +19,7 @@ import {
 } from '../../contracts/campaigns.ts';
 import { orderNumber } from '../../contracts/commerce.ts';
 import { formatMoney } from '../../contracts/money.ts';
-import { isUuid } from '../../contracts/notifications.ts';
+import { isUuid } from '../../contracts/ids.ts';
 import type { ProductSummary } from '../../contracts/products.ts';
 import { productPath } from '../../contracts/urls.ts';
 import type { Db } from '../db/client.ts';

@@ -9,7 +9,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import { orderNumber, type Order, type OrderStatusName } from '../../contracts/commerce.ts';
-import { isUuid } from '../../contracts/notifications.ts';
+import { isUuid } from '../../contracts/ids.ts';
 import { pageOffset, type Page } from '../../contracts/paging.ts';
 import { productPath } from '../../contracts/urls.ts';
 import { formatMoney } from '../../contracts/money.ts';

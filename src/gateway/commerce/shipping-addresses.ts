@@ -6,7 +6,7 @@
 import { and, desc, eq, or, sql, type SQL, isNull } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { ShippingAddress } from '../../contracts/commerce.ts';
-import { isUuid } from '../../contracts/notifications.ts';
+import { isUuid } from '../../contracts/ids.ts';
 import type { Db } from '../db/client.ts';
 import { companies } from '../db/schema/companies.ts';
 import { users } from '../db/schema/accounts.ts';

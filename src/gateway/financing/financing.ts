@@ -29,7 +29,7 @@ import {
   type ProcurementDetails,
 } from '../../contracts/financing.ts';
 import { formatMoney } from '../../contracts/money.ts';
-import { isUuid } from '../../contracts/notifications.ts';
+import { isUuid } from '../../contracts/ids.ts';
 import type { Db } from '../db/client.ts';
 import { files } from '../db/schema/platform.ts';
 import { orderLines, orders } from '../db/schema/commerce.ts';

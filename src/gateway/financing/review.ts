@@ -7,7 +7,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { FINANCING_TYPE_LABELS, type FinancingReviewItem, INCOTERMS, type OfferBody, nairaEquivalent } from '../../contracts/financing.ts';
 import { countryName } from '../../contracts/format.ts';
 import { formatMoney } from '../../contracts/money.ts';
-import { isUuid } from '../../contracts/notifications.ts';
+import { isUuid } from '../../contracts/ids.ts';
 import type { Db } from '../db/client.ts';
 import { companies } from '../db/schema/companies.ts';
 import { users } from '../db/schema/accounts.ts';

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { IDEMPOTENCY_KEY, type CardPayment, type PaymentMethodName, type PurchaseResult } from '../../contracts/commerce.ts';
-import { isUuid } from '../../contracts/notifications.ts';
+import { isUuid } from '../../contracts/ids.ts';
 import type { Db } from '../db/client.ts';
 import { cartItems, checkouts, orders } from '../db/schema/commerce.ts';
 import { payments } from '../db/schema/payments.ts';

@@ -17,7 +17,7 @@ import type {
   VerificationReviewItem,
 } from '../../contracts/operations.ts';
 import { ID_TYPE_LABELS } from '../../contracts/verification.ts';
-import { isUuid } from '../../contracts/notifications.ts';
+import { isUuid } from '../../contracts/ids.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/accounts.ts';
 import { productRequests } from '../db/schema/requests.ts';

@@ -8,7 +8,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import { orderNumber, type CardPayment } from '../../contracts/commerce.ts';
-import { isUuid } from '../../contracts/notifications.ts';
+import { isUuid } from '../../contracts/ids.ts';
 import { PROFORMA_DUE_DAYS, type BankDetails, type PaymentsConfig, type ProformaInvoice } from '../../contracts/payments.ts';
 import type { Db } from '../db/client.ts';
 import { suppliers } from '../db/schema/catalog.ts';

@@ -6,7 +6,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
-import { isUuid } from '../../contracts/notifications.ts';
+import { isUuid } from '../../contracts/ids.ts';
 import { productPath } from '../../contracts/urls.ts';
 import type { Db } from '../db/client.ts';
 import { markets, products, suppliers } from '../db/schema/catalog.ts';

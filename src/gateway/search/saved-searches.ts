@@ -1,7 +1,7 @@
 /** Saved searches: a person's named marketplace searches, at most SAVED_SEARCH_LIMIT each. */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { isUuid } from '../../contracts/notifications.ts';
+import { isUuid } from '../../contracts/ids.ts';
 import { SAVED_SEARCH_LIMIT, type SavedSearch } from '../../contracts/saved-searches.ts';
 import type { Db } from '../db/client.ts';
 import { savedSearches } from '../db/schema/search.ts';

@@ -2,13 +2,13 @@
 import { z } from 'zod';
 import { envelope, pagedEnvelope } from '../../../contracts/envelope.ts';
 import {
-  isUuid,
   markAllReadResult,
   notification,
   notificationIdParams,
   notificationsQuery,
   unreadCount,
 } from '../../../contracts/notifications.ts';
+import { isUuid } from '../../../contracts/ids.ts';
 import { pageOf } from '../../../contracts/paging.ts';
 import { currentUser } from '../http/access.ts';
 import { notFound } from '../errors.ts';
