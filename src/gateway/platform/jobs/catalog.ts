@@ -1,7 +1,8 @@
 /**
  * Every job the gateway runs, in one place: its queue name, the data its handler receives, and how
- * it is retried. A new job adds a line to `JobData` and one to `queueSettings`, then registers its
- * handler with `app.jobs.define` (see queue.ts).
+ * it is retried. A new job adds a line to `JobData` and one to `queueSettings`, then its domain
+ * defines the handler (and a periodic job its schedule) in its module.ts (platform/http/module.ts).
+ * The file named beside each job below does its work.
  */
 import type { QueuePolicy } from 'pg-boss';
 
