@@ -2,55 +2,51 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Identity } from './platform/auth/oidc.ts';
 import type { Db } from './db/client.ts';
-import { createAccountsService } from './accounts/index.ts';
-import { createApplicationsService, createMarketsService } from './catalog/index.ts';
-import { createCompaniesService } from './catalog/index.ts';
-import { createProductSearch } from './search/index.ts';
-import { createProductsService } from './catalog/index.ts';
+import { createAccountsService, createSessions, createSocialSignIn, createAccountSettings } from './accounts/index.ts';
+import {
+  createApplicationsService,
+  createMarketsService,
+  createCompaniesService,
+  createProductsService,
+  createSellerProducts,
+  createLikes,
+  createProducers,
+  createStorefrontStats,
+} from './catalog/index.ts';
+import { createProductSearch, createSavedSearches } from './search/index.ts';
 import { createSitePublishing } from './publishing/index.ts';
 import { createRateLimiter } from './platform/rate-limiter.ts';
-import { createSessions } from './accounts/index.ts';
-import { createSocialSignIn } from './accounts/index.ts';
 import { createMembers } from './platform/auth/members.ts';
 import { createNotifications } from './platform/notifications/notifications.ts';
-import { createSavedSearches } from './search/index.ts';
-import { createSellerProducts } from './catalog/index.ts';
 import { createUploads } from './platform/files/uploads.ts';
 import type { FileStorage } from './platform/files/file-storage.ts';
-import { createAccountSettings } from './accounts/index.ts';
-import { createCompanyService } from './companies/index.ts';
-import { createContact } from './requests/index.ts';
-import { createUserManagement } from './companies/index.ts';
-import { createCart } from './commerce/index.ts';
+import { createCompanyService, createUserManagement } from './companies/index.ts';
+import { createContact, createQuotes, createSampleRequests, createDocumentRequests, createProductRequests } from './requests/index.ts';
+import { createCart, createOrders, createShippingAddresses } from './commerce/index.ts';
 import { createCheckout } from './flows/index.ts';
-import { createOrders } from './commerce/index.ts';
-import { createShippingAddresses } from './commerce/index.ts';
 import { createPayments, type PaymentOptions } from './payments/index.ts';
-import { createQuotes } from './requests/index.ts';
-import { createSampleRequests } from './requests/index.ts';
-import { createDocumentRequests } from './requests/index.ts';
-import { createProductRequests } from './requests/index.ts';
-import { createLikes } from './catalog/index.ts';
-import { createProducers } from './catalog/index.ts';
-import { createStorefrontStats } from './catalog/index.ts';
 import { createEmailDelivery, createMail } from './platform/mail/mailer.ts';
 import type { JobQueue } from './platform/jobs/queue.ts';
 import { createPaystack } from './providers/paystack.ts';
 import type { PinKeys } from './platform/auth/pin-keys.ts';
-import { createOneTimeCodes } from './wallet/index.ts';
-import { createOrderMoney, DEFAULT_COMMISSION_BPS } from './wallet/index.ts';
-import { createTopUps } from './wallet/index.ts';
-import { createWallets } from './wallet/index.ts';
-import { DEFAULT_WALLET_CAPS, defaultTiers, type TierTable, type WalletCaps } from './wallet/index.ts';
+import {
+  createOneTimeCodes,
+  createOrderMoney,
+  DEFAULT_COMMISSION_BPS,
+  createTopUps,
+  createWallets,
+  DEFAULT_WALLET_CAPS,
+  defaultTiers,
+  type TierTable,
+  type WalletCaps,
+} from './wallet/index.ts';
 import { createVerification } from './verification/index.ts';
 import { createPayouts, DEFAULT_PAYOUT_SETTINGS, type PayoutSettings } from './payouts/index.ts';
 import type { BankDirectory, IdentityProvider, Transfers } from './providers/ports.ts';
 import type { SmsSender } from './providers/sms.ts';
 import { createOperations } from './operations/index.ts';
-import { createFinancing } from './financing/index.ts';
+import { createFinancing, createFinancingReview, DEFAULT_FINANCING_SETTINGS, type FinancingSettings } from './financing/index.ts';
 import { createCampaigns } from './campaigns/index.ts';
-import { createFinancingReview } from './financing/index.ts';
-import { DEFAULT_FINANCING_SETTINGS, type FinancingSettings } from './financing/index.ts';
 
 export interface WalletOptions {
   caps?: WalletCaps;

@@ -24,12 +24,10 @@ import { currentUser } from '../platform/http/access.ts';
 import { REFRESH_COOKIE, REFRESH_COOKIE_PATH } from '../platform/auth/refresh-cookie.ts';
 import { HttpError } from '../platform/errors.ts';
 import { ok } from '../platform/http/reply.ts';
-import type { IssuedSession } from './sessions.ts';
-import { REFRESH_FAILURES_PER_IP, REFRESH_TOKEN_DAYS } from './sessions.ts';
+import { type IssuedSession, REFRESH_FAILURES_PER_IP, REFRESH_TOKEN_DAYS, type Sessions } from './sessions.ts';
 import type { Routes } from '../platform/http/module.ts';
 import type { AccountsService } from './accounts.ts';
 import type { RateLimiter } from '../platform/rate-limiter.ts';
-import type { Sessions } from './sessions.ts';
 import type { SocialSignIn } from './social-sign-in.ts';
 
 export const accountRoutes: Routes<{ accounts: AccountsService; limiter: RateLimiter; sessions: Sessions; social: SocialSignIn }> = async (

@@ -29,10 +29,9 @@ import { markets, packages, products } from '../db/schema/catalog.ts';
 import { HttpError, notFound } from '../platform/errors.ts';
 import { marketToday } from '../../contracts/requests.ts';
 import { periodStart } from '../platform/time.ts';
-import { bumpCatalogVersion } from '../catalog/index.ts';
+import { bumpCatalogVersion, selectSummaries, toSummary } from '../catalog/index.ts';
 import type { Member } from '../platform/auth/members.ts';
 import { storefrontOf } from '../platform/parties/parties.ts';
-import { selectSummaries, toSummary } from '../catalog/index.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 

@@ -4,8 +4,7 @@
  */
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { LevelGroup, MenuItem, TreeItem } from '../../contracts/catalog-tree.ts';
-import type { Page } from '../../contracts/paging.ts';
-import { pageOffset } from '../../contracts/paging.ts';
+import { type Page, pageOffset } from '../../contracts/paging.ts';
 import type { Db } from '../db/client.ts';
 import { applications, markets, productApplications, products } from '../db/schema/catalog.ts';
 import { versionedCache } from './catalog-version.ts';

@@ -1,8 +1,7 @@
 /** Producers and suppliers as the catalog lists them. */
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Producer, Supplier, SupplierSummary } from '../../contracts/companies.ts';
-import type { Page } from '../../contracts/paging.ts';
-import { pageOffset } from '../../contracts/paging.ts';
+import { type Page, pageOffset } from '../../contracts/paging.ts';
 import type { Db } from '../db/client.ts';
 import { markets, producers, products, suppliers } from '../db/schema/catalog.ts';
 import { companies } from '../db/schema/companies.ts';

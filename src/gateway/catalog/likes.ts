@@ -7,13 +7,11 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { ProducerSummary, SupplierSummary } from '../../contracts/companies.ts';
-import type { Page } from '../../contracts/paging.ts';
-import { pageOffset } from '../../contracts/paging.ts';
+import { type Page, pageOffset } from '../../contracts/paging.ts';
 import type { ProductSummary } from '../../contracts/products.ts';
 import type { LikeState, LikeTarget } from '../../contracts/requests.ts';
 import type { Db } from '../db/client.ts';
-import { producers, products, suppliers } from '../db/schema/catalog.ts';
-import { producerLikes, productLikes, supplierLikes } from '../db/schema/catalog.ts';
+import { producers, products, suppliers, producerLikes, productLikes, supplierLikes } from '../db/schema/catalog.ts';
 import { HttpError } from '../platform/errors.ts';
 import { selectSummaries, toSummary } from './product-rows.ts';
 

@@ -1,7 +1,6 @@
 /** Reading products: one product's full detail, batches of details for the site build, by tags. */
 import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
-import type { Page } from '../../contracts/paging.ts';
-import { pageOffset } from '../../contracts/paging.ts';
+import { type Page, pageOffset } from '../../contracts/paging.ts';
 import type { CatalogExport, ProductDetail, ProductSummary } from '../../contracts/products.ts';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema/catalog.ts';

@@ -11,11 +11,10 @@ import { emailTokens, users } from '../db/schema/accounts.ts';
 import { ROLE_LABELS, ROLE_PERMISSIONS } from '../platform/auth/permissions.ts';
 import type { Member } from '../platform/auth/members.ts';
 import { fieldError, HttpError, notFound } from '../platform/errors.ts';
-import type { AccountsService } from '../accounts/index.ts';
+import type { AccountsService, Sessions } from '../accounts/index.ts';
 import { inviteMessage } from '../platform/mail/email-templates.ts';
 import type { Mail } from '../platform/mail/mailer.ts';
 import type { Notifications } from '../platform/notifications/notifications.ts';
-import type { Sessions } from '../accounts/index.ts';
 
 export const INVITE_DAYS = 7;
 

@@ -26,9 +26,7 @@ import type { JobQueue } from '../platform/jobs/queue.ts';
 import type { Mail } from '../platform/mail/mailer.ts';
 import type { Notifications } from '../platform/notifications/notifications.ts';
 import { tell } from '../platform/parties/parties.ts';
-import type { OneTimeCodes } from '../wallet/index.ts';
-import type { OrderMoney } from '../wallet/index.ts';
-import type { Wallets } from '../wallet/index.ts';
+import type { OneTimeCodes, OrderMoney, Wallets } from '../wallet/index.ts';
 
 export interface FinancingSettings {
   /** Bounds of a request's amount (kobo). */

@@ -16,16 +16,21 @@ import { cartItems, checkouts, orders } from '../db/schema/commerce.ts';
 import { payments } from '../db/schema/payments.ts';
 import type { Member } from '../platform/auth/members.ts';
 import { HttpError, fieldError, notFound } from '../platform/errors.ts';
-import { cartLines, type CartLineInput } from '../commerce/index.ts';
-import { type PlacedOrder, placeOrders } from '../commerce/index.ts';
-import { orderViews, type OrderDeps } from '../commerce/index.ts';
+import {
+  cartLines,
+  type CartLineInput,
+  type PlacedOrder,
+  placeOrders,
+  orderViews,
+  type OrderDeps,
+  addressSnapshot,
+  findAddress,
+} from '../commerce/index.ts';
 import { buyerOf } from '../platform/parties/parties.ts';
 import { can } from '../platform/auth/permissions.ts';
 import type { Wallet } from '../db/schema/wallet.ts';
 import type { FinancingMoney } from '../financing/index.ts';
-import type { OrderMoney } from '../wallet/index.ts';
-import type { Wallets } from '../wallet/index.ts';
-import { addressSnapshot, findAddress } from '../commerce/index.ts';
+import type { OrderMoney, Wallets } from '../wallet/index.ts';
 
 /** What checkout needs of the card payments service (services.payments). */
 export interface CheckoutPayments {

@@ -25,10 +25,8 @@ import type { Notifications } from '../platform/notifications/notifications.ts';
 import { tell } from '../platform/parties/parties.ts';
 import type { RateLimiter } from '../platform/rate-limiter.ts';
 import { namesMatch, verifiedKind } from '../verification/index.ts';
-import type { OneTimeCodes } from '../wallet/index.ts';
+import { type OneTimeCodes, capsOf, type TierTable, type Wallets } from '../wallet/index.ts';
 import { type BankDirectory, ProviderUnavailable, type TransferState, type Transfers } from '../providers/ports.ts';
-import { capsOf, type TierTable } from '../wallet/index.ts';
-import type { Wallets } from '../wallet/index.ts';
 
 export interface PayoutSettings {
   /** How long a new beneficiary cools off, in milliseconds, and the most one payout to it may be meanwhile. */

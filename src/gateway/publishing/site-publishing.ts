@@ -11,8 +11,7 @@ import type { CatalogChanges, RouteRule, RouteRules } from '../../contracts/site
 import { marketPath } from '../../contracts/urls.ts';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema/catalog.ts';
-import type { TreeService } from '../catalog/index.ts';
-import { loadProductDetails } from '../catalog/index.ts';
+import { type TreeService, loadProductDetails } from '../catalog/index.ts';
 
 /** Rows of a raw query, whichever driver ran it (node-postgres answers with `rows`, PGlite too). */
 function rowsOf<T>(result: unknown): T[] {

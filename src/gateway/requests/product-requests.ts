@@ -4,8 +4,7 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import type { Page } from '../../contracts/paging.ts';
-import { pageOffset } from '../../contracts/paging.ts';
+import { type Page, pageOffset } from '../../contracts/paging.ts';
 import type { ProductRequest } from '../../contracts/requests.ts';
 import type { Db } from '../db/client.ts';
 import { productRequests } from '../db/schema/requests.ts';

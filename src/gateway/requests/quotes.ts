@@ -10,8 +10,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { minPackages } from '../../contracts/commerce.ts';
-import type { Page } from '../../contracts/paging.ts';
-import { pageOffset } from '../../contracts/paging.ts';
+import { type Page, pageOffset } from '../../contracts/paging.ts';
 import { buyerRequestLink, dayName, marketToday, sellerRequestLink, type Quote, type QuoteStatusName } from '../../contracts/requests.ts';
 import { formatMoney } from '../../contracts/money.ts';
 import type { Db } from '../db/client.ts';
@@ -19,9 +18,8 @@ import { markets, packages, products, suppliers } from '../db/schema/catalog.ts'
 import { companies } from '../db/schema/companies.ts';
 import { quotes } from '../db/schema/requests.ts';
 import type { AddressSnapshot, PaymentMethod } from '../db/schema/commerce.ts';
-import { addressSnapshot, findAddress } from '../commerce/index.ts';
+import { addressSnapshot, findAddress, placeOrders } from '../commerce/index.ts';
 import { HttpError } from '../platform/errors.ts';
-import { placeOrders } from '../commerce/index.ts';
 import { buyerRecipients, sellerRecipients, tell } from '../platform/parties/parties.ts';
 import {
   cannotBe,

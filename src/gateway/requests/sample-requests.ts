@@ -8,8 +8,7 @@
  */
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import type { Page } from '../../contracts/paging.ts';
-import { pageOffset } from '../../contracts/paging.ts';
+import { type Page, pageOffset } from '../../contracts/paging.ts';
 import { buyerRequestLink, sellerRequestLink, type SampleRequest, type SampleStatusName } from '../../contracts/requests.ts';
 import type { Db } from '../db/client.ts';
 import { markets, products, suppliers } from '../db/schema/catalog.ts';

@@ -11,9 +11,7 @@ import type { Db } from '../db/client.ts';
 import { products, suppliers } from '../db/schema/catalog.ts';
 import { createSearchIndex } from './search-index.ts';
 import { parseQuery } from './text.ts';
-import type { TreeService } from '../catalog/index.ts';
-import { currentCatalogVersion, versionedCache } from '../catalog/index.ts';
-import { selectSummaries, toSummary } from '../catalog/index.ts';
+import { type TreeService, currentCatalogVersion, versionedCache, selectSummaries, toSummary } from '../catalog/index.ts';
 
 const ANSWER_MEMORY = 1000;
 const CARD_MEMORY = 20_000;

@@ -42,8 +42,7 @@ import type { Notifications } from '../platform/notifications/notifications.ts';
 import { tell } from '../platform/parties/parties.ts';
 import { namesMatch } from './name-match.ts';
 import { type IdentityProvider, type PersonRecord, ProviderUnavailable } from '../providers/ports.ts';
-import type { TierTable } from '../wallet/index.ts';
-import type { Wallets } from '../wallet/index.ts';
+import type { TierTable, Wallets } from '../wallet/index.ts';
 
 export interface VerificationDeps {
   db: Db;

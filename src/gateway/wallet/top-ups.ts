@@ -5,8 +5,7 @@
  * the webhook credits nothing more.
  */
 import { eq, sql } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
-import { v5 as uuidv5 } from 'uuid';
+import { v7 as uuidv7, v5 as uuidv5 } from 'uuid';
 import { formatMoney } from '../../contracts/money.ts';
 import type { Db } from '../db/client.ts';
 import { payments } from '../db/schema/payments.ts';

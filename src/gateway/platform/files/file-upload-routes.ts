@@ -10,9 +10,8 @@ import { FILE_KINDS, UPLOAD_RULES, uploadedFile, type FileKind } from '../../../
 import { currentUser } from '../http/access.ts';
 import { fieldError, HttpError } from '../errors.ts';
 import { ok } from '../http/reply.ts';
-import { uploadTooLarge } from './uploads.ts';
+import { uploadTooLarge, type Uploads } from './uploads.ts';
 import type { Routes } from '../http/module.ts';
-import type { Uploads } from './uploads.ts';
 import type { Members } from '../auth/members.ts';
 
 /** Room for the largest kind; each route then reads with its own kind's limit. */

@@ -1,6 +1,5 @@
 /** Mail's jobs: the outbox delivered over SMTP when a mail server is configured, and pruned. */
-import type { GatewayModule } from '../http/module.ts';
-import { job } from '../http/module.ts';
+import { type GatewayModule, job } from '../http/module.ts';
 import { type EmailDelivery, pruneOutbox } from './mailer.ts';
 
 export const mailModule: GatewayModule<{ emailDelivery: EmailDelivery | null }> = {

@@ -1,8 +1,7 @@
 /** In-app notifications: every feature tells people about events through `notify`. */
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import type { Page } from '../../../contracts/paging.ts';
-import { pageOffset } from '../../../contracts/paging.ts';
+import { type Page, pageOffset } from '../../../contracts/paging.ts';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema/platform.ts';
 import { notFound } from '../errors.ts';
