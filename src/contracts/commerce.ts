@@ -234,7 +234,7 @@ export const ordersQuery = pagingQuery.extend({
 });
 export const orderIdParams = z.object({ id: z.string().max(100) });
 export const cancelOrderBody = z.object({ reason: z.string().trim().max(500).default('') });
-/** The seller must tell the buyer why (commerce/orders.ts cancelBySeller). */
+/** The seller must tell the buyer why (services/orders.ts cancelBySeller). */
 export const sellerCancelOrderBody = z.object({ reason: requiredText(500) });
 export const shipOrderBody = z.object({ trackingNote: requiredText(500) });
 export const checkoutIdParams = z.object({ checkoutId: z.string().max(100) });

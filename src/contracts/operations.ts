@@ -70,7 +70,7 @@ export const beneficiaryReviewItem = z.object({
   /** The name the bank gave, and the verified name it was compared with. */
   accountName: z.string(),
   verifiedName: z.string().nullable(),
-  /** Whether the payout rule (src/gateway/verification/name-match.ts) takes the two names for one: legal forms and word order aside. */
+  /** Whether the payout rule (src/gateway/wallet/name-match.ts) takes the two names for one: legal forms and word order aside. */
   nameMatches: z.boolean(),
   createdAt: z.string(),
 });

@@ -66,7 +66,7 @@ export const limitsBody = z.object({
   dailyLimit: kobo.nullable(),
 });
 
-/** The smallest top-up or payout: ₦100 (wallet/wallet-routes.ts and payouts/payouts.ts refuse less). */
+/** The smallest top-up or payout: ₦100 (routes/wallet.ts and wallet/payouts.ts refuse less). */
 export const MIN_MOVED_KOBO = 100_00;
 export const movedKobo = kobo.min(MIN_MOVED_KOBO, { error: 'must be at least ₦100' });
 

@@ -16,7 +16,7 @@ interface Operation extends Json {
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
-/** The error answers, each the envelope with `succeeded: false`; see platform/http/error-handler.ts. */
+/** The error answers, each the envelope with `succeeded: false`; see http/error-handler.ts. */
 const ERROR_ANSWERS = {
   '400': ['BadRequest', 'The request is not valid: `errors` names each field and what it must be.'],
   '401': ['Unauthorized', 'Not signed in, the session has expired, or the credentials are wrong.'],

@@ -20,7 +20,7 @@ const idempotencyKey = {
   in: 'header',
   name: 'Idempotency-Key',
   required: true,
-  description: 'A new unique value per purchase; sending the same key again answers the first purchase again (flows/checkout.ts).',
+  description: 'A new unique value per purchase; sending the same key again answers the first purchase again (services/checkout.ts).',
   schema: { type: 'string', pattern: IDEMPOTENCY_KEY.source, minLength: 8, maxLength: 200 },
 };
 
