@@ -173,8 +173,8 @@ export function createAccountsService({ db, notifications, sessions, limiter, si
       }
       const passwordHash = await hashPassword(body.password);
       await db.transaction(async (tx) => {
-        const user = await createUser(tx as unknown as Db, { ...body, passwordHash, verified: false });
-        await sendVerification(tx as unknown as Db, user);
+        const user = await createUser(tx, { ...body, passwordHash, verified: false });
+        await sendVerification(tx, user);
       });
     },
 
@@ -212,7 +212,7 @@ export function createAccountsService({ db, notifications, sessions, limiter, si
 
     async confirmEmail(token: string): Promise<void> {
       await db.transaction(async (tx) => {
-        const row = await consumeEmailToken(tx as unknown as Db, 'verify-email', token);
+        const row = await consumeEmailToken(tx, 'verify-email', token);
         if (!row?.userId) throw fieldError('token', 'This confirmation link is invalid or has expired. Ask for a new one.');
         await tx
           .update(users)
@@ -225,7 +225,7 @@ export function createAccountsService({ db, notifications, sessions, limiter, si
       await limiter.enforce(`email:ip:${ip}`, LIMITS.emailsPerIp);
       await limiter.enforce(`email:${email}`, LIMITS.emailsPerAddress);
       const user = await findByEmail(email);
-      if (user && !user.emailVerifiedAt) await db.transaction((tx) => sendVerification(tx as unknown as Db, user));
+      if (user && !user.emailVerifiedAt) await db.transaction((tx) => sendVerification(tx, user));
     },
 
     async forgotPassword(email: string, ip: string): Promise<void> {
@@ -234,8 +234,8 @@ export function createAccountsService({ db, notifications, sessions, limiter, si
       const user = await findByEmail(email);
       if (!user) return;
       await db.transaction(async (tx) => {
-        const token = await issueEmailToken(tx as unknown as Db, 'reset-password', user, HOUR);
-        await mail.enqueue(tx as unknown as Db, {
+        const token = await issueEmailToken(tx, 'reset-password', user, HOUR);
+        await mail.enqueue(tx, {
           ...resetPasswordMessage(user.email, user.fullName, link(`/auth/reset-password?token=${token}`)),
           secretUntil: new Date(Date.now() + HOUR * 1000),
         });
@@ -246,7 +246,7 @@ export function createAccountsService({ db, notifications, sessions, limiter, si
     async resetPassword(token: string, password: string): Promise<void> {
       const passwordHash = await hashPassword(password);
       const userId = await db.transaction(async (tx) => {
-        const row = await consumeEmailToken(tx as unknown as Db, 'reset-password', token);
+        const row = await consumeEmailToken(tx, 'reset-password', token);
         if (!row?.userId) throw fieldError('token', 'This reset link is invalid or has expired. Ask for a new one.');
         const weak = weakPasswordMessage(password, row.email);
         if (weak) throw fieldError('password', weak);
@@ -264,13 +264,12 @@ export function createAccountsService({ db, notifications, sessions, limiter, si
     async registerInvited(token: string, fullName: string, password: string, ip: string) {
       const passwordHash = await hashPassword(password);
       const userId = await db.transaction(async (tx) => {
-        const invite = await consumeEmailToken(tx as unknown as Db, 'invite', token);
+        const invite = await consumeEmailToken(tx, 'invite', token);
         if (!invite) throw fieldError('token', 'This invitation is invalid, has expired or was already used.');
         const weak = weakPasswordMessage(password, invite.email);
         if (weak) throw fieldError('password', weak);
-        if (await findByEmail(invite.email, tx as unknown as Db))
-          throw new HttpError(409, 'This email address already has an account. Sign in instead.');
-        const user = await createUser(tx as unknown as Db, {
+        if (await findByEmail(invite.email, tx)) throw new HttpError(409, 'This email address already has an account. Sign in instead.');
+        const user = await createUser(tx, {
           email: invite.email,
           fullName,
           passwordHash,
@@ -291,7 +290,7 @@ export function createAccountsService({ db, notifications, sessions, limiter, si
               body: `${invite.email} accepted your invitation.`,
               link: '/user-management',
             },
-            tx as unknown as Db,
+            tx,
           );
         }
         return user.id;

@@ -67,7 +67,7 @@ export function createSocialSignIn(
       const existing = await findAccount(identity);
       if (existing) return sessionFor(existing.id, ip);
       const user = await db.transaction((tx) =>
-        deps.accounts.createUser(tx as unknown as Db, {
+        deps.accounts.createUser(tx, {
           email: identity.email,
           fullName: identity.name,
           passwordHash: null,

@@ -32,8 +32,7 @@ import { periodStart } from '../platform/time.ts';
 import { bumpCatalogVersion, selectSummaries, toSummary } from '../catalog/index.ts';
 import type { Member } from '../platform/auth/members.ts';
 import { storefrontOf } from '../platform/parties/parties.ts';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { rowsOf } from '../db/rows.ts';
 
 export function statusOf(row: Pick<Campaign, 'state' | 'startsAt' | 'endsAt' | 'budgetMinor' | 'spentMinor'>, now: Date): CampaignStatus {
   if (row.state === 'ended' || row.endsAt <= now) return 'ended';
@@ -194,8 +193,7 @@ export function createCampaigns(deps: { db: Db; clock: () => Date }) {
     const row = await own(member, id);
     const now = deps.clock();
     if (statusOf(row, now) === 'ended') throw new HttpError(409, 'This campaign has ended.');
-    const after = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    const after = await db.transaction(async (tx) => {
       const [moved] = await tx
         .update(campaigns)
         .set({ state: to, updatedAt: now, ...(to === 'ended' ? { endsAt: now < row.startsAt ? row.endsAt : now } : {}) })
@@ -232,8 +230,7 @@ export function createCampaigns(deps: { db: Db; clock: () => Date }) {
       await sellersProducts(db, supplierId, ids);
       await assertPricesStayPositive(db, ids, { kind: body.discountKind, value: body.discountValue, floorMinor: body.floorMinor ?? null });
       const id = uuidv7();
-      const row = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      const row = await db.transaction(async (tx) => {
         const [inserted] = await tx
           .insert(campaigns)
           .values({
@@ -302,8 +299,7 @@ export function createCampaigns(deps: { db: Db; clock: () => Date }) {
           (p) => p.id,
         );
       await assertPricesStayPositive(db, chosen, discount);
-      const after = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      const after = await db.transaction(async (tx) => {
         const [changed] = await tx
           .update(campaigns)
           .set({
@@ -532,8 +528,7 @@ export function createCampaigns(deps: { db: Db; clock: () => Date }) {
       let published = 0;
       for (const row of candidates) {
         if (row.publishedStatus === statusOf(row, now)) continue;
-        await db.transaction(async (transaction) => {
-          const tx = transaction as unknown as Db;
+        await db.transaction(async (tx) => {
           const [fresh] = await tx.select().from(campaigns).where(eq(campaigns.id, row.id)).for('update');
           if (fresh) await publish(tx, fresh);
         });

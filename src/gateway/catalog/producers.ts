@@ -29,8 +29,7 @@ export function createProducers(db: Db) {
     /** 409 when a producer of the same name exists, whatever its case or spacing. */
     async add(input: NewProducer): Promise<Producer> {
       const name = input.name.replace(/\s+/g, ' ');
-      return db.transaction(async (tx) => {
-        const handle = tx as unknown as Db;
+      return db.transaction(async (handle) => {
         // Two sellers adding the same producer at once take turns, so the name check holds.
         await handle.execute(sql`select pg_advisory_xact_lock(hashtext('producers:add'))`);
         const [same] = await handle

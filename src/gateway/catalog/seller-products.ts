@@ -44,6 +44,7 @@ import type { TreeService } from './catalog-tree.ts';
 import { supplierOfCompany } from '../platform/parties/parties.ts';
 import { loadProductDetails } from './product-details.ts';
 import { summaryColumns, toSummary } from './product-rows.ts';
+import { rowsOf } from '../db/rows.ts';
 
 type Status = ProductStatus;
 type AdditionalInfo = z.output<typeof updateAdditionalInfoBody>;
@@ -259,8 +260,7 @@ export function createSellerProducts(db: Db, trees: { markets: TreeService; appl
     run: (tx: Db, row: typeof products.$inferSelect, supplierId: number) => Promise<Status>,
   ): Promise<SellerProduct> {
     const supplierId = await requireStorefront(companyId, id);
-    await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    await db.transaction(async (tx) => {
       const row = await lockProduct(tx, supplierId, id);
       const after = await run(tx, row, supplierId);
       if (showsInCatalog(row.status, after)) await bumpCatalogVersion(tx);
@@ -374,8 +374,7 @@ export function createSellerProducts(db: Db, trees: { markets: TreeService; appl
     /** POST add-product: a new draft; the company's first product opens its storefront. */
     async add(companyId: string, body: AddProduct): Promise<SellerProduct> {
       await checkReferences(companyId, body, null);
-      const { supplierId, id } = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      const { supplierId, id } = await db.transaction(async (tx) => {
         const { supplierId: sid, created } = await ensureStorefront(tx, companyId);
         const synonyms = unique(body.synonyms ?? []);
         const [row] = await tx
@@ -587,8 +586,7 @@ export function createSellerProducts(db: Db, trees: { markets: TreeService; appl
      */
     async remove(companyId: string, id: number): Promise<{ outcome: DeleteOutcome; message: string }> {
       const supplierId = await requireStorefront(companyId, id);
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      return db.transaction(async (tx) => {
         const row = await lockProduct(tx, supplierId, id);
         const inUse = await productInUse(tx, id);
         // The version is bumped after the change, so it stamps the archived or removed row.
@@ -611,8 +609,4 @@ export function createSellerProducts(db: Db, trees: { markets: TreeService; appl
 }
 
 /** Rows of a raw query, whichever driver ran it (node-postgres answers with `rows`, PGlite too). */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
-}
-
 export type SellerProducts = ReturnType<typeof createSellerProducts>;

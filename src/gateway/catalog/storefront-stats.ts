@@ -11,13 +11,11 @@ import { HttpError } from '../platform/errors.ts';
 import type { RateLimiter } from '../platform/rate-limiter.ts';
 import { periodStart } from '../platform/time.ts';
 import { storefrontOf, type Caller } from '../platform/parties/parties.ts';
+import { rowsOf } from '../db/rows.ts';
 
 const CURRENCY = 'NGN';
 /** Views counted per visitor address; past this a crawler or a script is reloading pages. */
 export const PRODUCT_VIEW_LIMIT = { limit: 120, windowSeconds: 600 };
-
-type Rows<T> = { rows: T[] };
-const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
 /** The instant a market day starts, for comparisons the placed_at index can serve. */
 const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${MARKET_TIME_ZONE})`;

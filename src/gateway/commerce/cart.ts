@@ -153,8 +153,7 @@ export function createCart(db: Db, clock: () => Date = () => new Date()) {
 
     /** Adds a package; 409 "Already in cart" when it is there. */
     async add(userId: string, line: CartLineInput): Promise<PricedCart> {
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      return db.transaction(async (tx) => {
         await lockOwner(tx, userId);
         if (!(await published(tx, [line.packageId])).has(line.packageId)) throw notFound('No such package on sale.');
         const [present] = await tx
@@ -194,8 +193,7 @@ export function createCart(db: Db, clock: () => Date = () => new Date()) {
      * unknown and unpublished packages are dropped, and lines past the limit are left out.
      */
     async merge(userId: string, items: CartLineInput[]): Promise<PricedCart> {
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      return db.transaction(async (tx) => {
         await lockOwner(tx, userId);
         const onSale = await published(
           tx,

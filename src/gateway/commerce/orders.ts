@@ -303,8 +303,7 @@ export function createOrders(db: Db, deps: OrderDeps) {
 
   async function transition(scope: SQL, id: string, actor: { side: OrderSide; userId: string }, t: Transition): Promise<Order> {
     if (!isUuid(id)) throw missing();
-    await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    await db.transaction(async (tx) => {
       const [row] = await tx
         .update(orders)
         .set({ ...t.set, updatedAt: sql`now()` } as never)
@@ -504,8 +503,7 @@ export function createOrders(db: Db, deps: OrderDeps) {
         .limit(200);
       let delivered = 0;
       for (const { id } of due) {
-        await db.transaction(async (transaction) => {
-          const tx = transaction as unknown as Db;
+        await db.transaction(async (tx) => {
           const [row] = await tx
             .update(orders)
             .set({ status: 'delivered', deliveredAt: sql`now()`, updatedAt: sql`now()` })

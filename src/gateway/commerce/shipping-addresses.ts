@@ -95,8 +95,7 @@ export function createShippingAddresses(db: Db) {
     },
 
     async add(owner: AddressOwner, fields: AddressFields): Promise<ShippingAddress> {
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      return db.transaction(async (tx) => {
         await lockScope(tx, owner);
         const existing = await list(tx, owner);
         if (existing.length >= ADDRESS_LIMIT)
@@ -112,8 +111,7 @@ export function createShippingAddresses(db: Db) {
 
     /** Changes an address; `isDefault: true` makes it the default (false leaves the default where it is). */
     async update(owner: AddressOwner, id: string, fields: AddressFields): Promise<ShippingAddress> {
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      return db.transaction(async (tx) => {
         await lockScope(tx, owner);
         if (!(await findAddress(tx, owner, id))) throw missing();
         const { isDefault, ...rest } = fields;
@@ -128,8 +126,7 @@ export function createShippingAddresses(db: Db) {
     },
 
     async setDefault(owner: AddressOwner, id: string): Promise<ShippingAddress> {
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      return db.transaction(async (tx) => {
         await lockScope(tx, owner);
         if (!(await findAddress(tx, owner, id))) throw missing();
         await makeDefault(tx, owner, id);
@@ -140,8 +137,7 @@ export function createShippingAddresses(db: Db) {
 
     /** Deletes an address; when it was the default, the newest remaining one becomes the default. */
     async remove(owner: AddressOwner, id: string): Promise<void> {
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      await db.transaction(async (tx) => {
         await lockScope(tx, owner);
         const row = await findAddress(tx, owner, id);
         if (!row) throw missing();

@@ -78,8 +78,8 @@ export function createCompanyService(db: Db) {
           .where(eq(companies.id, companyId))
           .returning({ supplierId: companies.supplierId });
         if (company?.supplierId) {
-          await bumpCatalogVersion(tx as unknown as Db);
-          await recordCompanyChange(tx as unknown as Db, 'supplier', company.supplierId);
+          await bumpCatalogVersion(tx);
+          await recordCompanyChange(tx, 'supplier', company.supplierId);
         }
       });
     },

@@ -114,8 +114,7 @@ export function createUserManagement({ db, accounts, notifications, sessions, si
 
     async invite(actor: Member, companyId: string, email: string, role: CompanyRole): Promise<void> {
       if (role === 'owner' && actor.role !== 'owner') throw fieldError('role', 'only an owner can invite another owner');
-      await db.transaction(async (tx) => {
-        const handle = tx as unknown as Db;
+      await db.transaction(async (handle) => {
         const [existing] = await handle
           .select({ id: users.id, companyId: companyMembers.companyId })
           .from(users)
@@ -138,8 +137,7 @@ export function createUserManagement({ db, accounts, notifications, sessions, si
     },
 
     async resendInvite(actor: Member, companyId: string, inviteId: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        const handle = tx as unknown as Db;
+      await db.transaction(async (handle) => {
         const [old] = await handle
           .update(emailTokens)
           .set({ usedAt: sql`now()` })
@@ -160,8 +158,7 @@ export function createUserManagement({ db, accounts, notifications, sessions, si
 
     /** Removes a member from the company; they keep a personal account and are signed out. */
     async removeMember(actor: Member, companyId: string, userId: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        const handle = tx as unknown as Db;
+      await db.transaction(async (handle) => {
         const target = await findMember(companyId, userId, handle);
         await guardOwnerChange(actor, companyId, target, handle);
         await handle.delete(companyMembers).where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
@@ -172,8 +169,7 @@ export function createUserManagement({ db, accounts, notifications, sessions, si
 
     async changeRole(actor: Member, companyId: string, userId: string, role: CompanyRole): Promise<void> {
       if (role === 'owner' && actor.role !== 'owner') throw fieldError('role', 'only an owner can make someone an owner');
-      await db.transaction(async (tx) => {
-        const handle = tx as unknown as Db;
+      await db.transaction(async (handle) => {
         const target = await findMember(companyId, userId, handle);
         if (target.role === role) return;
         await guardOwnerChange(actor, companyId, target, handle);

@@ -259,8 +259,7 @@ export function createFinancing(deps: FinancingDeps) {
       const wallet = (await companyWallet(member))!;
       const at = deps.clock();
       const id = uuidv7();
-      const row = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      const row = await db.transaction(async (tx) => {
         const [inserted] = await tx
           .insert(financingRequests)
           .values({
@@ -361,8 +360,7 @@ export function createFinancing(deps: FinancingDeps) {
             [amountField]: [outOfBounds],
           },
         );
-      const submitted = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      const submitted = await db.transaction(async (tx) => {
         const after = await move(
           tx,
           deps,
@@ -395,7 +393,7 @@ export function createFinancing(deps: FinancingDeps) {
       if (row.status === 'offered' && row.offerExpiresAt && row.offerExpiresAt <= now) {
         await db.transaction(async (transaction) => {
           await move(
-            transaction as unknown as Db,
+            transaction,
             deps,
             row.id,
             ['offered'],
@@ -406,8 +404,7 @@ export function createFinancing(deps: FinancingDeps) {
         });
         throw new HttpError(409, 'This offer has expired. You can start a new request.');
       }
-      const accepted = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      const accepted = await db.transaction(async (tx) => {
         await deps.codes.consume(tx, member.userId, body.otpId, 'accept-financing');
         const lineUntil = new Date(now.getTime() + deps.settings.lineDays * 86_400_000);
         const after = await move(
@@ -442,7 +439,7 @@ export function createFinancing(deps: FinancingDeps) {
       const row = await own(member, id);
       const after = await db.transaction(async (transaction) =>
         move(
-          transaction as unknown as Db,
+          transaction,
           deps,
           row.id,
           ['offered'],
@@ -462,8 +459,7 @@ export function createFinancing(deps: FinancingDeps) {
       const wallet = await companyWallet(member);
       if (!wallet) throw new HttpError(409, 'Open your company’s wallet first.');
       await deps.wallets.checkPin(wallet, body.pin);
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      await db.transaction(async (tx) => {
         const [locked] = await tx.select().from(orders).where(eq(orders.id, body.orderId)).for('update');
         if (!locked) throw new HttpError(400, 'That is not one of your company’s orders.', { orderId: ['is not one of your orders'] });
         const order = await unpaidOrder(tx, member, body.orderId);
@@ -624,8 +620,7 @@ export function createFinancing(deps: FinancingDeps) {
       for (const row of lapsed) {
         // An accepted import or manufacturing request waits for disbursement: only procurement lines lapse.
         if (row.status === 'accepted' && row.type !== 'procurement') continue;
-        await db.transaction(async (transaction) => {
-          const tx = transaction as unknown as Db;
+        await db.transaction(async (tx) => {
           try {
             await move(
               tx,

@@ -177,8 +177,7 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
       }
 
       type Outcome = { replay: CheckoutRow } | { checkoutId: string; reference: string | null; email: string };
-      const outcome: Outcome = await db.transaction(async (transaction): Promise<Outcome> => {
-        const tx = transaction as unknown as Db;
+      const outcome: Outcome = await db.transaction(async (tx): Promise<Outcome> => {
         const checkoutId = uuidv7();
         // A concurrent request with the same key waits here until the first one commits or fails.
         const inserted = await tx

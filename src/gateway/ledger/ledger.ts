@@ -17,6 +17,7 @@ import {
   type LedgerTransferKind,
   ledgerAccounts,
 } from '../db/schema/ledger.ts';
+import { rowsOf } from '../db/rows.ts';
 
 /** Why a batch was refused; nothing of it was written. */
 export const LEDGER_ERRORS = {
@@ -78,7 +79,6 @@ interface TransferRow {
   recorded_at: string | Date;
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
 function toTransfer(row: TransferRow): LedgerTransfer {

@@ -9,8 +9,8 @@ import { sql } from 'drizzle-orm';
 import { formatMoney } from '../../contracts/money.ts';
 import type { Db } from '../db/client.ts';
 import { platformAccount } from './ledger.ts';
+import { rowsOf } from '../db/rows.ts';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const naira = (kobo: string | number | null) => formatMoney(Number(kobo ?? 0));
 
 /** How many records of each kind were compared with their transfers. */

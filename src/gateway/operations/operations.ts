@@ -32,8 +32,8 @@ import { namesMatch, verifiedKind, type VerificationService } from '../verificat
 import { payoutReference, type PayoutsService } from '../payouts/index.ts';
 import type { FinancingReview } from '../financing/index.ts';
 import type { OfferBody } from '../../contracts/financing.ts';
+import { rowsOf } from '../db/rows.ts';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const iso = (value: string | Date) => new Date(value).toISOString();
 
 export interface OperationsDeps {
@@ -136,8 +136,7 @@ export function createOperations(deps: OperationsDeps) {
     decision: Decision,
     run: (tx: Db, decision: { approve: true } | { approve: false; reason: string }) => Promise<{ before: T; after: T }>,
   ) {
-    await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    await db.transaction(async (tx) => {
       await assertNotTheirOwn(tx, operatorId, subjectType, id);
       const { before, after } = await run(tx, decision.approve ? { approve: true } : decision);
       await audit(tx, {
@@ -377,8 +376,7 @@ export function createOperations(deps: OperationsDeps) {
       id: string,
       action: { kind: 'review' } | { kind: 'offer'; offer: OfferBody } | { kind: 'decline'; reason: string } | { kind: 'disburse' },
     ) {
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      await db.transaction(async (tx) => {
         if (isUuid(id)) await assertNotTheirOwn(tx, operatorId, 'financing', id.toLowerCase());
         const { before, after } =
           action.kind === 'review'
@@ -447,8 +445,7 @@ export function createOperations(deps: OperationsDeps) {
 
     /** Answers a buyer's product request (in-app and by email) and moves it to sourcing or closed. */
     async answerProductRequest(operatorId: string, id: string, body: { message: string; status: 'sourcing' | 'closed' }) {
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      await db.transaction(async (tx) => {
         const [before] = await tx.select().from(productRequests).where(eq(productRequests.id, id)).for('update');
         if (!before) throw notFound('No such product request.');
         if (before.status === 'closed') throw new HttpError(409, 'This request is already closed.');

@@ -162,8 +162,7 @@ export function createPayments(db: Db, deps: PaymentDeps) {
       );
       return 'mismatch';
     }
-    return db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    return db.transaction(async (tx) => {
       const [applied] = await tx
         .update(payments)
         .set({ status: 'succeeded', paidAt: sql`now()`, providerPayload: payload, updatedAt: sql`now()` })

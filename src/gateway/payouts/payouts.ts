@@ -134,8 +134,7 @@ export function createPayouts(deps: PayoutDeps) {
   async function refreshBanks(): Promise<{ code: string; name: string }[]> {
     const list = await provider().listBanks();
     const at = deps.clock();
-    await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    await db.transaction(async (tx) => {
       for (const bank of list) {
         await tx
           .insert(banks)
@@ -186,8 +185,7 @@ export function createPayouts(deps: PayoutDeps) {
    * reversal after success returns the money with a transfer of its own.
    */
   async function settle(payoutId: string, outcome: 'success' | 'failed' | 'reversed', reason: string | null): Promise<boolean> {
-    return db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    return db.transaction(async (tx) => {
       const [row] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).for('update');
       if (!row) return false;
       const at = deps.clock();
@@ -317,8 +315,7 @@ export function createPayouts(deps: PayoutDeps) {
       const { accountName, bankName } = await resolve(body.bankCode, body.accountNumber);
       const matches = wallet.verifiedName !== null && namesMatch(accountName, wallet.verifiedName, verifiedKind(wallet));
       const at = deps.clock();
-      const row = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      const row = await db.transaction(async (tx) => {
         await deps.codes.consume(tx, member.userId, body.otpId, 'add-beneficiary');
         const [inserted] = await tx
           .insert(beneficiaries)
@@ -408,8 +405,7 @@ export function createPayouts(deps: PayoutDeps) {
       await deps.wallets.checkPin(wallet, body.pin);
       const id = uuidv7();
       const at = deps.clock();
-      const row = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      const row = await db.transaction(async (tx) => {
         // The wallet's row is locked from here: the sums below cannot race another payout.
         await deps.wallets.authorizeOutflow(tx, wallet, member.userId, body);
         const live = sql`${payouts.status} not in ('failed', 'reversed', 'rejected')`;

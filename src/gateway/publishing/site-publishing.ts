@@ -12,12 +12,9 @@ import { marketPath } from '../../contracts/urls.ts';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema/catalog.ts';
 import { type TreeService, loadProductDetails } from '../catalog/index.ts';
+import { rowsOf } from '../db/rows.ts';
 
 /** Rows of a raw query, whichever driver ran it (node-postgres answers with `rows`, PGlite too). */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
-}
-
 const ints = (values: unknown): number[] => ((values as (number | string)[] | null) ?? []).map(Number);
 
 interface HistoryRow {

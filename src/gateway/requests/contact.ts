@@ -34,7 +34,7 @@ export function createContact(db: Db, deps: { limiter: RateLimiter; contactEmail
       );
       await db.transaction(async (tx) => {
         await tx.insert(contactMessages).values({ id: uuidv7(), ...body, company: body.company ?? null });
-        if (deps.contactEmail) await deps.mail.enqueue(tx as unknown as Db, contactMessage(deps.contactEmail, body));
+        if (deps.contactEmail) await deps.mail.enqueue(tx, contactMessage(deps.contactEmail, body));
       });
     },
   };

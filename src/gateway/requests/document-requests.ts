@@ -131,8 +131,7 @@ export function createDocumentRequests(db: Db, deps: RequestDeps) {
       await countNewRequest(deps.limiter, caller.userId);
       const buyer = await currentBuyer(db, caller);
       const kind = input.kind === 'other' ? input.otherKind : input.kind;
-      return db.transaction(async (tx) => {
-        const handle = tx as unknown as Db;
+      return db.transaction(async (handle) => {
         const id = uuidv7();
         await handle.insert(documentRequests).values({
           id,
@@ -174,8 +173,7 @@ export function createDocumentRequests(db: Db, deps: RequestDeps) {
       const requestId = checkId(id, NOUN);
       const where = await sideWhere(db, documentRequests, caller, 'seller');
       const fileId = await sellersDocument(caller, input.fileId);
-      return db.transaction(async (tx) => {
-        const handle = tx as unknown as Db;
+      return db.transaction(async (handle) => {
         const row = await change(handle, requestId, where, { status: 'fulfilled', fileId, sellerNote: input.note || null }, 'fulfilled');
         const product = await productNameOf(handle, row.productId);
         await tellBuyer(
@@ -191,8 +189,7 @@ export function createDocumentRequests(db: Db, deps: RequestDeps) {
     async decline(caller: Caller, id: string, note: string): Promise<DocumentRequest> {
       const requestId = checkId(id, NOUN);
       const where = await sideWhere(db, documentRequests, caller, 'seller');
-      return db.transaction(async (tx) => {
-        const handle = tx as unknown as Db;
+      return db.transaction(async (handle) => {
         const row = await change(handle, requestId, where, { status: 'declined', sellerNote: note || null }, 'declined');
         await tellBuyer(
           handle,
@@ -207,8 +204,7 @@ export function createDocumentRequests(db: Db, deps: RequestDeps) {
     async cancel(caller: Caller, id: string): Promise<DocumentRequest> {
       const requestId = checkId(id, NOUN);
       const where = onBuyerSide(documentRequests, caller);
-      return db.transaction(async (tx) => {
-        const handle = tx as unknown as Db;
+      return db.transaction(async (handle) => {
         const row = await change(handle, requestId, where, { status: 'cancelled' }, 'cancelled');
         await tell(handle, deps, await sellerRecipients(handle, row.supplierId), {
           kind: 'document.cancelled',

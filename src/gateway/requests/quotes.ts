@@ -155,8 +155,7 @@ export function createQuotes(db: Db, deps: RequestDeps) {
       }
       await countNewRequest(deps.limiter, caller.userId);
       const buyer = await currentBuyer(db, caller);
-      return db.transaction(async (tx) => {
-        const handle = tx as unknown as Db;
+      return db.transaction(async (handle) => {
         const id = uuidv7();
         await handle.insert(quotes).values({
           id,
@@ -199,8 +198,7 @@ export function createQuotes(db: Db, deps: RequestDeps) {
     async answer(caller: Caller, id: string, input: { unitPriceMinor: number; validUntil: string; note: string }): Promise<Quote> {
       const quoteId = checkId(id, NOUN);
       const where = await sideWhere(db, quotes, caller, 'seller');
-      return db.transaction(async (tx) => {
-        const handle = tx as unknown as Db;
+      return db.transaction(async (handle) => {
         const row = await change(
           handle,
           quoteId,
@@ -228,8 +226,7 @@ export function createQuotes(db: Db, deps: RequestDeps) {
     async decline(caller: Caller, id: string, note: string): Promise<Quote> {
       const quoteId = checkId(id, NOUN);
       const where = await sideWhere(db, quotes, caller, 'seller');
-      return db.transaction(async (tx) => {
-        const handle = tx as unknown as Db;
+      return db.transaction(async (handle) => {
         const row = await change(handle, quoteId, where, OPEN, { status: 'declined', sellerNote: note || null }, 'declined');
         await tell(handle, deps, await buyerRecipients(handle, { userId: row.buyerUserId, companyId: row.buyerCompanyId }), {
           kind: 'quote.declined',
@@ -244,8 +241,7 @@ export function createQuotes(db: Db, deps: RequestDeps) {
     async cancel(caller: Caller, id: string): Promise<Quote> {
       const quoteId = checkId(id, NOUN);
       const where = onBuyerSide(quotes, caller);
-      return db.transaction(async (tx) => {
-        const handle = tx as unknown as Db;
+      return db.transaction(async (handle) => {
         const row = await change(handle, quoteId, where, OPEN, { status: 'cancelled' }, 'cancelled');
         await tell(handle, deps, await sellerRecipients(handle, row.supplierId), {
           kind: 'quote.cancelled',
@@ -271,8 +267,7 @@ export function createQuotes(db: Db, deps: RequestDeps) {
       const where = onBuyerSide(quotes, caller);
       const buyer = await currentBuyer(db, caller);
       const today = marketToday();
-      return db.transaction(async (tx) => {
-        const handle = tx as unknown as Db;
+      return db.transaction(async (handle) => {
         const row = await guardedChange(
           () =>
             handle

@@ -131,8 +131,7 @@ export function createSampleRequests(db: Db, deps: RequestDeps) {
       const product = await requestableProduct(db, input.productId, caller);
       await countNewRequest(deps.limiter, caller.userId);
       const buyer = await currentBuyer(db, caller);
-      return db.transaction(async (tx) => {
-        const handle = tx as unknown as Db;
+      return db.transaction(async (handle) => {
         const id = uuidv7();
         await handle.insert(sampleRequests).values({
           id,
@@ -174,8 +173,7 @@ export function createSampleRequests(db: Db, deps: RequestDeps) {
       const where = await sideWhere(db, sampleRequests, caller, 'seller');
       const rule = SELLER_STEPS[step];
       const set: Partial<Row> = step === 'ship' ? { status: rule.to, trackingNote: note } : { status: rule.to, sellerNote: note || null };
-      return db.transaction(async (tx) => {
-        const handle = tx as unknown as Db;
+      return db.transaction(async (handle) => {
         const row = await change(handle, requestId, where, rule.from, set, rule.done);
         const said = step === 'ship' ? `Tracking: ${note}` : note ? `The seller says: ${note}` : '';
         await tell(handle, deps, await buyerRecipients(handle, { userId: row.buyerUserId, companyId: row.buyerCompanyId }), {
@@ -191,8 +189,7 @@ export function createSampleRequests(db: Db, deps: RequestDeps) {
     async cancel(caller: Caller, id: string): Promise<SampleRequest> {
       const requestId = checkId(id, NOUN);
       const where = onBuyerSide(sampleRequests, caller);
-      return db.transaction(async (tx) => {
-        const handle = tx as unknown as Db;
+      return db.transaction(async (handle) => {
         const row = await change(handle, requestId, where, ['pending'], { status: 'cancelled' }, 'cancelled');
         await tell(handle, deps, await sellerRecipients(handle, row.supplierId), {
           kind: 'sample.cancelled',

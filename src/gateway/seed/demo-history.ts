@@ -32,6 +32,7 @@ import { DEMO_OPERATOR } from './demo-accounts.ts';
 import { files } from '../db/schema/platform.ts';
 import type { FileStorage } from '../platform/files/file-storage.ts';
 import { v7 as uuidv7 } from 'uuid';
+import { rowsOf } from '../db/rows.ts';
 
 /** The other buying companies, so the seller's list of buyers is not one name. */
 export const DEMO_OTHER_BUYERS = [
@@ -98,9 +99,6 @@ const STAMPED: Record<string, string[]> = {
   companies: ['created_at', 'updated_at'],
   company_members: ['created_at'],
 };
-
-type Rows<T> = { rows: T[] };
-const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
 /** The database's clock now, as a mark for rewindSince. */
 async function mark(db: Db): Promise<string> {
@@ -250,7 +248,7 @@ export async function seedDemoHistory(
     for (const other of DEMO_OTHER_BUYERS) {
       if (await memberOf(other.email)) continue;
       await db.transaction(async (tx) => {
-        await services.accounts.createUser(tx as unknown as Db, {
+        await services.accounts.createUser(tx, {
           email: other.email,
           fullName: other.fullName,
           passwordHash: null,
@@ -306,8 +304,7 @@ export async function seedDemoHistory(
     const wallet = (await services.wallets.find(member))!;
     const { reference } = await services.payments.createTopUp(wallet.id, amount);
     // The provider's success, applied as the webhook applies it: payment and credit together.
-    await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    await db.transaction(async (tx) => {
       const [paid] = await tx
         .update(payments)
         .set({ status: 'succeeded', paidAt: stepTime ?? new Date(), providerPayload: { channel: 'card', demo: true } })

@@ -219,8 +219,7 @@ export function createVerification(deps: VerificationDeps) {
         : !nameMatches
           ? `The name on the ${label} record does not match the name on your account (${details.fullName}). If your account's name is spelled differently, correct it in account settings and submit again.`
           : `The date of birth you gave does not match the ${label} record. Check it and submit again.`;
-    await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    await db.transaction(async (tx) => {
       const [decided] = await tx
         .update(verifications)
         .set({
@@ -263,8 +262,7 @@ export function createVerification(deps: VerificationDeps) {
     const reason = record
       ? null
       : `The companies registry has no ${details.companyType} ${details.registrationNumber}. Check the number and submit again.`;
-    await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    await db.transaction(async (tx) => {
       const [moved] = await tx
         .update(verifications)
         .set({
@@ -308,8 +306,7 @@ export function createVerification(deps: VerificationDeps) {
     try {
       // The submission, the number sealed for a retry and the retry itself commit together: a
       // crash or an outage from here on leaves the job to ask again. The answer erases the seal.
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      await db.transaction(async (tx) => {
         await tx.insert(verifications).values({
           id,
           walletId: wallet.id,
@@ -351,8 +348,7 @@ export function createVerification(deps: VerificationDeps) {
   /** Gives up on a submission the provider never answered: rejected with a plain reason, the seal erased. */
   async function giveUp(row: Verification) {
     const reason = 'We could not reach the identity service to check this. Nothing is wrong with your submission: please submit it again.';
-    await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    await db.transaction(async (tx) => {
       const [closed] = await tx
         .update(verifications)
         .set({ status: 'rejected', reason, sealedNumber: null, decidedAt: deps.clock(), updatedAt: deps.clock() })

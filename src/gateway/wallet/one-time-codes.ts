@@ -58,8 +58,7 @@ export function createOneTimeCodes(deps: OneTimeCodeDeps) {
       const id = uuidv7();
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const expiresAt = new Date(deps.clock().getTime() + OTP_MINUTES * 60_000);
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      await db.transaction(async (tx) => {
         await tx.insert(oneTimeCodes).values({ id, userId, purpose, codeHash: digest(id, code), expiresAt });
         await deps.mail.enqueue(tx, {
           ...oneTimeCodeMessage(person.email, code, PURPOSE_TEXT[purpose], OTP_MINUTES),

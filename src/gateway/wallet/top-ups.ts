@@ -66,8 +66,7 @@ export function createTopUps(deps: Pick<WalletDeps, 'notifications' | 'siteUrl' 
         .from(wallets)
         .where(sql`${wallets.dedicatedAccount}->>'customerCode' = ${transfer.customerCode}`);
       if (!wallet) return false;
-      return deps.db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      return deps.db.transaction(async (tx) => {
         const [payment] = await tx
           .insert(payments)
           .values({

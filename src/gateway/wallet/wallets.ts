@@ -34,6 +34,7 @@ import type { Notifications } from '../platform/notifications/notifications.ts';
 import { type Recipient, membersWho, tell } from '../platform/parties/parties.ts';
 import type { OneTimeCodes } from './one-time-codes.ts';
 import { capsOf, type TierTable } from './tiers.ts';
+import { rowsOf } from '../db/rows.ts';
 
 export interface WalletDeps {
   db: Db;
@@ -72,8 +73,6 @@ export interface Outflow {
   /** The person said yes to a payment above their warning limit. */
   confirmLarge?: boolean | undefined;
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export const walletOf = (member: Pick<Member, 'userId' | 'companyId'>) =>
   member.companyId ? eq(wallets.companyId, member.companyId) : eq(wallets.ownerUserId, member.userId);
@@ -223,8 +222,7 @@ export function createWallets(deps: WalletDeps) {
       }
     }
     if (taken.attempt >= PIN_MAX_FAILURES) {
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      await db.transaction(async (tx) => {
         await tell(tx, deps, await owners(tx, wallet), {
           kind: 'wallet.pin-blocked',
           title: 'Wallet PIN blocked after wrong attempts',
@@ -309,8 +307,7 @@ export function createWallets(deps: WalletDeps) {
       const [person] = await db.select({ verified: users.emailVerifiedAt }).from(users).where(eq(users.id, member.userId));
       if (!person?.verified) throw new HttpError(403, 'Confirm your email address before opening a wallet.');
       if (await find(member)) throw new HttpError(409, 'Your wallet is already open.');
-      const wallet = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      const wallet = await db.transaction(async (tx) => {
         const account = await openAccount(tx, 'wallet');
         const [row] = await tx
           .insert(wallets)
@@ -443,8 +440,7 @@ export function createWallets(deps: WalletDeps) {
       await checkPin(wallet, body.currentPin);
       if (body.currentPin === body.newPin) throw fieldError('newPin', 'must differ from the current PIN');
       const pinHash = hashPin(deps.pinKeys, wallet.id, body.newPin);
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      await db.transaction(async (tx) => {
         await deps.codes.consume(tx, member.userId, body.otpId, 'change-pin');
         await tx.update(wallets).set({ pinHash, pinFailures: 0, pinBlockedUntil: null }).where(eq(wallets.id, wallet.id));
         await tell(tx, deps, await owners(tx, wallet), {

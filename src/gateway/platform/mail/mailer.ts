@@ -81,7 +81,7 @@ export function createMail(jobs: JobQueue | null, log?: FastifyBaseLogger): Mail
       // A savepoint inside the caller's transaction, or a transaction of its own: row and job together.
       await handle.transaction(async (tx) => {
         await tx.insert(outbox).values({ id, ...email, secretUntil: email.secretUntil ?? null });
-        await jobs?.send('email.deliver', { outboxId: id }, { db: tx as unknown as Db });
+        await jobs?.send('email.deliver', { outboxId: id }, { db: tx });
       });
       // Only the outbox id: the address is personal and the text can hold a sign-in or reset link.
       log?.debug({ outboxId: id }, 'email queued');
