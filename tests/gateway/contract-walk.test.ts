@@ -16,13 +16,13 @@ import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDojahIdentity } from '../../src/gateway/identity/dojah.ts';
-import { createDiskStorage } from '../../src/gateway/services/disk-storage.ts';
+import { createDojahIdentity } from '../../src/gateway/providers/dojah.ts';
+import { createDiskStorage } from '../../src/gateway/platform/files/disk-storage.ts';
 import { buyer, member, packagesOfSuppliers, seller } from './commerce-fixtures.ts';
 import { minimalPdf } from '../fixtures/pdf.ts';
 import { backends, startGateway, type TestGateway } from './harness.ts';
-import { type IdentityServer, startIdentityServer } from './identity-server.ts';
-import { type PaystackServer, startPaystackServer } from './paystack-server.ts';
+import { type IdentityServer, startIdentityServer } from '../../src/gateway/providers/local/identity-server.ts';
+import { type PaystackServer, startPaystackServer } from '../../src/gateway/providers/local/paystack-server.ts';
 import { type Components, invalid, resolve, type Schema, valid } from './openapi-arbitraries.ts';
 
 type Parameter = { in: 'query' | 'path' | 'header' | 'cookie'; name: string; required?: boolean; schema: Schema };

@@ -8,7 +8,7 @@ import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { Spectral } from '@stoplight/spectral-core';
 import { oas } from '@stoplight/spectral-rulesets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RULE_ANSWERS } from '../../src/gateway/http/openapi-answers.ts';
+import { RULE_ANSWERS } from '../../src/gateway/platform/http/openapi-answers.ts';
 import { backends, startGateway, type TestGateway } from './harness.ts';
 
 type Operation = { operationId?: string; tags?: string[]; security?: unknown; responses: Record<string, { $ref?: string }> };
