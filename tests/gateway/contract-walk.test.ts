@@ -50,6 +50,9 @@ const PRODUCT_FIELDS = {
   'packages.*.id': 'a package of this product, each once',
 };
 
+/** Calls that take the wallet's PIN: a PIN of the right shape that is not the wallet's. */
+const THE_WALLET_PIN = { pin: 'the wallet’s PIN' };
+
 /**
  * The rules a schema cannot state, by operation and field, each with its reason: a valid input
  * answered 400 passes only when every field named in `errors` is listed here for that operation.
@@ -66,8 +69,14 @@ const RULES_BEYOND_THE_SCHEMA: Record<string, Record<string, string>> = {
   'POST /api/v1/Account/register-invited-user': { token: 'an invitation the server sent' },
   'POST /api/v1/settings/change-password': { currentPassword: 'the caller’s password' },
   'POST /api/v1/wallet/set-pin': { pin: 'not easy to guess (repeats, runs): said in its description' },
-  'POST /api/v1/wallet/change-pin': { pin: 'the wallet’s PIN', newPin: 'not easy to guess (repeats, runs): said in its description' },
+  'POST /api/v1/wallet/change-pin': { ...THE_WALLET_PIN, newPin: 'not easy to guess (repeats, runs): said in its description' },
+  'POST /api/v1/wallet/payouts': THE_WALLET_PIN,
+  'POST /api/v1/wallet/beneficiaries': THE_WALLET_PIN,
+  'POST /api/v1/financing/requests/{id}/accept': THE_WALLET_PIN,
+  'POST /api/v1/financing/requests/{id}/repay': THE_WALLET_PIN,
+  'POST /api/v1/financing/requests/{id}/pay-order': THE_WALLET_PIN,
   'POST /api/v1/wallet/limits': {
+    ...THE_WALLET_PIN,
     warningLimit: 'not above the per-transaction limit (two fields)',
     perTransactionLimit: 'not above the daily limit (two fields)',
     dailyLimit: 'within the caps of the wallet’s verification tier',
@@ -87,6 +96,7 @@ const RULES_BEYOND_THE_SCHEMA: Record<string, Record<string, string>> = {
   'POST /api/v1/shoppingcart/confirm-purchase': {
     shippingAddressId: 'one of the caller’s addresses',
     paymentMethod: 'wallet and financing need a wallet (or a financing line)',
+    ...THE_WALLET_PIN,
   },
   'POST /api/v1/quotes/request': { neededBy: 'not before today', packageId: 'a package of that product' },
   'POST /api/v1/quotes/answer/{id}': { validUntil: 'not before today' },
