@@ -5,6 +5,7 @@
  * digits (README, "Verification tiers").
  */
 import { z } from 'zod';
+import { calendarDay } from './calendar-day.ts';
 import { trimmedAtLeast } from './text-fields.ts';
 import { optional, pagingQuery } from './paging.ts';
 import { movedKobo, otpId, pinEntry } from './wallet.ts';
@@ -48,7 +49,7 @@ export const COMPANY_TYPE_LABELS: Record<(typeof COMPANY_TYPES)[number], string>
   BN: 'Business name (BN number)',
 };
 
-const isoDate = z.iso.date({ error: 'must be a date like 1988-04-17' });
+const isoDate = calendarDay('must be a date like 1988-04-17');
 
 export const personVerificationBody = z.object({
   idType: z.enum(ID_TYPES, { error: 'must be BVN or NIN' }),

@@ -96,6 +96,7 @@ const RULES_BEYOND_THE_SCHEMA: Record<string, Record<string, string>> = {
   'POST /api/v1/shoppingcart/confirm-purchase': {
     shippingAddressId: 'one of the caller’s addresses',
     paymentMethod: 'wallet and financing need a wallet (or a financing line)',
+    walletPin: 'required when paying from the wallet or with financing (two fields)',
     ...THE_WALLET_PIN,
   },
   'POST /api/v1/quotes/request': { neededBy: 'not before today', packageId: 'a package of that product' },

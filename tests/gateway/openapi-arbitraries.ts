@@ -88,7 +88,11 @@ export function valid(schema: Schema, components: Components, depth = 0): fc.Arb
           const check = format && typeof format === 'object' && 'validate' in format ? format.validate : format;
           const allowed = (v: string) =>
             check instanceof RegExp ? check.test(v) : typeof check === 'function' ? (check as (v: string) => boolean)(v) : true;
-          return fc.stringMatching(new RegExp(s.pattern)).filter((v) => v.length >= (s.minLength ?? 0) && v.length <= max && allowed(v));
+          // fast-check draws from the pattern without its lookaheads; the whole pattern then filters.
+          const pattern = new RegExp(s.pattern);
+          return fc
+            .stringMatching(new RegExp(s.pattern.replace(/\(\?[=!][^()]*\)/g, '')))
+            .filter((v) => pattern.test(v) && v.length >= (s.minLength ?? 0) && v.length <= max && allowed(v));
         }
         if (s.format && FORMATS[s.format]) return FORMATS[s.format]!();
         return fc.string({ minLength: s.minLength ?? 0, maxLength: Math.min(s.maxLength ?? 40, Math.max(40, s.minLength ?? 0)) });
