@@ -115,7 +115,7 @@ export default defineConfig({
         JWT_SECRET: '',
         // Every test signs in from this one address; the limit itself is tested in the gateway suite.
         SIGN_IN_ATTEMPTS_PER_ADDRESS: '100000',
-        // The financing journey runs the due-date job as of an instalment's date (routes/test-hooks.ts).
+        // The financing journey runs the due-date job as of an instalment's date (financing/test-hooks-routes.ts).
         TEST_HOOKS: '1',
       },
     },

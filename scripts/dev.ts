@@ -5,8 +5,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadConfig } from '../src/gateway/config.ts';
-import { DEV_MAILBOX_PATH, devMailboxAllowed } from '../src/gateway/http/dev-mailbox.ts';
+import { loadConfig } from '../src/gateway/platform/config.ts';
+import { DEV_MAILBOX_PATH, devMailboxAllowed } from '../src/gateway/platform/mail/dev-mailbox.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();

@@ -8,10 +8,10 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { buildApp } from '../src/gateway/app.ts';
 import { appOptionsFromConfig } from '../src/gateway/app-options.ts';
-import { loadConfig } from '../src/gateway/config.ts';
+import { loadConfig } from '../src/gateway/platform/config.ts';
 import { openDatabase } from '../src/gateway/db/client.ts';
 import { DataDirLockedError } from '../src/gateway/db/data-dir-lock.ts';
-import { serveMedia } from './start/serve-site.ts';
+import { serveMedia } from '../src/publisher/serve-site.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();

@@ -10,7 +10,7 @@
  * equal to the discounts on its orders. Exits 1 and lists what is wrong, naming each record.
  */
 import { existsSync } from 'node:fs';
-import { loadConfig } from '../src/gateway/config.ts';
+import { loadConfig } from '../src/gateway/platform/config.ts';
 import { openConfiguredDatabase } from './open-configured-database.ts';
 import { checkLedger } from '../src/gateway/ledger/check.ts';
 

@@ -2,7 +2,7 @@
  * Opens the database the configuration names (DATABASE_URL, or the embedded one in DATA_DIR) for a
  * command-line script; when another process holds the embedded database, says which and exits 1.
  */
-import type { Config } from '../src/gateway/config.ts';
+import type { Config } from '../src/gateway/platform/config.ts';
 import { type Database, openDatabase } from '../src/gateway/db/client.ts';
 import { DataDirLockedError } from '../src/gateway/db/data-dir-lock.ts';
 

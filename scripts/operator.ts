@@ -5,9 +5,9 @@
  */
 import { existsSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { loadConfig } from '../src/gateway/config.ts';
-import { users } from '../src/gateway/db/schema-accounts.ts';
-import { platformOperators } from '../src/gateway/db/schema-verification.ts';
+import { loadConfig } from '../src/gateway/platform/config.ts';
+import { users } from '../src/gateway/db/schema/accounts.ts';
+import { platformOperators } from '../src/gateway/db/schema/operations.ts';
 import { openConfiguredDatabase } from './open-configured-database.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');

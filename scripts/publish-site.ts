@@ -8,9 +8,9 @@
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { cdnPurgerFromEnv } from './start/cdn-purge.ts';
-import { describePublish, publishSite } from './start/publish-site.ts';
-import { watchCatalog } from './start/rebuild-watcher.ts';
+import { cdnPurgerFromEnv } from '../src/publisher/cdn-purge.ts';
+import { describePublish, publishSite } from '../src/publisher/publish-site.ts';
+import { watchCatalog } from '../src/publisher/rebuild-watcher.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 

@@ -8,13 +8,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../src/gateway/config.ts';
+import { loadConfig } from '../src/gateway/platform/config.ts';
 import type { Db } from '../src/gateway/db/client.ts';
 import { openConfiguredDatabase } from './open-configured-database.ts';
 import { catalogIsEmpty, clearCatalog, seedCatalog } from '../src/gateway/seed/catalog-seed.ts';
 import { DEMO_ACCOUNTS, DEMO_OPERATOR, seedDemoAccounts } from '../src/gateway/seed/demo-accounts.ts';
-import { createDiskStorage } from '../src/gateway/services/disk-storage.ts';
-import { loadSecrets } from '../src/gateway/auth/secrets.ts';
+import { createDiskStorage } from '../src/gateway/platform/files/disk-storage.ts';
+import { loadSecrets } from '../src/gateway/platform/auth/secrets.ts';
 import { demoSecrets, seedDemoHistory } from '../src/gateway/seed/demo-history.ts';
 import { progressReporter } from './start/progress.ts';
 

@@ -1,11 +1,11 @@
 /** `npm start`: the whole marketplace on one port, for a person trying it out. */
 import { existsSync } from 'node:fs';
-import { loadConfig } from '../src/gateway/config.ts';
+import { loadConfig } from '../src/gateway/platform/config.ts';
 import { DataDirLockedError } from '../src/gateway/db/data-dir-lock.ts';
-import { DEV_MAILBOX_PATH } from '../src/gateway/http/dev-mailbox.ts';
+import { DEV_MAILBOX_PATH } from '../src/gateway/platform/mail/dev-mailbox.ts';
 import { startAllInOne } from './start/all-in-one.ts';
-import { startLocalProviders } from './start/local-providers.ts';
-import { cdnPurgerFromEnv } from './start/cdn-purge.ts';
+import { startLocalProviders } from '../src/gateway/providers/local/local-providers.ts';
+import { cdnPurgerFromEnv } from '../src/publisher/cdn-purge.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 

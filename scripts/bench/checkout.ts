@@ -12,9 +12,9 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import pg from 'pg';
-import { signAccessToken } from '../../src/gateway/auth/access-token.ts';
-import { hashPassword, verifyPassword } from '../../src/gateway/auth/passwords.ts';
-import { checkPinHash, hashPin, pinKeysFrom } from '../../src/gateway/auth/pin-keys.ts';
+import { signAccessToken } from '../../src/gateway/platform/auth/access-token.ts';
+import { hashPassword, verifyPassword } from '../../src/gateway/platform/auth/passwords.ts';
+import { checkPinHash, hashPin, pinKeysFrom } from '../../src/gateway/platform/auth/pin-keys.ts';
 import { platformAccount } from '../../src/gateway/ledger/ledger.ts';
 import { freePort, scratchDatabase, spread, startGatewayProcess, type Spread } from './gateway.ts';
 import { measure } from './process-tree.ts';

@@ -30,7 +30,7 @@ import {
 import { benchCheckout, type CheckoutFigures } from './checkout.ts';
 import { benchLedger } from './ledger.ts';
 import { benchScaleOut } from './scale-out.ts';
-import { haproxyInstalled } from '../../tests/scale/cluster.ts';
+import { haproxyInstalled } from './cluster.ts';
 import { measure } from './process-tree.ts';
 import { benchPublish, percentile, type PublishFigures } from './publish.ts';
 

@@ -17,7 +17,7 @@ import {
   haproxyVersion,
   startGatewayProcess,
   startHaproxy,
-} from '../../tests/scale/cluster.ts';
+} from './cluster.ts';
 import { once, sampleIds, scratchDatabase, spread, targets, type Spread } from './gateway.ts';
 import { measure } from './process-tree.ts';
 

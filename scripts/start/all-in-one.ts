@@ -1,26 +1,26 @@
 /**
  * The all-in-one server of `npm start`: migrate, seed an empty catalog, start the gateway, build
  * the site against it when there is none or its source changed, serve both on one port, and publish
- * catalog changes to the site within seconds while it runs (rebuild-watcher.ts, publish-site.ts).
+ * catalog changes to the site within seconds while it runs (src/publisher/rebuild-watcher.ts, publish-site.ts).
  */
 import { join } from 'node:path';
-import { createDiskStorage } from '../../src/gateway/services/disk-storage.ts';
+import { createDiskStorage } from '../../src/gateway/platform/files/disk-storage.ts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/gateway/app.ts';
 import { appOptionsFromConfig } from '../../src/gateway/app-options.ts';
-import type { Config } from '../../src/gateway/config.ts';
+import type { Config } from '../../src/gateway/platform/config.ts';
 import { openDatabase, type Database } from '../../src/gateway/db/client.ts';
 import { catalogIsEmpty, seedCatalog } from '../../src/gateway/seed/catalog-seed.ts';
 import { DEMO_ACCOUNTS, DEMO_OPERATOR, seedDemoAccounts } from '../../src/gateway/seed/demo-accounts.ts';
-import { loadSecrets } from '../../src/gateway/auth/secrets.ts';
+import { loadSecrets } from '../../src/gateway/platform/auth/secrets.ts';
 import { demoSecrets, seedDemoHistory } from '../../src/gateway/seed/demo-history.ts';
-import { readCatalogVersion } from '../../src/gateway/services/catalog-version.ts';
-import { describePublish, type PublishResult, publishSite } from './publish-site.ts';
+import { readCatalogVersion } from '../../src/gateway/catalog/catalog-version.ts';
+import { describePublish, type PublishResult, publishSite } from '../../src/publisher/publish-site.ts';
 import { progressReporter } from './progress.ts';
-import { watchCatalog } from './rebuild-watcher.ts';
-import { serveSite } from './serve-site.ts';
-import { currentProductPath } from '../../src/gateway/services/product-rows.ts';
-import { listeningUrl, listensElsewhere } from '../../src/gateway/site-address.ts';
+import { watchCatalog } from '../../src/publisher/rebuild-watcher.ts';
+import { serveSite } from '../../src/publisher/serve-site.ts';
+import { currentProductPath } from '../../src/gateway/catalog/product-rows.ts';
+import { listeningUrl, listensElsewhere } from '../../src/gateway/platform/site-address.ts';
 
 export interface RunningServer {
   app: FastifyInstance;

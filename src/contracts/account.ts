@@ -1,6 +1,6 @@
 /** Account calls (spec §7 "account"): registration, sign-in, session refresh, email and password flows. */
 import { z } from 'zod';
-import { emailAddress } from './text-fields.ts';
+import { emailAddress, trimmedAtLeast, twoLetterCountry } from './text-fields.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -22,7 +22,8 @@ const fullName = z
   .string({ error: 'is required' })
   .trim()
   .min(2, { error: 'must be at least 2 characters' })
-  .max(120, { error: 'must be at most 120 characters' });
+  .max(120, { error: 'must be at most 120 characters' })
+  .meta(trimmedAtLeast(2));
 
 export const registerBody = z
   .object({
@@ -93,6 +94,6 @@ export const onboardingBody = z.object({
   accountType: z.enum(accountTypes),
   businessUserType: z.enum(businessUserTypes),
   companyName: z.string().trim().max(160).optional(),
-  country: z.string().trim().length(2).toUpperCase().optional(),
+  country: twoLetterCountry.optional(),
   phone: z.string().trim().max(32).optional(),
 });

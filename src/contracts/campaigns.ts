@@ -23,6 +23,7 @@
  *   `sale`, `salePriceFromMinor`, `saleEndsAt`; commerce.ts `listUnitPriceMinor`, `campaign`).
  */
 import { z } from 'zod';
+import { trimmedAtLeast } from './text-fields.ts';
 import { optional, pagingQuery, wholeNumber } from './paging.ts';
 
 export const CAMPAIGN_STATUSES = ['scheduled', 'active', 'paused', 'ended', 'exhausted'] as const;
@@ -57,7 +58,7 @@ export function campaignPrice(
   return Math.min(listMinor, Math.max(price, discount.floorMinor ?? 1));
 }
 
-const name = z.string({ error: 'is required' }).trim().min(3, { error: 'must be at least 3 characters' }).max(120);
+const name = z.string({ error: 'is required' }).trim().min(3, { error: 'must be at least 3 characters' }).max(120).meta(trimmedAtLeast(3));
 const instant = z.iso.datetime({ offset: true, error: 'must be a date and time' });
 
 export const campaignBody = z.object({

@@ -1,6 +1,7 @@
 /** Producers (who make a chemical) and suppliers (seller companies with a storefront). */
 import { z } from 'zod';
 import { optional, pagingQuery, wholeNumber } from './paging.ts';
+import { twoLetterCountry } from './text-fields.ts';
 
 /** A producer in a list of them: enough for a link and a line about it. */
 export const producerSummary = z.object({
@@ -54,7 +55,7 @@ export type Supplier = z.infer<typeof supplier>;
 export const searchQuery = pagingQuery.extend({ Search: optional(z.string().trim().max(200)) });
 
 export const suppliersQuery = searchQuery.extend({
-  Country: optional(z.string().trim().length(2, { error: 'must be a two-letter country code' }).toUpperCase()),
+  Country: optional(twoLetterCountry),
 });
 
 /** A supplier by its id (spec §7) or by the slug of its storefront address. */

@@ -1,6 +1,6 @@
 /** Companies: members and invitations (user management), settings and storefront branding. */
 import { z } from 'zod';
-import { emailAddress } from './text-fields.ts';
+import { emailAddress, trimmedAtLeast, twoLetterCountry, typedPhone } from './text-fields.ts';
 
 export const companyRoleValues = ['owner', 'admin', 'procurement', 'sales', 'finance', 'viewer'] as const;
 export const companyRole = z.enum(companyRoleValues, { error: `must be one of ${companyRoleValues.join(', ')}` });
@@ -44,23 +44,15 @@ const text = (max: number) =>
 const optionalText = (max: number) => z.preprocess((v) => (v === '' ? null : v), text(max).nullable().optional());
 
 export const companySettingsBody = z.object({
-  name: text(160).min(2, { error: 'must be at least 2 characters' }),
+  name: text(160).min(2, { error: 'must be at least 2 characters' }).meta(trimmedAtLeast(2)),
   legalName: optionalText(200),
   registrationNumber: optionalText(60),
   taxId: optionalText(60),
-  country: z.preprocess(
-    (v) => (v === '' ? null : v),
-    z.string().trim().length(2, { error: 'must be a two-letter country code' }).toUpperCase().nullable().optional(),
-  ),
+  country: z.preprocess((v) => (v === '' ? null : v), twoLetterCountry.nullable().optional()),
   address: optionalText(400),
   phone: z.preprocess(
     (v) => (v === '' ? null : v),
-    z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9 ()-]{6,24}$/, { error: 'must be a phone number such as +234 803 000 0000' })
-      .nullable()
-      .optional(),
+    typedPhone(6, 24, 'must be a phone number such as +234 803 000 0000').nullable().optional(),
   ),
   industry: optionalText(120),
 });

@@ -32,6 +32,7 @@
  *   POST /v1/operations/financing/{id}/disburse        → import and manufacturing: money to the wallet
  */
 import { z } from 'zod';
+import { trimmedAtLeast } from './text-fields.ts';
 import { formatMoney } from './money.ts';
 import { optional, pagingQuery } from './paging.ts';
 import { kobo, otpId, pinEntry } from './wallet.ts';
@@ -231,7 +232,7 @@ const longTenor = z
   .max(MAX_TENOR_DAYS, { error: 'must be 30, 60, 90, 120, 150 or 180 days' })
   .multipleOf(INSTALMENT_DAYS, { error: 'must be 30, 60, 90, 120, 150 or 180 days' });
 
-const text = (max: number) => z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(max);
+const text = (max: number) => z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(max).meta(trimmedAtLeast(1));
 const fileId = z.uuid({ error: 'is not one of your uploads' });
 export const financingDocument = z.object({ fileId, label: text(120) });
 export type FinancingDocument = z.infer<typeof financingDocument>;

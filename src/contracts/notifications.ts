@@ -24,8 +24,3 @@ export const markAllReadResult = z.object({ marked: z.number().int() });
 
 /** A path segment holding a notification's id; whether it names one is the gateway's business. */
 export const notificationIdParams = z.object({ id: z.string().max(100) });
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids are UUIDs; anything else cannot name a row (checked before it reaches the uuid column). */
-export const isUuid = (value: string) => UUID.test(value);

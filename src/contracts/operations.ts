@@ -5,6 +5,7 @@
  * action is kept in an append-only audit log.
  */
 import { z } from 'zod';
+import { trimmedAtLeast } from './text-fields.ts';
 import { optional, pagingQuery } from './paging.ts';
 import { BENEFICIARY_STATUSES, PAYOUT_STATUSES, VERIFICATION_STATUSES, verificationDocument } from './verification.ts';
 
@@ -12,7 +13,8 @@ export const decisionReason = z
   .string({ error: 'is required' })
   .trim()
   .min(5, { error: 'must say why, in a sentence the customer will read' })
-  .max(500);
+  .max(500)
+  .meta(trimmedAtLeast(5));
 
 export const rejectBody = z.object({ reason: decisionReason });
 /** Approving may carry a note for the audit log. */
@@ -110,7 +112,12 @@ export const productRequestReviewItem = z.object({
 export type ProductRequestReviewItem = z.infer<typeof productRequestReviewItem>;
 
 export const answerProductRequestBody = z.object({
-  message: z.string({ error: 'is required' }).trim().min(5, { error: 'must be a sentence the buyer will read' }).max(2000),
+  message: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(5, { error: 'must be a sentence the buyer will read' })
+    .max(2000)
+    .meta(trimmedAtLeast(5)),
   /** sourcing: we are looking; closed: sourced (or cannot be), with the message saying which. */
   status: z.enum(['sourcing', 'closed'], { error: 'must be sourcing or closed' }),
 });

@@ -3,6 +3,7 @@ import { sortOrders } from './sort-orders.ts';
 import { z } from 'zod';
 import { supplierSummary } from './companies.ts';
 import { optional, pageNumber, pageSize, wholeNumber } from './paging.ts';
+import { trimmedAtLeast, twoLetterCountry } from './text-fields.ts';
 
 export const productStatus = z.enum(['draft', 'published', 'archived']);
 
@@ -104,7 +105,7 @@ export const productSearchFilters = z
     applicationId: optional(wholeNumber(1)),
     producerId: optional(wholeNumber(1)),
     supplierId: optional(wholeNumber(1)),
-    country: optional(z.string().trim().length(2, { error: 'must be a two-letter country code' }).toUpperCase()),
+    country: optional(twoLetterCountry),
     grade: optional(z.string().trim().max(60)),
     physicalForm: optional(z.string().trim().max(30)),
     /** Lowest package price, in minor units (kobo). */
@@ -122,7 +123,10 @@ export type ProductSearchFilters = z.input<typeof productSearchFilters>;
 export type ProductSearch = z.output<typeof productSearchFilters>;
 
 export const productsByTagsBody = z.object({
-  tags: z.array(z.string().trim().min(1).max(60)).min(1, { error: 'must name at least one tag' }).max(20),
+  tags: z
+    .array(z.string().trim().min(1).max(60).meta(trimmedAtLeast(1)))
+    .min(1, { error: 'must name at least one tag' })
+    .max(20),
   pageNumber,
   pageSize,
 });

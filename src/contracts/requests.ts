@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { isValidCasNumber } from './cas.ts';
 import { QUANTITY_MAX, paymentMethod } from './commerce.ts';
 import { optional, pagingQuery, wholeNumber } from './paging.ts';
-import { optionalText, requiredText } from './text-fields.ts';
+import { optionalText, requiredText, trimmedAtLeast } from './text-fields.ts';
 
 // ---------------------------------------------------------------- shared pieces
 
@@ -190,7 +190,7 @@ export type DocumentRequestBody = z.input<typeof documentRequestBody>;
 
 /** POST /v1/documentrequest/fulfil/{id} (sell): a PDF uploaded with POST /v1/fileupload/document. */
 export const fulfilDocumentBody = z.object({
-  fileId: z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(100),
+  fileId: z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(100).meta(trimmedAtLeast(1)),
   note: optionalText(1000),
 });
 
@@ -280,7 +280,7 @@ export type LikeTarget = z.infer<typeof likeStatusQuery>;
 
 /** POST /v1/producer/addproducer (sell): a producer the seller's products can name. */
 export const addProducerBody = z.object({
-  name: requiredText(160).min(2, { error: 'must be at least 2 characters' }),
+  name: requiredText(160).min(2, { error: 'must be at least 2 characters' }).meta(trimmedAtLeast(2)),
   country: z
     .string({ error: 'is required' })
     .trim()

@@ -3,6 +3,7 @@
  * person. The query may only hold the keys the search page reads (src/lib/search-params.ts).
  */
 import { z } from 'zod';
+import { trimmedAtLeast } from './text-fields.ts';
 import { sortOrders } from './sort-orders.ts';
 
 export const SAVED_SEARCH_LIMIT = 50;
@@ -37,7 +38,8 @@ export const savedSearchName = z
   .string({ error: 'is required' })
   .trim()
   .min(1, { error: 'is required' })
-  .max(SAVED_SEARCH_NAME_MAX, { error: `must be at most ${SAVED_SEARCH_NAME_MAX} characters` });
+  .max(SAVED_SEARCH_NAME_MAX, { error: `must be at most ${SAVED_SEARCH_NAME_MAX} characters` })
+  .meta(trimmedAtLeast(1));
 
 /** Why a query string is refused, or null when the search page could have written it. */
 export function savedQueryProblem(query: string): string | null {

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { isValidCasNumber } from './cas.ts';
 import { decimalInput, optional, pageNumber, pageSize, wholeNumber } from './paging.ts';
 import { productDetail, productDocument, productPackage, productStatus, productSummary } from './products.ts';
+import { trimmedAtLeast, twoLetterCountry } from './text-fields.ts';
 
 export const PACKAGE_UNITS = ['kg', 'g', 't', 'L', 'mL'] as const;
 export const PHYSICAL_FORMS = [
@@ -79,7 +80,7 @@ const text = (max: number) =>
     .max(max, { error: `must be at most ${max} characters` });
 const requiredText = (min: number, max: number) => {
   const filled = text(max).min(1, { error: 'is required', abort: true });
-  return min > 1 ? filled.min(min, { error: `must be at least ${min} characters` }) : filled;
+  return (min > 1 ? filled.min(min, { error: `must be at least ${min} characters` }) : filled).meta(trimmedAtLeast(min));
 };
 /** Text that may be left empty: '' and null both mean "none". */
 const nullableText = (max: number) => z.preprocess(blankToNull, text(max).nullable());
@@ -108,10 +109,7 @@ export const casNumber = z.preprocess(
 );
 
 /** A two-letter country code, upper-cased; '' means none. */
-export const countryCode = z.preprocess(
-  blankToNull,
-  z.string().trim().length(2, { error: 'must be a two-letter country code' }).toUpperCase().nullable(),
-);
+export const countryCode = z.preprocess(blankToNull, twoLetterCountry.nullable());
 
 /** A picture for the product: a photo uploaded through /api/v1/fileupload/photo (its url). */
 export const imageUrl = z.preprocess(blankToNull, z.string().trim().max(300).nullable());

@@ -3,15 +3,12 @@
  * gateway answers it. commerce.ts names them too.
  */
 import { z } from 'zod';
-import { optionalText, requiredText } from './text-fields.ts';
+import { optionalText, requiredText, typedPhone } from './text-fields.ts';
 
 export const shippingAddressFields = z.object({
   label: requiredText(60),
   recipientName: requiredText(120),
-  phone: z
-    .string({ error: 'is required' })
-    .trim()
-    .regex(/^\+?[0-9 ()-]{7,20}$/, { error: 'must be a phone number' }),
+  phone: typedPhone(7, 20, 'must be a phone number'),
   line1: requiredText(200),
   line2: optionalText(200),
   city: requiredText(100),

@@ -9,13 +9,14 @@ import { optional, wholeNumber } from './paging.ts';
 /** At most this many ids in one `Ids` list (an address stays short). */
 export const MAX_IDS = 200;
 
-/** "1,2,3": a comma-separated list of ids, each a whole number of at least 1. */
+/** "1,2,3": a comma-separated list of at most MAX_IDS ids, each a whole number of at least 1. */
 export const idList = z
   .string()
   .trim()
-  .regex(/^\d{1,9}(,\d{1,9})*$/, { error: 'must be ids separated by commas' })
-  .transform((s) => [...new Set(s.split(',').map(Number))])
-  .refine((ids) => ids.length <= MAX_IDS && ids.every((id) => id >= 1), { error: `must be at most ${MAX_IDS} ids of at least 1` });
+  .regex(new RegExp(`^[1-9]\\d{0,8}(,[1-9]\\d{0,8}){0,${MAX_IDS - 1}}$`), {
+    error: `must be at most ${MAX_IDS} ids of at least 1, separated by commas`,
+  })
+  .transform((s) => [...new Set(s.split(',').map(Number))]);
 
 export const catalogChangesQuery = z.object({
   SinceVersion: wholeNumber(0),

@@ -5,6 +5,8 @@
  * digits (README, "Verification tiers").
  */
 import { z } from 'zod';
+import { calendarDay } from './calendar-day.ts';
+import { trimmedAtLeast } from './text-fields.ts';
 import { optional, pagingQuery } from './paging.ts';
 import { movedKobo, otpId, pinEntry } from './wallet.ts';
 
@@ -47,7 +49,7 @@ export const COMPANY_TYPE_LABELS: Record<(typeof COMPANY_TYPES)[number], string>
   BN: 'Business name (BN number)',
 };
 
-const isoDate = z.iso.date({ error: 'must be a date like 1988-04-17' });
+const isoDate = calendarDay('must be a date like 1988-04-17');
 
 export const personVerificationBody = z.object({
   idType: z.enum(ID_TYPES, { error: 'must be BVN or NIN' }),
@@ -69,7 +71,12 @@ export const businessVerificationBody = z.object({
     .string({ error: 'is required' })
     .trim()
     .regex(/^\d{8}-?\d{4}$/, { error: 'must be a TIN like 12345678-0001' }),
-  registeredAddress: z.string({ error: 'is required' }).trim().min(10, { error: 'must be the full address' }).max(300),
+  registeredAddress: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(10, { error: 'must be the full address' })
+    .max(300)
+    .meta(trimmedAtLeast(10)),
   /** Uploaded documents (PDF or image) through /v1/fileupload/document. */
   incorporationFileId: z.uuid({ error: 'upload the certificate of incorporation' }),
   proofOfAddressFileId: z.uuid({ error: 'upload a proof of address' }),

@@ -3,6 +3,7 @@
  * limits, top-ups and its transactions. Amounts are integer kobo.
  */
 import { z } from 'zod';
+import { calendarDay } from './calendar-day.ts';
 import { optional, pagingQuery } from './paging.ts';
 
 export const PIN_LENGTH = 6;
@@ -152,7 +153,7 @@ export const walletTransaction = z.object({
 });
 export type WalletTransaction = z.infer<typeof walletTransaction>;
 
-const isoDate = z.iso.date({ error: 'must be a date like 2026-11-24' });
+const isoDate = calendarDay('must be a date like 2026-11-24');
 
 export const transactionsQuery = pagingQuery.extend({
   type: optional(walletTransactionType),

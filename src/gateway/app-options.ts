@@ -1,11 +1,11 @@
 /** The app factory's options as the servers derive them from the configuration. */
 import { join } from 'node:path';
 import type { AppOptions } from './app.ts';
-import { loadSecrets } from './auth/secrets.ts';
-import type { Config } from './config.ts';
-import { createDiskStorage } from './services/disk-storage.ts';
-import { createDojahIdentity } from './identity/dojah.ts';
-import { createTermiiSms } from './services/sms.ts';
+import { loadSecrets } from './platform/auth/secrets.ts';
+import type { Config } from './platform/config.ts';
+import { createDiskStorage } from './platform/files/disk-storage.ts';
+import { createDojahIdentity } from './providers/dojah.ts';
+import { createTermiiSms } from './providers/sms.ts';
 
 const naira = (amount: number) => amount * 100;
 

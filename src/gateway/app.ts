@@ -9,62 +9,28 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { z } from 'zod';
 import { AUTO_DELIVER_DAYS } from '../contracts/commerce.ts';
 import { parseJsonBody } from '../contracts/paging.ts';
-import { createIdTokenVerifier } from './auth/oidc.ts';
-import type { TrustProxy } from './config.ts';
+import { createIdTokenVerifier } from './platform/auth/oidc.ts';
+import type { TrustProxy } from './platform/config.ts';
 import type { Db } from './db/client.ts';
-import { installAccessControl } from './http/access.ts';
-import { installCaseInsensitiveKeys } from './http/case-insensitive-keys.ts';
-import { installCompression } from './http/compression.ts';
-import { apiNotFound, installErrorHandlers } from './http/error-handler.ts';
-import { devMailboxAllowed, installDevMailbox } from './http/dev-mailbox.ts';
-import { installOpenApi } from './http/openapi.ts';
-import { installNulGuard } from './http/refuse-nul.ts';
-import { failure } from './http/reply.ts';
-import { installShutdownAnswer } from './http/shutdown.ts';
-import { installSecurityHeaders } from './http/security-headers.ts';
-import { accountRoutes } from './routes/account.ts';
-import { healthRoutes } from './routes/health.ts';
-import { marketplaceRoutes } from './routes/marketplace.ts';
-import { onboardingRoutes } from './routes/onboarding.ts';
-import { paymentsRoutes } from './routes/payments.ts';
-import { companyRoutes } from './routes/company.ts';
-import { contactRoutes } from './routes/contact.ts';
-import { countriesRoutes } from './routes/countries.ts';
-import { fileUploadRoutes } from './routes/file-upload.ts';
-import { notificationsRoutes } from './routes/notifications.ts';
-import { productRoutes } from './routes/product.ts';
-import { savedSearchesRoutes } from './routes/saved-searches.ts';
-import { settingsRoutes } from './routes/settings.ts';
-import { userManagementRoutes } from './routes/user-management.ts';
-import { supplierCatalogRoutes } from './routes/supplier-catalog.ts';
-import { technologiesRoutes } from './routes/technologies.ts';
-import { shoppingCartRoutes } from './routes/shopping-cart.ts';
-import { shippingAddressRoutes } from './routes/shipping-address.ts';
-import { ordersRoutes } from './routes/orders.ts';
-import { quotesRoutes } from './routes/quotes.ts';
-import { sampleRequestsRoutes } from './routes/sample-requests.ts';
-import { documentRequestsRoutes } from './routes/document-requests.ts';
-import { productRequestRoutes } from './routes/product-request.ts';
-import { likesRoutes } from './routes/likes.ts';
-import { walletRoutes } from './routes/wallet.ts';
-import { operationsRoutes } from './routes/operations.ts';
-import { financingRoutes } from './routes/financing.ts';
-import { campaignRoutes } from './routes/campaigns.ts';
-import { testHookRoutes } from './routes/test-hooks.ts';
-import { queueSettings } from './jobs/catalog.ts';
-import { foldCredits, voidExpiredHolds } from './ledger/ledger.ts';
-import { producerRoutes } from './routes/producer.ts';
-import { storefrontStatsRoutes } from './routes/storefront-stats.ts';
-import { sitePublishingRoutes } from './routes/site-publishing.ts';
-import { createJobQueue, type JobQueue } from './jobs/queue.ts';
-import { askForMissingDedicatedAccounts } from './wallet/missing-dedicated-accounts.ts';
-import { createEmailDelivery, pruneOutbox } from './services/mailer.ts';
-import { createServices, type Services, type WalletOptions } from './services/registry.ts';
-import type { FileStorage } from './services/file-storage.ts';
-import type { PaymentOptions } from './services/payments.ts';
-import type { IdentityProvider } from './wallet/providers.ts';
-import { type PinKeys, pinKeysFrom } from './auth/pin-keys.ts';
-import type { SmsSender } from './services/sms.ts';
+import { installAccessControl } from './platform/http/access.ts';
+import { installCaseInsensitiveKeys } from './platform/http/case-insensitive-keys.ts';
+import { installCompression } from './platform/http/compression.ts';
+import { apiNotFound, installErrorHandlers } from './platform/http/error-handler.ts';
+import { devMailboxAllowed, installDevMailbox } from './platform/mail/dev-mailbox.ts';
+import { installOpenApi } from './platform/http/openapi.ts';
+import { installNulGuard } from './platform/http/refuse-nul.ts';
+import { failure } from './platform/http/reply.ts';
+import { installShutdownAnswer } from './platform/http/shutdown.ts';
+import { installSecurityHeaders } from './platform/http/security-headers.ts';
+import { createJobQueue, type JobQueue } from './platform/jobs/queue.ts';
+import { modules } from './modules.ts';
+import type { ModuleContext } from './platform/http/module.ts';
+import { createServices, type Services, type WalletOptions } from './registry.ts';
+import type { FileStorage } from './platform/files/file-storage.ts';
+import type { PaymentOptions } from './payments/index.ts';
+import type { IdentityProvider } from './providers/ports.ts';
+import { type PinKeys, pinKeysFrom } from './platform/auth/pin-keys.ts';
+import type { SmsSender } from './providers/sms.ts';
 
 export interface AppOptions {
   db: Db;
@@ -102,17 +68,17 @@ export interface AppOptions {
   /** The time as the money rules see it (holds, limits, codes); tests move it. The system clock when absent. */
   clock?: () => Date;
   /**
-   * Browser tests' hooks (routes/test-hooks.ts): run the financing clockwork at a later instant.
-   * Never on in production (config.ts refuses TEST_HOOKS there).
+   * Browser tests' hooks (financing/test-hooks-routes.ts): run the financing clockwork at a later instant.
+   * Never on in production (platform/config.ts refuses TEST_HOOKS there).
    */
   testHooks?: boolean;
   /**
-   * The proxies in front whose X-Forwarded-For is believed (config.ts, TRUST_PROXY): a number of
+   * The proxies in front whose X-Forwarded-For is believed (platform/config.ts, TRUST_PROXY): a number of
    * hops or their addresses. Never `true`, which would take whatever address a client writes in.
    */
   trustProxy?: TrustProxy;
   /**
-   * Shows the outbox's messages at /dev/mailbox to this machine's browser (http/dev-mailbox.ts):
+   * Shows the outbox's messages at /dev/mailbox to this machine's browser (platform/mail/dev-mailbox.ts):
    * asked for by `npm start` and `npm run dev` without SMTP_URL; never with one, never in production.
    */
   devMailbox?: boolean;
@@ -123,7 +89,7 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
-    /** Background jobs (jobs/queue.ts): started when the app is ready, stopped when it closes. */
+    /** Background jobs (platform/jobs/queue.ts): started when the app is ready, stopped when it closes. */
     jobs: JobQueue;
   }
 }
@@ -172,7 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: logger && typeof logger === 'object' ? { redact: logRedactions, ...logger } : logger,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',
-    // The envelope's 503 comes from http/shutdown.ts, and a malformed URL's 400 from here.
+    // The envelope's 503 comes from platform/http/shutdown.ts, and a malformed URL's 400 from here.
     return503OnClosing: false,
     frameworkErrors: (error, _request, reply) => {
       const message = error.code === 'FST_ERR_BAD_URL' ? 'The address is not a valid URL.' : 'The request could not be read.';
@@ -220,88 +186,45 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     identity: options.identity ?? null,
     sms: options.sms ?? null,
     jobs,
+    smtp: options.smtp ?? null,
   });
   installAccessControl(app, jwtSecret, services.members.load);
   await app.register(cookie);
   await installCompression(app);
-  await installOpenApi(app);
+  await installOpenApi(app, siteUrl);
 
   app.decorate('services', services);
   app.decorate('jobs', jobs);
-  const email = options.smtp ? createEmailDelivery({ db, smtpUrl: options.smtp.url, from: options.smtp.from, log: app.log }) : null;
-  // Polled every second: people wait for sign-up and reset emails.
-  if (email) jobs.define('email.deliver', email.deliver, { pollingIntervalSeconds: 1 });
-  // Codes and links leave stored messages once they expire unsent; old messages go after the retention.
-  jobs.define('outbox.prune', () => pruneOutbox(db, options.outboxRetentionDays ?? 30).then(() => undefined), { cron: '*/10 * * * *' });
-  // Files nothing refers to go a day after upload; hourly is often enough.
-  if (options.storage) jobs.define('uploads.sweep', () => services.uploads.removeUnreferenced(), { cron: '0 * * * *' });
-  // Orders shipped long enough ago count as delivered, and the seller is paid (docs/decisions/016-ledger.md).
-  const autoDeliverDays = options.wallet?.autoDeliverDays ?? AUTO_DELIVER_DAYS;
-  jobs.define('orders.auto-deliver', () => services.orders.autoDeliver(autoDeliverDays), { cron: '*/15 * * * *' });
-  // Credits to hot wallets wait in a table of their own; folded into the wallets' rows every minute.
-  jobs.define('ledger.fold-credits', () => foldCredits(db), { cron: '* * * * *' });
-  // Holds with a timeout (payouts, financing) are released once it passes.
-  jobs.define('ledger.expire-holds', () => voidExpiredHolds(db, services.clock()), { cron: '* * * * *' });
-  jobs.define('wallet.dedicated-account', ({ walletId }) => services.wallets.assignDedicatedAccount(walletId));
-  // Its last attempt closes a submission the provider never answered, so nobody waits for ever.
-  jobs.define('verification.check', ({ verificationId }, attempt) =>
-    services.verification.recheck(verificationId, attempt.retryCount >= queueSettings['verification.check'].retryLimit),
-  );
-  jobs.define('payouts.send', ({ payoutId }) => services.payouts.send(payoutId));
-  // A payment webhook the provider could not confirm at once is confirmed when it answers.
-  jobs.define('payments.confirm', ({ reference }) => services.payments.confirm(reference).then(() => undefined));
-  // Payouts that heard nothing from the provider for ten minutes are asked about.
-  jobs.define('payouts.check', () => services.payouts.checkSilent().then(() => undefined), { cron: '* * * * *' });
-  jobs.define('banks.refresh', () => services.payouts.refreshBanks(), { cron: '17 3 * * *' });
-  // Due instalments are collected, reminders sent and lapsed offers closed, by the money clock.
-  jobs.define('financing.tick', () => services.financing.tick().then(() => undefined), { cron: '*/15 * * * *' });
-  // A campaign that starts, ends or runs out reaches the site within the minute.
-  jobs.define('campaigns.tick', () => services.campaigns.tick().then(() => undefined), { cron: '* * * * *' });
+  // Each module defines its jobs and hooks (modules.ts); the queue starts once all are defined.
+  const context: ModuleContext<Services> = {
+    services,
+    db,
+    jobs,
+    settings: {
+      autoDeliverDays: options.wallet?.autoDeliverDays ?? AUTO_DELIVER_DAYS,
+      outboxRetentionDays: options.outboxRetentionDays ?? 30,
+      uploads: Boolean(options.storage),
+      dedicatedAccounts: Boolean(options.payments?.paystack),
+    },
+  };
+  for (const module of modules) {
+    for (const { name, handler, options: schedule } of module.jobs?.(context) ?? []) jobs.define(name, handler, schedule);
+  }
   app.addHook('onReady', () => jobs.start());
-  // Wallets verified while no provider of dedicated accounts was configured ask for their account now.
-  if (options.payments?.paystack) app.addHook('onReady', async () => void (await askForMissingDedicatedAccounts(db, jobs)));
-  // The search index is built while the gateway starts serving, so the first search rarely waits for it.
-  app.addHook('onReady', async () => services.searchProducts.warm());
+  for (const { onReady } of modules) if (onReady) app.addHook('onReady', () => onReady(context));
   app.addHook('onClose', async () => {
     await jobs.stop();
-    email?.close();
+    for (const { onClose } of modules) await onClose?.(context);
   });
 
   const secureCookies = new URL(siteUrl).protocol === 'https:';
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
-      await api.register(marketplaceRoutes, { services });
-      await api.register(sitePublishingRoutes, { services });
-      await api.register(technologiesRoutes, { services });
-      await api.register(supplierCatalogRoutes, { services });
-      await api.register(accountRoutes, { services, secureCookies });
-      await api.register(onboardingRoutes, { services });
-      await api.register(userManagementRoutes, { services });
-      await api.register(companyRoutes, { services });
-      await api.register(settingsRoutes, { services });
-      await api.register(notificationsRoutes, { services });
-      await api.register(savedSearchesRoutes, { services });
-      await api.register(productRoutes, { services });
-      await api.register(fileUploadRoutes, { services });
-      await api.register(countriesRoutes, { services });
-      await api.register(contactRoutes, { services });
-      await api.register(shoppingCartRoutes, { services });
-      await api.register(shippingAddressRoutes, { services });
-      await api.register(ordersRoutes, { services });
-      await api.register(paymentsRoutes, { services });
-      await api.register(quotesRoutes, { services });
-      await api.register(sampleRequestsRoutes, { services });
-      await api.register(documentRequestsRoutes, { services });
-      await api.register(productRequestRoutes, { services });
-      await api.register(likesRoutes, { services });
-      await api.register(walletRoutes, { services });
-      await api.register(operationsRoutes, { services });
-      await api.register(financingRoutes, { services });
-      await api.register(campaignRoutes, { services });
-      if (options.testHooks) await api.register(testHookRoutes, { services });
-      await api.register(producerRoutes, { services });
-      await api.register(storefrontStatsRoutes, { services });
+      for (const module of modules) {
+        for (const routes of module.routes ?? []) await api.register(routes, { services, secureCookies });
+        // Browser tests' hooks only (config.ts refuses TEST_HOOKS in production).
+        if (options.testHooks) for (const routes of module.testRoutes ?? []) await api.register(routes, { services, secureCookies });
+      }
       api.setNotFoundHandler((request, reply) => reply.status(404).send(apiNotFound(request.method, request.url)));
     },
     { prefix: '/api' },

@@ -1,6 +1,6 @@
 /**
  * A newcomer's `npm start`, without SMTP_URL: the emails it would have sent are read at
- * /dev/mailbox (src/gateway/http/dev-mailbox.ts), links and one-time codes included. These run on
+ * /dev/mailbox (src/gateway/platform/mail/dev-mailbox.ts), links and one-time codes included. These run on
  * the second all-in-one server of playwright.config.ts (project dev-mailbox), which has no mail
  * server, no PUBLIC_SITE_URL and the demo accounts.
  */

@@ -1,10 +1,10 @@
 /**
- * The browser tests' identity provider: the Dojah stand-in (tests/gateway/identity-server.ts) on a
+ * The browser tests' identity provider: the Dojah stand-in (src/gateway/providers/local/identity-server.ts) on a
  * fixed loopback port, which the all-in-one server calls as IDENTITY_BASE_URL with IDENTITY_APP_ID
  * and IDENTITY_SECRET_KEY. It starts with the demo people and companies; tests add others with
  * POST /__stand-in/people and /__stand-in/businesses. GET /health answers "ok".
  */
-import { startIdentityServer } from '../gateway/identity-server.ts';
+import { startIdentityServer } from '../../src/gateway/providers/local/identity-server.ts';
 
 const PORT = Number(process.env.IDENTITY_PORT ?? 2528);
 const APP_ID = process.env.IDENTITY_APP_ID;

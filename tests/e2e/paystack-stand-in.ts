@@ -1,5 +1,5 @@
 /**
- * The browser tests' card provider: the Paystack stand-in (tests/gateway/paystack-server.ts) on a
+ * The browser tests' card provider: the Paystack stand-in (src/gateway/providers/local/paystack-server.ts) on a
  * fixed loopback port, which the all-in-one server calls as PAYSTACK_BASE_URL. Its payment page
  * (GET /checkout/{accessCode}) is where the buyer pays; "Pay" POSTs the signed `charge.success`
  * event to PAYSTACK_WEBHOOK_URL and sends the browser back. Payouts settle a moment after they
@@ -7,8 +7,8 @@
  * (DEMO_BANK_ACCOUNTS); tests register others and steer payouts through its /__stand-in/ controls.
  * GET /health answers "ok".
  */
-import { startPaystackServer } from '../gateway/paystack-server.ts';
-import { DEMO_BANK_ACCOUNTS } from '../gateway/paystack-transfers.ts';
+import { startPaystackServer } from '../../src/gateway/providers/local/paystack-server.ts';
+import { DEMO_BANK_ACCOUNTS } from '../../src/gateway/providers/local/paystack-transfers.ts';
 
 const PORT = Number(process.env.PAYSTACK_PORT ?? 2527);
 const SECRET_KEY = process.env.PAYSTACK_SECRET_KEY;

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/gateway/db/client.ts';
-import { companies, companyMembers, users } from '../../src/gateway/db/schema-accounts.ts';
+import { companies, companyMembers } from '../../src/gateway/db/schema/companies.ts';
+import { users } from '../../src/gateway/db/schema/accounts.ts';
 import { backends, startGateway, type TestGateway } from './harness.ts';
 import { linkIn, startSmtpSink } from './smtp-sink.ts';
 

@@ -6,9 +6,9 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../src/gateway/db/schema-accounts.ts';
-import { wallets } from '../../src/gateway/db/schema-ledger.ts';
-import { hashPassword } from '../../src/gateway/auth/passwords.ts';
+import { outbox } from '../../src/gateway/db/schema/platform.ts';
+import { wallets } from '../../src/gateway/db/schema/wallet.ts';
+import { hashPassword } from '../../src/gateway/platform/auth/passwords.ts';
 import { type Auth, db, member, send } from './commerce-fixtures.ts';
 import { backends, startGateway, type TestGateway } from './harness.ts';
 

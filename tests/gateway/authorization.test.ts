@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/gateway/db/client.ts';
-import { companies, companyMembers, type CompanyRole } from '../../src/gateway/db/schema-accounts.ts';
-import { platformOperators } from '../../src/gateway/db/schema-verification.ts';
-import { ROLE_PERMISSIONS, type Permission, type Role } from '../../src/gateway/auth/permissions.ts';
+import { companies, companyMembers, type CompanyRole } from '../../src/gateway/db/schema/companies.ts';
+import { platformOperators } from '../../src/gateway/db/schema/operations.ts';
+import { ROLE_PERMISSIONS, type Permission, type Role } from '../../src/gateway/platform/auth/permissions.ts';
 import { backends, startGateway, type TestGateway } from './harness.ts';
 
 /**

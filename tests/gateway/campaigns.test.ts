@@ -8,9 +8,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { campaignPrice } from '../../src/contracts/campaigns.ts';
-import { campaigns } from '../../src/gateway/db/schema-campaigns.ts';
+import { campaigns } from '../../src/gateway/db/schema/campaigns.ts';
 import { checkLedger } from '../../src/gateway/ledger/check.ts';
-import { readCatalogVersion } from '../../src/gateway/services/catalog-version.ts';
+import { readCatalogVersion } from '../../src/gateway/catalog/catalog-version.ts';
 import {
   type Auth,
   addAddress,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { CART_LINE_LIMIT, QUANTITY_MAX } from '../../src/contracts/commerce.ts';
-import { packages, products } from '../../src/gateway/db/schema.ts';
+import { packages, products } from '../../src/gateway/db/schema/catalog.ts';
 import { backends, startGateway, type TestGateway } from './harness.ts';
 import {
   addAddress,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/gateway/db/client.ts';
-import { checkouts, orderLines, orders } from '../../src/gateway/db/schema-commerce.ts';
-import { placeOrders } from '../../src/gateway/services/order-placement.ts';
+import { checkouts, orderLines, orders } from '../../src/gateway/db/schema/commerce.ts';
+import { placeOrders } from '../../src/gateway/commerce/order-placement.ts';
 import { backends, startGateway, type TestGateway } from './harness.ts';
 import {
   addAddress,

@@ -2,9 +2,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../src/gateway/db/client.ts';
-import { packages, products } from '../../src/gateway/db/schema.ts';
-import { wallets } from '../../src/gateway/db/schema-ledger.ts';
-import { companies, companyMembers, type CompanyRole } from '../../src/gateway/db/schema-accounts.ts';
+import { packages, products } from '../../src/gateway/db/schema/catalog.ts';
+import { wallets } from '../../src/gateway/db/schema/wallet.ts';
+import { companies, companyMembers, type CompanyRole } from '../../src/gateway/db/schema/companies.ts';
 import { expect } from 'vitest';
 import { signedInUser, type TestGateway } from './harness.ts';
 

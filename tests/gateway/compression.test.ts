@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveSite } from '../../scripts/start/serve-site.ts';
+import { serveSite } from '../../src/publisher/serve-site.ts';
 import { backends, startGateway, type TestGateway } from './harness.ts';
 
 interface Raw {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/gateway/app.ts';
 import { appOptionsFromConfig } from '../../src/gateway/app-options.ts';
-import { loadConfig } from '../../src/gateway/config.ts';
+import { loadConfig } from '../../src/gateway/platform/config.ts';
 import { backends, startGateway, type TestGateway } from './harness.ts';
 
 const SITE = 'http://127.0.0.1:4999';

@@ -13,12 +13,12 @@ import { join } from 'node:path';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { amountOutOfBounds, annualPercentageRate, CART_EMPTY, interestOf } from '../../src/contracts/financing.ts';
-import { packages, products } from '../../src/gateway/db/schema.ts';
-import { outbox } from '../../src/gateway/db/schema-accounts.ts';
-import { auditLog, platformOperators } from '../../src/gateway/db/schema-verification.ts';
+import { packages, products } from '../../src/gateway/db/schema/catalog.ts';
+import { outbox } from '../../src/gateway/db/schema/platform.ts';
+import { auditLog, platformOperators } from '../../src/gateway/db/schema/operations.ts';
 import { checkLedger } from '../../src/gateway/ledger/check.ts';
 import { accountBalance, platformAccount } from '../../src/gateway/ledger/ledger.ts';
-import { createDiskStorage } from '../../src/gateway/services/disk-storage.ts';
+import { createDiskStorage } from '../../src/gateway/platform/files/disk-storage.ts';
 import { commissionOf } from '../../src/gateway/wallet/order-money.ts';
 import {
   type Auth,
@@ -35,7 +35,7 @@ import {
   uploadPdf,
 } from './commerce-fixtures.ts';
 import { backends, signedInUser, startGateway, type TestGateway } from './harness.ts';
-import { type PaystackServer, startPaystackServer } from './paystack-server.ts';
+import { type PaystackServer, startPaystackServer } from '../../src/gateway/providers/local/paystack-server.ts';
 
 const SECRET = 'sk_test_financing_secret';
 const PIN = '482916';

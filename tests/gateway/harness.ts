@@ -3,7 +3,7 @@
  * PostgreSQL too when TEST_DATABASE_URL is set. Each PostgreSQL suite creates a database of its
  * own and drops it afterwards, so runs never see each other's rows.
  */
-import { pinKeysFrom } from '../../src/gateway/auth/pin-keys.ts';
+import { pinKeysFrom } from '../../src/gateway/platform/auth/pin-keys.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -5,8 +5,8 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/gateway/auth/passwords.ts';
-import { users } from '../../src/gateway/db/schema-accounts.ts';
+import { hashPassword } from '../../src/gateway/platform/auth/passwords.ts';
+import { users } from '../../src/gateway/db/schema/accounts.ts';
 import { backends, signedInUser, startGateway, type TestGateway } from './harness.ts';
 
 const PASSWORD = 'Sturdy-Kiln-47-Ocean';

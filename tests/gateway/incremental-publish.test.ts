@@ -11,8 +11,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { join, relative } from 'node:path';
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { markets, packages, products } from '../../src/gateway/db/schema.ts';
-import { type PublishResult, publishSite } from '../../scripts/start/publish-site.ts';
+import { markets, packages, products } from '../../src/gateway/db/schema/catalog.ts';
+import { type PublishResult, publishSite } from '../../src/publisher/publish-site.ts';
 import { db, seller, send } from './commerce-fixtures.ts';
 import { startGateway, type TestGateway } from './harness.ts';
 

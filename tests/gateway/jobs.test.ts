@@ -7,9 +7,9 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/gateway/app.ts';
 import { openDatabase, type Database, type Db } from '../../src/gateway/db/client.ts';
-import { outbox } from '../../src/gateway/db/schema-accounts.ts';
-import { createDiskStorage } from '../../src/gateway/services/disk-storage.ts';
-import { type Email, pruneOutbox } from '../../src/gateway/services/mailer.ts';
+import { outbox } from '../../src/gateway/db/schema/platform.ts';
+import { createDiskStorage } from '../../src/gateway/platform/files/disk-storage.ts';
+import { type Email, pruneOutbox } from '../../src/gateway/platform/mail/mailer.ts';
 import { backends, openTestDatabase, startGateway, type TestDatabase, type TestGateway } from './harness.ts';
 import { decodeQuotedPrintable, startSmtpSink } from './smtp-sink.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { producers, products } from '../../src/gateway/db/schema.ts';
+import { producers, products } from '../../src/gateway/db/schema/catalog.ts';
 import { backends, startGateway, type TestGateway } from './harness.ts';
 import { buyer, db, packagesOfSuppliers, send, type Person, type TestPackage } from './commerce-fixtures.ts';
 

@@ -4,7 +4,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, checkouts, payments } from '../../src/gateway/db/schema-commerce.ts';
+import { cartItems, checkouts } from '../../src/gateway/db/schema/commerce.ts';
+import { payments } from '../../src/gateway/db/schema/payments.ts';
 import {
   addAddress,
   asBusinessVerified,
@@ -17,7 +18,7 @@ import {
   type TestPackage,
 } from './commerce-fixtures.ts';
 import { backends, startGateway, type TestGateway } from './harness.ts';
-import { type PaystackServer, startPaystackServer } from './paystack-server.ts';
+import { type PaystackServer, startPaystackServer } from '../../src/gateway/providers/local/paystack-server.ts';
 
 const SECRET = 'sk_test_ceilings_secret';
 const MAX_TOP_UP = 2_000_000_00;

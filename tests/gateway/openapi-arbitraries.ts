@@ -2,6 +2,7 @@
  * fast-check arbitraries from the OpenAPI document's schemas (the 3.0 subset the gateway emits):
  * values a schema allows, and values it refuses, for the contract walk.
  */
+import { fullFormats } from 'ajv-formats/dist/formats.js';
 import fc from 'fast-check';
 
 export type Schema = {
@@ -79,11 +80,21 @@ export function valid(schema: Schema, components: Components, depth = 0): fc.Arb
       }
       default: {
         if (s.type !== 'string' && s.type !== undefined) return fc.constant(null);
-        if (s.format && FORMATS[s.format]) return FORMATS[s.format]!();
+        // Both a pattern and a format: values of the pattern the format also allows (an email's pattern
+        // is what the server checks; a date's pattern lets 2023-02-30 through, its format does not).
         if (s.pattern) {
           const max = s.maxLength ?? 200;
-          return fc.stringMatching(new RegExp(s.pattern)).filter((v) => v.length >= (s.minLength ?? 0) && v.length <= max);
+          const format = s.format ? fullFormats[s.format as keyof typeof fullFormats] : undefined;
+          const check = format && typeof format === 'object' && 'validate' in format ? format.validate : format;
+          const allowed = (v: string) =>
+            check instanceof RegExp ? check.test(v) : typeof check === 'function' ? (check as (v: string) => boolean)(v) : true;
+          // fast-check draws from the pattern without its lookaheads; the whole pattern then filters.
+          const pattern = new RegExp(s.pattern);
+          return fc
+            .stringMatching(new RegExp(s.pattern.replace(/\(\?[=!][^()]*\)/g, '')))
+            .filter((v) => pattern.test(v) && v.length >= (s.minLength ?? 0) && v.length <= max && allowed(v));
         }
+        if (s.format && FORMATS[s.format]) return FORMATS[s.format]!();
         return fc.string({ minLength: s.minLength ?? 0, maxLength: Math.min(s.maxLength ?? 40, Math.max(40, s.minLength ?? 0)) });
       }
     }

@@ -5,15 +5,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { minPackages } from '../../src/contracts/commerce.ts';
 import { buildApp } from '../../src/gateway/app.ts';
 import type { Db } from '../../src/gateway/db/client.ts';
-import { packages, products } from '../../src/gateway/db/schema.ts';
-import { checkouts, orderEvents, orders, payments, type AddressSnapshot } from '../../src/gateway/db/schema-commerce.ts';
-import { notifications } from '../../src/gateway/db/schema-accounts.ts';
+import { packages, products } from '../../src/gateway/db/schema/catalog.ts';
+import { checkouts, orderEvents, orders, type AddressSnapshot } from '../../src/gateway/db/schema/commerce.ts';
+import { payments } from '../../src/gateway/db/schema/payments.ts';
+import { notifications } from '../../src/gateway/db/schema/platform.ts';
 import { checkLedger } from '../../src/gateway/ledger/check.ts';
-import { isValidPaystackSignature, paystackSignature } from '../../src/gateway/payments/paystack.ts';
-import { placeOrders } from '../../src/gateway/services/order-placement.ts';
-import { PROVIDER_DOWN } from '../../src/gateway/services/payments.ts';
+import { isValidPaystackSignature, paystackSignature } from '../../src/gateway/providers/paystack.ts';
+import { placeOrders } from '../../src/gateway/commerce/order-placement.ts';
+import { PROVIDER_DOWN } from '../../src/gateway/payments/payments.ts';
 import { backends, signedInUser, startGateway, type TestGateway } from './harness.ts';
-import { startPaystackServer, type PaystackServer } from './paystack-server.ts';
+import { startPaystackServer, type PaystackServer } from '../../src/gateway/providers/local/paystack-server.ts';
 
 describe('the webhook signature check', () => {
   // RFC 4231, test case 2: HMAC-SHA-512 with the key "Jefe".

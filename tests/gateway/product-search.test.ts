@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { companies } from '../../src/gateway/db/schema-accounts.ts';
-import { readCatalogVersion } from '../../src/gateway/services/catalog-version.ts';
+import { companies } from '../../src/gateway/db/schema/companies.ts';
+import { readCatalogVersion } from '../../src/gateway/catalog/catalog-version.ts';
 import { CHEMICALS } from '../../src/gateway/seed/data/chemicals.ts';
 import { backends, call, startGateway, type TestGateway } from './harness.ts';
 

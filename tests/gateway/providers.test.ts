@@ -1,19 +1,19 @@
 /**
  * The providers behind payouts and verification, spoken to over real HTTP: Paystack's bank list,
- * account names, recipients and transfers (payments/paystack.ts) against the Paystack stand-in, and
- * Dojah's BVN, NIN and CAC look-ups (identity/dojah.ts) against the identity stand-in.
+ * account names, recipients and transfers (providers/paystack.ts) against the Paystack stand-in, and
+ * Dojah's BVN, NIN and CAC look-ups (providers/dojah.ts) against the identity stand-in.
  */
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isoDateOf } from '../../src/gateway/identity/dates.ts';
-import { createDojahIdentity } from '../../src/gateway/identity/dojah.ts';
+import { isoDateOf } from '../../src/gateway/providers/identity-dates.ts';
+import { createDojahIdentity } from '../../src/gateway/providers/dojah.ts';
 import { DEMO_BUSINESSES, DEMO_PEOPLE } from '../../src/gateway/seed/demo-identities.ts';
-import { createPaystack, isValidPaystackSignature, type Paystack, PaystackError } from '../../src/gateway/payments/paystack.ts';
-import { ProviderUnavailable } from '../../src/gateway/wallet/providers.ts';
-import { type IdentityServer, startIdentityServer } from './identity-server.ts';
-import { type PaystackServer, startPaystackServer } from './paystack-server.ts';
+import { createPaystack, isValidPaystackSignature, type Paystack, PaystackError } from '../../src/gateway/providers/paystack.ts';
+import { ProviderUnavailable } from '../../src/gateway/providers/ports.ts';
+import { type IdentityServer, startIdentityServer } from '../../src/gateway/providers/local/identity-server.ts';
+import { type PaystackServer, startPaystackServer } from '../../src/gateway/providers/local/paystack-server.ts';
 
 const SECRET = 'sk_test_providers_0123456789abcdef';
 const SETTLE_MS = 50;

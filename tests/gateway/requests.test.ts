@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketToday } from '../../src/contracts/requests.ts';
-import { producers } from '../../src/gateway/db/schema.ts';
-import { quotes } from '../../src/gateway/db/schema-commerce.ts';
-import { createDiskStorage } from '../../src/gateway/services/disk-storage.ts';
+import { producers } from '../../src/gateway/db/schema/catalog.ts';
+import { quotes } from '../../src/gateway/db/schema/requests.ts';
+import { createDiskStorage } from '../../src/gateway/platform/files/disk-storage.ts';
 import { backends, startGateway, type TestGateway } from './harness.ts';
 import {
   addAddress,

@@ -5,11 +5,11 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/gateway/db/client.ts';
-import { companies, companyMembers, type CompanyRole } from '../../src/gateway/db/schema-accounts.ts';
-import { cartItems, orderLines, orders } from '../../src/gateway/db/schema-commerce.ts';
-import { applications, markets, packages, producers, suppliers } from '../../src/gateway/db/schema.ts';
-import { createDiskStorage } from '../../src/gateway/services/disk-storage.ts';
-import { readCatalogVersion } from '../../src/gateway/services/catalog-version.ts';
+import { companies, companyMembers, type CompanyRole } from '../../src/gateway/db/schema/companies.ts';
+import { cartItems, orderLines, orders } from '../../src/gateway/db/schema/commerce.ts';
+import { applications, markets, packages, producers, suppliers } from '../../src/gateway/db/schema/catalog.ts';
+import { createDiskStorage } from '../../src/gateway/platform/files/disk-storage.ts';
+import { readCatalogVersion } from '../../src/gateway/catalog/catalog-version.ts';
 import { backends, startGateway, type TestGateway } from './harness.ts';
 import { minimalPdf } from '../fixtures/pdf.ts';
 

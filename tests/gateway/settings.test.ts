@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { companies, companyMembers, contactMessages, users } from '../../src/gateway/db/schema-accounts.ts';
-import { hashPassword } from '../../src/gateway/auth/passwords.ts';
+import { companies, companyMembers } from '../../src/gateway/db/schema/companies.ts';
+import { contactMessages } from '../../src/gateway/db/schema/requests.ts';
+import { users } from '../../src/gateway/db/schema/accounts.ts';
+import { hashPassword } from '../../src/gateway/platform/auth/passwords.ts';
 import { backends, signedInUser, startGateway, type TestGateway } from './harness.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 

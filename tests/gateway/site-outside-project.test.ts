@@ -7,9 +7,9 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isInsideProject, runAstroBuild } from '../../scripts/start/build-site.ts';
+import { isInsideProject, runAstroBuild } from '../../src/publisher/build-site.ts';
 import { type RunningServer, startAllInOne } from '../../scripts/start/all-in-one.ts';
-import { loadConfig } from '../../src/gateway/config.ts';
+import { loadConfig } from '../../src/gateway/platform/config.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 

@@ -7,8 +7,8 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productPath } from '../../src/contracts/urls.ts';
-import { markets, products } from '../../src/gateway/db/schema.ts';
-import { readCatalogVersion } from '../../src/gateway/services/catalog-version.ts';
+import { markets, products } from '../../src/gateway/db/schema/catalog.ts';
+import { readCatalogVersion } from '../../src/gateway/catalog/catalog-version.ts';
 import { db, seller, send } from './commerce-fixtures.ts';
 import { backends, startGateway, type TestGateway } from './harness.ts';
 

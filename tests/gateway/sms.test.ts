@@ -6,8 +6,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../src/gateway/db/schema-accounts.ts';
-import { createTermiiSms } from '../../src/gateway/services/sms.ts';
+import { outbox } from '../../src/gateway/db/schema/platform.ts';
+import { createTermiiSms } from '../../src/gateway/providers/sms.ts';
 import { db, member, send } from './commerce-fixtures.ts';
 import { backends, startGateway, type TestGateway } from './harness.ts';
 

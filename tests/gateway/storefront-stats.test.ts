@@ -2,9 +2,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketToday } from '../../src/contracts/requests.ts';
 import type { Db } from '../../src/gateway/db/client.ts';
-import { products } from '../../src/gateway/db/schema.ts';
-import { orders, productViews } from '../../src/gateway/db/schema-commerce.ts';
-import { placeOrders } from '../../src/gateway/services/order-placement.ts';
+import { products } from '../../src/gateway/db/schema/catalog.ts';
+import { orders } from '../../src/gateway/db/schema/commerce.ts';
+import { productViews } from '../../src/gateway/db/schema/catalog.ts';
+import { placeOrders } from '../../src/gateway/commerce/order-placement.ts';
 import { backends, startGateway, type TestGateway } from './harness.ts';
 import {
   addressBody,

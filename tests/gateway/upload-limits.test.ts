@@ -9,8 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, files } from '../../src/gateway/db/schema-accounts.ts';
-import { createDiskStorage } from '../../src/gateway/services/disk-storage.ts';
+import { companies } from '../../src/gateway/db/schema/companies.ts';
+import { files } from '../../src/gateway/db/schema/platform.ts';
+import { createDiskStorage } from '../../src/gateway/platform/files/disk-storage.ts';
 import { backends, startGateway, type TestGateway } from './harness.ts';
 import { minimalPdf } from '../fixtures/pdf.ts';
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../src/gateway/db/client.ts';
-import { companies, companyMembers, emailTokens, users, type CompanyRole } from '../../src/gateway/db/schema-accounts.ts';
-import { hashPassword } from '../../src/gateway/auth/passwords.ts';
+import { companies, companyMembers, type CompanyRole } from '../../src/gateway/db/schema/companies.ts';
+import { emailTokens, users } from '../../src/gateway/db/schema/accounts.ts';
+import { hashPassword } from '../../src/gateway/platform/auth/passwords.ts';
 import { backends, startGateway, type TestGateway } from './harness.ts';
 import { addressBody } from './commerce-fixtures.ts';
 import { linkIn, startSmtpSink } from './smtp-sink.ts';

@@ -13,9 +13,9 @@ import { v7 as uuidv7 } from 'uuid';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/gateway/app.ts';
-import { pinKeysFrom } from '../../src/gateway/auth/pin-keys.ts';
+import { pinKeysFrom } from '../../src/gateway/platform/auth/pin-keys.ts';
 import { type Database, openDatabase } from '../../src/gateway/db/client.ts';
-import { payments } from '../../src/gateway/db/schema-commerce.ts';
+import { payments } from '../../src/gateway/db/schema/payments.ts';
 import { seedCatalog } from '../../src/gateway/seed/catalog-seed.ts';
 import {
   type Auth,

@@ -8,7 +8,7 @@
 import type { AddressInfo } from 'node:net';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../src/gateway/db/schema-accounts.ts';
+import { outbox } from '../../src/gateway/db/schema/platform.ts';
 import { checkLedger } from '../../src/gateway/ledger/check.ts';
 import { accountBalance, platformAccount } from '../../src/gateway/ledger/ledger.ts';
 import { askForMissingDedicatedAccounts } from '../../src/gateway/wallet/missing-dedicated-accounts.ts';
@@ -29,7 +29,7 @@ import {
   type TestPackage,
 } from './commerce-fixtures.ts';
 import { backends, startGateway, type TestGateway } from './harness.ts';
-import { type PaystackServer, startPaystackServer } from './paystack-server.ts';
+import { type PaystackServer, startPaystackServer } from '../../src/gateway/providers/local/paystack-server.ts';
 
 const SECRET = 'sk_test_wallet_secret';
 const PIN = '482916';

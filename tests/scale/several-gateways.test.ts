@@ -23,9 +23,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/gateway/db/client.ts';
 import { checkLedger } from '../../src/gateway/ledger/check.ts';
 import { seedCatalog } from '../../src/gateway/seed/catalog-seed.ts';
-import { type PaystackServer, startPaystackServer } from '../gateway/paystack-server.ts';
+import { type PaystackServer, startPaystackServer } from '../../src/gateway/providers/local/paystack-server.ts';
 import { type Answer, Client } from './client.ts';
-import { freePort, type GatewayProcess, type Haproxy, haproxyInstalled, startGatewayProcess, startHaproxy } from './cluster.ts';
+import {
+  freePort,
+  type GatewayProcess,
+  type Haproxy,
+  haproxyInstalled,
+  startGatewayProcess,
+  startHaproxy,
+} from '../../scripts/bench/cluster.ts';
 import { startHeldProvider } from './held-provider.ts';
 import { startMailSink, unfold } from './mail-sink.ts';
 

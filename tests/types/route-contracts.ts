@@ -7,9 +7,9 @@
  */
 import { envelope, pagedEnvelope } from '../../src/contracts/envelope.ts';
 import { quote, quotesQuery, sampleRequest, type Quote } from '../../src/contracts/requests.ts';
-import { ok, paged } from '../../src/gateway/http/reply.ts';
-import { registerRequestRoutes, type RequestKind, type ZodApp } from '../../src/gateway/routes/shared/request-routes.ts';
-import type { Quotes } from '../../src/gateway/services/quotes.ts';
+import { ok, paged } from '../../src/gateway/platform/http/reply.ts';
+import { registerRequestRoutes, type RequestKind, type ZodApp } from '../../src/gateway/requests/request-routes.ts';
+import type { Quotes } from '../../src/gateway/requests/quotes.ts';
 
 declare const app: ZodApp;
 declare const quotes: Quotes;

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { type AccessClaims, keyIdOf, signAccessToken, verifyAccessToken } from '../../src/gateway/auth/access-token.ts';
+import { type AccessClaims, keyIdOf, signAccessToken, verifyAccessToken } from '../../src/gateway/platform/auth/access-token.ts';
 
 const claims: AccessClaims = { userId: 'u-1', roles: ['personal'], businessUserType: 'buyer', accountType: 'personal', companyId: null };
 const key = (text: string) => new TextEncoder().encode(text.padEnd(48, '.'));

@@ -5,9 +5,9 @@
  */
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cdnPurgerFromEnv, cloudflarePurger } from '../../scripts/start/cdn-purge.ts';
-import type { PublishResult } from '../../scripts/start/publish-site.ts';
-import { json, readBody } from '../gateway/stand-in-http.ts';
+import { cdnPurgerFromEnv, cloudflarePurger } from '../../src/publisher/cdn-purge.ts';
+import type { PublishResult } from '../../src/publisher/publish-site.ts';
+import { json, readBody } from '../../src/gateway/providers/local/stand-in-http.ts';
 
 const ZONE = '023e105f4ecef8ad9ca31a8372d0c353';
 const TOKEN = 'purge-token-valid-only-here';

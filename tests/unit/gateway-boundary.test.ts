@@ -1,55 +1,122 @@
 /**
- * The import rule of DESIGN.md: the gateway never imports web code, web code never imports the
- * gateway, both import src/contracts. Inside the gateway, http/ is the HTTP layer only: services,
- * auth and the database layer do not import it (HttpError lives in src/gateway/errors.ts), so
- * http/ depends on auth/ and never the other way round.
+ * The import rules of the code, checked on every import so the plan cannot drift back
+ * (docs/decisions/028-gateway-floor-plan.md):
+ * - DESIGN.md's: the gateway never imports web code, web code never imports the gateway, both
+ *   import src/contracts; nothing in src/ or scripts/ imports tests/.
+ * - The gateway's floor plan: layers from the composition root down to the database, arrows only
+ *   going down; no cycle between the gateway's folders; a domain reaches another only through its
+ *   index.ts.
+ * - Inside the platform, http/ is the HTTP layer only: a domain's routes and module use it, its
+ *   services do not, and auth/ never imports it (HttpError lives in platform/errors.ts).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { codeFiles, localImports, root, show, specifiers, under } from './module-imports.ts';
 
-const root = resolve(import.meta.dirname, '../..');
 const src = join(root, 'src');
-const CODE = /\.(ts|tsx|mts|js|mjs|jsx|astro)$/;
 
-function codeFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && CODE.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
-
-/** Every module a file names: static imports and re-exports, side-effect imports, dynamic import(). */
-function specifiers(code: string): string[] {
-  const found: string[] = [];
-  for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])([^'"\n]+)\1/g)) found.push(match[2]!);
-  return found;
-}
-
-interface Import {
-  file: string;
-  specifier: string;
-  target: string;
-}
-
-/** The files' imports of modules inside this repository, resolved to repository paths. */
-function localImports(files: string[]): Import[] {
-  return files.flatMap((file) =>
-    specifiers(readFileSync(file, 'utf8'))
-      .filter((specifier) => specifier.startsWith('.') || specifier.startsWith('/'))
-      .map((specifier) => ({
-        file: relative(root, file),
-        specifier,
-        target: relative(root, resolve(dirname(file), specifier))
-          .split(sep)
-          .join('/'),
-      })),
-  );
-}
-
-const show = (imports: Import[]) => imports.map(({ file, specifier }) => `${file} imports ${specifier}`);
-const under = (target: string, ...folders: string[]) => folders.some((folder) => target === folder || target.startsWith(`${folder}/`));
-
+const GATEWAY = 'src/gateway';
 const gatewayImports = localImports(codeFiles(join(src, 'gateway')));
+/** Imports from one gateway file to another, with both paths relative to src/gateway. */
+const insideGateway = gatewayImports
+  .filter((i) => under(i.target, GATEWAY))
+  .map((i) => ({ ...i, from: i.file.slice(GATEWAY.length + 1), to: i.target.slice(GATEWAY.length + 1) }));
+
+/** The domains: each one folder with its routes, services, jobs (module.ts) and one public entry (index.ts). */
+const DOMAINS = [
+  'accounts',
+  'campaigns',
+  'catalog',
+  'commerce',
+  'companies',
+  'financing',
+  'payments',
+  'payouts',
+  'publishing',
+  'requests',
+  'search',
+  'verification',
+  'wallet',
+];
+
+/**
+ * The layers from the top down. A file may import its own layer and the layers below it, never one
+ * above. Files directly in src/gateway (app.ts, modules.ts, registry.ts, app-options.ts) are the
+ * composition root. The local stand-ins of the providers are development code: only scripts and
+ * tests start them, and they know the demo's people from the seed.
+ */
+const LAYERS: { name: string; folders: string[] }[] = [
+  { name: 'local stand-ins', folders: ['providers/local'] },
+  { name: 'seed', folders: ['seed'] },
+  { name: 'composition root', folders: [''] },
+  { name: 'flows', folders: ['flows'] },
+  { name: 'operations', folders: ['operations'] },
+  { name: 'domains', folders: DOMAINS },
+  { name: 'platform', folders: ['platform'] },
+  { name: 'providers', folders: ['providers'] },
+  { name: 'ledger', folders: ['ledger'] },
+  { name: 'db', folders: ['db'] },
+];
+
+/** The layer of a path relative to src/gateway: the one whose folder is the longest prefix of it. */
+function layerOf(path: string): number {
+  let best = -1;
+  let length = -1;
+  LAYERS.forEach(({ folders }, index) => {
+    for (const folder of folders) {
+      const matches = folder === '' ? !path.includes('/') : under(path, folder);
+      if (matches && folder.length > length) [best, length] = [index, folder.length];
+    }
+  });
+  return best;
+}
+
+/** The area a path belongs to when it is a domain's, a flow's or the console's; null otherwise. */
+const AREAS = [...DOMAINS, 'flows', 'operations'];
+const areaOf = (path: string) => AREAS.find((area) => under(path, area)) ?? null;
+
+/** Strongly connected components of a directed graph (Tarjan's algorithm). */
+function stronglyConnected(edges: Map<string, Set<string>>): string[][] {
+  const nodes = new Set([...edges.keys(), ...[...edges.values()].flatMap((targets) => [...targets])]);
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const components: string[][] = [];
+  let counter = 0;
+  const visit = (node: string) => {
+    index.set(node, counter);
+    low.set(node, counter++);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of edges.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node)!, index.get(next)!));
+    }
+    if (low.get(node) === index.get(node)) {
+      const component: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== node);
+      components.push(component.sort());
+    }
+  };
+  for (const node of nodes) if (!index.has(node)) visit(node);
+  return components;
+}
+
+/** A graph from pairs, for the check that the cycle search finds cycles at all. */
+const graphOf = (pairs: [string, string][]) => {
+  const edges = new Map<string, Set<string>>();
+  for (const [a, b] of pairs) edges.set(a, (edges.get(a) ?? new Set()).add(b));
+  return edges;
+};
 
 describe('the boundary between the gateway and the site', () => {
   it("reads the gateway's imports (the check is not vacuous)", () => {
@@ -66,11 +133,13 @@ describe('the boundary between the gateway and the site', () => {
     expect(show(outside)).toEqual([]);
   });
 
-  it('keeps site code (islands, lib, components, pages, layouts, page scripts, build) off the gateway', () => {
+  it('keeps site code (islands, lib, components, pages, layouts, page scripts, build, publisher) off the gateway', () => {
     const siteFolders = readdirSync(src, { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && entry.name !== 'gateway' && entry.name !== 'contracts')
       .map((entry) => join(src, entry.name));
-    expect(siteFolders.map((folder) => relative(src, folder))).toEqual(expect.arrayContaining(['islands', 'lib', 'components', 'pages']));
+    expect(siteFolders.map((folder) => relative(src, folder))).toEqual(
+      expect.arrayContaining(['islands', 'lib', 'components', 'pages', 'publisher']),
+    );
     const intoGateway = localImports(siteFolders.flatMap(codeFiles)).filter((i) => under(i.target, 'src/gateway'));
     expect(show(intoGateway)).toEqual([]);
   });
@@ -79,20 +148,84 @@ describe('the boundary between the gateway and the site', () => {
     const sideways = localImports(codeFiles(join(src, 'contracts'))).filter((i) => !under(i.target, 'src/contracts'));
     expect(show(sideways)).toEqual([]);
   });
+
+  it('never imports tests/ from src/ or scripts/: the stand-ins the tests use live in src/gateway/providers/local', () => {
+    const fromCode = localImports([...codeFiles(src), ...codeFiles(join(root, 'scripts'))]);
+    expect(fromCode.length).toBeGreaterThan(100);
+    expect(show(fromCode.filter((i) => under(i.target, 'tests')))).toEqual([]);
+  });
 });
 
-describe('layers inside the gateway', () => {
-  it('leaves http/ to the HTTP layer: services, auth, db, payments and seed do not import it', () => {
-    const intoHttp = gatewayImports.filter(
+describe("the gateway's floor plan", () => {
+  it('places every folder of src/gateway in a layer', () => {
+    const folders = readdirSync(join(src, 'gateway'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(folders.filter((folder) => layerOf(`${folder}/x.ts`) < 0)).toEqual([]);
+    expect(folders).toEqual(expect.arrayContaining([...DOMAINS, 'flows', 'operations', 'platform', 'providers', 'ledger', 'db', 'seed']));
+  });
+
+  it(`imports only downwards: ${LAYERS.map((layer) => layer.name).join(' > ')}`, () => {
+    expect(layerOf('app.ts')).toBe(2);
+    expect(layerOf('providers/local/paystack-server.ts')).toBe(0);
+    expect(layerOf('providers/paystack.ts')).toBe(7);
+    const upwards = insideGateway.filter((i) => layerOf(i.to) < layerOf(i.from));
+    expect(
+      upwards.map((i) => `${i.file} (${LAYERS[layerOf(i.from)]!.name}) imports ${i.specifier} (${LAYERS[layerOf(i.to)]!.name})`),
+    ).toEqual([]);
+  });
+
+  it('reaches a domain, a flow or the console from outside it only through its index.ts', () => {
+    const crossing = insideGateway.filter((i) => areaOf(i.to) !== null && areaOf(i.to) !== areaOf(i.from));
+    expect(crossing.length).toBeGreaterThan(20);
+    expect(show(crossing.filter((i) => i.to !== `${areaOf(i.to)}/index.ts`))).toEqual([]);
+  });
+
+  /**
+   * How it is measured: every directory under src/gateway is a node (src/gateway itself too, for the
+   * files directly in it); a file's import of a file in another directory is an edge between their
+   * directories, type-only imports included. A strongly connected component of more than one node
+   * is a set of folders that import each other round a loop. There must be none: arrows go down.
+   */
+  it('has no cycle between the folders of src/gateway', () => {
+    expect(
+      stronglyConnected(
+        graphOf([
+          ['a', 'b'],
+          ['b', 'c'],
+          ['c', 'a'],
+          ['c', 'd'],
+        ]),
+      ).filter((c) => c.length > 1),
+    ).toEqual([['a', 'b', 'c']]);
+    const edges = graphOf(insideGateway.map((i) => [dirname(i.from), dirname(i.to)] as [string, string]).filter(([a, b]) => a !== b));
+    expect(edges.size).toBeGreaterThan(20);
+    expect(stronglyConnected(edges).filter((component) => component.length > 1)).toEqual([]);
+  });
+
+  it('keeps the domains in one order: the graph of domain-to-domain imports has no cycle', () => {
+    const between = insideGateway
+      .filter((i) => DOMAINS.includes(areaOf(i.from) ?? '') && DOMAINS.includes(areaOf(i.to) ?? '') && areaOf(i.from) !== areaOf(i.to))
+      .map((i) => [areaOf(i.from)!, areaOf(i.to)!] as [string, string]);
+    expect(between.length).toBeGreaterThan(10);
+    expect(stronglyConnected(graphOf(between)).filter((component) => component.length > 1)).toEqual([]);
+  });
+});
+
+describe('the HTTP layer inside the gateway', () => {
+  it("leaves platform/http/ to routes and modules: domains' services, auth, ledger, providers, db and seed do not import it", () => {
+    const isRoutesOrModule = (path: string) => /(-routes|\/module)\.ts$/.test(path);
+    const intoHttp = insideGateway.filter(
       (i) =>
-        under(i.file, 'src/gateway/services', 'src/gateway/auth', 'src/gateway/db', 'src/gateway/payments', 'src/gateway/seed') &&
-        under(i.target, 'src/gateway/http'),
+        under(i.to, 'platform/http') &&
+        ((areaOf(i.from) !== null && !isRoutesOrModule(i.from)) || under(i.from, 'platform/auth', 'ledger', 'providers', 'db', 'seed')),
     );
+    expect(insideGateway.some((i) => under(i.to, 'platform/http') && areaOf(i.from) !== null)).toBe(true);
     expect(show(intoHttp)).toEqual([]);
   });
 
   it('has no cycle between http/ and auth/: http/ checks tokens with auth/, auth/ never imports http/', () => {
-    expect(gatewayImports.some((i) => under(i.file, 'src/gateway/http') && under(i.target, 'src/gateway/auth'))).toBe(true);
-    expect(show(gatewayImports.filter((i) => under(i.file, 'src/gateway/auth') && under(i.target, 'src/gateway/http')))).toEqual([]);
+    expect(insideGateway.some((i) => under(i.from, 'platform/http') && under(i.to, 'platform/auth'))).toBe(true);
+    expect(show(insideGateway.filter((i) => under(i.from, 'platform/auth') && under(i.to, 'platform/http')))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-/** The payout name rule (src/gateway/wallet/name-match.ts): a bank's account name against the wallet's verified name. */
+/** The payout name rule (src/gateway/verification/name-match.ts): a bank's account name against the wallet's verified name. */
 import { describe, expect, it } from 'vitest';
-import { namesMatch, verifiedKind } from '../../src/gateway/wallet/name-match.ts';
+import { namesMatch, verifiedKind } from '../../src/gateway/verification/name-match.ts';
 
 describe('a business account name', () => {
   it.each([

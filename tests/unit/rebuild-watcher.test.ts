@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { watchCatalog, type RebuildWatcher } from '../../scripts/start/rebuild-watcher.ts';
+import { watchCatalog, type RebuildWatcher } from '../../src/publisher/rebuild-watcher.ts';
 
 /**
  * The watcher on a clock the test moves by hand: polls run for real every few milliseconds, but

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteRule } from '../../src/contracts/site-publishing.ts';
 import { redirectFor, redirectsFile, routeRulesManifest } from '../../src/build/route-rules.ts';
 import { shortRoutes } from '../../src/build/short-routes.ts';
-import { serveSite } from '../../scripts/start/serve-site.ts';
+import { serveSite } from '../../src/publisher/serve-site.ts';
 
 const rule = (productId: number, status: RouteRule['status'], path: string, previous: string[]): RouteRule => ({
   productId,

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveSiteFile } from '../../scripts/start/serve-site.ts';
+import { resolveSiteFile } from '../../src/publisher/serve-site.ts';
 
 describe('resolveSiteFile', () => {
   const root = mkdtempSync(join(tmpdir(), 'site-'));

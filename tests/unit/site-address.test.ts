@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/gateway/config.ts';
-import { isLoopbackAddress } from '../../src/gateway/http/loopback.ts';
-import { listensElsewhere } from '../../src/gateway/site-address.ts';
+import { loadConfig } from '../../src/gateway/platform/config.ts';
+import { isLoopbackAddress } from '../../src/gateway/platform/loopback.ts';
+import { listensElsewhere } from '../../src/gateway/platform/site-address.ts';
 
 const siteUrl = (env: Record<string, string>) => loadConfig(env).PUBLIC_SITE_URL;
 

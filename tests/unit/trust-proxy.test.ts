@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/gateway/config.ts';
+import { loadConfig } from '../../src/gateway/platform/config.ts';
 
 const trust = (value: string | undefined) => loadConfig({ TRUST_PROXY: value }).TRUST_PROXY;
 

@@ -19,22 +19,20 @@ import {
 } from '../../contracts/campaigns.ts';
 import { orderNumber } from '../../contracts/commerce.ts';
 import { formatMoney } from '../../contracts/money.ts';
-import { isUuid } from '../../contracts/notifications.ts';
+import { isUuid } from '../../contracts/ids.ts';
 import type { ProductSummary } from '../../contracts/products.ts';
 import { productPath } from '../../contracts/urls.ts';
 import type { Db } from '../db/client.ts';
-import { orderLines, orders } from '../db/schema-commerce.ts';
-import { type Campaign, campaignProducts, campaigns } from '../db/schema-campaigns.ts';
-import { markets, packages, products } from '../db/schema.ts';
-import { HttpError, notFound } from '../errors.ts';
+import { orderLines, orders } from '../db/schema/commerce.ts';
+import { type Campaign, campaignProducts, campaigns } from '../db/schema/campaigns.ts';
+import { markets, packages, products } from '../db/schema/catalog.ts';
+import { HttpError, notFound } from '../platform/errors.ts';
 import { marketToday } from '../../contracts/requests.ts';
-import { periodStart } from '../services/storefront-stats.ts';
-import { bumpCatalogVersion } from '../services/catalog-version.ts';
-import type { Member } from '../services/members.ts';
-import { storefrontOf } from '../services/parties.ts';
-import { selectSummaries, toSummary } from '../services/product-rows.ts';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { periodStart } from '../platform/time.ts';
+import { bumpCatalogVersion, selectSummaries, toSummary } from '../catalog/index.ts';
+import type { Member } from '../platform/auth/members.ts';
+import { storefrontOf } from '../platform/parties/parties.ts';
+import { rowsOf } from '../db/rows.ts';
 
 export function statusOf(row: Pick<Campaign, 'state' | 'startsAt' | 'endsAt' | 'budgetMinor' | 'spentMinor'>, now: Date): CampaignStatus {
   if (row.state === 'ended' || row.endsAt <= now) return 'ended';
@@ -195,8 +193,7 @@ export function createCampaigns(deps: { db: Db; clock: () => Date }) {
     const row = await own(member, id);
     const now = deps.clock();
     if (statusOf(row, now) === 'ended') throw new HttpError(409, 'This campaign has ended.');
-    const after = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    const after = await db.transaction(async (tx) => {
       const [moved] = await tx
         .update(campaigns)
         .set({ state: to, updatedAt: now, ...(to === 'ended' ? { endsAt: now < row.startsAt ? row.endsAt : now } : {}) })
@@ -233,8 +230,7 @@ export function createCampaigns(deps: { db: Db; clock: () => Date }) {
       await sellersProducts(db, supplierId, ids);
       await assertPricesStayPositive(db, ids, { kind: body.discountKind, value: body.discountValue, floorMinor: body.floorMinor ?? null });
       const id = uuidv7();
-      const row = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      const row = await db.transaction(async (tx) => {
         const [inserted] = await tx
           .insert(campaigns)
           .values({
@@ -303,8 +299,7 @@ export function createCampaigns(deps: { db: Db; clock: () => Date }) {
           (p) => p.id,
         );
       await assertPricesStayPositive(db, chosen, discount);
-      const after = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      const after = await db.transaction(async (tx) => {
         const [changed] = await tx
           .update(campaigns)
           .set({
@@ -533,8 +528,7 @@ export function createCampaigns(deps: { db: Db; clock: () => Date }) {
       let published = 0;
       for (const row of candidates) {
         if (row.publishedStatus === statusOf(row, now)) continue;
-        await db.transaction(async (transaction) => {
-          const tx = transaction as unknown as Db;
+        await db.transaction(async (tx) => {
           const [fresh] = await tx.select().from(campaigns).where(eq(campaigns.id, row.id)).for('update');
           if (fresh) await publish(tx, fresh);
         });

@@ -7,9 +7,9 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { formatMoney } from '../../contracts/money.ts';
 import type { Db } from '../db/client.ts';
-import { campaignBuyers, campaigns } from '../db/schema-campaigns.ts';
-import { HttpError } from '../errors.ts';
-import type { PricedCampaign } from './prices.ts';
+import { campaignBuyers, campaigns } from '../db/schema/campaigns.ts';
+import { HttpError } from '../platform/errors.ts';
+import type { PricedCampaign } from '../catalog/index.ts';
 
 export interface CampaignUse {
   campaign: PricedCampaign;

@@ -10,26 +10,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as catalogSchema from './schema.ts';
-import * as accountsSchema from './schema-accounts.ts';
-import * as commerceSchema from './schema-commerce.ts';
-import * as ledgerSchema from './schema-ledger.ts';
-import * as verificationSchema from './schema-verification.ts';
-import * as financingSchema from './schema-financing.ts';
-import * as campaignsSchema from './schema-campaigns.ts';
-import * as publishingSchema from './schema-publishing.ts';
+import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
-
-const schema = {
-  ...catalogSchema,
-  ...accountsSchema,
-  ...commerceSchema,
-  ...ledgerSchema,
-  ...verificationSchema,
-  ...financingSchema,
-  ...campaignsSchema,
-  ...publishingSchema,
-};
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

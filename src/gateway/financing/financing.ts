@@ -29,17 +29,18 @@ import {
   type ProcurementDetails,
 } from '../../contracts/financing.ts';
 import { formatMoney } from '../../contracts/money.ts';
-import { isUuid } from '../../contracts/notifications.ts';
+import { isUuid } from '../../contracts/ids.ts';
 import type { Db } from '../db/client.ts';
-import { files } from '../db/schema-accounts.ts';
-import { orderLines, orders, quotes } from '../db/schema-commerce.ts';
-import { products, suppliers } from '../db/schema.ts';
-import { type FinancingRequest, type FinancingSubject, financingRequests } from '../db/schema-financing.ts';
-import { wallets } from '../db/schema-ledger.ts';
-import { HttpError, notFound } from '../errors.ts';
+import { files } from '../db/schema/platform.ts';
+import { orderLines, orders } from '../db/schema/commerce.ts';
+import { quotes } from '../db/schema/requests.ts';
+import { products, suppliers } from '../db/schema/catalog.ts';
+import { type FinancingRequest, type FinancingSubject, financingRequests } from '../db/schema/financing.ts';
+import { wallets } from '../db/schema/wallet.ts';
+import { HttpError, notFound } from '../platform/errors.ts';
 import { accountBalance } from '../ledger/ledger.ts';
-import { cartLines, priceLines } from '../services/cart.ts';
-import type { Member } from '../services/members.ts';
+import { cartLines, priceLines } from '../commerce/index.ts';
+import type { Member } from '../platform/auth/members.ts';
 import { createFinancingMoney } from './money.ts';
 import { announce, type FinancingDeps, move, owedOn, record } from './state.ts';
 import { detailOf, instalmentsOf, instalmentView, summaryOf } from './views.ts';
@@ -258,8 +259,7 @@ export function createFinancing(deps: FinancingDeps) {
       const wallet = (await companyWallet(member))!;
       const at = deps.clock();
       const id = uuidv7();
-      const row = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      const row = await db.transaction(async (tx) => {
         const [inserted] = await tx
           .insert(financingRequests)
           .values({
@@ -360,8 +360,7 @@ export function createFinancing(deps: FinancingDeps) {
             [amountField]: [outOfBounds],
           },
         );
-      const submitted = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      const submitted = await db.transaction(async (tx) => {
         const after = await move(
           tx,
           deps,
@@ -394,7 +393,7 @@ export function createFinancing(deps: FinancingDeps) {
       if (row.status === 'offered' && row.offerExpiresAt && row.offerExpiresAt <= now) {
         await db.transaction(async (transaction) => {
           await move(
-            transaction as unknown as Db,
+            transaction,
             deps,
             row.id,
             ['offered'],
@@ -405,8 +404,7 @@ export function createFinancing(deps: FinancingDeps) {
         });
         throw new HttpError(409, 'This offer has expired. You can start a new request.');
       }
-      const accepted = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      const accepted = await db.transaction(async (tx) => {
         await deps.codes.consume(tx, member.userId, body.otpId, 'accept-financing');
         const lineUntil = new Date(now.getTime() + deps.settings.lineDays * 86_400_000);
         const after = await move(
@@ -441,7 +439,7 @@ export function createFinancing(deps: FinancingDeps) {
       const row = await own(member, id);
       const after = await db.transaction(async (transaction) =>
         move(
-          transaction as unknown as Db,
+          transaction,
           deps,
           row.id,
           ['offered'],
@@ -461,8 +459,7 @@ export function createFinancing(deps: FinancingDeps) {
       const wallet = await companyWallet(member);
       if (!wallet) throw new HttpError(409, 'Open your company’s wallet first.');
       await deps.wallets.checkPin(wallet, body.pin);
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      await db.transaction(async (tx) => {
         const [locked] = await tx.select().from(orders).where(eq(orders.id, body.orderId)).for('update');
         if (!locked) throw new HttpError(400, 'That is not one of your company’s orders.', { orderId: ['is not one of your orders'] });
         const order = await unpaidOrder(tx, member, body.orderId);
@@ -623,8 +620,7 @@ export function createFinancing(deps: FinancingDeps) {
       for (const row of lapsed) {
         // An accepted import or manufacturing request waits for disbursement: only procurement lines lapse.
         if (row.status === 'accepted' && row.type !== 'procurement') continue;
-        await db.transaction(async (transaction) => {
-          const tx = transaction as unknown as Db;
+        await db.transaction(async (tx) => {
           try {
             await move(
               tx,

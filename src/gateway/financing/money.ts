@@ -13,10 +13,10 @@ import { orderNumber } from '../../contracts/commerce.ts';
 import { FINANCING_OWING, financingReference, REMINDER_DAYS } from '../../contracts/financing.ts';
 import { formatMoney } from '../../contracts/money.ts';
 import type { Db } from '../db/client.ts';
-import { orders } from '../db/schema-commerce.ts';
-import { type FinancingInstalment, type FinancingRequest, financingInstalments, financingRequests } from '../db/schema-financing.ts';
-import { wallets } from '../db/schema-ledger.ts';
-import { HttpError } from '../errors.ts';
+import { orders } from '../db/schema/commerce.ts';
+import { type FinancingInstalment, type FinancingRequest, financingInstalments, financingRequests } from '../db/schema/financing.ts';
+import { wallets } from '../db/schema/wallet.ts';
+import { HttpError } from '../platform/errors.ts';
 import { accountBalance, createTransfers, LedgerError, platformAccount } from '../ledger/ledger.ts';
 import {
   type Actor,
@@ -317,8 +317,7 @@ export function createFinancingMoney(deps: FinancingDeps) {
       const failures: unknown[] = [];
       for (const { requestId } of due) {
         try {
-          collected += await db.transaction(async (transaction) => {
-            const tx = transaction as unknown as Db;
+          collected += await db.transaction(async (tx) => {
             const [row] = await tx.select().from(financingRequests).where(eq(financingRequests.id, requestId)).for('update');
             if (!row || !FINANCING_OWING.includes(row.status)) return 0;
             const instalments = await lockedInstalments(tx, requestId);
@@ -404,8 +403,7 @@ export function createFinancingMoney(deps: FinancingDeps) {
         )
         .limit(500);
       for (const { instalment, request } of rows) {
-        await db.transaction(async (transaction) => {
-          const tx = transaction as unknown as Db;
+        await db.transaction(async (tx) => {
           const [marked] = await tx
             .update(financingInstalments)
             .set({ remindedAt: now })
@@ -424,8 +422,7 @@ export function createFinancingMoney(deps: FinancingDeps) {
 
     /** Early repayment: in full (the payoff of today) or a part, applied to the instalments in order. */
     async repayEarly(id: string, companyId: string, userId: string, amount: number | undefined) {
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      return db.transaction(async (tx) => {
         const [row] = await tx
           .select()
           .from(financingRequests)

@@ -19,16 +19,14 @@ import {
   financingEvents,
   financingInstalments,
   financingRequests,
-} from '../db/schema-financing.ts';
-import { wallets } from '../db/schema-ledger.ts';
-import { HttpError } from '../errors.ts';
-import type { JobQueue } from '../jobs/queue.ts';
-import type { Mail } from '../services/mailer.ts';
-import type { Notifications } from '../services/notifications.ts';
-import { tell } from '../services/parties.ts';
-import type { OneTimeCodes } from '../wallet/one-time-codes.ts';
-import type { OrderMoney } from '../wallet/order-money.ts';
-import type { Wallets } from '../wallet/wallets.ts';
+} from '../db/schema/financing.ts';
+import { wallets } from '../db/schema/wallet.ts';
+import { HttpError } from '../platform/errors.ts';
+import type { JobQueue } from '../platform/jobs/queue.ts';
+import type { Mail } from '../platform/mail/mailer.ts';
+import type { Notifications } from '../platform/notifications/notifications.ts';
+import { tell } from '../platform/parties/parties.ts';
+import type { OneTimeCodes, OrderMoney, Wallets } from '../wallet/index.ts';
 
 export interface FinancingSettings {
   /** Bounds of a request's amount (kobo). */

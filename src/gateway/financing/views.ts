@@ -17,8 +17,8 @@ import {
 import { orderNumber } from '../../contracts/commerce.ts';
 import { formatMoney } from '../../contracts/money.ts';
 import type { Db } from '../db/client.ts';
-import { orders } from '../db/schema-commerce.ts';
-import { type FinancingInstalment, type FinancingRequest, financingEvents, financingInstalments } from '../db/schema-financing.ts';
+import { orders } from '../db/schema/commerce.ts';
+import { type FinancingInstalment, type FinancingRequest, financingEvents, financingInstalments } from '../db/schema/financing.ts';
 import { owedOn, periodBegun, waivableOf } from './state.ts';
 
 const day = (at: Date) => at.toLocaleDateString('en-NG', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Lagos' });

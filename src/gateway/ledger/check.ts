@@ -9,8 +9,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { type Reconciled, reconcileBusiness } from './reconcile.ts';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { rowsOf } from '../db/rows.ts';
 
 export interface LedgerCheck {
   accounts: number;

@@ -10,8 +10,14 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import { v5 as uuidv5, v7 as uuidv7 } from 'uuid';
 import type { Db } from '../db/client.ts';
-import type { LedgerAccount, LedgerAccountKind, LedgerTransfer, LedgerTransferKind } from '../db/schema-ledger.ts';
-import { ledgerAccounts } from '../db/schema-ledger.ts';
+import {
+  type LedgerAccount,
+  type LedgerAccountKind,
+  type LedgerTransfer,
+  type LedgerTransferKind,
+  ledgerAccounts,
+} from '../db/schema/ledger.ts';
+import { rowsOf } from '../db/rows.ts';
 
 /** Why a batch was refused; nothing of it was written. */
 export const LEDGER_ERRORS = {
@@ -73,7 +79,6 @@ interface TransferRow {
   recorded_at: string | Date;
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
 function toTransfer(row: TransferRow): LedgerTransfer {

@@ -1,16 +1,16 @@
 /**
  * The business reconciled with the ledger (part of `npm run ledger:check`): every record that says
  * money moved is compared, in SQL over the real tables, with the transfers its code makes (ids,
- * `pending_id`, `code` and `reference` as src/gateway/wallet/order-money.ts, top-ups.ts, payouts.ts
- * and src/gateway/financing/money.ts write them), and campaigns' recorded spend with their orders'
+ * `pending_id`, `code` and `reference` as src/gateway/wallet/order-money.ts and top-ups.ts,
+ * src/gateway/payouts/payouts.ts and src/gateway/financing/money.ts write them), and campaigns' recorded spend with their orders'
  * discounts. One set-based query per kind of record, at most 50 problems each, each naming its record.
  */
 import { sql } from 'drizzle-orm';
 import { formatMoney } from '../../contracts/money.ts';
 import type { Db } from '../db/client.ts';
 import { platformAccount } from './ledger.ts';
+import { rowsOf } from '../db/rows.ts';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const naira = (kobo: string | number | null) => formatMoney(Number(kobo ?? 0));
 
 /** How many records of each kind were compared with their transfers. */

@@ -17,23 +17,23 @@ import type {
   VerificationReviewItem,
 } from '../../contracts/operations.ts';
 import { ID_TYPE_LABELS } from '../../contracts/verification.ts';
-import { isUuid } from '../../contracts/notifications.ts';
+import { isUuid } from '../../contracts/ids.ts';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema-accounts.ts';
-import { productRequests } from '../db/schema-commerce.ts';
-import { auditLog, type BusinessDetails, type PersonDetails, productRequestAnswers } from '../db/schema-verification.ts';
-import { HttpError, notFound } from '../errors.ts';
+import { users } from '../db/schema/accounts.ts';
+import { productRequests, productRequestAnswers } from '../db/schema/requests.ts';
+import { auditLog } from '../db/schema/operations.ts';
+import type { BusinessDetails, PersonDetails } from '../db/schema/verification.ts';
+import { HttpError, notFound } from '../platform/errors.ts';
 import { checkLedger } from '../ledger/check.ts';
-import type { Mail } from '../services/mailer.ts';
-import type { Notifications } from '../services/notifications.ts';
-import { tell } from '../services/parties.ts';
-import { namesMatch, verifiedKind } from '../wallet/name-match.ts';
-import { payoutReference, type PayoutsService } from '../wallet/payouts.ts';
-import type { VerificationService } from '../wallet/verification.ts';
-import type { FinancingReview } from '../financing/review.ts';
+import type { Mail } from '../platform/mail/mailer.ts';
+import type { Notifications } from '../platform/notifications/notifications.ts';
+import { tell } from '../platform/parties/parties.ts';
+import { namesMatch, verifiedKind, type VerificationService } from '../verification/index.ts';
+import { payoutReference, type PayoutsService } from '../payouts/index.ts';
+import type { FinancingReview } from '../financing/index.ts';
 import type { OfferBody } from '../../contracts/financing.ts';
+import { rowsOf } from '../db/rows.ts';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const iso = (value: string | Date) => new Date(value).toISOString();
 
 export interface OperationsDeps {
@@ -136,8 +136,7 @@ export function createOperations(deps: OperationsDeps) {
     decision: Decision,
     run: (tx: Db, decision: { approve: true } | { approve: false; reason: string }) => Promise<{ before: T; after: T }>,
   ) {
-    await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    await db.transaction(async (tx) => {
       await assertNotTheirOwn(tx, operatorId, subjectType, id);
       const { before, after } = await run(tx, decision.approve ? { approve: true } : decision);
       await audit(tx, {
@@ -377,8 +376,7 @@ export function createOperations(deps: OperationsDeps) {
       id: string,
       action: { kind: 'review' } | { kind: 'offer'; offer: OfferBody } | { kind: 'decline'; reason: string } | { kind: 'disburse' },
     ) {
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      await db.transaction(async (tx) => {
         if (isUuid(id)) await assertNotTheirOwn(tx, operatorId, 'financing', id.toLowerCase());
         const { before, after } =
           action.kind === 'review'
@@ -447,8 +445,7 @@ export function createOperations(deps: OperationsDeps) {
 
     /** Answers a buyer's product request (in-app and by email) and moves it to sourcing or closed. */
     async answerProductRequest(operatorId: string, id: string, body: { message: string; status: 'sourcing' | 'closed' }) {
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      await db.transaction(async (tx) => {
         const [before] = await tx.select().from(productRequests).where(eq(productRequests.id, id)).for('update');
         if (!before) throw notFound('No such product request.');
         if (before.status === 'closed') throw new HttpError(409, 'This request is already closed.');

@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { catalogRemovals, catalogState, products } from '../db/schema.ts';
+import { catalogRemovals, catalogState, products } from '../db/schema/catalog.ts';
 import type { IndexedProduct } from './product-terms.ts';
 
 const CHUNK = 5000;

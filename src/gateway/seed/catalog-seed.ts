@@ -4,9 +4,18 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { slugify } from '../../contracts/urls.ts';
 import type { Db } from '../db/client.ts';
-import { applications, markets, packages, producers, productApplications, productDocuments, products, suppliers } from '../db/schema.ts';
-import { bumpCatalogVersion } from '../services/catalog-version.ts';
-import { catalogCompanyChanges, productPaths } from '../db/schema-publishing.ts';
+import {
+  applications,
+  markets,
+  packages,
+  producers,
+  productApplications,
+  productDocuments,
+  products,
+  suppliers,
+} from '../db/schema/catalog.ts';
+import { bumpCatalogVersion } from '../catalog/index.ts';
+import { catalogCompanyChanges, productPaths } from '../db/schema/publishing.ts';
 import { APPLICATIONS } from './data/applications.ts';
 import { CHEMICALS } from './data/chemicals.ts';
 import { PRODUCERS, SUPPLIERS } from './data/companies.ts';
@@ -80,8 +89,8 @@ export async function seedCatalog(db: Db, options: SeedOptions): Promise<{ produ
     });
 
   const seeded = await db.transaction(async (tx) => {
-    const marketIds = await insertTree(tx as unknown as Db, markets, MARKETS);
-    const applicationIds = await insertTree(tx as unknown as Db, applications, APPLICATIONS);
+    const marketIds = await insertTree(tx, markets, MARKETS);
+    const applicationIds = await insertTree(tx, applications, APPLICATIONS);
     const producerRows = await tx
       .insert(producers)
       .values(companyRows(PRODUCERS, 'producers').map((p, i) => ({ ...p, featured: i % 5 === 0 })))
@@ -106,7 +115,7 @@ export async function seedCatalog(db: Db, options: SeedOptions): Promise<{ produ
       await tx.insert(productApplications).values(applicationRows);
       options.onProgress?.(start + batch.length, options.products);
     }
-    await bumpCatalogVersion(tx as unknown as Db);
+    await bumpCatalogVersion(tx);
     return { products: options.products };
   });
   // Fresh statistics for the planner, and the full-text index's pending list merged into the index

@@ -6,10 +6,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../db/client.ts';
-import { companies, companyMembers, users } from '../db/schema-accounts.ts';
-import { suppliers } from '../db/schema.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { platformOperators } from '../db/schema-verification.ts';
+import { companies, companyMembers } from '../db/schema/companies.ts';
+import { users } from '../db/schema/accounts.ts';
+import { suppliers } from '../db/schema/catalog.ts';
+import { hashPassword } from '../platform/auth/passwords.ts';
+import { platformOperators } from '../db/schema/operations.ts';
 
 /** The demo platform operator: runs the operations console (not a member of any company). */
 export const DEMO_OPERATOR = { email: 'operator@example.com', fullName: 'Ngozi Adeyemi' };

@@ -13,24 +13,26 @@
  * same history (createRandom), only its ids and the exact seconds differ.
  */
 import { withBackdating } from '../ledger/ledger.ts';
-import type { PinKeys } from '../auth/pin-keys.ts';
-import type { Secrets } from '../auth/secrets.ts';
+import type { PinKeys } from '../platform/auth/pin-keys.ts';
+import type { Secrets } from '../platform/auth/secrets.ts';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AUTO_DELIVER_DAYS, minPackages } from '../../contracts/commerce.ts';
 import { MARKET_TIME_ZONE, marketToday } from '../../contracts/requests.ts';
 import type { Db } from '../db/client.ts';
-import { companyMembers, users } from '../db/schema-accounts.ts';
-import { payments } from '../db/schema-commerce.ts';
-import { packages, producers, products, suppliers } from '../db/schema.ts';
-import { createServices } from '../services/registry.ts';
-import type { Member } from '../services/members.ts';
+import { companyMembers } from '../db/schema/companies.ts';
+import { users } from '../db/schema/accounts.ts';
+import { payments } from '../db/schema/payments.ts';
+import { packages, producers, products, suppliers } from '../db/schema/catalog.ts';
+import { createServices } from '../registry.ts';
+import type { Member } from '../platform/auth/members.ts';
 import { createRandom } from './random.ts';
 import { DEMO_BUSINESSES, DEMO_PEOPLE, DEMO_SELLER_BANK_ACCOUNT, demoBankDirectory, demoIdentityProvider } from './demo-identities.ts';
 import { DEMO_OPERATOR } from './demo-accounts.ts';
-import { files } from '../db/schema-accounts.ts';
-import type { FileStorage } from '../services/file-storage.ts';
+import { files } from '../db/schema/platform.ts';
+import type { FileStorage } from '../platform/files/file-storage.ts';
 import { v7 as uuidv7 } from 'uuid';
+import { rowsOf } from '../db/rows.ts';
 
 /** The other buying companies, so the seller's list of buyers is not one name. */
 export const DEMO_OTHER_BUYERS = [
@@ -97,9 +99,6 @@ const STAMPED: Record<string, string[]> = {
   companies: ['created_at', 'updated_at'],
   company_members: ['created_at'],
 };
-
-type Rows<T> = { rows: T[] };
-const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
 /** The database's clock now, as a mark for rewindSince. */
 async function mark(db: Db): Promise<string> {
@@ -249,7 +248,7 @@ export async function seedDemoHistory(
     for (const other of DEMO_OTHER_BUYERS) {
       if (await memberOf(other.email)) continue;
       await db.transaction(async (tx) => {
-        await services.accounts.createUser(tx as unknown as Db, {
+        await services.accounts.createUser(tx, {
           email: other.email,
           fullName: other.fullName,
           passwordHash: null,
@@ -305,8 +304,7 @@ export async function seedDemoHistory(
     const wallet = (await services.wallets.find(member))!;
     const { reference } = await services.payments.createTopUp(wallet.id, amount);
     // The provider's success, applied as the webhook applies it: payment and credit together.
-    await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    await db.transaction(async (tx) => {
       const [paid] = await tx
         .update(payments)
         .set({ status: 'succeeded', paidAt: stepTime ?? new Date(), providerPayload: { channel: 'card', demo: true } })

@@ -11,7 +11,7 @@ import {
   type PersonRecord,
   ProviderUnavailable,
   type Transfers,
-} from '../wallet/providers.ts';
+} from '../providers/ports.ts';
 
 export interface DemoPerson extends PersonRecord {
   email: string;

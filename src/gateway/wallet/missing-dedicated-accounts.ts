@@ -1,13 +1,13 @@
 /**
  * Verified wallets without a dedicated account ask the provider for one when the gateway starts.
- * A wallet asks when it is verified (verification.ts), but only if a provider is configured then:
+ * A wallet asks when it is verified (verification/verification.ts), but only if a provider is configured then:
  * wallets verified before one was (the demo's, seeded without a provider, then started with
  * LOCAL_PROVIDERS=1 or real keys) would otherwise never get an account number for bank transfers.
  */
 import { and, gte, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { wallets } from '../db/schema-ledger.ts';
-import type { JobQueue } from '../jobs/queue.ts';
+import { wallets } from '../db/schema/wallet.ts';
+import type { JobQueue } from '../platform/jobs/queue.ts';
 
 /** Sends the `wallet.dedicated-account` job for each; one per wallet an hour however often gateways start. */
 export async function askForMissingDedicatedAccounts(db: Db, jobs: JobQueue): Promise<number> {

@@ -9,15 +9,15 @@ import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { OTP_MAX_ATTEMPTS, OTP_MINUTES } from '../../contracts/wallet.ts';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema-accounts.ts';
-import { oneTimeCodes, type OtpPurpose } from '../db/schema-ledger.ts';
-import { HttpError, fieldError, notFound } from '../errors.ts';
-import type { Mail } from '../services/mailer.ts';
-import type { RateLimiter } from '../services/rate-limiter.ts';
-import { oneTimeCodeMessage } from '../services/email-templates.ts';
-import { maskPhone, type SmsSender } from '../services/sms.ts';
+import { users } from '../db/schema/accounts.ts';
+import { oneTimeCodes, type OtpPurpose } from '../db/schema/wallet.ts';
+import { HttpError, fieldError, notFound } from '../platform/errors.ts';
+import type { Mail } from '../platform/mail/mailer.ts';
+import type { RateLimiter } from '../platform/rate-limiter.ts';
+import { oneTimeCodeMessage } from '../platform/mail/email-templates.ts';
+import { maskPhone, type SmsSender } from '../providers/sms.ts';
 import type { FastifyBaseLogger } from 'fastify';
-import { loggableError } from '../loggable-error.ts';
+import { loggableError } from '../platform/loggable-error.ts';
 
 const PURPOSE_TEXT: Record<OtpPurpose, string> = {
   'change-pin': 'change your wallet PIN',
@@ -58,8 +58,7 @@ export function createOneTimeCodes(deps: OneTimeCodeDeps) {
       const id = uuidv7();
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const expiresAt = new Date(deps.clock().getTime() + OTP_MINUTES * 60_000);
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      await db.transaction(async (tx) => {
         await tx.insert(oneTimeCodes).values({ id, userId, purpose, codeHash: digest(id, code), expiresAt });
         await deps.mail.enqueue(tx, {
           ...oneTimeCodeMessage(person.email, code, PURPOSE_TEXT[purpose], OTP_MINUTES),

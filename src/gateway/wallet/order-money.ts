@@ -13,11 +13,11 @@ import { eq, sql } from 'drizzle-orm';
 import { v5 as uuidv5 } from 'uuid';
 import { orderNumber } from '../../contracts/commerce.ts';
 import type { Db } from '../db/client.ts';
-import { companies } from '../db/schema-accounts.ts';
-import { orders } from '../db/schema-commerce.ts';
+import { companies } from '../db/schema/companies.ts';
+import { orders } from '../db/schema/commerce.ts';
 import { createTransfers, type NewTransfer, platformAccount } from '../ledger/ledger.ts';
 import { formatMoney } from '../../contracts/money.ts';
-import { tell } from '../services/parties.ts';
+import { tell } from '../platform/parties/parties.ts';
 import type { WalletDeps, Wallets } from './wallets.ts';
 
 /** Namespace of the ids of transfers derived from an order's steps. */

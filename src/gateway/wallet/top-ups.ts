@@ -5,14 +5,13 @@
  * the webhook credits nothing more.
  */
 import { eq, sql } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
-import { v5 as uuidv5 } from 'uuid';
+import { v7 as uuidv7, v5 as uuidv5 } from 'uuid';
 import { formatMoney } from '../../contracts/money.ts';
 import type { Db } from '../db/client.ts';
-import { payments } from '../db/schema-commerce.ts';
-import { wallets } from '../db/schema-ledger.ts';
+import { payments } from '../db/schema/payments.ts';
+import { wallets } from '../db/schema/wallet.ts';
 import { createTransfers, platformAccount } from '../ledger/ledger.ts';
-import { tell } from '../services/parties.ts';
+import { tell } from '../platform/parties/parties.ts';
 import type { WalletDeps, Wallets } from './wallets.ts';
 
 const TOP_UP_TRANSFERS = '0b8f4d2e-93a1-4c56-8e0f-7d2a61c4b9e5';
@@ -67,8 +66,7 @@ export function createTopUps(deps: Pick<WalletDeps, 'notifications' | 'siteUrl' 
         .from(wallets)
         .where(sql`${wallets.dedicatedAccount}->>'customerCode' = ${transfer.customerCode}`);
       if (!wallet) return false;
-      return deps.db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      return deps.db.transaction(async (tx) => {
         const [payment] = await tx
           .insert(payments)
           .values({
@@ -91,3 +89,5 @@ export function createTopUps(deps: Pick<WalletDeps, 'notifications' | 'siteUrl' 
   };
   return topUps;
 }
+
+export type TopUps = ReturnType<typeof createTopUps>;

@@ -17,41 +17,24 @@ import {
   type WalletState,
   type WalletTransaction,
 } from '../../contracts/wallet.ts';
-import { checkPinHash, hashPin, isCurrentPinHash, type PinKeys, sameText } from '../auth/pin-keys.ts';
-import { can } from '../auth/permissions.ts';
+import { checkPinHash, hashPin, isCurrentPinHash, type PinKeys, sameText } from '../platform/auth/pin-keys.ts';
+import { can } from '../platform/auth/permissions.ts';
 import type { Db } from '../db/client.ts';
 import { containsPattern } from '../db/escape-like.ts';
-import { companies, users } from '../db/schema-accounts.ts';
-import { payments } from '../db/schema-commerce.ts';
-import { type Wallet, wallets } from '../db/schema-ledger.ts';
-import { HttpError, fieldError, notFound } from '../errors.ts';
+import { companies } from '../db/schema/companies.ts';
+import { users } from '../db/schema/accounts.ts';
+import { payments } from '../db/schema/payments.ts';
+import { type Wallet, wallets } from '../db/schema/wallet.ts';
+import { HttpError, fieldError, notFound } from '../platform/errors.ts';
 import { accountBalance, openAccount, walletBalance } from '../ledger/ledger.ts';
-import type { JobQueue } from '../jobs/queue.ts';
-import type { Mail } from '../services/mailer.ts';
-import type { Member } from '../services/members.ts';
-import type { Notifications } from '../services/notifications.ts';
-import { type Recipient, membersWho, tell } from '../services/parties.ts';
+import type { JobQueue } from '../platform/jobs/queue.ts';
+import type { Mail } from '../platform/mail/mailer.ts';
+import type { Member } from '../platform/auth/members.ts';
+import type { Notifications } from '../platform/notifications/notifications.ts';
+import { type Recipient, membersWho, tell } from '../platform/parties/parties.ts';
 import type { OneTimeCodes } from './one-time-codes.ts';
-import { capsOf, type TierTable } from './verification.ts';
-
-export interface WalletCaps {
-  /** The most one movement out of a wallet may be, in kobo. */
-  maxPerTransaction: number;
-  /** The most a wallet may send out in a market day, in kobo. */
-  maxDaily: number;
-}
-
-/** The business tier's caps, the platform's highest (README, "Verification tiers"). */
-export const DEFAULT_WALLET_CAPS: WalletCaps = { maxPerTransaction: 50_000_000_00, maxDaily: 100_000_000_00 };
-
-/** The tiers' caps by default (README, "Verification tiers"); tier 2 takes the platform's caps. */
-export function defaultTiers(top: WalletCaps = DEFAULT_WALLET_CAPS): TierTable {
-  return {
-    0: { maxBalance: 300_000_00, maxPerTransaction: 50_000_00, maxDaily: 100_000_00, payouts: false },
-    1: { maxBalance: 5_000_000_00, maxPerTransaction: 1_000_000_00, maxDaily: 5_000_000_00, payouts: true },
-    2: { maxBalance: null, maxPerTransaction: top.maxPerTransaction, maxDaily: top.maxDaily, payouts: true },
-  };
-}
+import { capsOf, type TierTable } from './tiers.ts';
+import { rowsOf } from '../db/rows.ts';
 
 export interface WalletDeps {
   db: Db;
@@ -67,7 +50,7 @@ export interface WalletDeps {
   dedicatedAccounts: DedicatedAccounts | null;
   /** Background jobs (the dedicated account is asked for after the wallet opens); null in the seed. */
   jobs: JobQueue | null;
-  /** Keys of the PINs' keyed hashes, kept apart from the database (auth/pin-keys.ts). */
+  /** Keys of the PINs' keyed hashes, kept apart from the database (platform/auth/pin-keys.ts). */
   pinKeys: PinKeys;
   /** The most one card top-up may be, in kobo, at any tier. */
   maxTopUp: number;
@@ -90,8 +73,6 @@ export interface Outflow {
   /** The person said yes to a payment above their warning limit. */
   confirmLarge?: boolean | undefined;
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export const walletOf = (member: Pick<Member, 'userId' | 'companyId'>) =>
   member.companyId ? eq(wallets.companyId, member.companyId) : eq(wallets.ownerUserId, member.userId);
@@ -241,8 +222,7 @@ export function createWallets(deps: WalletDeps) {
       }
     }
     if (taken.attempt >= PIN_MAX_FAILURES) {
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      await db.transaction(async (tx) => {
         await tell(tx, deps, await owners(tx, wallet), {
           kind: 'wallet.pin-blocked',
           title: 'Wallet PIN blocked after wrong attempts',
@@ -327,8 +307,7 @@ export function createWallets(deps: WalletDeps) {
       const [person] = await db.select({ verified: users.emailVerifiedAt }).from(users).where(eq(users.id, member.userId));
       if (!person?.verified) throw new HttpError(403, 'Confirm your email address before opening a wallet.');
       if (await find(member)) throw new HttpError(409, 'Your wallet is already open.');
-      const wallet = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      const wallet = await db.transaction(async (tx) => {
         const account = await openAccount(tx, 'wallet');
         const [row] = await tx
           .insert(wallets)
@@ -461,8 +440,7 @@ export function createWallets(deps: WalletDeps) {
       await checkPin(wallet, body.currentPin);
       if (body.currentPin === body.newPin) throw fieldError('newPin', 'must differ from the current PIN');
       const pinHash = hashPin(deps.pinKeys, wallet.id, body.newPin);
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      await db.transaction(async (tx) => {
         await deps.codes.consume(tx, member.userId, body.otpId, 'change-pin');
         await tx.update(wallets).set({ pinHash, pinFailures: 0, pinBlockedUntil: null }).where(eq(wallets.id, wallet.id));
         await tell(tx, deps, await owners(tx, wallet), {

@@ -1,0 +1,9 @@
+/**
+ * Commerce's public entry: the cart and its pricing, placing orders, orders and their status machine, shipping addresses.
+ * An order's money steps are a port (OrderMoneySteps) that the wallet implements.
+ */
+export { type CartLineInput, cartLines, createCart, priceLines } from './cart.ts';
+export { commerceModule } from './module.ts';
+export { type PlacedOrder, placeOrders } from './order-placement.ts';
+export { createOrders, markCheckoutPaid, type OrderDeps, type OrderMoneySteps, orderViews } from './orders.ts';
+export { addressSnapshot, createShippingAddresses, findAddress } from './shipping-addresses.ts';

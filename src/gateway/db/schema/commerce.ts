@@ -1,0 +1,197 @@
+/**
+ * Commerce: server carts, shipping addresses, checkouts (one per Idempotency-Key), orders and their
+ * lines and history. Money is integer minor units (kobo) beside a currency code.
+ *
+ * The buyer side of a row is the person who made it plus, when they belong to a company, that
+ * company: every member with the `buy` permission sees the company's orders and requests. The seller
+ * side is a supplier (the storefront), reached from a company through companies.supplier_id.
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, kobo, now } from './columns.ts';
+import { users } from './accounts.ts';
+import { packages, products, suppliers } from './catalog.ts';
+import { companies } from './companies.ts';
+
+/** The signed-in person's cart, one row per package. Prices are never stored: they are read at checkout. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: now('created_at'),
+    updatedAt: now('updated_at'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.packageId] })],
+);
+
+export const shippingAddresses = pgTable(
+  'shipping_addresses',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Set when the person belongs to a company: the company's buyers share its addresses. */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    recipientName: text('recipient_name').notNull(),
+    phone: text('phone').notNull(),
+    line1: text('line1').notNull(),
+    line2: text('line2').notNull().default(''),
+    city: text('city').notNull(),
+    state: text('state').notNull().default(''),
+    country: text('country').notNull(),
+    postalCode: text('postal_code').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: now('created_at'),
+    updatedAt: now('updated_at'),
+  },
+  (t) => [index('shipping_addresses_user_idx').on(t.userId), index('shipping_addresses_company_idx').on(t.companyId)],
+);
+
+/**
+ * One row per Idempotency-Key and person: the hash of the request body it was first sent with and
+ * the answer given, so a retry gets the same answer and a different body under the same key a 409.
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    totalMinor: kobo('total_minor').notNull(),
+    currency: text('currency').notNull().default('NGN'),
+    /** The HTTP status and envelope first returned. */
+    responseStatus: integer('response_status'),
+    response: jsonb('response'),
+    createdAt: now('created_at'),
+  },
+  (t) => [uniqueIndex('checkouts_user_key').on(t.userId, t.idempotencyKey)],
+);
+
+export const paymentMethods = ['bank-transfer', 'card', 'wallet', 'financing'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** See docs/decisions/009-order-status-machine.md. */
+export const orderStatuses = ['placed', 'accepted', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+export const paymentStatuses = ['unpaid', 'paid', 'refund-due', 'refunded'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export interface AddressSnapshot {
+  label: string;
+  recipientName: string;
+  phone: string;
+  line1: string;
+  line2: string;
+  city: string;
+  state: string;
+  country: string;
+  postalCode: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey(),
+    /** A short number people quote on the phone: "MC-100042". */
+    number: bigint('number', { mode: 'number' }).generatedAlwaysAsIdentity({ startWith: 100001 }),
+    /** Null for an order made from an accepted quote. */
+    checkoutId: uuid('checkout_id').references(() => checkouts.id),
+    buyerUserId: uuid('buyer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    buyerCompanyId: uuid('buyer_company_id').references(() => companies.id, { onDelete: 'set null' }),
+    /** The buyer's name and email as they were when the order was placed. */
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    status: text('status').$type<OrderStatus>().notNull().default('placed'),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('unpaid'),
+    subtotalMinor: kobo('subtotal_minor').notNull(),
+    currency: text('currency').notNull().default('NGN'),
+    shippingAddress: jsonb('shipping_address').$type<AddressSnapshot>().notNull(),
+    quoteId: uuid('quote_id'),
+    /** Paid from a wallet: the ledger hold (buyer → escrow) posted on delivery, voided on cancel. */
+    walletHoldId: uuid('wallet_hold_id'),
+    /** When the money went to the seller's wallet, less the commission. */
+    settledAt: at('settled_at'),
+    trackingNote: text('tracking_note'),
+    cancelReason: text('cancel_reason'),
+    cancelledBy: text('cancelled_by').$type<'buyer' | 'seller'>(),
+    placedAt: now('placed_at'),
+    acceptedAt: at('accepted_at'),
+    paidAt: at('paid_at'),
+    shippedAt: at('shipped_at'),
+    deliveredAt: at('delivered_at'),
+    cancelledAt: at('cancelled_at'),
+    updatedAt: now('updated_at'),
+  },
+  (t) => [
+    uniqueIndex('orders_number_key').on(t.number),
+    index('orders_buyer_user_idx').on(t.buyerUserId, t.placedAt),
+    index('orders_buyer_company_idx').on(t.buyerCompanyId, t.placedAt),
+    index('orders_supplier_idx').on(t.supplierId, t.status, t.placedAt),
+    index('orders_checkout_idx').on(t.checkoutId),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id),
+    /** Names as they were when ordered: a later edit of the product does not change a past order. */
+    productName: text('product_name').notNull(),
+    packageLabel: text('package_label').notNull(),
+    unitPriceMinor: kobo('unit_price_minor').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotalMinor: kobo('line_total_minor').notNull(),
+    /** Bought at a campaign's price (docs/decisions/019-campaigns.md): the package's own price, the campaign, the discount on the line. */
+    listUnitPriceMinor: kobo('list_unit_price_minor'),
+    campaignId: uuid('campaign_id'),
+    discountMinor: kobo('discount_minor').notNull().default(0),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    index('order_lines_product_idx').on(t.productId),
+    index('order_lines_campaign_idx').on(t.campaignId).where(sql`${t.campaignId} is not null`),
+  ],
+);
+
+/** Every status or payment change of an order, oldest first. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 'placed', 'accepted', 'paid', 'shipped', 'delivered', 'cancelled'. */
+    kind: text('kind').notNull(),
+    actor: text('actor').$type<'buyer' | 'seller' | 'system'>().notNull(),
+    actorUserId: uuid('actor_user_id'),
+    note: text('note'),
+    createdAt: now('created_at'),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);

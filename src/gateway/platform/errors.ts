@@ -1,0 +1,26 @@
+/**
+ * An error a service throws to answer with a given status and a message the client can show.
+ * It lives outside http/ so services, auth and routes share it without depending on the HTTP
+ * layer; platform/http/error-handler.ts turns it into the envelope.
+ */
+import type { FieldErrors } from '../../contracts/envelope.ts';
+
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly errors: FieldErrors;
+  readonly headers: Record<string, string>;
+
+  constructor(statusCode: number, message: string, errors: FieldErrors = null, headers: Record<string, string> = {}) {
+    super(message);
+    this.name = 'HttpError';
+    this.statusCode = statusCode;
+    this.errors = errors;
+    this.headers = headers;
+  }
+}
+
+export const notFound = (message: string) => new HttpError(404, message);
+
+/** 400 with one field's message, the shape validation errors have. */
+export const fieldError = (field: string, message: string) =>
+  new HttpError(400, `Invalid request. ${field}: ${message}`, { [field]: [message] });

@@ -1,0 +1,24 @@
+/** Builders of the envelope for successful answers. */
+import type { Envelope, PagedEnvelope } from '../../../contracts/envelope.ts';
+import type { Page } from '../../../contracts/paging.ts';
+
+export function ok<T>(data: T, message: string | null = null): Envelope<T> {
+  return { succeeded: true, message, errors: null, data };
+}
+
+export function paged<T>(items: T[], totalRecords: number, page: Page): PagedEnvelope<T> {
+  return {
+    succeeded: true,
+    message: null,
+    errors: null,
+    data: items,
+    pageNumber: page.pageNumber,
+    pageSize: page.pageSize,
+    totalRecords,
+    totalPages: Math.ceil(totalRecords / page.pageSize),
+  };
+}
+
+export function failure(message: string, errors: Envelope<null>['errors'] = null): Envelope<null> {
+  return { succeeded: false, message, errors, data: null };
+}

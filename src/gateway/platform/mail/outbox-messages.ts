@@ -1,0 +1,24 @@
+/** The outbox's messages as they would arrive, newest first: what the development mailbox shows. */
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { outbox } from '../../db/schema/platform.ts';
+
+export interface OutboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: Date;
+}
+
+/** The latest `limit` messages, to one address (any case) when `to` is given. */
+export async function latestOutboxMessages(db: Db, options: { to?: string | undefined; limit: number }): Promise<OutboxMessage[]> {
+  const { id, to, subject, text, html, createdAt } = outbox;
+  return db
+    .select({ id, to, subject, text, html, createdAt })
+    .from(outbox)
+    .where(options.to ? eq(sql`lower(${to})`, options.to.trim().toLowerCase()) : undefined)
+    .orderBy(desc(createdAt), desc(id))
+    .limit(options.limit);
+}

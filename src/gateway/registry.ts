@@ -1,0 +1,254 @@
+/** Builds every service once per app, on one database. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Identity } from './platform/auth/oidc.ts';
+import type { Db } from './db/client.ts';
+import { createAccountsService, createSessions, createSocialSignIn, createAccountSettings } from './accounts/index.ts';
+import {
+  createApplicationsService,
+  createMarketsService,
+  createCompaniesService,
+  createProductsService,
+  createSellerProducts,
+  createLikes,
+  createProducers,
+  createStorefrontStats,
+} from './catalog/index.ts';
+import { createProductSearch, createSavedSearches } from './search/index.ts';
+import { createSitePublishing } from './publishing/index.ts';
+import { createRateLimiter } from './platform/rate-limiter.ts';
+import { createMembers } from './platform/auth/members.ts';
+import { createNotifications } from './platform/notifications/notifications.ts';
+import { createUploads } from './platform/files/uploads.ts';
+import type { FileStorage } from './platform/files/file-storage.ts';
+import { createCompanyService, createUserManagement } from './companies/index.ts';
+import { createContact, createQuotes, createSampleRequests, createDocumentRequests, createProductRequests } from './requests/index.ts';
+import { createCart, createOrders, createShippingAddresses } from './commerce/index.ts';
+import { createCheckout } from './flows/index.ts';
+import { createPayments, type PaymentOptions } from './payments/index.ts';
+import { createEmailDelivery, createMail } from './platform/mail/mailer.ts';
+import type { JobQueue } from './platform/jobs/queue.ts';
+import { createPaystack } from './providers/paystack.ts';
+import type { PinKeys } from './platform/auth/pin-keys.ts';
+import {
+  createOneTimeCodes,
+  createOrderMoney,
+  DEFAULT_COMMISSION_BPS,
+  createTopUps,
+  createWallets,
+  DEFAULT_WALLET_CAPS,
+  defaultTiers,
+  type TierTable,
+  type WalletCaps,
+} from './wallet/index.ts';
+import { createVerification } from './verification/index.ts';
+import { createPayouts, DEFAULT_PAYOUT_SETTINGS, type PayoutSettings } from './payouts/index.ts';
+import type { BankDirectory, IdentityProvider, Transfers } from './providers/ports.ts';
+import type { SmsSender } from './providers/sms.ts';
+import { createOperations } from './operations/index.ts';
+import { createFinancing, createFinancingReview, DEFAULT_FINANCING_SETTINGS, type FinancingSettings } from './financing/index.ts';
+import { createCampaigns } from './campaigns/index.ts';
+
+export interface WalletOptions {
+  caps?: WalletCaps;
+  /** What each verification tier allows; tier 2 takes `caps` when absent (wallet/tiers.ts `defaultTiers`). */
+  tiers?: TierTable;
+  /** Cooling-off of new beneficiaries and the payout approval threshold. */
+  payouts?: PayoutSettings;
+  /** Financing's amount bounds, late fee and how long a procurement line may be drawn. */
+  financing?: FinancingSettings;
+  /** Commission on settled orders, in basis points (150 = 1.5 %). */
+  commissionBps?: number;
+  /** Days after shipping when an order the buyer has not confirmed counts as delivered (14 when absent). */
+  autoDeliverDays?: number;
+  /** The most one card top-up may be at any tier, and one purchase however it is paid, in kobo. */
+  maxTopUp?: number;
+  maxPayment?: number;
+}
+
+/** The platform's ceilings on money coming in, by default (README, "Configuration"). */
+export const DEFAULT_MAX_TOP_UP = 50_000_000_00;
+export const DEFAULT_MAX_PAYMENT = 500_000_000_00;
+
+export interface ServiceOptions {
+  jwtSecret: Uint8Array;
+  /** Keys of the wallet PINs' keyed hashes (platform/auth/pin-keys.ts). */
+  pinKeys: PinKeys;
+  siteUrl: string;
+  log: FastifyBaseLogger;
+  verifyIdToken: ((idToken: string) => Promise<Identity>) | null;
+  contactEmail: string | null;
+  signInAttemptsPerAddress: number;
+  storage: FileStorage | null;
+  /** Per-person upload rate and per-company storage quota. */
+  uploadLimits?: { perTenMinutes: number; quotaBytes: number };
+  /** Card (Paystack) and bank-transfer settings; card is off without them. */
+  payments?: PaymentOptions;
+  /** Wallet caps and the commission on settled orders. */
+  wallet?: WalletOptions;
+  /** The time as the money rules see it. */
+  clock?: () => Date;
+  /** The identity (KYC) provider; verification is unavailable without it. */
+  identity?: IdentityProvider | null;
+  /** Text messages (one-time codes go by SMS too); null: email only. */
+  sms?: SmsSender | null;
+  /** Banks and transfers for payouts when not Paystack's (the demo seed's); Paystack's when a key is set. */
+  transfers?: (BankDirectory & Transfers) | null;
+  /** Background jobs; null where none run (the demo-history seed), and then emails are only stored. */
+  jobs: JobQueue | null;
+  /** SMTP delivery of the outbox (the `email.deliver` job); without it messages stay queued. */
+  smtp?: { url: string; from: string } | null;
+}
+
+export function createServices(db: Db, options: ServiceOptions) {
+  const trees = { markets: createMarketsService(db), applications: createApplicationsService(db) };
+  const sessions = createSessions(db, options.jwtSecret);
+  const limiter = createRateLimiter(db);
+  const notifications = createNotifications(db);
+  const mail = createMail(options.jobs, options.log);
+  const clock = options.clock ?? (() => new Date());
+  const cardTopUp = Boolean(options.payments?.paystack?.secretKey);
+  const codes = createOneTimeCodes({ db, secret: options.jwtSecret, limiter, clock, mail, sms: options.sms ?? null, log: options.log });
+  const tiers = options.wallet?.tiers ?? defaultTiers(options.wallet?.caps ?? DEFAULT_WALLET_CAPS);
+  const paystack = options.payments?.paystack?.secretKey ? createPaystack(options.payments.paystack) : null;
+  const wallets = createWallets({
+    db,
+    notifications,
+    codes,
+    siteUrl: options.siteUrl,
+    clock,
+    tiers,
+    cardTopUp,
+    mail,
+    dedicatedAccounts: paystack ? { ...paystack, preferredBank: options.payments?.dedicatedAccountBank ?? 'wema-bank' } : null,
+    jobs: options.jobs,
+    pinKeys: options.pinKeys,
+    maxTopUp: options.wallet?.maxTopUp ?? DEFAULT_MAX_TOP_UP,
+  });
+  const told = { notifications, mail, siteUrl: options.siteUrl, clock, jobs: options.jobs };
+  const verification = createVerification({ db, wallets, identity: options.identity ?? null, tiers, secret: options.jwtSecret, ...told });
+  const payouts = createPayouts({
+    db,
+    wallets,
+    codes,
+    limiter,
+    provider: options.transfers ?? paystack,
+    tiers,
+    settings: options.wallet?.payouts ?? DEFAULT_PAYOUT_SETTINGS,
+    ...told,
+  });
+  const orderMoney = createOrderMoney({
+    wallets,
+    commissionBps: options.wallet?.commissionBps ?? DEFAULT_COMMISSION_BPS,
+    clock,
+    notifications,
+    siteUrl: options.siteUrl,
+    mail,
+  });
+  const financing = createFinancing({
+    db,
+    wallets,
+    codes,
+    orderMoney,
+    settings: options.wallet?.financing ?? DEFAULT_FINANCING_SETTINGS,
+    ...told,
+  });
+  const financingReview = createFinancingReview(
+    { db, wallets, codes, orderMoney, settings: options.wallet?.financing ?? DEFAULT_FINANCING_SETTINGS, ...told },
+    financing.money,
+  );
+  const operations = createOperations({
+    db,
+    verification,
+    payouts,
+    financing: financingReview,
+    notifications,
+    mail,
+    siteUrl: options.siteUrl,
+    clock,
+  });
+  const topUps = createTopUps({ db, notifications, siteUrl: options.siteUrl, mail, clock, wallets });
+  const accounts = createAccountsService({
+    db,
+    notifications,
+    sessions,
+    limiter,
+    siteUrl: options.siteUrl,
+    mail,
+    signInAttemptsPerAddress: options.signInAttemptsPerAddress,
+  });
+  return {
+    ...trees,
+    companies: createCompaniesService(db),
+    products: createProductsService(db, trees),
+    sitePublishing: createSitePublishing(db, trees),
+    searchProducts: createProductSearch(db, trees),
+    sessions,
+    limiter,
+    accounts,
+    social: createSocialSignIn(db, { verify: options.verifyIdToken, accounts, sessions }),
+    members: createMembers(db),
+    notifications,
+    mail,
+    emailDelivery: options.smtp ? createEmailDelivery({ db, smtpUrl: options.smtp.url, from: options.smtp.from, log: options.log }) : null,
+    savedSearches: createSavedSearches(db),
+    sellerProducts: createSellerProducts(db, trees),
+    uploads: createUploads(db, options.storage, options.uploadLimits ? { limiter, ...options.uploadLimits } : null),
+    userManagement: createUserManagement({ db, accounts, notifications, sessions, siteUrl: options.siteUrl, mail }),
+    company: createCompanyService(db),
+    accountSettings: createAccountSettings(db, sessions),
+    contact: createContact(db, { limiter, contactEmail: options.contactEmail, mail }),
+    cart: createCart(db, clock),
+    shippingAddresses: createShippingAddresses(db),
+    checkout: createCheckout(db, {
+      notifications,
+      siteUrl: options.siteUrl,
+      mail,
+      orderMoney,
+      wallets,
+      financing: financing.money,
+      clock,
+      log: options.log,
+      maxPayment: options.wallet?.maxPayment ?? DEFAULT_MAX_PAYMENT,
+    }),
+    orders: createOrders(db, {
+      notifications,
+      siteUrl: options.siteUrl,
+      mail,
+      orderMoney,
+      financing: financing.money,
+      clock,
+      log: options.log,
+    }),
+    payments: createPayments(db, {
+      ...options.payments,
+      notifications,
+      siteUrl: options.siteUrl,
+      mail,
+      orderMoney,
+      creditTopUp: topUps.credit,
+      creditBankTransfer: topUps.bankTransfer,
+      transferEvent: payouts.transferEvent,
+      jobs: options.jobs,
+      log: options.log,
+    }),
+    wallets,
+    verification,
+    payouts,
+    operations,
+    financing,
+    campaigns: createCampaigns({ db, clock }),
+    topUps,
+    codes,
+    orderMoney,
+    clock,
+    quotes: createQuotes(db, { notifications, limiter, siteUrl: options.siteUrl, mail, log: options.log }),
+    sampleRequests: createSampleRequests(db, { notifications, limiter, siteUrl: options.siteUrl, mail, log: options.log }),
+    documentRequests: createDocumentRequests(db, { notifications, limiter, siteUrl: options.siteUrl, mail, log: options.log }),
+    productRequests: createProductRequests(db, { limiter }),
+    likes: createLikes(db),
+    producers: createProducers(db),
+    storefrontStats: createStorefrontStats(db, { limiter }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
