@@ -11,7 +11,7 @@ import type { WalletDetails, WalletState } from '../../contracts/wallet.ts';
 import type { PaymentsConfig } from '../../contracts/payments.ts';
 import { api } from '../../lib/api-client.ts';
 import { loadServerCart } from '../../lib/cart.ts';
-import { fetchAddresses } from '../shared/commerce/addresses-api.ts';
+import { fetchAddresses } from '../shared/commerce/api.ts';
 import { queryKey } from '../shared/data/use-query.ts';
 
 /** Card payments are offered only when the gateway says so; if it cannot say, bank transfer alone is. */

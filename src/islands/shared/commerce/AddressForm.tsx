@@ -10,7 +10,7 @@ import { FormMessage } from '../ui/FormMessage.tsx';
 import { useGatewayForm } from '../data/use-gateway-form.ts';
 import { useCountries } from '../data/use-countries.ts';
 import '../ui/forms.css';
-import { saveAddress } from './addresses-api.ts';
+import { saveAddress } from './api.ts';
 import './addresses.css';
 
 interface Props {

@@ -9,7 +9,7 @@ import { useQuery } from '../../../shared/data/use-query.ts';
 import { getPaymentsConfig, requestKeys } from './api.ts';
 import { acceptQuoteForm } from './form-schemas.ts';
 import type { Perform } from './kinds.ts';
-import { fetchAddresses } from '../../../shared/commerce/addresses-api.ts';
+import { fetchAddresses } from '../../../shared/commerce/api.ts';
 
 export function AcceptQuoteDialog({ quote, onClose, perform }: { quote: Quote; onClose: () => void; perform: Perform }) {
   const id = useId();

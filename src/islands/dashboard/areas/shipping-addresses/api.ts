@@ -5,7 +5,7 @@
 import type { ShippingAddress } from '../../../../contracts/commerce.ts';
 import type { Envelope } from '../../../../contracts/envelope.ts';
 import { api } from '../../../../lib/api-client.ts';
-import { fetchAddresses } from '../../../shared/commerce/addresses-api.ts';
+import { fetchAddresses } from '../../../shared/commerce/api.ts';
 import { queryKey } from '../../../shared/data/use-query.ts';
 
 export const addressesKey = queryKey('shippingaddress/get-all');
