@@ -10,7 +10,7 @@
  * `deliver` (signed by the server), as Paystack reports an inbound transfer.
  */
 import { randomBytes } from 'node:crypto';
-import { formatMoney } from '../../../contracts/money.ts';
+import { formatMoney, nairaToKobo } from '../../../contracts/money.ts';
 import { parseObject } from './stand-in-http.ts';
 
 /** An account given out, by account number. */
@@ -153,14 +153,6 @@ export function createDedicatedAccountDesk(options: {
     };
   }
 
-  /** An amount in naira as typed ("250000", "250,000.50") → kobo; null when it is not one. */
-  const nairaOf = (typed: unknown): number | null => {
-    const match = typeof typed === 'string' ? /^\s*(\d{1,12})(?:\.(\d{1,2}))?\s*$/.exec(typed.replaceAll(',', '')) : null;
-    if (!match) return null;
-    const kobo = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-    return kobo > 0 ? kobo : null;
-  };
-
   function transferPage(message = ''): string {
     const list = [...accounts.values()];
     const choices = list
@@ -203,8 +195,8 @@ ${
     if (method !== 'POST') return { status: 405, body: options.page('Not allowed', '<h1>Not allowed</h1>'), html: true };
     const form = new URLSearchParams(body);
     const accountNumber = form.get('accountNumber') ?? '';
-    const amount = nairaOf(form.get('amount'));
-    if (!dedicatedAccounts.has(accountNumber) || amount === null)
+    const amount = nairaToKobo(form.get('amount') ?? '');
+    if (!dedicatedAccounts.has(accountNumber) || !amount)
       return {
         status: 400,
         body: transferPage('<p role="alert">Choose an account and type an amount in naira, like 250000.</p>'),
