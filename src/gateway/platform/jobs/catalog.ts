@@ -13,7 +13,7 @@ export interface JobData {
   'outbox.prune': Record<string, never>;
   /** Removes uploads nothing refers to, a day after upload (platform/files/uploads.ts); hourly. */
   'uploads.sweep': Record<string, never>;
-  /** Marks orders delivered that were shipped long enough ago, settling them to the seller's wallet (commerce/orders.ts); every 15 minutes. */
+  /** Marks orders delivered that were shipped long enough ago, settling them to the seller's wallet (commerce/auto-delivery.ts); every 15 minutes. */
   'orders.auto-deliver': Record<string, never>;
   /** Folds credits waiting in ledger_credit_deltas into their accounts' rows (ledger/ledger.ts); every minute. */
   'ledger.fold-credits': Record<string, never>;
