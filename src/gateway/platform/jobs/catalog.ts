@@ -33,7 +33,7 @@ export interface JobData {
   'banks.refresh': Record<string, never>;
   /** Financing's clockwork (financing/financing.ts): offers and lines that lapsed, reminders, instalments collected; every 15 minutes. */
   'financing.tick': Record<string, never>;
-  /** Publishes campaigns' status changes that come with time or a spent budget (campaigns/campaigns.ts); every minute. */
+  /** Publishes campaigns' status changes that come with time or a spent budget (campaigns/campaign-publishing.ts); every minute. */
   'campaigns.tick': Record<string, never>;
 }
 
