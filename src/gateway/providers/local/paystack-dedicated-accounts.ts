@@ -11,7 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { formatMoney, nairaToKobo } from '../../../contracts/money.ts';
-import { parseObject } from './stand-in-http.ts';
+import { type Answer, parseObject } from './stand-in-http.ts';
 
 /** An account given out, by account number. */
 export interface FakeDedicatedAccount {
@@ -47,13 +47,6 @@ export interface InboundTransaction {
   paidAt: string | null;
   /** A transfer into a dedicated account; null for a card payment. */
   inbound: InboundTransfer | null;
-}
-
-export interface Answer {
-  status: number;
-  body: unknown;
-  /** An HTML page instead of JSON (the transfer page). */
-  html?: boolean;
 }
 
 export interface DedicatedAccountControls {
