@@ -14,10 +14,6 @@ export const UPLOAD_RULES: Record<FileKind, { types: readonly string[]; maxBytes
 
 export const fileUrl = (id: string) => `/api/v1/files/${id}`;
 
-/** The id in a file's address (fileUrl's inverse), lower-cased; null for any other address. */
-export const fileIdOf = (url: string | null) =>
-  url ? (/^\/api\/v1\/files\/([0-9a-f-]{36})$/i.exec(url)?.[1]?.toLowerCase() ?? null) : null;
-
 /** File ids are UUIDs; anything else is no file (and never reaches a query or a path). */
 export const isFileId = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 

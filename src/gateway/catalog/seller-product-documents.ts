@@ -5,7 +5,8 @@
  */
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { fileIdOf, fileUrl, isFileId } from '../../contracts/files.ts';
+import { fileUrl, isFileId } from '../../contracts/files.ts';
+import { fileIdOf } from '../platform/files/file-url.ts';
 import type { updateDocumentsBody } from '../../contracts/seller-products.ts';
 import type { Db } from '../db/client.ts';
 import { productDocuments } from '../db/schema/catalog.ts';

@@ -8,7 +8,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { fileIdOf } from '../../contracts/files.ts';
+import { fileIdOf } from '../platform/files/file-url.ts';
 import {
   STATUS_MOVES,
   type AddProduct,

@@ -25,7 +25,7 @@ export interface JobData {
   'verification.check': { verificationId: string };
   /** Hands a payout to the provider, with the payout's id as the transfer reference (payouts/payouts.ts). */
   'payouts.send': { payoutId: string };
-  /** Asks the provider about a payment its webhook reported, when it could not be asked at once (payments/payments.ts). */
+  /** Asks the provider about a payment its webhook reported, when it could not be asked at once (payments/payment-webhook.ts). */
   'payments.confirm': { reference: string };
   /** Asks the provider about payouts that heard nothing for ten minutes (payouts/payouts.ts); every minute. */
   'payouts.check': Record<string, never>;
