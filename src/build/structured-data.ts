@@ -1,10 +1,8 @@
 /** JSON-LD for search engines (schema.org): Product with its Offers, and its breadcrumbs. */
+import { koboToDecimal } from '../contracts/money.ts';
 import type { ProductDetail } from '../contracts/products.ts';
 import { marketPath } from '../contracts/urls.ts';
 import { lowestSale, packagePrice, saleLastDay } from '../lib/sale-price.ts';
-
-/** Kobo → the decimal string schema.org prices take ("1250.00"). */
-const decimal = (minor: number) => (minor / 100).toFixed(2);
 
 export function productJsonLd(product: ProductDetail, site: URL) {
   const url = new URL(product.url, site).href;
@@ -27,11 +25,11 @@ export function productJsonLd(product: ProductDetail, site: URL) {
         ? {
             '@type': 'AggregateOffer',
             priceCurrency: product.currency,
-            lowPrice: decimal(Math.min(...prices)),
-            highPrice: decimal(Math.max(...prices)),
+            lowPrice: koboToDecimal(Math.min(...prices)),
+            highPrice: koboToDecimal(Math.max(...prices)),
             offerCount: product.packages.length,
             // While a campaign runs: its lowest price as `price`, and the last day in Lagos it holds.
-            ...(sale ? { price: decimal(sale.priceMinor), ...(validUntil ? { priceValidUntil: validUntil } : {}) } : {}),
+            ...(sale ? { price: koboToDecimal(sale.priceMinor), ...(validUntil ? { priceValidUntil: validUntil } : {}) } : {}),
             availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
             url,
             seller: { '@type': 'Organization', name: product.supplier.name },

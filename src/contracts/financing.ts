@@ -33,7 +33,7 @@
  */
 import { z } from 'zod';
 import { trimmedAtLeast } from './text-fields.ts';
-import { formatMoney } from './money.ts';
+import { formatMoney, KOBO_PER_NAIRA, nairaToKobo } from './money.ts';
 import { optional, pagingQuery } from './paging.ts';
 import { kobo, otpId, pinEntry } from './wallet.ts';
 
@@ -209,12 +209,16 @@ export const PORTS_OF_DISCHARGE = [
   'Murtala Muhammed Airport (cargo), Lagos',
 ] as const;
 
-/** A rate typed as naira per unit ("1550.25") → kobo per unit (155025); null when not such a number. */
+/** Above any naira rate of a currency: a rate typed with more digits is a slip, not a rate. */
+const MAX_RATE_KOBO = 10_000_000 * KOBO_PER_NAIRA;
+
+/**
+ * A rate typed as naira per unit ("1550.25") → kobo per unit (155025), read as any naira amount is
+ * (nairaToKobo); null when it is not one, is zero, or has more than seven digits of naira.
+ */
 export function rateToKobo(typed: string): number | null {
-  const match = /^\s*(\d{1,7})(?:\.(\d{1,2}))?\s*$/.exec(typed.replaceAll(',', ''));
-  if (!match) return null;
-  const value = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return value > 0 ? value : null;
+  const kobo = nairaToKobo(typed);
+  return kobo !== null && kobo > 0 && kobo < MAX_RATE_KOBO ? kobo : null;
 }
 
 /** A foreign amount in minor units (cents, fen) at kobo per unit → kobo, rounded half up. */

@@ -41,11 +41,28 @@ export function nairaToKobo(typed: string): number | null {
   return minor <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(minor) : null;
 }
 
+/**
+ * An integer amount of minor units split into its sign, whole units and hundredths, in integer
+ * arithmetic: dividing by 100 in floating point first would round amounts near 2^53.
+ */
+function partsOf(minor: number): { sign: string; whole: number; hundredths: string } {
+  const abs = Math.abs(minor);
+  const hundredths = abs % KOBO_PER_NAIRA;
+  return { sign: minor < 0 ? '-' : '', whole: (abs - hundredths) / KOBO_PER_NAIRA, hundredths: String(hundredths).padStart(2, '0') };
+}
+
 /** Minor units to the naira amount a form field shows: 125050 → "1250.50", 125000 → "1250", -5 → "-0.05". */
 export function koboToNaira(minor: number): string {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  const naira = Math.trunc(abs / KOBO_PER_NAIRA);
-  const kobo = abs % KOBO_PER_NAIRA;
-  return `${sign}${naira}${kobo ? `.${String(kobo).padStart(2, '0')}` : ''}`;
+  const { sign, whole, hundredths } = partsOf(minor);
+  return `${sign}${whole}${hundredths === '00' ? '' : `.${hundredths}`}`;
+}
+
+/**
+ * Minor units to the plain decimal files and machines read: 125000 → "1250.00", -5 → "-0.05"; no
+ * grouping, no symbol, always two decimals. CSV exports' amount columns and schema.org's prices
+ * (JSON-LD) both take it; exact for every safe integer, so no amount is ever rounded.
+ */
+export function koboToDecimal(minor: number): string {
+  const { sign, whole, hundredths } = partsOf(minor);
+  return `${sign}${whole}.${hundredths}`;
 }

@@ -1,5 +1,6 @@
 /** The app factory's options as the servers derive them from the configuration. */
 import { join } from 'node:path';
+import { KOBO_PER_NAIRA } from '../contracts/money.ts';
 import type { AppOptions } from './app.ts';
 import { loadSecrets } from './platform/auth/secrets.ts';
 import type { Config } from './platform/config.ts';
@@ -7,7 +8,8 @@ import { createDiskStorage } from './platform/files/disk-storage.ts';
 import { createDojahIdentity } from './providers/dojah.ts';
 import { createTermiiSms } from './providers/sms.ts';
 
-const naira = (amount: number) => amount * 100;
+/** The configuration's limits are whole naira; the services count kobo. */
+const naira = (amount: number) => amount * KOBO_PER_NAIRA;
 
 export function appOptionsFromConfig(config: Config): Omit<AppOptions, 'db' | 'extend'> {
   const secrets = loadSecrets(config.dataDir);

@@ -8,7 +8,7 @@
  * GET /health answers "ok".
  */
 import { startPaystackServer } from '../../src/gateway/providers/local/paystack-server.ts';
-import { DEMO_BANK_ACCOUNTS } from '../../src/gateway/providers/local/paystack-transfers.ts';
+import { DEMO_BANK_ACCOUNTS } from '../../src/gateway/providers/local/paystack-banks.ts';
 
 const PORT = Number(process.env.PAYSTACK_PORT ?? 2527);
 const SECRET_KEY = process.env.PAYSTACK_SECRET_KEY;

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/gateway/db/client.ts';
 import { checkLedger } from '../../src/gateway/ledger/check.ts';
-import { markCheckoutPaid } from '../../src/gateway/commerce/orders.ts';
+import { markCheckoutPaid } from '../../src/gateway/commerce/index.ts';
 import { backends, startGateway, type TestGateway } from './harness.ts';
 import {
   addAddress,

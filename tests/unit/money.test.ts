@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isValidCasNumber } from '../../src/contracts/cas.ts';
-import { formatMoney, koboToNaira, nairaToKobo } from '../../src/contracts/money.ts';
+import { formatMoney, koboToDecimal, koboToNaira, nairaToKobo } from '../../src/contracts/money.ts';
 
 describe('nairaToKobo', () => {
   it('reads plain, grouped and decimal amounts', () => {
@@ -48,6 +48,33 @@ describe('koboToNaira', () => {
 
   it('round-trips with nairaToKobo', () => {
     for (const kobo of [0, 1, 99, 100, 125_050, Number.MAX_SAFE_INTEGER]) expect(nairaToKobo(koboToNaira(kobo))).toBe(kobo);
+  });
+});
+
+describe('koboToDecimal', () => {
+  it('writes the plain decimal a CSV column or a schema.org price holds, always with two decimals', () => {
+    expect(koboToDecimal(125_000)).toBe('1250.00');
+    expect(koboToDecimal(125_050)).toBe('1250.50');
+    expect(koboToDecimal(125_000_000)).toBe('1250000.00');
+    expect(koboToDecimal(5)).toBe('0.05');
+    expect(koboToDecimal(0)).toBe('0.00');
+  });
+
+  it('keeps the minus sign of negative amounts (refunds, debits)', () => {
+    expect(koboToDecimal(-5)).toBe('-0.05');
+    expect(koboToDecimal(-125_050)).toBe('-1250.50');
+    expect(koboToDecimal(-100)).toBe('-1.00');
+  });
+
+  it('is exact up to 2^53, where dividing by 100 first would round', () => {
+    expect(koboToDecimal(Number.MAX_SAFE_INTEGER)).toBe('90071992547409.91');
+    expect(koboToDecimal(-Number.MAX_SAFE_INTEGER)).toBe('-90071992547409.91');
+    expect(koboToDecimal(2 ** 53 - 2)).toBe('90071992547409.90');
+    expect(koboToDecimal(9_007_199_254_740_899)).toBe('90071992547408.99');
+  });
+
+  it('reads back with nairaToKobo to the same kobo', () => {
+    for (const kobo of [0, 1, 99, 100, 125_050, Number.MAX_SAFE_INTEGER]) expect(nairaToKobo(koboToDecimal(kobo))).toBe(kobo);
   });
 });
 

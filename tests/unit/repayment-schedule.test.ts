@@ -78,6 +78,13 @@ describe('import amounts', () => {
     expect(rateToKobo('abc')).toBeNull();
   });
 
+  it('reads a rate as every naira amount is read, and refuses one of eight digits of naira', () => {
+    expect(rateToKobo('₦ 1,550.25')).toBe(155025);
+    expect(rateToKobo('9,999,999.99')).toBe(999_999_999);
+    expect(rateToKobo('10000000')).toBeNull();
+    expect(rateToKobo('-1550')).toBeNull();
+  });
+
   it('converts a foreign amount to kobo, rounded half up', () => {
     expect(nairaEquivalent(12_345_67, 155025)).toBe(Math.round((1234567 * 155025) / 100));
     expect(nairaEquivalent(1, 50)).toBe(1); // 0.5 kobo rounds up

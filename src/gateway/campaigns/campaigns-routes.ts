@@ -16,6 +16,7 @@ import {
   statsQuery,
 } from '../../contracts/campaigns.ts';
 import { envelope, pagedEnvelope } from '../../contracts/envelope.ts';
+import { koboToDecimal } from '../../contracts/money.ts';
 import { pageOf, pagingQuery } from '../../contracts/paging.ts';
 import { currentMember } from '../platform/http/access.ts';
 import { csvFile } from '../platform/http/csv.ts';
@@ -125,7 +126,6 @@ export const campaignRoutes: Routes<{ campaigns: CampaignsService }> = async (ap
     async (request, reply) => {
       const member = currentMember(request);
       const rows: string[][] = [];
-      const naira = (kobo: number) => (kobo / 100).toFixed(2);
       for (let pageNumber = 1; ; pageNumber++) {
         const { items, total } = await campaigns.transactions(member, request.params.id, { pageNumber, pageSize: 200 });
         for (const t of items)
@@ -137,10 +137,10 @@ export const campaignRoutes: Routes<{ campaigns: CampaignsService }> = async (ap
               t.status,
               `${l.productName}, ${l.packageLabel}`,
               String(l.quantity),
-              naira(l.listUnitPriceMinor),
-              naira(l.unitPriceMinor),
-              naira(l.discountMinor),
-              naira(l.unitPriceMinor * l.quantity),
+              koboToDecimal(l.listUnitPriceMinor),
+              koboToDecimal(l.unitPriceMinor),
+              koboToDecimal(l.discountMinor),
+              koboToDecimal(l.unitPriceMinor * l.quantity),
             ]);
         if (pageNumber * 200 >= total) break;
       }

@@ -5,5 +5,8 @@
 export { type CartLineInput, cartLines, createCart, priceLines } from './cart.ts';
 export { commerceModule } from './module.ts';
 export { type PlacedOrder, placeOrders } from './order-placement.ts';
-export { createOrders, markCheckoutPaid, type OrderDeps, type OrderMoneySteps, orderViews } from './orders.ts';
+export type { OrderDeps, OrderMoneySteps } from './order-ports.ts';
+export { orderViews } from './order-views.ts';
+export { createOrders } from './orders.ts';
+export { markCheckoutPaid } from './orders-paid.ts';
 export { addressSnapshot, createShippingAddresses, findAddress } from './shipping-addresses.ts';

@@ -2,65 +2,29 @@
  * Orders for both sides: the buyer (the person who placed it and, in a company, the company's
  * buyers) and the seller (the storefront's company). The status machine is
  * docs/decisions/009-order-status-machine.md: each change is one conditional UPDATE, so when two
- * people act at once one wins and the other gets a 409 naming the order's status now.
+ * people act at once one wins and the other gets a 409 naming the order's status now. What each
+ * side sees is order-views.ts; a card payment arriving, orders-paid.ts; delivery by the clock,
+ * auto-delivery.ts; the ports to the money, order-ports.ts.
  */
-import { campaigns } from '../db/schema/campaigns.ts';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import { orderNumber, type Order, type OrderStatusName } from '../../contracts/commerce.ts';
 import { isUuid } from '../../contracts/ids.ts';
-import { pageOffset, type Page } from '../../contracts/paging.ts';
-import { productPath } from '../../contracts/urls.ts';
 import { formatMoney } from '../../contracts/money.ts';
+import { pageOffset, type Page } from '../../contracts/paging.ts';
 import type { Db } from '../db/client.ts';
 import { containsPattern } from '../db/escape-like.ts';
-import { markets, packages, products, suppliers } from '../db/schema/catalog.ts';
-import { companies } from '../db/schema/companies.ts';
+import { packages } from '../db/schema/catalog.ts';
 import { orderEvents, orderLines, orders, type OrderStatus } from '../db/schema/commerce.ts';
 import type { Member } from '../platform/auth/members.ts';
-import { HttpError, fieldError, notFound } from '../platform/errors.ts';
-import type { Notifications } from '../platform/notifications/notifications.ts';
+import { fieldError, HttpError, notFound } from '../platform/errors.ts';
+import { buyerRecipients, onBuyerSide, type Recipient, sellerRecipients, storefrontOf, tell } from '../platform/parties/parties.ts';
 import { buyerOrderLink, sellerOrderLink } from './order-placement.ts';
-import { buyerRecipients, onBuyerSide, sellerRecipients, storefrontOf, tell, type Recipient } from '../platform/parties/parties.ts';
-import type { Mail } from '../platform/mail/mailer.ts';
-
-export type OrderSide = 'buyer' | 'seller';
+import { autoDeliver } from './auto-delivery.ts';
+import type { OrderDeps } from './order-ports.ts';
+import { buyerSide, type OrderSide, orderViews } from './order-views.ts';
 
 type OrderRow = typeof orders.$inferSelect;
-
-/**
- * What an order's steps do to its money. Commerce names the steps; the wallet does them
- * (wallet/order-money.ts, on the ledger) and registry.ts wires it in, so commerce depends on no
- * money domain.
- */
-export interface OrderMoneySteps {
-  /** A card payment or a bank transfer arrived for the order: it enters escrow. */
-  received(tx: Db, order: Pick<OrderRow, 'id' | 'number' | 'subtotalMinor'>, via: 'card' | 'bank-transfer'): Promise<unknown>;
-  /** Delivered: the seller is paid, less the commission. */
-  settle(tx: Db, order: OrderRow): Promise<unknown>;
-  /** Cancelled: a wallet hold goes back to the buyer. */
-  release(tx: Db, order: OrderRow): Promise<unknown>;
-}
-
-/** A financed order's cancellation shrinks its financing (done by financing/money.ts). */
-export interface FinancingRelease {
-  orderReleased(tx: Db, order: Pick<OrderRow, 'id' | 'number' | 'subtotalMinor' | 'paymentMethod'>): Promise<unknown>;
-}
-
-export interface OrderDeps {
-  notifications: Notifications;
-  siteUrl: string;
-  /** Emails go out through the outbox, in the caller's transaction. */
-  mail: Mail;
-  /** The order's money on the ledger: escrow in, seller paid on delivery, holds released on cancel. */
-  orderMoney: OrderMoneySteps;
-  /** A financed order's cancellation shrinks its financing; absent where nothing is financed. */
-  financing?: FinancingRelease;
-  /** The time as the money rules see it (automatic delivery); the system clock when absent. */
-  clock?: () => Date;
-  log?: FastifyBaseLogger;
-}
 
 /** What a cancellation means for the money, in a sentence (or nothing when the order was unpaid). */
 const refundNote = (row: OrderRow) =>
@@ -73,92 +37,6 @@ const refundNote = (row: OrderRow) =>
         : '';
 
 const missing = () => notFound('No such order.');
-
-/** What the caller may do next with an order, on their side. */
-export function orderActions(row: Pick<OrderRow, 'status' | 'paymentStatus' | 'paymentMethod'>, side: OrderSide): string[] {
-  const actions: string[] = [];
-  if (side === 'seller') {
-    if (row.status === 'placed') actions.push('accept');
-    if ((row.status === 'placed' || row.status === 'accepted') && row.paymentMethod === 'bank-transfer' && row.paymentStatus === 'unpaid') {
-      actions.push('confirm-payment');
-    }
-    if (row.status === 'accepted' && row.paymentStatus === 'paid') actions.push('ship');
-    if (row.status === 'shipped') actions.push('deliver');
-    if (row.status === 'placed' || row.status === 'accepted') actions.push('cancel');
-  } else {
-    if (row.status === 'shipped') actions.push('deliver');
-    if (row.status === 'placed') actions.push('cancel');
-  }
-  return actions;
-}
-
-/** Orders as the contract shows them, in the order of `ids`. Pass a transaction's handle inside one. */
-export async function orderViews(handle: Db, ids: string[], side: OrderSide): Promise<Order[]> {
-  if (!ids.length) return [];
-  const [rows, lines, events] = await Promise.all([
-    handle
-      .select({ order: orders, supplierName: suppliers.name, supplierSlug: suppliers.slug, companyName: companies.name })
-      .from(orders)
-      .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
-      .leftJoin(companies, eq(companies.id, orders.buyerCompanyId))
-      .where(inArray(orders.id, ids)),
-    handle
-      .select({ line: orderLines, slug: products.slug, marketSlug: markets.slug, campaignName: campaigns.name })
-      .from(orderLines)
-      .innerJoin(products, eq(products.id, orderLines.productId))
-      .innerJoin(markets, eq(markets.id, products.marketId))
-      .leftJoin(campaigns, eq(campaigns.id, orderLines.campaignId))
-      .where(inArray(orderLines.orderId, ids))
-      .orderBy(asc(orderLines.id)),
-    handle.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
-  ]);
-  const byId = new Map(rows.map((r) => [r.order.id, r]));
-  return ids.flatMap((id) => {
-    const r = byId.get(id);
-    if (!r) return [];
-    const o = r.order;
-    return [
-      {
-        id: o.id,
-        number: orderNumber(Number(o.number)),
-        status: o.status,
-        paymentMethod: o.paymentMethod,
-        paymentStatus: o.paymentStatus,
-        supplier: { id: o.supplierId, name: r.supplierName, slug: r.supplierSlug },
-        buyer: { name: o.buyerName, email: o.buyerEmail, companyName: r.companyName },
-        lines: lines
-          .filter((l) => l.line.orderId === id)
-          .map(({ line, slug, marketSlug, campaignName }) => ({
-            productId: line.productId,
-            packageId: line.packageId,
-            productName: line.productName,
-            packageLabel: line.packageLabel,
-            productUrl: productPath(slug, marketSlug, line.productId),
-            unitPriceMinor: Number(line.unitPriceMinor),
-            quantity: line.quantity,
-            lineTotalMinor: Number(line.lineTotalMinor),
-            listUnitPriceMinor: Number(line.listUnitPriceMinor ?? line.unitPriceMinor),
-            discountMinor: Number(line.discountMinor),
-            campaign: line.campaignId && campaignName ? { id: line.campaignId, name: campaignName } : null,
-          })),
-        subtotalMinor: Number(o.subtotalMinor),
-        currency: o.currency,
-        shippingAddress: o.shippingAddress,
-        quoteId: o.quoteId,
-        checkoutId: o.checkoutId,
-        trackingNote: o.trackingNote,
-        cancelReason: o.cancelReason,
-        cancelledBy: o.cancelledBy,
-        placedAt: o.placedAt.toISOString(),
-        updatedAt: o.updatedAt.toISOString(),
-        events: events
-          .filter((e) => e.orderId === id)
-          .map((e) => ({ kind: e.kind, actor: e.actor, note: e.note, createdAt: e.createdAt.toISOString() })),
-        actions: orderActions(o, side),
-      },
-    ];
-  });
-}
 
 /** Gives a cancelled order's quantities back, locking the packages in ascending id like a checkout. */
 async function releaseStock(tx: Db, orderId: string): Promise<void> {
@@ -177,65 +55,6 @@ async function releaseStock(tx: Db, orderId: string): Promise<void> {
       .set({ stock: sql`${packages.stock} + ${quantity}` })
       .where(eq(packages.id, id));
   }
-}
-
-const buyerSide = (row: OrderRow) => ({ userId: row.buyerUserId, companyId: row.buyerCompanyId });
-
-/**
- * Marks the unpaid orders of a checkout paid (a verified card payment): one 'paid' event each by
- * the system, and both sides told. An order cancelled before the money arrived becomes refund-due.
- * Runs inside the caller's transaction; returns the ids of the orders it changed (none the second time).
- */
-export async function markCheckoutPaid(tx: Db, checkoutId: string, deps: OrderDeps): Promise<string[]> {
-  return markPaid(tx, eq(orders.checkoutId, checkoutId), deps);
-}
-
-/** The same for a single order paid on its own (for example one made from a quote). */
-export async function markOrderPaid(tx: Db, orderId: string, deps: OrderDeps): Promise<string[]> {
-  return markPaid(tx, eq(orders.id, orderId), deps);
-}
-
-async function markPaid(tx: Db, which: SQL, deps: OrderDeps): Promise<string[]> {
-  const rows = await tx
-    .update(orders)
-    .set({
-      paymentStatus: sql`case when ${orders.status} = 'cancelled' then 'refund-due' else 'paid' end`,
-      paidAt: sql`now()`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(which, eq(orders.paymentStatus, 'unpaid')))
-    .returning();
-  for (const row of rows) {
-    await deps.orderMoney.received(tx, row, 'card');
-    const number = orderNumber(Number(row.number));
-    const amount = formatMoney(Number(row.subtotalMinor), row.currency);
-    const refund = row.paymentStatus === 'refund-due';
-    await tx.insert(orderEvents).values({
-      id: uuidv7(),
-      orderId: row.id,
-      kind: 'paid',
-      actor: 'system',
-      actorUserId: null,
-      note: refund ? 'Card payment received after the order was cancelled; a refund is due' : 'Card payment received',
-    });
-    await tell(tx, deps, await buyerRecipients(tx, buyerSide(row)), {
-      kind: 'order.paid',
-      title: `Payment received for ${number}`,
-      body: refund
-        ? `Your card payment of ${amount} for order ${number} arrived after the order was cancelled. The seller owes you a refund.`
-        : `Your card payment of ${amount} for order ${number} was received.`,
-      link: buyerOrderLink(row.id),
-    });
-    await tell(tx, deps, await sellerRecipients(tx, row.supplierId), {
-      kind: 'order.paid',
-      title: `Order ${number} is paid`,
-      body: refund
-        ? `${row.buyerName} paid ${amount} by card for order ${number} after it was cancelled. A refund is due.`
-        : `${row.buyerName} paid ${amount} by card for order ${number}.${row.status === 'accepted' ? ' You can ship it now.' : ''}`,
-      link: sellerOrderLink(row.id),
-    });
-  }
-  return rows.map((r) => r.id);
 }
 
 interface Transition {
@@ -489,50 +308,8 @@ export function createOrders(db: Db, deps: OrderDeps) {
         },
       ),
 
-    /**
-     * Orders shipped more than `days` ago that nobody marked delivered become delivered (by the
-     * system), each in its own transaction with its settlement; both sides are told. Returns how many.
-     */
-    async autoDeliver(days: number): Promise<number> {
-      const before = new Date((deps.clock?.() ?? new Date()).getTime() - days * 86_400_000);
-      const due = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.status, 'shipped'), sql`${orders.shippedAt} < ${before.toISOString()}::timestamptz`))
-        .orderBy(asc(orders.shippedAt))
-        .limit(200);
-      let delivered = 0;
-      for (const { id } of due) {
-        await db.transaction(async (tx) => {
-          const [row] = await tx
-            .update(orders)
-            .set({ status: 'delivered', deliveredAt: sql`now()`, updatedAt: sql`now()` })
-            .where(and(eq(orders.id, id), eq(orders.status, 'shipped')))
-            .returning();
-          if (!row) return;
-          await deps.orderMoney.settle(tx, row);
-          const note = `Delivered automatically ${days} days after shipping`;
-          await tx
-            .insert(orderEvents)
-            .values({ id: uuidv7(), orderId: row.id, kind: 'delivered', actor: 'system', actorUserId: null, note });
-          const number = orderNumber(Number(row.number));
-          await tell(tx, deps, await buyerRecipients(tx, buyerSide(row)), {
-            kind: 'order.delivered',
-            title: `Order ${number} marked delivered`,
-            body: `Order ${number} was shipped ${days} days ago, so it now counts as delivered and the seller is paid. Tell the seller at once if it has not arrived.`,
-            link: buyerOrderLink(row.id),
-          });
-          await tell(tx, deps, await sellerRecipients(tx, row.supplierId), {
-            kind: 'order.delivered',
-            title: `Order ${number} delivered`,
-            body: `Order ${number} counts as delivered ${days} days after shipping; its proceeds are in your wallet, less the commission.`,
-            link: sellerOrderLink(row.id),
-          });
-          delivered++;
-        });
-      }
-      return delivered;
-    },
+    /** The job's step: shipped orders nobody marked delivered count as delivered after `days` (auto-delivery.ts). */
+    autoDeliver: (days: number) => autoDeliver(db, deps, days),
 
     deliveredBySeller: async (member: Member, id: string) =>
       transition(

@@ -1,34 +1,27 @@
 /**
  * Payments. Card: a pending payment per checkout, initialized with the provider (Paystack), and
- * applied once when the provider says it succeeded, by webhook or by a verify call, whichever
- * comes first. Bank transfer: the data of the proforma invoice; the seller confirms the money.
+ * applied once when the provider says it succeeded, by webhook (payment-webhook.ts) or by a verify
+ * call, whichever comes first. Bank transfer: the proforma invoice (proforma-invoice.ts); the
+ * seller confirms the money.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
-import { orderNumber, type CardPayment } from '../../contracts/commerce.ts';
-import { isUuid } from '../../contracts/ids.ts';
-import { PROFORMA_DUE_DAYS, type BankDetails, type PaymentsConfig, type ProformaInvoice } from '../../contracts/payments.ts';
+import type { CardPayment } from '../../contracts/commerce.ts';
+import type { BankDetails, PaymentsConfig } from '../../contracts/payments.ts';
 import type { Db } from '../db/client.ts';
-import { suppliers } from '../db/schema/catalog.ts';
-import { companies } from '../db/schema/companies.ts';
 import { users } from '../db/schema/accounts.ts';
-import { checkouts, orderLines, orders } from '../db/schema/commerce.ts';
+import { checkouts } from '../db/schema/commerce.ts';
 import { payments } from '../db/schema/payments.ts';
 import { HttpError, notFound } from '../platform/errors.ts';
 import { loggableError } from '../platform/loggable-error.ts';
-import {
-  DuplicateReference,
-  createPaystack,
-  isValidPaystackSignature,
-  type Paystack,
-  type VerifiedTransaction,
-} from '../providers/paystack.ts';
-import type { JobQueue } from '../platform/jobs/queue.ts';
+import { DuplicateReference, createPaystack, type Paystack, type VerifiedTransaction } from '../providers/paystack.ts';
 import type { Notifications } from '../platform/notifications/notifications.ts';
 import { markCheckoutPaid, type OrderMoneySteps } from '../commerce/index.ts';
 import type { Mail } from '../platform/mail/mailer.ts';
+import { createPaymentWebhook, type PaymentOutcome, REFERENCE, type WebhookDeps } from './payment-webhook.ts';
+import { proformaInvoice } from './proforma-invoice.ts';
 
 export interface PaymentOptions {
   /** Card payments through Paystack; without a secret key card is not offered. */
@@ -50,18 +43,10 @@ export interface PaymentDeps extends PaymentOptions {
   orderMoney: OrderMoneySteps;
   /** Credits a wallet once for a top-up that succeeded, in the payment's transaction. */
   creditTopUp: (tx: Db, payment: typeof payments.$inferSelect) => Promise<void>;
-  /** Credits a bank transfer into a wallet's dedicated account, once per reference. */
-  creditBankTransfer: (transfer: {
-    reference: string;
-    amountMinor: number;
-    currency: string;
-    customerCode: string;
-    payload: unknown;
-  }) => Promise<boolean>;
-  /** Background jobs: a webhook the provider could not confirm at once is confirmed later (null in the seed). */
-  jobs?: JobQueue | null;
-  /** A transfer event (transfer.success, transfer.failed, transfer.reversed) for a payout; true when it changed one. */
-  transferEvent?: (event: string, data: Record<string, unknown>) => Promise<boolean>;
+  /** The webhook's: transfers into dedicated accounts, payouts' transfer events, the confirm job (payment-webhook.ts). */
+  creditBankTransfer: WebhookDeps['creditBankTransfer'];
+  jobs?: WebhookDeps['jobs'];
+  transferEvent?: WebhookDeps['transferEvent'];
   log: FastifyBaseLogger;
 }
 
@@ -88,16 +73,10 @@ const view = (row: Row): CardPayment => ({
 /** 128 random bits; Paystack accepts letters, digits, '-', '.' and '='. */
 const newReference = () => `cm-${randomBytes(16).toString('hex')}`;
 
-const REFERENCE = /^[A-Za-z0-9.=-]{1,100}$/;
 const missingPayment = () => notFound('No such payment.');
-const missingPurchase = () => notFound('No such purchase.');
-
-/** What became of a success the provider reported. */
-type Outcome = 'applied' | 'already-applied' | 'mismatch' | 'unknown';
 
 export function createPayments(db: Db, deps: PaymentDeps) {
   const provider: Paystack | null = deps.paystack?.secretKey ? createPaystack(deps.paystack) : null;
-  const secretKey = deps.paystack?.secretKey ?? null;
   const bank = deps.bank ?? DEMO_BANK_DETAILS;
   const log = deps.log;
 
@@ -138,7 +117,7 @@ export function createPayments(db: Db, deps: PaymentDeps) {
     success: Pick<VerifiedTransaction, 'reference' | 'amountMinor' | 'currency'>,
     payload: unknown,
     via: string,
-  ): Promise<Outcome> {
+  ): Promise<PaymentOutcome> {
     const row = (await byReference(success.reference)) ?? (await byAbandonedReference(success.reference));
     if (!row) {
       log.info({ reference: success.reference, via }, 'card payment success for an unknown reference ignored');
@@ -300,81 +279,15 @@ export function createPayments(db: Db, deps: PaymentDeps) {
       return view((await byReference(reference))!);
     },
 
-    /**
-     * A webhook from the provider. 401 when the signature is absent or forged (nothing is read);
-     * events other than a successful charge are acknowledged and ignored. A successful charge is
-     * confirmed with the provider before anything is credited (`confirm`), even though it is signed:
-     * the provider's own guidance, and a leaked key then credits nothing unpaid.
-     */
-    async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<void> {
-      if (!secretKey || !isValidPaystackSignature(rawBody, signature, secretKey)) {
-        throw new HttpError(401, 'The webhook signature does not match.');
-      }
-      let event: unknown;
-      try {
-        event = JSON.parse(rawBody.toString('utf8'));
-      } catch {
-        throw new HttpError(400, 'The request body is not valid JSON.');
-      }
-      const { event: name, data } = (event ?? {}) as { event?: unknown; data?: Record<string, unknown> | null };
-      // Payouts: the transfer's reference is the payout's id.
-      if (typeof name === 'string' && name.startsWith('transfer.') && data && typeof data === 'object') {
-        const changed = (await deps.transferEvent?.(name, data)) ?? false;
-        log.info({ event: name, reference: data.reference, changed }, 'transfer webhook');
-        return;
-      }
-      if (name !== 'charge.success' || !data || typeof data !== 'object') {
-        log.debug({ event: name }, 'payment webhook ignored');
-        return;
-      }
-      const { reference } = data;
-      if (typeof reference !== 'string' || !REFERENCE.test(reference)) {
-        log.warn({ event: name }, 'payment webhook without a usable reference ignored');
-        return;
-      }
-      // The webhook only says where to look: value is given for what the provider confirms when asked.
-      try {
-        await service.confirm(reference);
-      } catch (error) {
-        log.warn({ err: loggableError(error), reference }, 'payment webhook: the provider could not confirm it now; asking again later');
-        await deps.jobs?.send('payments.confirm', { reference });
-      }
-    },
-
-    /**
-     * Asks the provider about a transaction its webhook reported, and gives value for what it
-     * confirms: a card payment or top-up of ours is applied once, at the amount and currency the
-     * provider says were paid; a transfer into a wallet's dedicated account is credited once to the
-     * wallet of the customer the provider names. A transaction the provider does not know, or does
-     * not call successful, moves nothing. Throws when the provider cannot be asked (the
-     * `payments.confirm` job retries).
-     */
-    async confirm(reference: string): Promise<'applied' | 'already-applied' | 'mismatch' | 'unknown' | 'unpaid'> {
-      if (!provider) return 'unknown';
-      const verified = await provider.verify(reference);
-      if (!verified || verified.status !== 'success') {
-        log.warn(
-          { reference, status: verified?.status ?? 'unknown to the provider' },
-          'payment webhook not confirmed by the provider; nothing credited',
-        );
-        return 'unpaid';
-      }
-      const { data } = verified;
-      if (data.channel === 'dedicated_nuban') {
-        const customer = data.customer as { customer_code?: unknown } | undefined;
-        if (typeof customer?.customer_code !== 'string') return 'unknown';
-        const credited = await deps.creditBankTransfer({
-          reference: verified.reference,
-          amountMinor: verified.amountMinor,
-          currency: verified.currency,
-          customerCode: customer.customer_code,
-          payload: data,
-        });
-        log.info({ reference, credited }, 'bank transfer to a dedicated account');
-        return credited ? 'applied' : 'unknown';
-      }
-      return applySuccess({ ...verified, reference }, data, 'webhook');
-    },
+    ...createPaymentWebhook({
+      secretKey: deps.paystack?.secretKey ?? null,
+      provider,
+      applySuccess,
+      creditBankTransfer: deps.creditBankTransfer,
+      transferEvent: deps.transferEvent,
+      jobs: deps.jobs,
+      log,
+    }),
 
     /** POST /v1/payments/initialize/{reference}: the caller's own payment, with their email. */
     async initializeFor(userId: string, reference: string): Promise<CardPayment> {
@@ -390,68 +303,8 @@ export function createPayments(db: Db, deps: PaymentDeps) {
       return service.verify(row.reference);
     },
 
-    /** The proforma invoice of one of the caller's purchases. */
-    async proforma(userId: string, checkoutId: string): Promise<ProformaInvoice> {
-      if (!isUuid(checkoutId)) throw missingPurchase();
-      const [checkout] = await db
-        .select()
-        .from(checkouts)
-        .where(and(eq(checkouts.id, checkoutId), eq(checkouts.userId, userId)));
-      if (!checkout) throw missingPurchase();
-      const rows = await db
-        .select({ order: orders, supplier: { id: suppliers.id, name: suppliers.name, slug: suppliers.slug }, companyName: companies.name })
-        .from(orders)
-        .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
-        .leftJoin(companies, eq(companies.id, orders.buyerCompanyId))
-        .where(eq(orders.checkoutId, checkoutId))
-        .orderBy(asc(orders.number));
-      if (!rows.length) throw missingPurchase();
-      const lines = await db
-        .select()
-        .from(orderLines)
-        .where(
-          inArray(
-            orderLines.orderId,
-            rows.map((r) => r.order.id),
-          ),
-        )
-        .orderBy(asc(orderLines.id));
-
-      const first = rows[0]!;
-      const placed = new Date(Math.min(...rows.map((r) => r.order.placedAt.getTime())));
-      const live = rows.filter((r) => r.order.status !== 'cancelled');
-      return {
-        checkoutId,
-        paymentMethod: checkout.paymentMethod,
-        issuedAt: placed.toISOString(),
-        dueAt: new Date(placed.getTime() + PROFORMA_DUE_DAYS * 86_400_000).toISOString(),
-        buyer: { name: first.order.buyerName, email: first.order.buyerEmail, companyName: first.companyName ?? null },
-        shippingAddress: first.order.shippingAddress,
-        bank,
-        orders: rows.map(({ order, supplier }) => ({
-          orderId: order.id,
-          number: orderNumber(Number(order.number)),
-          paymentReference: orderNumber(Number(order.number)),
-          supplier,
-          lines: lines
-            .filter((l) => l.orderId === order.id)
-            .map((l) => ({
-              productName: l.productName,
-              packageLabel: l.packageLabel,
-              quantity: l.quantity,
-              unitPriceMinor: l.unitPriceMinor,
-              lineTotalMinor: l.lineTotalMinor,
-            })),
-          subtotalMinor: order.subtotalMinor,
-          currency: order.currency,
-          status: order.status,
-          paymentStatus: order.paymentStatus,
-        })),
-        totalMinor: live.reduce((sum, r) => sum + r.order.subtotalMinor, 0),
-        amountDueMinor: live.filter((r) => r.order.paymentStatus === 'unpaid').reduce((sum, r) => sum + r.order.subtotalMinor, 0),
-        currency: first.order.currency,
-      };
-    },
+    /** The proforma invoice of one of the caller's purchases (proforma-invoice.ts). */
+    proforma: (userId: string, checkoutId: string) => proformaInvoice(db, bank, userId, checkoutId),
   };
   return service;
 }

@@ -24,3 +24,22 @@ export const notFound = (message: string) => new HttpError(404, message);
 /** 400 with one field's message, the shape validation errors have. */
 export const fieldError = (field: string, message: string) =>
   new HttpError(400, `Invalid request. ${field}: ${message}`, { [field]: [message] });
+
+/** 400 with several fields' messages at once, as validation errors have. */
+export function fieldErrors(errors: Record<string, string[]>): HttpError {
+  const summary = Object.entries(errors)
+    .map(([field, messages]) => `${field}: ${messages.join('; ')}`)
+    .join(', ');
+  return new HttpError(400, `Invalid request. ${summary}`, errors);
+}
+
+/** Collects what is wrong with a request's fields, so the client hears of every one in one answer. */
+export class FieldProblems {
+  readonly errors: Record<string, string[]> = {};
+  add(field: string, message: string) {
+    (this.errors[field] ??= []).push(message);
+  }
+  throwIfAny() {
+    if (Object.keys(this.errors).length) throw fieldErrors(this.errors);
+  }
+}

@@ -4,8 +4,9 @@
  * the number is not registered; it authenticates with the app's id in `AppId` and the secret key,
  * as it is (no "Bearer"), in `Authorization`.
  */
-import { type BusinessRecord, type IdentityProvider, type PersonRecord, ProviderUnavailable } from './ports.ts';
+import type { BusinessRecord, IdentityProvider, PersonRecord } from './ports.ts';
 import { isoDateOf } from './identity-dates.ts';
+import { isRecord, ProviderError, providerHttp } from './provider-http.ts';
 
 export interface DojahSettings {
   /** https://api.dojah.io (https://sandbox.dojah.io to test), or a stand-in that speaks the same API. */
@@ -27,8 +28,6 @@ const PERSON_PATHS = { bvn: ['/api/v1/kyc/bvn/full', 'bvn'], nin: ['/api/v1/kyc/
  */
 const ACCOUNT_TROUBLE = /balance|fund|credit|wallet|limit|app ?id|unauthori[sz]ed|permission|subscri/i;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** The first of the fields that holds text, trimmed; Dojah's endpoints do not all spell fields alike. */
 function text(entity: Record<string, unknown>, ...fields: string[]): string | null {
   for (const field of fields) {
@@ -39,31 +38,20 @@ function text(entity: Record<string, unknown>, ...fields: string[]): string | nu
 }
 
 export function createDojahIdentity(settings: DojahSettings): IdentityProvider {
-  const base = settings.baseUrl.replace(/\/+$/, '');
-  const timeoutMs = settings.timeoutMs ?? 15_000;
+  const http = providerHttp({
+    provider: 'Dojah',
+    baseUrl: settings.baseUrl,
+    timeoutMs: settings.timeoutMs ?? 15_000,
+    headers: { AppId: settings.appId, Authorization: settings.secretKey },
+  });
 
   /** GET a look-up: its entity, or null when Dojah says the number is not registered. */
   async function lookUp(path: string, query: Record<string, string>): Promise<Record<string, unknown> | null> {
-    const what = `Dojah GET ${path}`;
-    let response: Response;
-    try {
-      response = await fetch(`${base}${path}?${new URLSearchParams(query)}`, {
-        headers: { AppId: settings.appId, Authorization: settings.secretKey, accept: 'application/json' },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      throw new ProviderUnavailable(`${what} failed: ${(error as Error).message}`);
-    }
-    let answer: unknown;
-    try {
-      answer = JSON.parse(await response.text());
-    } catch {
-      throw new ProviderUnavailable(`${what} answered ${response.status} with a body that is not JSON`);
-    }
-    if (response.ok && isRecord(answer) && isRecord(answer.entity)) return answer.entity;
+    const { status, ok, body: answer } = await http({ path, query });
+    if (ok && isRecord(answer) && isRecord(answer.entity)) return answer.entity;
     const error = isRecord(answer) && typeof answer.error === 'string' ? answer.error : null;
-    if (error !== null && (response.status === 404 || (response.status === 400 && !ACCOUNT_TROUBLE.test(error)))) return null;
-    throw new ProviderUnavailable(`${what} answered ${response.status}: ${error ?? 'an undocumented body'}`);
+    if (error !== null && (status === 404 || (status === 400 && !ACCOUNT_TROUBLE.test(error)))) return null;
+    throw new ProviderError('Dojah', `Dojah GET ${path} answered ${status}: ${error ?? 'an undocumented body'}`, status);
   }
 
   return {
@@ -76,7 +64,7 @@ export function createDojahIdentity(settings: DojahSettings): IdentityProvider {
       const birth = text(entity, 'date_of_birth', 'dateOfBirth', 'birthdate');
       const dateOfBirth = birth ? isoDateOf(birth) : null;
       if (!firstName || !lastName || !dateOfBirth)
-        throw new ProviderUnavailable(`Dojah's ${idType.toUpperCase()} record lacks a name or a readable date of birth`);
+        throw new ProviderError('Dojah', `Dojah's ${idType.toUpperCase()} record lacks a name or a readable date of birth`, 200);
       return { firstName, lastName, middleName: text(entity, 'middle_name', 'middlename'), dateOfBirth };
     },
 
@@ -84,7 +72,7 @@ export function createDojahIdentity(settings: DojahSettings): IdentityProvider {
       const entity = await lookUp('/api/v1/kyc/cac/basic', { rc_number: registrationNumber, company_type: COMPANY_TYPES[companyType] });
       if (!entity) return null;
       const name = text(entity, 'company_name');
-      if (!name) throw new ProviderUnavailable(`Dojah's CAC record of ${companyType} ${registrationNumber} has no company name`);
+      if (!name) throw new ProviderError('Dojah', `Dojah's CAC record of ${companyType} ${registrationNumber} has no company name`, 200);
       return {
         name,
         registrationNumber: text(entity, 'rc_number', 'business_number') ?? registrationNumber,

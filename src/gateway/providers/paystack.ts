@@ -6,7 +6,8 @@
  * Amounts are in the currency's minor unit (kobo for NGN), as Paystack counts them.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { type BankDirectory, ProviderUnavailable, type TransferState, type Transfers } from './ports.ts';
+import type { BankDirectory, TransferState, Transfers } from './ports.ts';
+import { isRecord, ProviderError, providerHttp } from './provider-http.ts';
 
 export interface PaystackSettings {
   secretKey: string;
@@ -17,15 +18,13 @@ export interface PaystackSettings {
 }
 
 /**
- * The provider could not be reached or answered something other than its documented success. A
+ * Paystack could not be reached or answered something other than its documented success. A
  * ProviderUnavailable, so the wallet keeps the work and tries again later.
  */
-export class PaystackError extends ProviderUnavailable {
-  readonly status: number | null;
+export class PaystackError extends ProviderError {
   constructor(message: string, status: number | null = null) {
-    super(message);
+    super('Paystack', message, status);
     this.name = 'PaystackError';
-    this.status = status;
   }
 }
 
@@ -90,8 +89,6 @@ interface Answer {
   meta?: unknown;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** Statuses that end a transfer without the money arriving; only these carry the provider's reason. */
 const UNSUCCESSFUL_TRANSFER = new Set(['failed', 'reversed', 'abandoned', 'blocked', 'rejected']);
 
@@ -111,34 +108,22 @@ function transferStateOf(data: unknown): TransferState | null {
 const MAX_BANK_PAGES = 20;
 
 export function createPaystack(settings: PaystackSettings) {
-  const base = settings.baseUrl.replace(/\/+$/, '');
-  const timeoutMs = settings.timeoutMs ?? 10_000;
+  const http = providerHttp({
+    provider: 'Paystack',
+    baseUrl: settings.baseUrl,
+    timeoutMs: settings.timeoutMs ?? 10_000,
+    headers: { authorization: `Bearer ${settings.secretKey}` },
+    error: (message, status) => new PaystackError(message, status),
+  });
 
-  async function request(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ httpStatus: number; answer: Answer }> {
-    let response: Response;
-    try {
-      response = await fetch(`${base}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${settings.secretKey}`,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      throw new PaystackError(`Paystack ${method} ${path} failed: ${(error as Error).message}`);
-    }
-    const text = await response.text().catch(() => '');
-    let answer: Answer = {};
-    try {
-      const parsed: unknown = JSON.parse(text);
-      if (isRecord(parsed)) answer = parsed;
-    } catch {
-      throw new PaystackError(`Paystack ${method} ${path} answered ${response.status} with a body that is not JSON`, response.status);
-    }
-    return { httpStatus: response.status, answer };
+  /** Paystack's envelope (`status`, `message`, `data`, `meta`); an answer of another shape reads as empty. */
+  async function request(
+    method: 'GET' | 'POST',
+    path: string,
+    options: { query?: URLSearchParams; body?: unknown } = {},
+  ): Promise<{ httpStatus: number; answer: Answer }> {
+    const { status, body } = await http({ method, path, ...options });
+    return { httpStatus: status, answer: isRecord(body) ? body : {} };
   }
 
   const messageOf = (answer: Answer) => (typeof answer.message === 'string' ? answer.message : 'no message');
@@ -151,7 +136,7 @@ export function createPaystack(settings: PaystackSettings) {
       for (let page = 0; page < MAX_BANK_PAGES; page++) {
         const query = new URLSearchParams({ country: 'nigeria', currency: 'NGN', perPage: '100', use_cursor: 'true' });
         if (cursor) query.set('next', cursor);
-        const { httpStatus, answer } = await request('GET', `/bank?${query}`);
+        const { httpStatus, answer } = await request('GET', '/bank', { query });
         if (httpStatus >= 300 || answer.status !== true || !Array.isArray(answer.data))
           throw new PaystackError(`Paystack could not list banks (${httpStatus}): ${messageOf(answer)}`, httpStatus);
         for (const bank of answer.data) {
@@ -174,7 +159,7 @@ export function createPaystack(settings: PaystackSettings) {
     /** GET /bank/resolve; Paystack answers 422 (or 400 for a bank code it does not know) with status false when no account matches. */
     async resolveAccount(accountNumber, bankCode) {
       const query = new URLSearchParams({ account_number: accountNumber, bank_code: bankCode });
-      const { httpStatus, answer } = await request('GET', `/bank/resolve?${query}`);
+      const { httpStatus, answer } = await request('GET', '/bank/resolve', { query });
       if ((httpStatus === 400 || httpStatus === 404 || httpStatus === 422) && answer.status === false) return null;
       const data = answer.data;
       if (
@@ -194,11 +179,13 @@ export function createPaystack(settings: PaystackSettings) {
     /** POST /transferrecipient; the same account twice answers the same recipient. */
     async createRecipient(input) {
       const { httpStatus, answer } = await request('POST', '/transferrecipient', {
-        type: 'nuban',
-        name: input.name,
-        account_number: input.accountNumber,
-        bank_code: input.bankCode,
-        currency: 'NGN',
+        body: {
+          type: 'nuban',
+          name: input.name,
+          account_number: input.accountNumber,
+          bank_code: input.bankCode,
+          currency: 'NGN',
+        },
       });
       const data = answer.data;
       if (httpStatus >= 300 || answer.status !== true || !isRecord(data) || typeof data.recipient_code !== 'string')
@@ -212,12 +199,14 @@ export function createPaystack(settings: PaystackSettings) {
      */
     async initiateTransfer(input) {
       const { httpStatus, answer } = await request('POST', '/transfer', {
-        source: 'balance',
-        amount: input.amount,
-        recipient: input.recipientCode,
-        reference: input.reference,
-        reason: input.reason,
-        currency: 'NGN',
+        body: {
+          source: 'balance',
+          amount: input.amount,
+          recipient: input.recipientCode,
+          reference: input.reference,
+          reason: input.reason,
+          currency: 'NGN',
+        },
       });
       const state = httpStatus < 300 && answer.status === true ? transferStateOf(answer.data) : null;
       if (state) return state;
@@ -246,11 +235,13 @@ export function createPaystack(settings: PaystackSettings) {
     async initialize(input: InitializeInput): Promise<InitializedTransaction> {
       const path = '/transaction/initialize';
       const { httpStatus, answer } = await request('POST', path, {
-        email: input.email,
-        amount: input.amountMinor,
-        reference: input.reference,
-        currency: input.currency,
-        callback_url: input.callbackUrl,
+        body: {
+          email: input.email,
+          amount: input.amountMinor,
+          reference: input.reference,
+          currency: input.currency,
+          callback_url: input.callbackUrl,
+        },
       });
       const data = answer.data;
       if (
@@ -303,9 +294,11 @@ export function createPaystack(settings: PaystackSettings) {
     /** POST /customer: the wallet's owner as a customer of the provider; answers the customer code. */
     async createCustomer(input: { email: string; firstName: string; lastName: string }): Promise<string> {
       const { httpStatus, answer } = await request('POST', '/customer', {
-        email: input.email,
-        first_name: input.firstName,
-        last_name: input.lastName,
+        body: {
+          email: input.email,
+          first_name: input.firstName,
+          last_name: input.lastName,
+        },
       });
       const data = answer.data;
       if (httpStatus >= 300 || answer.status !== true || !isRecord(data) || typeof data.customer_code !== 'string')
@@ -321,7 +314,9 @@ export function createPaystack(settings: PaystackSettings) {
       customerCode: string,
       preferredBank: string,
     ): Promise<{ bankName: string; accountNumber: string; accountName: string }> {
-      const { httpStatus, answer } = await request('POST', '/dedicated_account', { customer: customerCode, preferred_bank: preferredBank });
+      const { httpStatus, answer } = await request('POST', '/dedicated_account', {
+        body: { customer: customerCode, preferred_bank: preferredBank },
+      });
       const data = answer.data;
       const bank = isRecord(data) && isRecord(data.bank) ? data.bank : null;
       if (

@@ -4,6 +4,7 @@
  * channel, which reaches numbers on the do-not-disturb list (one-time codes must arrive). Off
  * unless a key is configured; one-time codes are always emailed as well.
  */
+import { isRecord, ProviderError, providerHttp } from './provider-http.ts';
 
 export interface SmsSender {
   /** Sends one message to an E.164 number; throws when the provider does not accept it. */
@@ -20,26 +21,31 @@ export interface TermiiSettings {
 }
 
 export function createTermiiSms(settings: TermiiSettings): SmsSender {
-  const base = settings.baseUrl.replace(/\/+$/, '');
+  const http = providerHttp({ provider: 'Termii', baseUrl: settings.baseUrl, timeoutMs: settings.timeoutMs ?? 10_000 });
   return {
     async send(to, text) {
-      const response = await fetch(`${base}/api/sms/send`, {
+      const {
+        status,
+        ok,
+        body: answer,
+      } = await http({
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({
+        path: '/api/sms/send',
+        // Termii takes its key in the body, which no error repeats.
+        body: {
           api_key: settings.apiKey,
           to: to.replace(/^\+/, ''),
           from: settings.senderId,
           sms: text,
           type: 'plain',
           channel: settings.channel ?? 'dnd',
-        }),
-        signal: AbortSignal.timeout(settings.timeoutMs ?? 10_000),
+        },
       });
-      const answer = (await response.json().catch(() => null)) as { message_id?: unknown; message?: unknown } | null;
-      if (!response.ok || !answer || typeof answer.message_id !== 'string')
-        throw new Error(
-          `Termii refused the message (${response.status}): ${typeof answer?.message === 'string' ? answer.message : 'no message'}`,
+      if (!ok || !isRecord(answer) || typeof answer.message_id !== 'string')
+        throw new ProviderError(
+          'Termii',
+          `Termii refused the message (${status}): ${isRecord(answer) && typeof answer.message === 'string' ? answer.message : 'no message'}`,
+          status,
         );
     },
   };

@@ -13,7 +13,7 @@ export interface JobData {
   'outbox.prune': Record<string, never>;
   /** Removes uploads nothing refers to, a day after upload (platform/files/uploads.ts); hourly. */
   'uploads.sweep': Record<string, never>;
-  /** Marks orders delivered that were shipped long enough ago, settling them to the seller's wallet (commerce/orders.ts); every 15 minutes. */
+  /** Marks orders delivered that were shipped long enough ago, settling them to the seller's wallet (commerce/auto-delivery.ts); every 15 minutes. */
   'orders.auto-deliver': Record<string, never>;
   /** Folds credits waiting in ledger_credit_deltas into their accounts' rows (ledger/ledger.ts); every minute. */
   'ledger.fold-credits': Record<string, never>;
@@ -25,7 +25,7 @@ export interface JobData {
   'verification.check': { verificationId: string };
   /** Hands a payout to the provider, with the payout's id as the transfer reference (payouts/payouts.ts). */
   'payouts.send': { payoutId: string };
-  /** Asks the provider about a payment its webhook reported, when it could not be asked at once (payments/payments.ts). */
+  /** Asks the provider about a payment its webhook reported, when it could not be asked at once (payments/payment-webhook.ts). */
   'payments.confirm': { reference: string };
   /** Asks the provider about payouts that heard nothing for ten minutes (payouts/payouts.ts); every minute. */
   'payouts.check': Record<string, never>;
@@ -33,7 +33,7 @@ export interface JobData {
   'banks.refresh': Record<string, never>;
   /** Financing's clockwork (financing/financing.ts): offers and lines that lapsed, reminders, instalments collected; every 15 minutes. */
   'financing.tick': Record<string, never>;
-  /** Publishes campaigns' status changes that come with time or a spent budget (campaigns/campaigns.ts); every minute. */
+  /** Publishes campaigns' status changes that come with time or a spent budget (campaigns/campaign-publishing.ts); every minute. */
   'campaigns.tick': Record<string, never>;
 }
 

@@ -28,7 +28,7 @@ export async function startLocalProviders(env: NodeJS.ProcessEnv = process.env):
   if (!env.PAYSTACK_SECRET_KEY) {
     // Loaded only here: the stand-ins live with the tests and are no part of a deployment.
     const { startPaystackServer } = await import('./paystack-server.ts');
-    const { DEMO_BANK_ACCOUNTS } = await import('./paystack-transfers.ts');
+    const { DEMO_BANK_ACCOUNTS } = await import('./paystack-banks.ts');
     const secretKey = `sk_test_local_${randomBytes(12).toString('hex')}`;
     const paystack = await startPaystackServer(secretKey);
     for (const [key, name] of Object.entries(DEMO_BANK_ACCOUNTS)) paystack.accounts.set(key, name);

@@ -10,8 +10,8 @@
  * `deliver` (signed by the server), as Paystack reports an inbound transfer.
  */
 import { randomBytes } from 'node:crypto';
-import { formatMoney } from '../../../contracts/money.ts';
-import { parseObject } from './stand-in-http.ts';
+import { formatMoney, nairaToKobo } from '../../../contracts/money.ts';
+import { type Answer, parseObject } from './stand-in-http.ts';
 
 /** An account given out, by account number. */
 export interface FakeDedicatedAccount {
@@ -47,13 +47,6 @@ export interface InboundTransaction {
   paidAt: string | null;
   /** A transfer into a dedicated account; null for a card payment. */
   inbound: InboundTransfer | null;
-}
-
-export interface Answer {
-  status: number;
-  body: unknown;
-  /** An HTML page instead of JSON (the transfer page). */
-  html?: boolean;
 }
 
 export interface DedicatedAccountControls {
@@ -153,14 +146,6 @@ export function createDedicatedAccountDesk(options: {
     };
   }
 
-  /** An amount in naira as typed ("250000", "250,000.50") → kobo; null when it is not one. */
-  const nairaOf = (typed: unknown): number | null => {
-    const match = typeof typed === 'string' ? /^\s*(\d{1,12})(?:\.(\d{1,2}))?\s*$/.exec(typed.replaceAll(',', '')) : null;
-    if (!match) return null;
-    const kobo = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-    return kobo > 0 ? kobo : null;
-  };
-
   function transferPage(message = ''): string {
     const list = [...accounts.values()];
     const choices = list
@@ -203,8 +188,8 @@ ${
     if (method !== 'POST') return { status: 405, body: options.page('Not allowed', '<h1>Not allowed</h1>'), html: true };
     const form = new URLSearchParams(body);
     const accountNumber = form.get('accountNumber') ?? '';
-    const amount = nairaOf(form.get('amount'));
-    if (!dedicatedAccounts.has(accountNumber) || amount === null)
+    const amount = nairaToKobo(form.get('amount') ?? '');
+    if (!dedicatedAccounts.has(accountNumber) || !amount)
       return {
         status: 400,
         body: transferPage('<p role="alert">Choose an account and type an amount in naira, like 250000.</p>'),

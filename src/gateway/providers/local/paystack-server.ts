@@ -10,8 +10,8 @@
  * and sends the browser (303) to the callback_url with `trxref` and `reference` appended, as
  * Paystack does; "Cancel" goes back to the callback_url unpaid. GET /health answers "ok".
  *
- * Payouts (paystack-transfers.ts): the bank list, account names from `accounts`, recipients and
- * transfers, whose `transfer.*` events go to `webhookUrl` signed like `charge.success`.
+ * Payouts: the bank list and account names from `accounts` (paystack-banks.ts), recipients and
+ * transfers (paystack-transfers.ts), whose `transfer.*` events go to `webhookUrl` signed like `charge.success`.
  *
  * Bank transfers in (paystack-dedicated-accounts.ts): customers and their dedicated accounts, and
  * transfers "sent" into them (`sendTransfer`, a control, or the page GET /bank-transfer), which

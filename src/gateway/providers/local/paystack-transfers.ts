@@ -1,8 +1,8 @@
 /**
- * The payout half of the Paystack stand-in (paystack-server.ts): the bank list (GET /bank, cursor
- * pages), account names (GET /bank/resolve) from a directory tests fill, transfer recipients
- * (POST /transferrecipient) and transfers from the balance (POST /transfer, GET
- * /transfer/verify/{reference}), kept in memory by reference so a reference is paid at most once.
+ * The payout half of the Paystack stand-in (paystack-server.ts): the bank directory
+ * (paystack-banks.ts), transfer recipients (POST /transferrecipient) and transfers from the balance
+ * (POST /transfer, GET /transfer/verify/{reference}), kept in memory by reference so a reference is
+ * paid at most once.
  *
  * A new transfer answers `pending`, as Paystack's queue does; what happens next is
  * `transferOutcome`: 'success' or 'failed' settle it a moment later, 'pending' leaves it until a test
@@ -10,61 +10,8 @@
  * event through `deliver` (the server signs it and POSTs it to its webhook URL).
  */
 import { randomBytes } from 'node:crypto';
-import { nubanWithCheckDigit } from '../../../contracts/verification.ts';
-import { SUPPLIERS } from '../../seed/data/companies.ts';
-import { DEMO_ACCOUNTS } from '../../seed/demo-accounts.ts';
-import { parseObject } from './stand-in-http.ts';
-
-/** A bank as GET /bank lists it. */
-export interface FakeBank {
-  id: number;
-  name: string;
-  slug: string;
-  code: string;
-  active: boolean;
-}
-
-/** Nigerian banks with their Paystack codes; Heritage Bank's licence was revoked, so it is listed inactive. */
-export const NIGERIAN_BANKS: readonly FakeBank[] = [
-  { id: 1, name: 'Access Bank', slug: 'access-bank', code: '044', active: true },
-  { id: 2, name: 'Ecobank Nigeria', slug: 'ecobank-nigeria', code: '050', active: true },
-  { id: 3, name: 'Fidelity Bank', slug: 'fidelity-bank', code: '070', active: true },
-  { id: 4, name: 'First Bank of Nigeria', slug: 'first-bank-of-nigeria', code: '011', active: true },
-  { id: 5, name: 'First City Monument Bank', slug: 'first-city-monument-bank', code: '214', active: true },
-  { id: 6, name: 'Guaranty Trust Bank', slug: 'guaranty-trust-bank', code: '058', active: true },
-  { id: 7, name: 'Heritage Bank', slug: 'heritage-bank', code: '030', active: false },
-  { id: 8, name: 'Kuda Bank', slug: 'kuda-bank', code: '50211', active: true },
-  { id: 9, name: 'Moniepoint MFB', slug: 'moniepoint-mfb-ng', code: '50515', active: true },
-  { id: 10, name: 'OPay Digital Services Limited (OPay)', slug: 'paycom', code: '999992', active: true },
-  { id: 11, name: 'Polaris Bank', slug: 'polaris-bank', code: '076', active: true },
-  { id: 12, name: 'Stanbic IBTC Bank', slug: 'stanbic-ibtc-bank', code: '221', active: true },
-  { id: 13, name: 'Sterling Bank', slug: 'sterling-bank', code: '232', active: true },
-  { id: 14, name: 'Union Bank of Nigeria', slug: 'union-bank-of-nigeria', code: '032', active: true },
-  { id: 15, name: 'United Bank For Africa', slug: 'united-bank-for-africa', code: '033', active: true },
-  { id: 16, name: 'Wema Bank', slug: 'wema-bank', code: '035', active: true },
-  { id: 17, name: 'Zenith Bank', slug: 'zenith-bank', code: '057', active: true },
-];
-
-const [buyer, seller] = [
-  DEMO_ACCOUNTS.find((a) => a.businessUserType === 'buyer')!,
-  DEMO_ACCOUNTS.find((a) => a.businessUserType === 'seller')!,
-];
-/** "Adaeze Okafor" as a bank writes an account holder: OKAFOR ADAEZE. */
-const bankStyle = (fullName: string) => fullName.split(' ').reverse().join(' ').toUpperCase();
-
-/**
- * Accounts for demos and browser tests, by `${bankCode}:${accountNumber}`: the demo buyer's own
- * and her company's, the demo seller's company's (the first supplier's) and his own, and one whose
- * name matches no demo account (a payout to it goes to review); valid NUBANs, as the gateway checks
- * the digit. Tests' own servers start without them.
- */
-export const DEMO_BANK_ACCOUNTS: Readonly<Record<string, string>> = {
-  [`058:${nubanWithCheckDigit('058', '012345678')}`]: bankStyle(buyer.fullName),
-  [`057:${nubanWithCheckDigit('057', '100200300')}`]: buyer.company!.toUpperCase(),
-  [`044:${nubanWithCheckDigit('044', '009876543')}`]: `${SUPPLIERS[0]!.name.toUpperCase()} LTD`,
-  [`033:${nubanWithCheckDigit('033', '223344556')}`]: bankStyle(seller.fullName),
-  [`011:${nubanWithCheckDigit('011', '556677889')}`]: 'BALOGUN NGOZI',
-};
+import { type BankDirectory, listBanks, NIGERIAN_BANKS, resolveAccount } from './paystack-banks.ts';
+import { type Answer, parseObject, refused } from './stand-in-http.ts';
 
 export interface FakeRecipient {
   id: number;
@@ -99,12 +46,7 @@ export interface FakeTransfer {
 }
 
 /** What a test reads and steers; the server's state carries these fields. */
-export interface TransferControls {
-  banks: FakeBank[];
-  /** The most banks one GET /bank page holds (Paystack's limit is 100); lower it to make pages. */
-  bankPageLimit: number;
-  /** Accounts the banks know, by `${bankCode}:${accountNumber}`: the account's name. */
-  accounts: Map<string, string>;
+export interface TransferControls extends BankDirectory {
   /** By recipient code. */
   recipients: Map<string, FakeRecipient>;
   /** By reference. */
@@ -120,18 +62,11 @@ export interface TransferControls {
   transferWebhookBody(reference: string, event: TransferEvent): string;
 }
 
-export interface Answer {
-  status: number;
-  body: unknown;
-}
-
 const DEFAULT_REASONS: Record<Exclude<TransferStatus, 'pending'>, string> = {
   success: 'Approved',
   failed: 'Could not credit the beneficiary account',
   reversed: 'Transfer reversed by the beneficiary bank',
 };
-
-const refused = (status: number, message: string): Answer => ({ status, body: { status: false, message } });
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -236,60 +171,6 @@ export function createTransferDesk(options: {
     timers.add(timer);
   }
 
-  function listBanks(query: URLSearchParams): Answer {
-    const country = (query.get('country') ?? 'nigeria').toLowerCase();
-    const currency = (query.get('currency') ?? 'NGN').toUpperCase();
-    const all = country === 'nigeria' && currency === 'NGN' ? controls.banks : [];
-    const perPage = Math.min(Math.max(Number(query.get('perPage')) || 50, 1), controls.bankPageLimit);
-    const data = (from: number) =>
-      all.slice(from, from + perPage).map((b) => ({
-        ...b,
-        longcode: '',
-        gateway: null,
-        pay_with_bank: false,
-        country: 'Nigeria',
-        currency: 'NGN',
-        type: 'nuban',
-        is_deleted: false,
-      }));
-    if (query.get('use_cursor') === 'true') {
-      const cursor = query.get('next');
-      const from = cursor
-        ? Number(
-            Buffer.from(cursor, 'base64')
-              .toString('utf8')
-              .replace(/^bank:/, ''),
-          )
-        : 0;
-      if (!Number.isInteger(from) || from < 0) return refused(400, 'Invalid cursor');
-      const next = from + perPage < all.length ? Buffer.from(`bank:${from + perPage}`).toString('base64') : null;
-      const previous = from > 0 ? Buffer.from(`bank:${Math.max(from - perPage, 0)}`).toString('base64') : null;
-      return { status: 200, body: { status: true, message: 'Banks retrieved', data: data(from), meta: { next, previous, perPage } } };
-    }
-    const page = Math.max(Number(query.get('page')) || 1, 1);
-    const meta = { total: all.length, skipped: (page - 1) * perPage, perPage, page, pageCount: Math.ceil(all.length / perPage) };
-    return { status: 200, body: { status: true, message: 'Banks retrieved', data: data((page - 1) * perPage), meta } };
-  }
-
-  function resolveAccount(query: URLSearchParams): Answer {
-    const accountNumber = query.get('account_number') ?? '';
-    const bankCode = query.get('bank_code') ?? '';
-    if (!accountNumber || !bankCode) return refused(400, 'Account number and bank code are required');
-    if (!controls.banks.some((b) => b.code === bankCode)) return refused(422, `Unknown bank code: ${bankCode}`);
-    const accountName = controls.accounts.get(`${bankCode}:${accountNumber}`);
-    if (!/^\d{10}$/.test(accountNumber) || !accountName)
-      return refused(422, 'Could not resolve account name. Check parameters or try again.');
-    const bankId = controls.banks.find((b) => b.code === bankCode)!.id;
-    return {
-      status: 200,
-      body: {
-        status: true,
-        message: 'Account number resolved',
-        data: { account_number: accountNumber, account_name: accountName, bank_id: bankId },
-      },
-    };
-  }
-
   function createRecipient(input: Record<string, unknown>): Answer {
     const accountNumber = text(input.account_number);
     const bankCode = text(input.bank_code);
@@ -349,8 +230,8 @@ export function createTransferDesk(options: {
     controls,
 
     async answerApi(method, path, query, body) {
-      if (method === 'GET' && path === '/bank') return listBanks(query);
-      if (method === 'GET' && path === '/bank/resolve') return resolveAccount(query);
+      if (method === 'GET' && path === '/bank') return listBanks(controls, query);
+      if (method === 'GET' && path === '/bank/resolve') return resolveAccount(controls, query);
       const verify = /^\/transfer\/verify\/([^/]+)$/.exec(path);
       if (method === 'GET' && verify) {
         const transfer = controls.transfers.get(decodeURIComponent(verify[1]!));

@@ -1,6 +1,17 @@
 /** What the local stand-ins of outside providers (paystack-server.ts, identity-server.ts) share to speak HTTP. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+/** A stand-in's answer to one call, before it is written. */
+export interface Answer {
+  status: number;
+  body: unknown;
+  /** An HTML page instead of JSON (the transfer page). */
+  html?: boolean;
+}
+
+/** A refusal as Paystack words one: `{ status: false, message }`. */
+export const refused = (status: number, message: string): Answer => ({ status, body: { status: false, message } });
+
 export function json(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });

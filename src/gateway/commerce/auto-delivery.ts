@@ -1,0 +1,56 @@
+/**
+ * Orders shipped long ago that nobody marked delivered: the system marks them delivered, so the
+ * seller is paid even when the buyer never confirms (the job orders.auto-deliver, platform/jobs/catalog.ts).
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import { orderNumber } from '../../contracts/commerce.ts';
+import type { Db } from '../db/client.ts';
+import { orderEvents, orders } from '../db/schema/commerce.ts';
+import { buyerRecipients, sellerRecipients, tell } from '../platform/parties/parties.ts';
+import { buyerOrderLink, sellerOrderLink } from './order-placement.ts';
+import type { OrderDeps } from './order-ports.ts';
+import { buyerSide } from './order-views.ts';
+
+/**
+ * Orders shipped more than `days` ago that nobody marked delivered become delivered (by the
+ * system), each in its own transaction with its settlement; both sides are told. Returns how many.
+ */
+export async function autoDeliver(db: Db, deps: OrderDeps, days: number): Promise<number> {
+  const before = new Date((deps.clock?.() ?? new Date()).getTime() - days * 86_400_000);
+  const due = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'shipped'), sql`${orders.shippedAt} < ${before.toISOString()}::timestamptz`))
+    .orderBy(asc(orders.shippedAt))
+    .limit(200);
+  let delivered = 0;
+  for (const { id } of due) {
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(orders)
+        .set({ status: 'delivered', deliveredAt: sql`now()`, updatedAt: sql`now()` })
+        .where(and(eq(orders.id, id), eq(orders.status, 'shipped')))
+        .returning();
+      if (!row) return;
+      await deps.orderMoney.settle(tx, row);
+      const note = `Delivered automatically ${days} days after shipping`;
+      await tx.insert(orderEvents).values({ id: uuidv7(), orderId: row.id, kind: 'delivered', actor: 'system', actorUserId: null, note });
+      const number = orderNumber(Number(row.number));
+      await tell(tx, deps, await buyerRecipients(tx, buyerSide(row)), {
+        kind: 'order.delivered',
+        title: `Order ${number} marked delivered`,
+        body: `Order ${number} was shipped ${days} days ago, so it now counts as delivered and the seller is paid. Tell the seller at once if it has not arrived.`,
+        link: buyerOrderLink(row.id),
+      });
+      await tell(tx, deps, await sellerRecipients(tx, row.supplierId), {
+        kind: 'order.delivered',
+        title: `Order ${number} delivered`,
+        body: `Order ${number} counts as delivered ${days} days after shipping; its proceeds are in your wallet, less the commission.`,
+        link: sellerOrderLink(row.id),
+      });
+      delivered++;
+    });
+  }
+  return delivered;
+}
