@@ -22,13 +22,11 @@ import {
   financingInstalments,
   financingRequests,
 } from '../db/schema/financing.ts';
-import { wallets } from '../db/schema/wallet.ts';
 import { HttpError, notFound } from '../platform/errors.ts';
 import type { Member } from '../platform/auth/members.ts';
 import type { JobQueue } from '../platform/jobs/queue.ts';
 import type { Mail } from '../platform/mail/mailer.ts';
 import type { Notifications } from '../platform/notifications/notifications.ts';
-import { tell } from '../platform/parties/parties.ts';
 import type { OneTimeCodes, OrderMoney, Wallets } from '../wallet/index.ts';
 
 export interface FinancingSettings {
@@ -169,13 +167,11 @@ const verbOf = (to: FinancingStatus) =>
 /** Tells the company's finance people (in-app and by email), in the caller's transaction. */
 export async function announce(
   tx: Db,
-  deps: Pick<FinancingDeps, 'wallets' | 'notifications' | 'mail' | 'siteUrl'>,
+  deps: Pick<FinancingDeps, 'wallets'>,
   row: Pick<FinancingRequest, 'id' | 'type' | 'walletId'>,
   message: { title: string; body: string },
 ) {
-  const [wallet] = await tx.select().from(wallets).where(eq(wallets.id, row.walletId));
-  if (!wallet) return;
-  await tell(tx, deps, await deps.wallets.owners(tx, wallet), {
+  await deps.wallets.tellOwners(tx, row.walletId, {
     kind: 'financing',
     title: `${message.title} (${financingReference(row.id)})`,
     body: message.body,

@@ -8,12 +8,10 @@ import { v5 as uuidv5 } from 'uuid';
 import type { BeneficiaryView, PayoutView } from '../../contracts/verification.ts';
 import type { Db } from '../db/client.ts';
 import { type Beneficiary, type Payout, beneficiaries } from '../db/schema/payouts.ts';
-import { wallets } from '../db/schema/wallet.ts';
 import { HttpError } from '../platform/errors.ts';
 import type { JobQueue } from '../platform/jobs/queue.ts';
 import type { Mail } from '../platform/mail/mailer.ts';
 import type { Notifications } from '../platform/notifications/notifications.ts';
-import { tell } from '../platform/parties/parties.ts';
 import type { RateLimiter } from '../platform/rate-limiter.ts';
 import type { BankDirectory, Transfers } from '../providers/ports.ts';
 import { capsOf, type OneTimeCodes, type TierTable, type Wallets } from '../wallet/index.ts';
@@ -104,14 +102,6 @@ export function assertPayoutsAllowed(deps: Pick<PayoutDeps, 'tiers'>, wallet: Wa
 }
 
 /** Tells the wallet's owners about a payout. */
-export async function announce(
-  tx: Db,
-  deps: Pick<PayoutDeps, 'wallets' | 'notifications' | 'mail' | 'siteUrl'>,
-  walletId: string,
-  title: string,
-  body: string,
-) {
-  const [wallet] = await tx.select().from(wallets).where(eq(wallets.id, walletId));
-  if (!wallet) return;
-  await tell(tx, deps, await deps.wallets.owners(tx, wallet), { kind: 'wallet.payout', title, body, link: '/wallet/payouts' });
+export async function announce(tx: Db, deps: Pick<PayoutDeps, 'wallets'>, walletId: string, title: string, body: string) {
+  await deps.wallets.tellOwners(tx, walletId, { kind: 'wallet.payout', title, body, link: '/wallet/payouts' });
 }

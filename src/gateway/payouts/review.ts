@@ -14,7 +14,6 @@ import { wallets } from '../db/schema/wallet.ts';
 import { accountBalances, walletBalance } from '../ledger/balances.ts';
 import { createTransfers } from '../ledger/ledger.ts';
 import { HttpError, notFound } from '../platform/errors.ts';
-import { tell } from '../platform/parties/parties.ts';
 import { namesMatch, verifiedKind } from '../verification/index.ts';
 import { walletCustomers } from '../wallet/index.ts';
 import { announce, type PayoutDeps, payoutReference, payoutTransferId } from './payout-state.ts';
@@ -80,16 +79,14 @@ function beneficiaryQueue(deps: PayoutDeps) {
         .where(and(eq(beneficiaries.id, id), eq(beneficiaries.status, 'in_review')))
         .returning();
       if (!after) throw new HttpError(409, 'This bank account was already decided.');
-      const [wallet] = await tx.select().from(wallets).where(eq(wallets.id, before.walletId));
-      if (wallet)
-        await tell(tx, deps, await deps.wallets.owners(tx, wallet), {
-          kind: 'wallet.beneficiary',
-          title: decision.approve ? 'Bank account ready for payouts' : 'Bank account not accepted',
-          body: decision.approve
-            ? `${before.accountName}, ${before.bankName} ${before.accountNumber} can now receive payouts.`
-            : `${before.bankName} ${before.accountNumber}: ${decision.reason}`,
-          link: '/wallet/payouts',
-        });
+      await deps.wallets.tellOwners(tx, before.walletId, {
+        kind: 'wallet.beneficiary',
+        title: decision.approve ? 'Bank account ready for payouts' : 'Bank account not accepted',
+        body: decision.approve
+          ? `${before.accountName}, ${before.bankName} ${before.accountNumber} can now receive payouts.`
+          : `${before.bankName} ${before.accountNumber}: ${decision.reason}`,
+        link: '/wallet/payouts',
+      });
       return { before, after };
     },
   };

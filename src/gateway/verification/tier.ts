@@ -7,21 +7,12 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { beneficiaries } from '../db/schema/payouts.ts';
 import { wallets } from '../db/schema/wallet.ts';
-import { tell } from '../platform/parties/parties.ts';
 import { namesMatch } from './name-match.ts';
 import type { VerificationDeps } from './verification.ts';
 
 /** Tells the wallet's owners how a submission ended. */
-export async function announce(
-  tx: Db,
-  deps: Pick<VerificationDeps, 'wallets' | 'notifications' | 'mail' | 'siteUrl'>,
-  walletId: string,
-  title: string,
-  body: string,
-) {
-  const [wallet] = await tx.select().from(wallets).where(eq(wallets.id, walletId));
-  if (!wallet) return;
-  await tell(tx, deps, await deps.wallets.owners(tx, wallet), { kind: 'wallet.verification', title, body, link: '/wallet/verification' });
+export async function announce(tx: Db, deps: Pick<VerificationDeps, 'wallets'>, walletId: string, title: string, body: string) {
+  await deps.wallets.tellOwners(tx, walletId, { kind: 'wallet.verification', title, body, link: '/wallet/verification' });
 }
 
 /** Raises the wallet to the tier (never lowers it) and records the name it verified. */

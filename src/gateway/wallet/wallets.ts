@@ -24,7 +24,7 @@ import type { JobQueue } from '../platform/jobs/queue.ts';
 import type { Mail } from '../platform/mail/mailer.ts';
 import type { Member } from '../platform/auth/members.ts';
 import type { Notifications } from '../platform/notifications/notifications.ts';
-import { tell } from '../platform/parties/parties.ts';
+import { type CommerceEvent, tell } from '../platform/parties/parties.ts';
 import type { OneTimeCodes } from './one-time-codes.ts';
 import { authorizeOutflow, type Outflow, spentToday } from './outflow.ts';
 import { walletOwners } from './owners.ts';
@@ -127,6 +127,12 @@ export function createWallets(deps: WalletDeps) {
     find,
     mine,
     owners: walletOwners,
+
+    /** Tells the wallet's owners about an event (in-app and by email), in the caller's transaction. */
+    async tellOwners(tx: Db, walletId: string, event: CommerceEvent): Promise<void> {
+      const [wallet] = await tx.select().from(wallets).where(eq(wallets.id, walletId));
+      if (wallet) await tell(tx, deps, await walletOwners(tx, wallet), event);
+    },
     /** The wallet PIN check (pin.ts), before any money leaves the wallet. */
     checkPin: pin.checkPin,
     /** The limits a movement out passes, in the transaction that moves the money (outflow.ts). */
