@@ -15,7 +15,8 @@ import pg from 'pg';
 import { signAccessToken } from '../../src/gateway/platform/auth/access-token.ts';
 import { hashPassword, verifyPassword } from '../../src/gateway/platform/auth/passwords.ts';
 import { checkPinHash, hashPin, pinKeysFrom } from '../../src/gateway/platform/auth/pin-keys.ts';
-import { platformAccount } from '../../src/gateway/ledger/ledger.ts';
+import { openDatabase } from '../../src/gateway/db/client.ts';
+import { createTransfer, openAccount, platformAccount } from '../../src/gateway/ledger/ledger.ts';
 import { freePort, scratchDatabase, spread, startGatewayProcess, type Spread } from './gateway.ts';
 import { measure } from './process-tree.ts';
 
@@ -107,11 +108,14 @@ export async function benchCheckout(options: {
   const pinKeys = pinKeysFrom(pinKey);
   const dataDir = join(options.scratch, 'checkout-side');
   const client = new pg.Client({ connectionString: database.url });
+  // The buyers' wallets are opened and funded through the ledger, its one writer.
+  let ledger: Awaited<ReturnType<typeof openDatabase>> | null = null;
   try {
     await measure(process.execPath, [join(ROOT, 'scripts', 'seed.ts'), '--products', '1000'], {
       env: { ...process.env, DATABASE_URL: database.url, DATA_DIR: dataDir },
     });
     await client.connect();
+    ledger = await openDatabase({ databaseUrl: database.url, dataDir: '', poolSize: 1 });
     // Buyers: personal accounts (they may buy) with one shipping address each.
     const buyers: { token: string; addressId: string }[] = [];
     for (let i = 0; i < options.buyers; i++) {
@@ -128,28 +132,21 @@ export async function benchCheckout(options: {
         [addressId, userId, `Buyer ${i}`],
       );
       // Their own wallet, at the business tier, funded from the card settlement account, with a PIN.
-      const accountId = randomUUID();
+      const accountId = (await openAccount(ledger.db, 'wallet')).id;
       const walletId = randomUUID();
-      await client.query(
-        `insert into ledger_accounts (id, kind, currency, debits_must_not_exceed_credits) values ($1, 'wallet', 'NGN', true)`,
-        [accountId],
-      );
       await client.query(
         `insert into wallets (id, ledger_account_id, owner_user_id, opened_by, pin_hash, tier, verified_name) values ($1, $2, $3, $3, $4, 2, $5)`,
         [walletId, accountId, userId, hashPin(pinKeys, walletId, PIN), `Buyer ${i}`],
       );
-      const funding = [
-        {
-          id: randomUUID(),
-          kind: 'single',
-          debitAccountId: platformAccount('card_settlement'),
-          creditAccountId: accountId,
-          amount: String(WALLET_FUNDS),
-          code: 'topup',
-          reference: `bench-${i}`,
-        },
-      ];
-      await client.query('select * from ledger_create_transfers($1::jsonb, now())', [JSON.stringify(funding)]);
+      await createTransfer(ledger.db, {
+        id: randomUUID(),
+        kind: 'single',
+        debitAccountId: platformAccount('card_settlement'),
+        creditAccountId: accountId,
+        amount: WALLET_FUNDS,
+        code: 'topup',
+        reference: `bench-${i}`,
+      });
       const token = await signAccessToken(
         { userId, roles: ['personal'], businessUserType: 'buyer', accountType: 'personal', companyId: null },
         new TextEncoder().encode(secret),
@@ -297,6 +294,7 @@ export async function benchCheckout(options: {
       ],
     };
   } finally {
+    await ledger?.close().catch(() => {});
     await client.end().catch(() => {});
     await database.drop();
   }

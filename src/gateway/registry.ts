@@ -21,7 +21,14 @@ import { createNotifications } from './platform/notifications/notifications.ts';
 import { createUploads } from './platform/files/uploads.ts';
 import type { FileStorage } from './platform/files/file-storage.ts';
 import { createCompanyService, createUserManagement } from './companies/index.ts';
-import { createContact, createQuotes, createSampleRequests, createDocumentRequests, createProductRequests } from './requests/index.ts';
+import {
+  createContact,
+  createQuotes,
+  createSampleRequests,
+  createDocumentRequests,
+  createProductRequestReview,
+  createProductRequests,
+} from './requests/index.ts';
 import { createCart, createOrders, createShippingAddresses } from './commerce/index.ts';
 import { createCheckout } from './flows/index.ts';
 import { createPayments, type PaymentOptions } from './payments/index.ts';
@@ -40,8 +47,8 @@ import {
   type TierTable,
   type WalletCaps,
 } from './wallet/index.ts';
-import { createVerification } from './verification/index.ts';
-import { createPayouts, DEFAULT_PAYOUT_SETTINGS, type PayoutSettings } from './payouts/index.ts';
+import { createVerification, createVerificationReview } from './verification/index.ts';
+import { createPayoutReview, createPayouts, DEFAULT_PAYOUT_SETTINGS, type PayoutSettings } from './payouts/index.ts';
 import type { BankDirectory, IdentityProvider, Transfers } from './providers/ports.ts';
 import type { SmsSender } from './providers/sms.ts';
 import { createOperations } from './operations/index.ts';
@@ -125,8 +132,9 @@ export function createServices(db: Db, options: ServiceOptions) {
     maxTopUp: options.wallet?.maxTopUp ?? DEFAULT_MAX_TOP_UP,
   });
   const told = { notifications, mail, siteUrl: options.siteUrl, clock, jobs: options.jobs };
-  const verification = createVerification({ db, wallets, identity: options.identity ?? null, tiers, secret: options.jwtSecret, ...told });
-  const payouts = createPayouts({
+  const verificationDeps = { db, wallets, identity: options.identity ?? null, tiers, secret: options.jwtSecret, ...told };
+  const verification = createVerification(verificationDeps);
+  const payoutDeps = {
     db,
     wallets,
     codes,
@@ -135,7 +143,8 @@ export function createServices(db: Db, options: ServiceOptions) {
     tiers,
     settings: options.wallet?.payouts ?? DEFAULT_PAYOUT_SETTINGS,
     ...told,
-  });
+  };
+  const payouts = createPayouts(payoutDeps);
   const orderMoney = createOrderMoney({
     wallets,
     commissionBps: options.wallet?.commissionBps ?? DEFAULT_COMMISSION_BPS,
@@ -156,14 +165,13 @@ export function createServices(db: Db, options: ServiceOptions) {
     { db, wallets, codes, orderMoney, settings: options.wallet?.financing ?? DEFAULT_FINANCING_SETTINGS, ...told },
     financing.money,
   );
+  // The console composes the queues each domain exposes for review.
   const operations = createOperations({
     db,
-    verification,
-    payouts,
+    verifications: createVerificationReview(verificationDeps),
+    payouts: createPayoutReview(payoutDeps),
     financing: financingReview,
-    notifications,
-    mail,
-    siteUrl: options.siteUrl,
+    productRequests: createProductRequestReview({ db, notifications, mail, siteUrl: options.siteUrl, clock }),
     clock,
   });
   const topUps = createTopUps({ db, notifications, siteUrl: options.siteUrl, mail, clock, wallets });

@@ -17,7 +17,8 @@ import { packages, products } from '../../src/gateway/db/schema/catalog.ts';
 import { outbox } from '../../src/gateway/db/schema/platform.ts';
 import { auditLog, platformOperators } from '../../src/gateway/db/schema/operations.ts';
 import { checkLedger } from '../../src/gateway/ledger/check.ts';
-import { accountBalance, platformAccount } from '../../src/gateway/ledger/ledger.ts';
+import { accountBalance } from '../../src/gateway/ledger/balances.ts';
+import { platformAccount } from '../../src/gateway/ledger/ledger.ts';
 import { createDiskStorage } from '../../src/gateway/platform/files/disk-storage.ts';
 import { commissionOf } from '../../src/gateway/wallet/order-money.ts';
 import {

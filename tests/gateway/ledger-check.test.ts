@@ -15,7 +15,7 @@ import { checkLedger } from '../../src/gateway/ledger/check.ts';
 import { createTransfers, platformAccount } from '../../src/gateway/ledger/ledger.ts';
 import { seedDemoAccounts } from '../../src/gateway/seed/demo-accounts.ts';
 import { seedDemoHistory } from '../../src/gateway/seed/demo-history.ts';
-import { payoutReference } from '../../src/gateway/payouts/payouts.ts';
+import { payoutReference } from '../../src/gateway/payouts/payout-state.ts';
 import { backends, startGateway, TEST_PIN_KEYS, type TestGateway } from './harness.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

@@ -7,8 +7,8 @@ import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../src/gateway/ledger/check.ts';
+import { accountBalance, walletBalance } from '../../src/gateway/ledger/balances.ts';
 import {
-  accountBalance,
   createTransfer,
   createTransfers,
   foldCredits,
@@ -17,7 +17,6 @@ import {
   type NewTransfer,
   openAccount,
   platformAccount,
-  walletBalance,
   withBackdating,
 } from '../../src/gateway/ledger/ledger.ts';
 import { backends, openTestDatabase, type TestDatabase } from './harness.ts';

@@ -17,7 +17,8 @@ import { auditLog, platformOperators } from '../../src/gateway/db/schema/operati
 import { verifications } from '../../src/gateway/db/schema/verification.ts';
 import { createDojahIdentity } from '../../src/gateway/providers/dojah.ts';
 import { checkLedger } from '../../src/gateway/ledger/check.ts';
-import { accountBalance, platformAccount } from '../../src/gateway/ledger/ledger.ts';
+import { accountBalance } from '../../src/gateway/ledger/balances.ts';
+import { platformAccount } from '../../src/gateway/ledger/ledger.ts';
 import { createDiskStorage } from '../../src/gateway/platform/files/disk-storage.ts';
 import { namesMatch } from '../../src/gateway/verification/name-match.ts';
 import { type Auth, db, member, send, uploadPdf } from './commerce-fixtures.ts';

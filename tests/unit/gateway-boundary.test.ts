@@ -8,6 +8,8 @@
  *   index.ts.
  * - Inside the platform, http/ is the HTTP layer only: a domain's routes and module use it, its
  *   services do not, and auth/ never imports it (HttpError lives in platform/errors.ts).
+ * - The ledger is the only reader and writer of its tables; the operations console composes the
+ *   domains' review queues and reads no table but its own (docs/decisions/033-ledger-read-side.md).
  */
 import { readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -227,5 +229,70 @@ describe('the HTTP layer inside the gateway', () => {
   it('has no cycle between http/ and auth/: http/ checks tokens with auth/, auth/ never imports http/', () => {
     expect(insideGateway.some((i) => under(i.from, 'platform/http') && under(i.to, 'platform/auth'))).toBe(true);
     expect(show(insideGateway.filter((i) => under(i.from, 'platform/auth') && under(i.to, 'platform/http')))).toEqual([]);
+  });
+});
+
+/** A file's code without its comments: a comment may name a table, code may not. */
+const withoutComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/[^\n]*/g, '$1');
+
+const LEDGER_NAMES =
+  /\b(ledger_transfers|ledger_accounts|ledger_credit_deltas|ledger_transfer_effects|ledgerTransfers|ledgerAccounts|ledgerCreditDeltas)\b/g;
+const ledgerNamesIn = (code: string) => [...new Set([...withoutComments(code).matchAll(LEDGER_NAMES)].map((m) => m[1]!))];
+
+describe("the ledger's tables", () => {
+  const SCHEMA = 'src/gateway/db/schema/';
+  /** The ledger itself, its migrations and its schema; another schema file only to point a foreign key at a ledger account. */
+  const allowed = (path: string) => under(path, 'src/gateway/ledger', 'src/gateway/db/migrations') || path === `${SCHEMA}ledger.ts`;
+  const foreignKeysRemoved = (path: string, code: string) =>
+    path.startsWith(SCHEMA)
+      ? code.replace(/import \{ ledgerAccounts \} from '\.\/ledger\.ts';/g, '').replace(/\.references\(\(\) => ledgerAccounts\.id\)/g, '')
+      : code;
+
+  it('finds the names it looks for (the check is not vacuous)', () => {
+    expect(ledgerNamesIn('db.execute(sql`select 1 from ledger_transfers t`); tx.select().from(ledgerAccounts);')).toEqual([
+      'ledger_transfers',
+      'ledgerAccounts',
+    ]);
+    expect(ledgerNamesIn('// the ledger_transfers of an account\nconst rows = 1;')).toEqual([]);
+    expect(ledgerNamesIn('sql`select * from ledger_create_transfers($1)`')).toEqual([]);
+    const ledger = codeFiles(join(src, 'gateway', 'ledger')).map((file) => readFileSync(file, 'utf8'));
+    expect(ledger.filter((code) => ledgerNamesIn(code).length > 0).length).toBeGreaterThan(2);
+  });
+
+  it('are named in src/ and scripts/ only by the ledger (src/gateway/ledger), its migrations and its schema', () => {
+    const files = [...codeFiles(src), ...codeFiles(join(root, 'scripts'))];
+    expect(files.length).toBeGreaterThan(300);
+    const naming = files.flatMap((file) => {
+      const path = relative(root, file).split(sep).join('/');
+      if (allowed(path)) return [];
+      const names = ledgerNamesIn(foreignKeysRemoved(path, readFileSync(file, 'utf8')));
+      return names.length ? [`${path} names ${names.join(', ')}`] : [];
+    });
+    expect(naming).toEqual([]);
+  });
+});
+
+describe('the operations console', () => {
+  const operations = codeFiles(join(src, 'gateway', 'operations')).map((file) => ({
+    path: relative(root, file).split(sep).join('/'),
+    code: withoutComments(readFileSync(file, 'utf8')),
+  }));
+
+  it("reads other domains' items only through their review queues: it imports no schema but its own", () => {
+    const schemas = gatewayImports.filter((i) => under(i.file, `${GATEWAY}/operations`) && under(i.target, `${GATEWAY}/db/schema`));
+    expect(schemas.length).toBeGreaterThan(0);
+    expect(show(schemas.filter((i) => i.target !== `${GATEWAY}/db/schema/operations.ts`))).toEqual([]);
+  });
+
+  it('writes no SQL by hand, where a table of another domain could hide', () => {
+    expect(operations.length).toBeGreaterThan(3);
+    expect(operations.filter(({ code }) => /\bsql`|\.execute\(/.test(code)).map(({ path }) => path)).toEqual([]);
+  });
+
+  it("composes the domains' review queues, each reached through the domain's index.ts", () => {
+    const reached = new Set(
+      insideGateway.filter((i) => under(i.from, 'operations') && areaOf(i.to) !== 'operations').map((i) => areaOf(i.to) ?? i.to),
+    );
+    expect([...reached]).toEqual(expect.arrayContaining(['verification', 'payouts', 'financing', 'requests', 'wallet']));
   });
 });

@@ -8,23 +8,24 @@
  *   early. Each is one transfer whose id is derived from the request and what was paid before, so
  *   a step retried moves nothing more.
  */
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { orderNumber } from '../../contracts/commerce.ts';
-import { FINANCING_OWING, financingReference, REMINDER_DAYS } from '../../contracts/financing.ts';
+import { FINANCING_OWING, financingReference } from '../../contracts/financing.ts';
 import { formatMoney } from '../../contracts/money.ts';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema/commerce.ts';
-import { type FinancingInstalment, type FinancingRequest, financingInstalments, financingRequests } from '../db/schema/financing.ts';
-import { wallets } from '../db/schema/wallet.ts';
+import { type FinancingRequest, financingInstalments, financingRequests } from '../db/schema/financing.ts';
+import { createTransfers, LedgerError, platformAccount } from '../ledger/ledger.ts';
 import { HttpError } from '../platform/errors.ts';
-import { accountBalance, createTransfers, LedgerError, platformAccount } from '../ledger/ledger.ts';
+import { createCollections } from './collections.ts';
+import { createRepayments, paidSoFar } from './repayments.ts';
 import {
   type Actor,
   announce,
+  FINANCING_CODE,
   type FinancingDeps,
   financingTransferId,
   move,
-  owedOn,
   periodBegun,
   record,
   waivableOf,
@@ -32,97 +33,12 @@ import {
 } from './state.ts';
 import { payoffOf } from './views.ts';
 
-/** One code for financing's transfers: the wallet's side (in or out) says which way the money went. */
-const CODE = 'financing';
-
 type OrderRow = typeof orders.$inferSelect;
 
 export function createFinancingMoney(deps: FinancingDeps) {
   const { db } = deps;
-
-  async function walletOf(tx: Db, row: FinancingRequest) {
-    const [wallet] = await tx.select().from(wallets).where(eq(wallets.id, row.walletId));
-    if (!wallet) throw new HttpError(409, 'The company’s wallet is missing.');
-    return wallet;
-  }
-
-  async function lockedInstalments(tx: Db, requestId: string): Promise<FinancingInstalment[]> {
-    return tx
-      .select()
-      .from(financingInstalments)
-      .where(eq(financingInstalments.requestId, requestId))
-      .orderBy(asc(financingInstalments.seq))
-      .for('update');
-  }
-
-  /**
-   * Spreads `amount` over the instalments in order (what is due first is paid first) and moves the
-   * request to repaying, overdue or repaid as the instalments now stand.
-   */
-  async function apply(tx: Db, row: FinancingRequest, instalments: FinancingInstalment[], amount: number, actor: Actor) {
-    const at = deps.clock();
-    let left = amount;
-    for (const i of instalments) {
-      if (i.status === 'paid' || i.status === 'waived') continue;
-      if (owedOn(i) === 0) {
-        // Waived down to nothing by an early repayment in full: it is settled.
-        i.status = 'paid';
-        await tx.update(financingInstalments).set({ status: 'paid', paidAt: at }).where(eq(financingInstalments.id, i.id));
-        continue;
-      }
-      if (left <= 0) continue;
-      const take = Math.min(left, owedOn(i));
-      left -= take;
-      i.paid += take;
-      const done = owedOn(i) === 0;
-      if (done) i.status = 'paid';
-      await tx
-        .update(financingInstalments)
-        .set({ paid: i.paid, status: i.status, paidAt: done ? at : null })
-        .where(eq(financingInstalments.id, i.id));
-    }
-    await settleStatus(tx, row, instalments, actor);
-    return amount - left;
-  }
-
-  /** Repaid when nothing is owed; overdue while an instalment is; repaying otherwise. */
-  async function settleStatus(tx: Db, row: FinancingRequest, instalments: FinancingInstalment[], actor: Actor) {
-    const open = instalments.filter((i) => i.status === 'scheduled' || i.status === 'overdue');
-    const to = open.length === 0 ? 'repaid' : open.some((i) => i.status === 'overdue') ? 'overdue' : 'repaying';
-    if (to === row.status) return;
-    const title = to === 'repaid' ? 'Repaid in full' : to === 'overdue' ? 'An instalment is overdue' : 'Repaying';
-    const moved = await move(tx, deps, row.id, FINANCING_OWING, to, { title, actor }, to === 'repaid' ? { closedAt: deps.clock() } : {});
-    row.status = moved.status;
-    if (to === 'repaid')
-      await announce(tx, deps, row, {
-        title: 'Financing repaid',
-        body: 'Every instalment is paid. Thank you: your next request starts from a good record.',
-      });
-  }
-
-  /** One repayment transfer wallet → financing pool; null when the wallet holds nothing to take. */
-  async function collectFrom(tx: Db, row: FinancingRequest, amount: number, step: string): Promise<number> {
-    if (amount <= 0) return 0;
-    const wallet = await walletOf(tx, row);
-    await createTransfers(
-      tx,
-      [
-        {
-          id: financingTransferId(row.id, step),
-          kind: 'single',
-          debitAccountId: wallet.ledgerAccountId,
-          creditAccountId: platformAccount('financing'),
-          amount,
-          code: CODE,
-          reference: financingReference(row.id),
-        },
-      ],
-      deps.clock(),
-    );
-    return amount;
-  }
-
-  const paidSoFar = (instalments: FinancingInstalment[]) => instalments.reduce((sum, i) => sum + i.paid, 0);
+  const repayments = createRepayments(deps);
+  const { walletOf, lockedInstalments, apply, settleStatus, collectFrom, refund } = repayments;
 
   return {
     /** Import and manufacturing: the offered amount to the company's wallet, and the schedule from today. */
@@ -151,7 +67,7 @@ export function createFinancingMoney(deps: FinancingDeps) {
             debitAccountId: platformAccount('financing'),
             creditAccountId: wallet.ledgerAccountId,
             amount: before.offerAmount!,
-            code: CODE,
+            code: FINANCING_CODE,
             reference: financingReference(id),
           },
         ],
@@ -292,134 +208,6 @@ export function createFinancingMoney(deps: FinancingDeps) {
       if (collected === 0) await settleStatus(tx, kept!, fresh, actor);
     },
 
-    /**
-     * The `financing.tick` job's collections: every instalment due by now with money owed is taken
-     * from the wallet, as much as it holds; the first time one is left unpaid past its date it is
-     * overdue and the late fee is added once. One request per transaction.
-     */
-    async collectDue(now: Date): Promise<number> {
-      // Oldest due first, so overdue loans whose wallets stay empty cannot crowd out the rest.
-      const due = await db
-        .select({ requestId: financingInstalments.requestId, first: sql<string>`min(${financingInstalments.dueAt})` })
-        .from(financingInstalments)
-        .innerJoin(financingRequests, eq(financingRequests.id, financingInstalments.requestId))
-        .where(
-          and(
-            inArray(financingInstalments.status, ['scheduled', 'overdue']),
-            lte(financingInstalments.dueAt, now),
-            inArray(financingRequests.status, [...FINANCING_OWING]),
-          ),
-        )
-        .groupBy(financingInstalments.requestId)
-        .orderBy(sql`min(${financingInstalments.dueAt})`)
-        .limit(500);
-      let collected = 0;
-      const failures: unknown[] = [];
-      for (const { requestId } of due) {
-        try {
-          collected += await db.transaction(async (tx) => {
-            const [row] = await tx.select().from(financingRequests).where(eq(financingRequests.id, requestId)).for('update');
-            if (!row || !FINANCING_OWING.includes(row.status)) return 0;
-            const instalments = await lockedInstalments(tx, requestId);
-            const owing = instalments.filter((i) => (i.status === 'scheduled' || i.status === 'overdue') && i.dueAt <= now);
-            const owed = owing.reduce((sum, i) => sum + owedOn(i), 0);
-            const wallet = await walletOf(tx, row);
-            const balance = await accountBalance(tx, wallet.ledgerAccountId);
-            const available = Math.max(0, balance.creditsPosted - balance.debitsPosted - balance.debitsPending);
-            const take = Math.min(owed, available);
-            const before = paidSoFar(instalments);
-            if (take > 0) {
-              await collectFrom(tx, row, take, `collect:${before}`);
-              // Only what is due now: a later instalment waits for its own date.
-              let left = take;
-              for (const i of owing) {
-                const part = Math.min(left, owedOn(i));
-                left -= part;
-                i.paid += part;
-                if (owedOn(i) === 0) i.status = 'paid';
-                await tx
-                  .update(financingInstalments)
-                  .set({ paid: i.paid, status: i.status, paidAt: i.status === 'paid' ? now : null })
-                  .where(eq(financingInstalments.id, i.id));
-              }
-            }
-            const late: string[] = [];
-            for (const i of owing) {
-              if (i.status !== 'scheduled' || owedOn(i) === 0) continue;
-              const lateFee = Number((BigInt(owedOn(i)) * BigInt(deps.settings.lateFeeBps) + 5000n) / 10000n);
-              i.status = 'overdue';
-              i.lateFee += lateFee;
-              await tx.update(financingInstalments).set({ status: 'overdue', lateFee: i.lateFee }).where(eq(financingInstalments.id, i.id));
-              late.push(`instalment ${i.seq}: ${formatMoney(owedOn(i))} including a late fee of ${formatMoney(lateFee)}`);
-            }
-            if (take > 0)
-              await record(tx, deps, row.id, {
-                title: `${formatMoney(take)} collected from your wallet`,
-                body: owing
-                  .map((i) => `Instalment ${i.seq}: ${i.status === 'paid' ? 'paid' : `${formatMoney(owedOn(i))} left`}`)
-                  .join('; '),
-                actor: { kind: 'system' },
-              });
-            if (late.length)
-              await announce(tx, deps, row, {
-                title: 'Instalment overdue',
-                body: `Your wallet did not hold enough on the due date: ${late.join('; ')}. Top up your wallet; what is owed is collected within the hour.`,
-              });
-            else if (take > 0)
-              await announce(tx, deps, row, {
-                title: 'Instalment collected',
-                body: `${formatMoney(take)} was taken from your wallet for your financing.`,
-              });
-            await settleStatus(tx, row, instalments, { kind: 'system' });
-            return take;
-          });
-        } catch (error) {
-          // A wallet spent between our read and the transfer: the next run tries again. A request
-          // that cannot be collected for another reason must not stop the others' collections.
-          if (error instanceof LedgerError && error.code === 'insufficient_funds') continue;
-          failures.push(error);
-        }
-      }
-      // The job retries, and its dead-letter queue keeps the first failure for inspection.
-      if (failures.length) throw failures[0];
-      return collected;
-    },
-
-    /** Reminders three days before a due date, once per instalment. */
-    async remind(now: Date): Promise<number> {
-      const soon = new Date(now.getTime() + REMINDER_DAYS * 86_400_000);
-      const rows = await db
-        .select({ instalment: financingInstalments, request: financingRequests })
-        .from(financingInstalments)
-        .innerJoin(financingRequests, eq(financingRequests.id, financingInstalments.requestId))
-        .where(
-          and(
-            eq(financingInstalments.status, 'scheduled'),
-            lte(financingInstalments.dueAt, soon),
-            sql`${financingInstalments.dueAt} > ${now.toISOString()}::timestamptz`,
-            sql`${financingInstalments.remindedAt} is null`,
-            inArray(financingRequests.status, [...FINANCING_OWING]),
-          ),
-        )
-        .limit(500);
-      for (const { instalment, request } of rows) {
-        await db.transaction(async (tx) => {
-          const [marked] = await tx
-            .update(financingInstalments)
-            .set({ remindedAt: now })
-            .where(and(eq(financingInstalments.id, instalment.id), sql`${financingInstalments.remindedAt} is null`))
-            .returning();
-          if (!marked) return;
-          const day = instalment.dueAt.toLocaleDateString('en-NG', { day: 'numeric', month: 'long', timeZone: 'Africa/Lagos' });
-          await announce(tx, deps, request, {
-            title: `Instalment due on ${day}`,
-            body: `${formatMoney(owedOn(instalment))} will be taken from your wallet on ${day}. Make sure it holds enough to avoid the late fee.`,
-          });
-        });
-      }
-      return rows.length;
-    },
-
     /** Early repayment: in full (the payoff of today) or a part, applied to the instalments in order. */
     async repayEarly(id: string, companyId: string, userId: string, amount: number | undefined) {
       return db.transaction(async (tx) => {
@@ -464,27 +252,8 @@ export function createFinancingMoney(deps: FinancingDeps) {
         return paying;
       });
     },
+    ...createCollections(deps, repayments),
   };
-
-  /** Money collected for an order that was then cancelled goes back to the wallet. */
-  async function refund(tx: Db, row: FinancingRequest, amount: number, step: string) {
-    const wallet = await walletOf(tx, row);
-    await createTransfers(
-      tx,
-      [
-        {
-          id: financingTransferId(row.id, step),
-          kind: 'single',
-          debitAccountId: platformAccount('financing'),
-          creditAccountId: wallet.ledgerAccountId,
-          amount,
-          code: CODE,
-          reference: financingReference(row.id),
-        },
-      ],
-      deps.clock(),
-    );
-  }
 }
 
 export type FinancingMoney = ReturnType<typeof createFinancingMoney>;

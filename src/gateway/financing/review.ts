@@ -2,6 +2,7 @@
  * Financing in the operations console: the queue of requests to review, and the operator's
  * moves (take into review, offer, decline, disburse). Each runs in the transaction the console
  * opens for its audit entry (operations/operations.ts), and returns the row before and after.
+ * "Accepted" here is the company's acceptance of an offer (offers.ts), waiting for disbursement.
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { FINANCING_TYPE_LABELS, type FinancingReviewItem, INCOTERMS, type OfferBody, nairaEquivalent } from '../../contracts/financing.ts';
@@ -20,7 +21,11 @@ import { detailOf } from './views.ts';
 
 type Change = Promise<{ before: FinancingRequest; after: FinancingRequest }>;
 
-const WAITING = ['submitted', 'in_review', 'accepted'] as const;
+/** Waiting for an operator: an accepted procurement line waits for the company's purchase, not for an operator. */
+const WAITING = and(
+  inArray(financingRequests.status, ['submitted', 'in_review', 'accepted']),
+  sql`not (${financingRequests.status} = 'accepted' and ${financingRequests.type} = 'procurement')`,
+);
 
 /** What was asked, label by label, for the reviewer. */
 function factsOf(row: FinancingRequest): { label: string; value: string }[] {
@@ -76,12 +81,7 @@ export function createFinancingReview(deps: FinancingDeps, money: FinancingMoney
 
   return {
     async queue(state: 'waiting' | 'decided', page: { pageNumber: number; pageSize: number }) {
-      const waiting = and(
-        inArray(financingRequests.status, [...WAITING]),
-        // An accepted procurement line waits for the company's purchase, not for an operator.
-        sql`not (${financingRequests.status} = 'accepted' and ${financingRequests.type} = 'procurement')`,
-      );
-      const where = state === 'waiting' ? waiting : and(sql`${financingRequests.status} <> 'draft'`, sql`not (${waiting})`);
+      const where = state === 'waiting' ? WAITING : and(sql`${financingRequests.status} <> 'draft'`, sql`not (${WAITING})`);
       const [rows, [count]] = await Promise.all([
         db
           .select({
@@ -112,14 +112,16 @@ export function createFinancingReview(deps: FinancingDeps, money: FinancingMoney
       return { items, total: count?.total ?? 0 };
     },
 
-    async waitingCount(): Promise<number> {
-      const [row] = (
-        (await db.execute(sql`select count(*)::int as n from financing_requests
-          where status in ('submitted', 'in_review') or (status = 'accepted' and type <> 'procurement')`)) as unknown as {
-          rows: { n: number }[];
-        }
-      ).rows;
-      return row?.n ?? 0;
+    waitingCount: () => db.$count(financingRequests, WAITING),
+
+    /** The wallet a request is paid into, for the check that an operator never decides their own company's. */
+    async walletOf(tx: Db, id: string): Promise<string | null> {
+      if (!isUuid(id)) return null;
+      const [row] = await tx
+        .select({ walletId: financingRequests.walletId })
+        .from(financingRequests)
+        .where(eq(financingRequests.id, id.toLowerCase()));
+      return row?.walletId ?? null;
     },
 
     async review(tx: Db, operatorId: string, id: string): Change {

@@ -1,10 +1,12 @@
 /**
  * What every part of financing shares (docs/decisions/018-financing.md): its settings and
- * dependencies, the one conditional move of a request's status with its timeline event, the
- * transfer ids derived from a request's steps, and the repayment schedule written at disbursement.
+ * dependencies, a company's own request and wallet, the one conditional move of a request's status
+ * with its timeline event, the transfer ids derived from a request's steps, and the repayment
+ * schedule written at disbursement.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { v5 as uuidv5, v7 as uuidv7 } from 'uuid';
+import { isUuid } from '../../contracts/ids.ts';
 import {
   FINANCING_STATUS_LABELS,
   INSTALMENT_DAYS,
@@ -20,12 +22,11 @@ import {
   financingInstalments,
   financingRequests,
 } from '../db/schema/financing.ts';
-import { wallets } from '../db/schema/wallet.ts';
-import { HttpError } from '../platform/errors.ts';
+import { HttpError, notFound } from '../platform/errors.ts';
+import type { Member } from '../platform/auth/members.ts';
 import type { JobQueue } from '../platform/jobs/queue.ts';
 import type { Mail } from '../platform/mail/mailer.ts';
 import type { Notifications } from '../platform/notifications/notifications.ts';
-import { tell } from '../platform/parties/parties.ts';
 import type { OneTimeCodes, OrderMoney, Wallets } from '../wallet/index.ts';
 
 export interface FinancingSettings {
@@ -58,7 +59,27 @@ export interface FinancingDeps {
   settings: FinancingSettings;
 }
 
+/** A request of the caller's company; 404 for anyone else's, whatever the case of its id. */
+export async function ownRequest(handle: Db, member: Member, id: string): Promise<FinancingRequest> {
+  if (!isUuid(id) || !member.companyId) throw notFound('No such financing request.');
+  const [row] = await handle
+    .select()
+    .from(financingRequests)
+    .where(and(eq(financingRequests.id, id.toLowerCase()), eq(financingRequests.companyId, member.companyId)));
+  if (!row) throw notFound('No such financing request.');
+  return row;
+}
+
+/** The caller's company's wallet (null when it has none yet); 403 for a personal account. */
+export async function companyWallet(deps: Pick<FinancingDeps, 'wallets'>, member: Member) {
+  if (!member.companyId) throw new HttpError(403, 'Financing is for companies. Create or join a company to ask for it.');
+  return deps.wallets.find(member);
+}
+
 export type Actor = { kind: 'customer' | 'operator'; id: string } | { kind: 'system'; id?: null };
+
+/** One code for financing's transfers: the wallet's side (in or out) says which way the money went. */
+export const FINANCING_CODE = 'financing';
 
 /** Ids of the transfers of a request's steps: a step retried is the same transfer. */
 const FINANCING_TRANSFERS = '0b8f6a2e-3c1d-4e57-a9b0-6f2d8c4e1a73';
@@ -146,13 +167,11 @@ const verbOf = (to: FinancingStatus) =>
 /** Tells the company's finance people (in-app and by email), in the caller's transaction. */
 export async function announce(
   tx: Db,
-  deps: Pick<FinancingDeps, 'wallets' | 'notifications' | 'mail' | 'siteUrl'>,
+  deps: Pick<FinancingDeps, 'wallets'>,
   row: Pick<FinancingRequest, 'id' | 'type' | 'walletId'>,
   message: { title: string; body: string },
 ) {
-  const [wallet] = await tx.select().from(wallets).where(eq(wallets.id, row.walletId));
-  if (!wallet) return;
-  await tell(tx, deps, await deps.wallets.owners(tx, wallet), {
+  await deps.wallets.tellOwners(tx, row.walletId, {
     kind: 'financing',
     title: `${message.title} (${financingReference(row.id)})`,
     body: message.body,

@@ -170,19 +170,6 @@ export async function createTransfer(db: Db, transfer: NewTransfer, at?: Date): 
   return (await createTransfers(db, [transfer], at))[0]!;
 }
 
-export interface Balance {
-  debitsPending: number;
-  debitsPosted: number;
-  creditsPending: number;
-  creditsPosted: number;
-}
-
-/** What a credit-normal account (a wallet) holds: posted credits less posted debits, and its holds. */
-export function walletBalance(balance: Balance) {
-  const ledger = balance.creditsPosted - balance.debitsPosted;
-  return { ledger, held: balance.debitsPending, available: ledger - balance.debitsPending, incoming: balance.creditsPending };
-}
-
 /** Opens an account. A wallet may never go below zero, counting its holds. */
 export async function openAccount(db: Db, kind: LedgerAccountKind, currency = 'NGN'): Promise<LedgerAccount> {
   const [account] = await db
@@ -237,37 +224,6 @@ export async function voidExpiredHolds(db: Db, at: Date = new Date()): Promise<n
  */
 export async function foldCredits(db: Db): Promise<number> {
   return Number(rowsOf<{ n: number }>(await db.execute(sql`select ledger_fold_credits() as n`))[0]!.n);
-}
-
-/**
- * An account's balance: read from its row (plus the credits waiting to be folded into it), or
- * summed from its transfers when it keeps none. The
- * same sums are what `ledger:check` compares the stored balances with.
- */
-export async function accountBalance(db: Db, accountId: string): Promise<Balance> {
-  const rows = rowsOf<Record<keyof Balance | 'summed', string | number | boolean>>(
-    await db.execute(sql`select summed, debits_pending as "debitsPending", debits_posted as "debitsPosted", credits_pending as "creditsPending",
-      credits_posted + coalesce((select sum(amount) from ledger_credit_deltas where account_id = ${accountId}), 0) as "creditsPosted"
-      from ledger_accounts where id = ${accountId}`),
-  );
-  const row = rows[0];
-  if (!row) throw new LedgerError('account_not_found');
-  if (!row.summed)
-    return {
-      debitsPending: Number(row.debitsPending),
-      debitsPosted: Number(row.debitsPosted),
-      creditsPending: Number(row.creditsPending),
-      creditsPosted: Number(row.creditsPosted),
-    };
-  const summed = rowsOf<Record<keyof Balance, string>>(
-    await db.execute(sql`select * from ledger_balances_from_transfers(${accountId}::uuid)`),
-  )[0]!;
-  return {
-    debitsPending: Number(summed.debitsPending),
-    debitsPosted: Number(summed.debitsPosted),
-    creditsPending: Number(summed.creditsPending),
-    creditsPosted: Number(summed.creditsPosted),
-  };
 }
 
 export type { LedgerAccount, LedgerTransfer };

@@ -2,8 +2,10 @@
  * The business reconciled with the ledger (part of `npm run ledger:check`): every record that says
  * money moved is compared, in SQL over the real tables, with the transfers its code makes (ids,
  * `pending_id`, `code` and `reference` as src/gateway/wallet/order-money.ts and top-ups.ts,
- * src/gateway/payouts/payouts.ts and src/gateway/financing/money.ts write them), and campaigns' recorded spend with their orders'
- * discounts. One set-based query per kind of record, at most 50 problems each, each naming its record.
+ * src/gateway/payouts/ (send-payout.ts, payout-outcomes.ts, review.ts) and src/gateway/financing/
+ * (money.ts, repayments.ts) write them), and campaigns' recorded spend with their orders' discounts.
+ * One set-based query per kind of record, at most 50 problems each, each naming its record. The
+ * only part of the ledger that reads the domains' tables: comparing the two is its purpose.
  */
 import { sql } from 'drizzle-orm';
 import { formatMoney } from '../../contracts/money.ts';

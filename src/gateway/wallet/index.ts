@@ -1,7 +1,9 @@
 /**
- * The wallet's public entry: wallets, the PIN and limits, one-time codes, top-ups, the tiers' caps, and the order money holds
- * (order-money.ts) that implement commerce's OrderMoneySteps.
+ * The wallet's public entry: wallets (wallets.ts) with their PIN (pin.ts) and outflow limits
+ * (outflow.ts), one-time codes, top-ups, the tiers' caps, who a wallet belongs to in the console
+ * (customers.ts), and the order money holds (order-money.ts) that implement commerce's OrderMoneySteps.
  */
+export { type Customer, isOwnWallet, walletCustomers, walletNamesByAccount } from './customers.ts';
 export { walletModule } from './module.ts';
 export { createOneTimeCodes, type OneTimeCodes } from './one-time-codes.ts';
 export { createOrderMoney, DEFAULT_COMMISSION_BPS, type OrderMoney } from './order-money.ts';

@@ -1,6 +1,6 @@
 /**
  * Verified wallets without a dedicated account ask the provider for one when the gateway starts.
- * A wallet asks when it is verified (verification/verification.ts), but only if a provider is configured then:
+ * A wallet asks when it is verified (verification/tier.ts), but only if a provider is configured then:
  * wallets verified before one was (the demo's, seeded without a provider, then started with
  * LOCAL_PROVIDERS=1 or real keys) would otherwise never get an account number for bank transfers.
  */

@@ -1,38 +1,35 @@
 /**
- * Wallets: a company's (or a personal account's) NGN money on the ledger. Opening one, its PIN,
- * limits and one-time codes, its balances, transactions and in/out flow, and the checks every
- * movement out of it passes: the PIN, the owner's limits within the platform's caps, and above the
- * warning limit an explicit confirmation with a one-time code.
+ * Wallets: a company's (or a personal account's) NGN money on the ledger. Opening one, its details
+ * and limits, its account number for bank transfers, and the one service the rest of the gateway
+ * uses for them. Its parts: the PIN (pin.ts), the rules every movement out passes (outflow.ts), the
+ * statement and daily flow (statement.ts), who it belongs to in the console (customers.ts).
  *
  * Money moves only through the ledger (src/gateway/ledger); this module never writes a balance.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { formatMoney } from '../../contracts/money.ts';
-import { MARKET_TIME_ZONE } from '../../contracts/requests.ts';
-import {
-  PIN_BLOCK_MINUTES,
-  PIN_MAX_FAILURES,
-  type WalletDetails,
-  type WalletState,
-  type WalletTransaction,
-} from '../../contracts/wallet.ts';
-import { checkPinHash, hashPin, isCurrentPinHash, type PinKeys, sameText } from '../platform/auth/pin-keys.ts';
+import type { WalletDetails, WalletState, WalletTransaction } from '../../contracts/wallet.ts';
+import type { PinKeys } from '../platform/auth/pin-keys.ts';
 import { can } from '../platform/auth/permissions.ts';
 import type { Db } from '../db/client.ts';
-import { containsPattern } from '../db/escape-like.ts';
 import { companies } from '../db/schema/companies.ts';
 import { users } from '../db/schema/accounts.ts';
 import { payments } from '../db/schema/payments.ts';
 import { type Wallet, wallets } from '../db/schema/wallet.ts';
 import { HttpError, fieldError, notFound } from '../platform/errors.ts';
-import { accountBalance, openAccount, walletBalance } from '../ledger/ledger.ts';
+import { accountBalance, walletBalance } from '../ledger/balances.ts';
+import { openAccount } from '../ledger/ledger.ts';
 import type { JobQueue } from '../platform/jobs/queue.ts';
 import type { Mail } from '../platform/mail/mailer.ts';
 import type { Member } from '../platform/auth/members.ts';
 import type { Notifications } from '../platform/notifications/notifications.ts';
-import { type Recipient, membersWho, tell } from '../platform/parties/parties.ts';
+import { type CommerceEvent, tell } from '../platform/parties/parties.ts';
 import type { OneTimeCodes } from './one-time-codes.ts';
+import { authorizeOutflow, type Outflow, spentToday } from './outflow.ts';
+import { walletOwners } from './owners.ts';
+import { createWalletPin } from './pin.ts';
+import { type TransactionQuery, walletFlow, walletTransactions } from './statement.ts';
 import { capsOf, type TierTable } from './tiers.ts';
 import { rowsOf } from '../db/rows.ts';
 
@@ -65,15 +62,6 @@ export interface DedicatedAccounts {
   preferredBank: string;
 }
 
-export interface Outflow {
-  amount: number;
-  pin: string;
-  /** A validated one-time code, needed above the warning limit. */
-  otpId?: string | undefined;
-  /** The person said yes to a payment above their warning limit. */
-  confirmLarge?: boolean | undefined;
-}
-
 export const walletOf = (member: Pick<Member, 'userId' | 'companyId'>) =>
   member.companyId ? eq(wallets.companyId, member.companyId) : eq(wallets.ownerUserId, member.userId);
 
@@ -91,29 +79,12 @@ export function createWallets(deps: WalletDeps) {
     return wallet;
   }
 
-  /** The people who hear about a wallet's events: its personal owner, or the company's finance people. */
-  async function owners(handle: Db, wallet: Pick<Wallet, 'companyId' | 'ownerUserId'>): Promise<Recipient[]> {
-    if (wallet.companyId) return membersWho(handle, wallet.companyId, 'finance');
-    const [self] = await handle.select({ userId: users.id, email: users.email }).from(users).where(eq(users.id, wallet.ownerUserId!));
-    return self ? [self] : [];
-  }
-
-  /** Sent out of the wallet since the market day began: payments and holds, less holds released. */
-  async function spentToday(handle: Db, accountId: string): Promise<number> {
-    const [row] = rowsOf<{ spent: string }>(
-      await handle.execute(sql`
-        select coalesce(sum(t.amount), 0)::text as spent from ledger_transfers t
-        where t.debit_account_id = ${accountId} and t.kind in ('single', 'pending')
-          and t.created_at >= (date_trunc('day', ${deps.clock().toISOString()}::timestamptz at time zone ${MARKET_TIME_ZONE}) at time zone ${MARKET_TIME_ZONE})
-          and not exists (select 1 from ledger_transfers v where v.pending_id = t.id and v.kind = 'void')`),
-    );
-    return Number(row!.spent);
-  }
+  const pin = createWalletPin(deps);
 
   async function details(wallet: Wallet, member: Member): Promise<WalletDetails> {
     const [balance, spent, owner] = await Promise.all([
       accountBalance(db, wallet.ledgerAccountId),
-      spentToday(db, wallet.ledgerAccountId),
+      spentToday(db, wallet, deps.clock()),
       wallet.companyId
         ? db.select({ name: companies.name }).from(companies).where(eq(companies.id, wallet.companyId))
         : db.select({ name: users.fullName }).from(users).where(eq(users.id, wallet.ownerUserId!)),
@@ -148,135 +119,6 @@ export function createWallets(deps: WalletDeps) {
     };
   }
 
-  /** 429 with Retry-After: the PIN is blocked until `until`. */
-  function blocked(until: Date, now: Date): HttpError {
-    const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
-    return new HttpError(429, `Your PIN is blocked after ${PIN_MAX_FAILURES} wrong attempts. Try again in ${minutes} minutes.`, null, {
-      'retry-after': String(minutes * 60),
-    });
-  }
-
-  /**
-   * Checks a PIN, in one statement that refuses while the PIN is blocked, compares the PIN's keyed
-   * hash with the stored one and counts a wrong one, so requests arriving together cannot check more
-   * than PIN_MAX_FAILURES wrong PINs between them, and right PINs sent together all pass. The wrong
-   * PIN that uses the last attempt blocks the PIN for PIN_BLOCK_MINUTES and tells the owners, once;
-   * a right one clears the count (a right PIN with nothing to clear is only read: no write per
-   * payment). A PIN stored in an older form (argon2id, or under a retired key)
-   * cannot be compared there: its attempt is counted first (the last one blocks at once), then it is
-   * checked here, and moved to the current key when right. Runs outside any transaction, so an
-   * attempt counts even when the operation fails.
-   */
-  async function checkPin(wallet: Wallet, pin: string): Promise<void> {
-    const now = deps.clock();
-    const at = now.toISOString();
-    const blockUntil = new Date(now.getTime() + PIN_BLOCK_MINUTES * 60_000).toISOString();
-    const candidate = hashPin(deps.pinKeys, wallet.id, pin);
-    // The usual case, a right PIN with no wrong one before it, reads the row and writes nothing. Any
-    // other (a wrong PIN, a count to clear, a block) goes through the statement below, which counts.
-    const [current] = await db
-      .select({ pinHash: wallets.pinHash, failures: wallets.pinFailures, until: wallets.pinBlockedUntil })
-      .from(wallets)
-      .where(eq(wallets.id, wallet.id));
-    if (current?.pinHash && current.failures === 0 && current.until === null && sameText(current.pinHash, candidate)) return;
-    const right = sql`${wallets.pinHash} = ${candidate}`;
-    // A block that has ended starts a new count.
-    const attempt = sql`case when ${wallets.pinBlockedUntil} <= ${at}::timestamptz then 1 else ${wallets.pinFailures} + 1 end`;
-    const [taken] = await db
-      .update(wallets)
-      .set({
-        pinFailures: sql`case when ${right} then 0 else ${attempt} end`,
-        pinBlockedUntil: sql`case when ${right} then null when ${attempt} >= ${PIN_MAX_FAILURES} then ${blockUntil}::timestamptz else null end`,
-      })
-      .where(
-        and(
-          eq(wallets.id, wallet.id),
-          sql`${wallets.pinHash} is not null`,
-          sql`(${wallets.pinBlockedUntil} is null or ${wallets.pinBlockedUntil} <= ${at}::timestamptz)`,
-        ),
-      )
-      .returning({ pinHash: wallets.pinHash, attempt: wallets.pinFailures });
-    if (!taken) {
-      const [row] = await db
-        .select({ pinHash: wallets.pinHash, until: wallets.pinBlockedUntil })
-        .from(wallets)
-        .where(eq(wallets.id, wallet.id));
-      if (!row?.pinHash) throw new HttpError(409, 'Set a wallet PIN first (wallet settings).');
-      throw blocked(row.until ?? new Date(blockUntil), now);
-    }
-    const stored = taken.pinHash!;
-    if (sameText(stored, candidate)) return;
-    if (!isCurrentPinHash(deps.pinKeys, stored)) {
-      const { ok, rehash } = await checkPinHash(deps.pinKeys, wallet.id, stored, pin);
-      if (ok) {
-        await db
-          .update(wallets)
-          .set({
-            pinFailures: 0,
-            pinBlockedUntil: null,
-            // Moved to the current key's hash, unless the PIN was changed meanwhile.
-            pinHash: sql`case when ${wallets.pinHash} = ${stored} then ${rehash} else ${wallets.pinHash} end`,
-          })
-          .where(eq(wallets.id, wallet.id));
-        return;
-      }
-    }
-    if (taken.attempt >= PIN_MAX_FAILURES) {
-      await db.transaction(async (tx) => {
-        await tell(tx, deps, await owners(tx, wallet), {
-          kind: 'wallet.pin-blocked',
-          title: 'Wallet PIN blocked after wrong attempts',
-          body: `Someone entered a wrong wallet PIN ${PIN_MAX_FAILURES} times in a row, so the PIN is blocked for ${PIN_BLOCK_MINUTES} minutes. If it was not you or your team, change your password and your PIN.`,
-          link: '/wallet/settings',
-        });
-      });
-      throw new HttpError(400, `Wrong PIN. Your PIN is now blocked for ${PIN_BLOCK_MINUTES} minutes.`, { pin: ['is not right'] });
-    }
-    const left = PIN_MAX_FAILURES - taken.attempt;
-    throw new HttpError(400, `Wrong PIN. ${left} ${left === 1 ? 'attempt' : 'attempts'} left before it is blocked.`, {
-      pin: ['is not right'],
-    });
-  }
-
-  /**
-   * The rules a movement out of the wallet passes, inside the transaction that moves the money:
-   * the wallet row is locked so two payments cannot both fit under one daily limit.
-   */
-  async function authorizeOutflow(tx: Db, wallet: Wallet, userId: string, outflow: Outflow): Promise<void> {
-    // Locked, and read again: the tier may have changed since the caller read the wallet.
-    const [locked] = await tx.select({ tier: wallets.tier }).from(wallets).where(eq(wallets.id, wallet.id)).for('update');
-    const caps = capsOf(deps.tiers, locked ?? wallet);
-    const raise = caps.maxPerTransaction < deps.tiers[2].maxPerTransaction ? ' Verify the wallet to raise it.' : '';
-    const perTransaction = Math.min(wallet.perTransactionLimit ?? Number.POSITIVE_INFINITY, caps.maxPerTransaction);
-    if (outflow.amount > perTransaction)
-      throw new HttpError(
-        422,
-        `${formatMoney(outflow.amount)} is above the per-transaction limit of ${formatMoney(perTransaction)}.${raise}`,
-        {
-          amount: [`is above the per-transaction limit of ${formatMoney(perTransaction)}`],
-        },
-      );
-    const daily = Math.min(wallet.dailyLimit ?? Number.POSITIVE_INFINITY, caps.maxDaily);
-    const spent = await spentToday(tx, wallet.ledgerAccountId);
-    if (spent + outflow.amount > daily)
-      throw new HttpError(
-        422,
-        `This would take today's outflow to ${formatMoney(spent + outflow.amount)}, above the daily limit of ${formatMoney(daily)}.${raise}`,
-        { amount: [`is above what is left of today's limit (${formatMoney(Math.max(0, daily - spent))})`] },
-      );
-    if (wallet.warningLimit !== null && outflow.amount > wallet.warningLimit) {
-      if (!outflow.confirmLarge)
-        throw new HttpError(
-          428,
-          `${formatMoney(outflow.amount)} is above your warning limit of ${formatMoney(wallet.warningLimit)}. Confirm it with a one-time code.`,
-          {
-            confirmLarge: ['confirm the amount'],
-          },
-        );
-      await deps.codes.consume(tx, userId, outflow.otpId, 'large-outflow');
-    }
-  }
-
   function assertWithinCaps(field: string, value: number | null, cap: number) {
     if (value !== null && value > cap) throw fieldError(field, `must not be above the platform's cap of ${formatMoney(cap)}`);
   }
@@ -284,9 +126,17 @@ export function createWallets(deps: WalletDeps) {
   return {
     find,
     mine,
-    owners,
-    checkPin,
-    authorizeOutflow,
+    owners: walletOwners,
+
+    /** Tells the wallet's owners about an event (in-app and by email), in the caller's transaction. */
+    async tellOwners(tx: Db, walletId: string, event: CommerceEvent): Promise<void> {
+      const [wallet] = await tx.select().from(wallets).where(eq(wallets.id, walletId));
+      if (wallet) await tell(tx, deps, await walletOwners(tx, wallet), event);
+    },
+    /** The wallet PIN check (pin.ts), before any money leaves the wallet. */
+    checkPin: pin.checkPin,
+    /** The limits a movement out passes, in the transaction that moves the money (outflow.ts). */
+    authorizeOutflow: (tx: Db, wallet: Wallet, userId: string, outflow: Outflow) => authorizeOutflow(deps, tx, wallet, userId, outflow),
 
     /** The caller's wallet, or why they cannot open one yet. */
     async state(member: Member): Promise<WalletState> {
@@ -323,7 +173,7 @@ export function createWallets(deps: WalletDeps) {
         if (!row) throw new HttpError(409, 'Your wallet is already open.');
         // Its account number for bank transfers comes from the provider, after commit, with retries.
         if (deps.dedicatedAccounts) await deps.jobs?.send('wallet.dedicated-account', { walletId: row.id }, { db: tx });
-        await tell(tx, deps, await owners(tx, row), {
+        await tell(tx, deps, await walletOwners(tx, row), {
           kind: 'wallet.opened',
           title: 'Your wallet is open',
           body: 'Set a 6-digit PIN in wallet settings before you top it up or pay from it.',
@@ -347,7 +197,7 @@ export function createWallets(deps: WalletDeps) {
       // job is sent again when a verification raises the tier.
       if (!wallet || wallet.dedicatedAccount || wallet.tier < 1) return;
       // The customer is the company (or the person), reached at the email of whoever opened the wallet.
-      const people = await owners(db, wallet);
+      const people = await walletOwners(db, wallet);
       const contact = people.find((p) => p.userId === wallet.openedBy) ?? people[0];
       const [named] = wallet.companyId
         ? await db.select({ name: companies.name }).from(companies).where(eq(companies.id, wallet.companyId))
@@ -424,32 +274,12 @@ export function createWallets(deps: WalletDeps) {
     },
 
     /** The first PIN. Changing it later needs the old one and a one-time code. */
-    async setPin(member: Member, pin: string): Promise<void> {
-      const wallet = await mine(member);
-      const pinHash = hashPin(deps.pinKeys, wallet.id, pin);
-      const [set] = await db
-        .update(wallets)
-        .set({ pinHash, pinFailures: 0, pinBlockedUntil: null })
-        .where(and(eq(wallets.id, wallet.id), sql`${wallets.pinHash} is null`))
-        .returning({ id: wallets.id });
-      if (!set) throw new HttpError(409, 'Your wallet already has a PIN. Change it with your current PIN and a one-time code.');
+    async setPin(member: Member, newPin: string): Promise<void> {
+      await pin.setPin(await mine(member), newPin);
     },
 
     async changePin(member: Member, body: { currentPin: string; newPin: string; otpId: string }): Promise<void> {
-      const wallet = await mine(member);
-      await checkPin(wallet, body.currentPin);
-      if (body.currentPin === body.newPin) throw fieldError('newPin', 'must differ from the current PIN');
-      const pinHash = hashPin(deps.pinKeys, wallet.id, body.newPin);
-      await db.transaction(async (tx) => {
-        await deps.codes.consume(tx, member.userId, body.otpId, 'change-pin');
-        await tx.update(wallets).set({ pinHash, pinFailures: 0, pinBlockedUntil: null }).where(eq(wallets.id, wallet.id));
-        await tell(tx, deps, await owners(tx, wallet), {
-          kind: 'wallet.pin-changed',
-          title: 'Your wallet PIN was changed',
-          body: 'If you did not change it, tell your company owner and change your password now.',
-          link: '/wallet/settings',
-        });
-      });
+      await pin.changePin(await mine(member), member.userId, body);
     },
 
     async setLimits(
@@ -463,7 +293,7 @@ export function createWallets(deps: WalletDeps) {
         throw fieldError('perTransactionLimit', 'must not be above the daily limit');
       if (body.warningLimit !== null && body.perTransactionLimit !== null && body.warningLimit > body.perTransactionLimit)
         throw fieldError('warningLimit', 'must not be above the per-transaction limit');
-      await checkPin(wallet, body.pin);
+      await pin.checkPin(wallet, body.pin);
       const [updated] = await db
         .update(wallets)
         .set({ warningLimit: body.warningLimit, perTransactionLimit: body.perTransactionLimit, dailyLimit: body.dailyLimit })
@@ -474,126 +304,15 @@ export function createWallets(deps: WalletDeps) {
 
     /** The ledger lines of the wallet as people read them, newest first. */
     async transactions(member: Member, query: TransactionQuery): Promise<{ items: WalletTransaction[]; total: number }> {
-      const wallet = await mine(member);
-      return listTransactions(db, wallet.ledgerAccountId, query, wallet.companyId ? 'company' : 'personal');
+      return walletTransactions(db, await mine(member), query);
     },
 
     /** Money in and out per market day over the last 30 or 90 days (holds counted when they are posted). */
     async flow(member: Member, days: number) {
-      const wallet = await mine(member);
-      const rows = rowsOf<{ day: string; in: string; out: string }>(
-        await db.execute(sql`
-          with days as (
-            select generate_series(
-              (${deps.clock().toISOString()}::timestamptz at time zone ${MARKET_TIME_ZONE})::date - (${days}::int - 1),
-              (${deps.clock().toISOString()}::timestamptz at time zone ${MARKET_TIME_ZONE})::date, interval '1 day')::date as day)
-          select to_char(d.day, 'YYYY-MM-DD') as day,
-            coalesce(sum(t.amount) filter (where t.credit_account_id = ${wallet.ledgerAccountId}), 0)::text as in,
-            coalesce(sum(t.amount) filter (where t.debit_account_id = ${wallet.ledgerAccountId}), 0)::text as out
-          from days d
-          left join ledger_transfers t on t.kind in ('single', 'post')
-            and (t.debit_account_id = ${wallet.ledgerAccountId} or t.credit_account_id = ${wallet.ledgerAccountId})
-            and (t.created_at at time zone ${MARKET_TIME_ZONE})::date = d.day
-          group by d.day order by d.day`),
-      );
-      return { days, points: rows.map((r) => ({ day: r.day, in: Number(r.in), out: Number(r.out) })) };
+      return walletFlow(db, await mine(member), days, deps.clock());
     },
   };
 }
 
 export type Wallets = ReturnType<typeof createWallets>;
-
-/** A page of a wallet's lines and the filters on them (dates are market days, yyyy-MM-dd). */
-export interface TransactionQuery {
-  pageNumber: number;
-  pageSize: number;
-  type?: string | undefined;
-  status?: string | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-  search?: string | undefined;
-}
-
-const DESCRIPTIONS: Record<string, (direction: 'in' | 'out', reference: string | null) => string> = {
-  topup: () => 'Wallet top-up',
-  payment: (direction, ref) => (direction === 'out' ? `Payment for order ${ref ?? ''}` : `Payment received for order ${ref ?? ''}`).trim(),
-  settlement: (_, ref) => `Proceeds of order ${ref ?? ''}`.trim(),
-  commission: (_, ref) => `Commission on order ${ref ?? ''}`.trim(),
-  refund: (_, ref) => `Refund for order ${ref ?? ''}`.trim(),
-  payout: (_, ref) => `Payout to bank${ref ? ` ${ref}` : ''}`,
-  financing: (direction, ref) => (direction === 'in' ? `Financing ${ref ?? ''} paid in` : `Repayment of financing ${ref ?? ''}`).trim(),
-  reversal: (_, ref) => `Reversal${ref ? ` of ${ref}` : ''}`,
-};
-
-/**
- * One line per movement: a hold shows as held until it is posted (completed, at the amount posted)
- * or voided (released). Posts and voids are not lines of their own.
- */
-export async function listTransactions(
-  db: Db,
-  accountId: string,
-  query: TransactionQuery,
-  side: 'company' | 'personal',
-): Promise<{ items: WalletTransaction[]; total: number }> {
-  const filters = [sql`true`];
-  if (query.type) filters.push(sql`l.code = ${query.type}`);
-  if (query.status) filters.push(sql`l.status = ${query.status}`);
-  if (query.from) filters.push(sql`l.created_at >= (${query.from}::date::timestamp at time zone ${MARKET_TIME_ZONE})`);
-  if (query.to) filters.push(sql`l.created_at < ((${query.to}::date + 1)::timestamp at time zone ${MARKET_TIME_ZONE})`);
-  if (query.search) filters.push(sql`l.reference ilike ${containsPattern(query.search)}`);
-  const where = sql.join(filters, sql` and `);
-  const rows = rowsOf<{
-    id: string;
-    code: string;
-    status: 'held' | 'completed' | 'released';
-    direction: 'in' | 'out';
-    amount: string;
-    reference: string | null;
-    order_id: string | null;
-    order_side: 'buyer' | 'seller' | null;
-    created_at: string | Date;
-    total: number;
-  }>(
-    await db.execute(sql`
-      with lines as (
-        select t.id, t.code, t.reference, t.created_at,
-          case when t.debit_account_id = ${accountId} then 'out' else 'in' end as direction,
-          case when t.kind = 'single' then 'completed' when r.kind = 'post' then 'completed' when r.kind = 'void' then 'released' else 'held' end as status,
-          case when r.kind = 'post' then r.amount else t.amount end as amount
-        from ledger_transfers t
-        left join ledger_transfers r on r.pending_id = t.id
-        where t.kind in ('single', 'pending') and (t.debit_account_id = ${accountId} or t.credit_account_id = ${accountId})
-      )
-      select l.*, o.id as order_id, case when o.id is null then null when l.direction = 'out' then 'buyer' else 'seller' end as order_side,
-        count(*) over ()::int as total
-      from lines l
-      left join orders o on o.number = case when l.reference ~ '^MC-[0-9]{1,15}$' then substring(l.reference from 4)::bigint end
-      where ${where}
-      order by l.created_at desc, l.id desc
-      limit ${query.pageSize} offset ${(query.pageNumber - 1) * query.pageSize}`),
-  );
-  const items = rows.map((r) => {
-    const type = (r.code in DESCRIPTIONS ? r.code : 'reversal') as WalletTransaction['type'];
-    const link = r.order_id
-      ? r.order_side === 'buyer' || (side === 'personal' && r.direction === 'out')
-        ? `/procurement/my-orders?order=${r.order_id}`
-        : `/storefront/orders?order=${r.order_id}`
-      : type === 'topup'
-        ? `/wallet/transactions?search=${encodeURIComponent(r.reference ?? '')}`
-        : type === 'financing'
-          ? '/finance'
-          : null;
-    return {
-      id: r.id,
-      type,
-      status: r.status,
-      direction: r.direction,
-      amount: Number(r.amount),
-      reference: r.reference,
-      description: DESCRIPTIONS[type]!(r.direction, r.reference),
-      link,
-      createdAt: new Date(r.created_at).toISOString(),
-    };
-  });
-  return { items, total: rows[0]?.total ?? 0 };
-}
+export type { Outflow, TransactionQuery };
