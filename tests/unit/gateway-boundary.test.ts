@@ -11,8 +11,8 @@
  * - The ledger is the only reader and writer of its tables; the operations console composes the
  *   domains' review queues and reads no table but its own (docs/decisions/033-ledger-read-side.md).
  */
-import { readdirSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { codeFiles, localImports, root, show, specifiers, under } from './module-imports.ts';
 

@@ -7,6 +7,7 @@
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import { FINANCING_OWING, FINANCING_STATUS_LABELS, type FinanceOverview, financingReference } from '../../contracts/financing.ts';
 import { marketToday } from '../../contracts/requests.ts';
+import { koboToDecimal } from '../../contracts/money.ts';
 import { financingRequests } from '../db/schema/financing.ts';
 import { wallets } from '../db/schema/wallet.ts';
 import { accountBalance, walletBalance } from '../ledger/balances.ts';
@@ -83,7 +84,7 @@ export function createFinanceOverview(deps: FinancingDeps) {
         .where(and(eq(financingRequests.companyId, member.companyId), isNotNull(financingRequests.disbursedAt)))
         .orderBy(asc(financingRequests.disbursedAt));
       const lines: string[][] = [];
-      const naira = (kobo: number) => (kobo / 100).toFixed(2);
+      const naira = koboToDecimal;
       const references = new Map(rows.map((r) => [financingReference(r.id), r]));
       // Three reads in all, however many requests: the requests, their instalments, the wallet's repayments.
       const [schedules, [wallet]] = await Promise.all([

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { envelope, pagedEnvelope } from '../../contracts/envelope.ts';
-import { formatMoney } from '../../contracts/money.ts';
+import { formatMoney, koboToDecimal } from '../../contracts/money.ts';
 import { pageOf } from '../../contracts/paging.ts';
 import {
   changePinBody,
@@ -210,7 +210,7 @@ export const walletRoutes: Routes<{ wallets: Wallets; codes: OneTimeCodes; payme
         t.type,
         t.status,
         t.direction,
-        (t.amount / 100).toFixed(2),
+        koboToDecimal(t.amount),
         t.reference ?? '',
         t.description,
       ]);
