@@ -1,9 +1,9 @@
 /**
- * Market days and months (src/gateway/ledger/market-days.ts): the calendar of Lagos, where every
+ * Market days and months (src/gateway/platform/time.ts): the calendar of Lagos, where every
  * figure of money is counted, whatever the server's time zone.
  */
 import { describe, expect, it } from 'vitest';
-import { marketDayStart, marketMonth, monthsAfter } from '../../src/gateway/ledger/market-days.ts';
+import { marketDayStart, marketMonth, monthsAfter } from '../../src/gateway/platform/time.ts';
 
 describe('a market day', () => {
   it('begins at midnight in Lagos, an hour before midnight UTC', () => {

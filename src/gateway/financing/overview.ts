@@ -11,7 +11,7 @@ import { koboToDecimal } from '../../contracts/money.ts';
 import { financingRequests } from '../db/schema/financing.ts';
 import { wallets } from '../db/schema/wallet.ts';
 import { accountBalance, walletBalance } from '../ledger/balances.ts';
-import { marketMonth, monthsAfter } from '../ledger/market-days.ts';
+import { marketMonth, monthsAfter } from '../platform/time.ts';
 import { monthlyFlow } from '../ledger/period-totals.ts';
 import { paymentsOut } from '../ledger/statements.ts';
 import type { Member } from '../platform/auth/members.ts';

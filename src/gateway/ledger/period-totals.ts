@@ -1,5 +1,5 @@
 /**
- * An account's money over periods, counted in market days and months (market-days.ts): what went
+ * An account's money over periods, counted in market days and months (platform/time.ts): what went
  * out since an instant (the wallet's "spent today"), and what came in and went out per day or per
  * month. Per account: a domain that wants its own figures beside them joins them on its account ids.
  */

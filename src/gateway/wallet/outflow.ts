@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { formatMoney } from '../../contracts/money.ts';
 import type { Db } from '../db/client.ts';
 import { type Wallet, wallets } from '../db/schema/wallet.ts';
-import { marketDayStart } from '../ledger/market-days.ts';
+import { marketDayStart } from '../platform/time.ts';
 import { outflowSince } from '../ledger/period-totals.ts';
 import { HttpError } from '../platform/errors.ts';
 import type { OneTimeCodes } from './one-time-codes.ts';
