@@ -482,6 +482,7 @@ describe.each(backends)('seller products on %s', (backend) => {
       supplierId: 1,
       paymentMethod: 'bank-transfer',
       subtotalMinor: bag.priceMinor * 2,
+      totalMinor: bag.priceMinor * 2,
       shippingAddress: {
         label: 'Plant',
         recipientName: 'Adaeze',

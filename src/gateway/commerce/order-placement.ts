@@ -236,6 +236,7 @@ export async function placeOrders(tx: Db, input: PlacementInput, deps: Placement
         supplierId,
         paymentMethod: input.paymentMethod,
         subtotalMinor,
+        totalMinor: subtotalMinor,
         currency,
         shippingAddress: input.address,
         quoteId: input.quoteId ?? null,

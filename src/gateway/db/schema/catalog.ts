@@ -23,6 +23,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { now } from './columns.ts';
 import { users } from './accounts.ts';
+import type { VatTreatment } from '../../../contracts/tax.ts';
 
 /** Markets (industries) and applications (technologies) share one tree shape. */
 function treeTable(name: 'markets' | 'applications') {
@@ -116,6 +117,8 @@ export const products = pgTable(
     hStatements: text('h_statements').array().notNull().default(sql`'{}'::text[]`),
     pStatements: text('p_statements').array().notNull().default(sql`'{}'::text[]`),
     unNumber: text('un_number'),
+    /** How the product is treated for VAT (docs/decisions/034-vat-delivery-and-commission.md). */
+    vatTreatment: text('vat_treatment').$type<VatTreatment>().notNull().default('standard'),
     imageUrl: text('image_url'),
     featured: boolean('featured').notNull().default(false),
     /** Lowest package price, kept by the product service so lists sort and filter by price cheaply. */

@@ -7,11 +7,13 @@
  * side is a supplier (the storefront), reached from a company through companies.supplier_id.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, kobo, now } from './columns.ts';
 import { users } from './accounts.ts';
 import { packages, products, suppliers } from './catalog.ts';
 import { companies } from './companies.ts';
+import type { DeliveryOptionKind } from './delivery.ts';
+import type { TaxSnapshot, VatTreatment } from '../../../contracts/tax.ts';
 
 /** The signed-in person's cart, one row per package. Prices are never stored: they are read at checkout. */
 export const cartItems = pgTable(
@@ -88,6 +90,19 @@ export type OrderStatus = (typeof orderStatuses)[number];
 export const paymentStatuses = ['unpaid', 'paid', 'refund-due', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
+/** The delivery option an order was placed with, and its price. */
+export interface DeliverySnapshot {
+  optionId: string | null;
+  kind: DeliveryOptionKind;
+  label: string;
+  /** Pickup: where; zone: the states covered. */
+  address?: string | null;
+  states?: string[] | null;
+  leadTimeDays?: number | null;
+  /** VAT on the delivery line, in basis points. */
+  vatRateBps: number;
+}
+
 export interface AddressSnapshot {
   label: string;
   recipientName: string;
@@ -119,8 +134,23 @@ export const orders = pgTable(
     status: text('status').$type<OrderStatus>().notNull().default('placed'),
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('unpaid'),
+    /** The goods, after any campaign discount, before VAT: the sum of the lines' totals. */
     subtotalMinor: kobo('subtotal_minor').notNull(),
+    /** VAT on the goods: the sum of the lines' VAT (docs/decisions/034-vat-delivery-and-commission.md). */
+    goodsVatMinor: kobo('goods_vat_minor').notNull().default(0),
+    /** The delivery line: its fee before VAT, and the VAT on it. */
+    deliveryMinor: kobo('delivery_minor').notNull().default(0),
+    deliveryVatMinor: kobo('delivery_vat_minor').notNull().default(0),
+    /** What the buyer pays: subtotal + goods VAT + delivery + delivery VAT. Every money step moves this. */
+    totalMinor: kobo('total_minor').notNull(),
+    /** Refunded so far (a partial refund before settlement, or the whole on cancellation). */
+    refundedMinor: kobo('refunded_minor').notNull().default(0),
     currency: text('currency').notNull().default('NGN'),
+    /** The delivery option picked, as it was priced; null on orders from before delivery options. */
+    delivery: jsonb('delivery').$type<DeliverySnapshot>(),
+    /** Both parties' tax standing when the order was placed; printed on its documents. */
+    sellerTax: jsonb('seller_tax').$type<TaxSnapshot>(),
+    buyerTax: jsonb('buyer_tax').$type<TaxSnapshot>(),
     shippingAddress: jsonb('shipping_address').$type<AddressSnapshot>().notNull(),
     quoteId: uuid('quote_id'),
     /** Paid from a wallet: the ledger hold (buyer → escrow) posted on delivery, voided on cancel. */
@@ -144,6 +174,11 @@ export const orders = pgTable(
     index('orders_buyer_company_idx').on(t.buyerCompanyId, t.placedAt),
     index('orders_supplier_idx').on(t.supplierId, t.status, t.placedAt),
     index('orders_checkout_idx').on(t.checkoutId),
+    check(
+      'orders_total_is_its_parts',
+      sql`${t.totalMinor} = ${t.subtotalMinor} + ${t.goodsVatMinor} + ${t.deliveryMinor} + ${t.deliveryVatMinor}`,
+    ),
+    check('orders_refund_within_total', sql`${t.refundedMinor} between 0 and ${t.totalMinor}`),
   ],
 );
 
@@ -170,6 +205,12 @@ export const orderLines = pgTable(
     listUnitPriceMinor: kobo('list_unit_price_minor'),
     campaignId: uuid('campaign_id'),
     discountMinor: kobo('discount_minor').notNull().default(0),
+    /** The line's VAT: treatment, rate in basis points (750 = 7.5 %) and amount, rounded per line. */
+    vatTreatment: text('vat_treatment').$type<VatTreatment>().notNull().default('standard'),
+    vatRateBps: integer('vat_rate_bps').notNull().default(0),
+    vatMinor: kobo('vat_minor').notNull().default(0),
+    /** Packages refunded from this line (a partial refund); the line's quantity never changes. */
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),

@@ -53,6 +53,9 @@ export const quotes = pgTable(
     /** The seller's answer: a price per package and how long it holds. */
     quotedUnitPriceMinor: kobo('quoted_unit_price_minor'),
     validUntil: date('valid_until', { mode: 'string' }),
+    /** The answer's own delivery line, before VAT: kobo, and what it covers. Null when none. */
+    quotedDeliveryMinor: kobo('quoted_delivery_minor'),
+    quotedDeliveryLabel: text('quoted_delivery_label'),
     sellerNote: text('seller_note'),
     answeredAt: at('answered_at'),
     orderId: uuid('order_id').references(() => orders.id),
