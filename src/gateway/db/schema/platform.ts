@@ -1,9 +1,18 @@
 /** Tables of the shared floor: the email outbox, rate-limit counters, in-app notifications and uploaded files. */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { at, now } from './columns.ts';
 import { users } from './accounts.ts';
 import { companies } from './companies.ts';
+
+/** A file an email carries, by reference: what kind of file, which one, and the name it is sent under. */
+export interface MailAttachment {
+  /** e.g. 'trade-document' (an issued invoice, receipt or credit note, as PDF). */
+  source: string;
+  /** The record it is rendered from, e.g. a document's id. */
+  ref: string;
+  filename: string;
+}
 
 /** Transactional outbox: a message is stored with the change that causes it, then sent by the worker. */
 export const outbox = pgTable(
@@ -14,6 +23,11 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /**
+     * Files to attach, named, not stored: a trade document is rendered from its issued record when
+     * the message is sent (platform/mail/mailer.ts), so the outbox never holds a second copy.
+     */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: now('next_attempt_at'),

@@ -39,7 +39,7 @@ function messageHtml(message: OutboxMessage): string {
   return `<article aria-labelledby="m-${message.id}">
 <h2 id="m-${message.id}">${escapeHtml(message.subject)}</h2>
 <p class="meta">To <strong>${escapeHtml(message.to)}</strong> · <time datetime="${message.createdAt.toISOString()}">${time.format(message.createdAt)} UTC</time></p>
-<iframe title="${escapeHtml(message.subject)}" sandbox="allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation" srcdoc="${escapeHtml(body)}"></iframe>
+${message.attachments.length ? `<p class="meta">Attached: ${message.attachments.map((a) => escapeHtml(a.filename)).join(', ')}</p>\n` : ''}<iframe title="${escapeHtml(message.subject)}" sandbox="allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation" srcdoc="${escapeHtml(body)}"></iframe>
 <details><summary>Plain text</summary><pre>${escapeHtml(message.text)}</pre></details>
 </article>`;
 }

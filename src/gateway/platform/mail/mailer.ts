@@ -16,7 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/client.ts';
-import { outbox } from '../../db/schema/platform.ts';
+import { type MailAttachment, outbox } from '../../db/schema/platform.ts';
 import { queueSettings } from '../jobs/catalog.ts';
 import type { JobHandler, JobQueue } from '../jobs/queue.ts';
 
@@ -27,7 +27,22 @@ export interface Email {
   html: string;
   /** For a message carrying a one-time code or a one-use link: when it stops working. */
   secretUntil?: Date;
+  /** Files rendered when the message is sent (an invoice's PDF), named here by reference. */
+  attachments?: MailAttachment[];
 }
+
+/** A rendered attachment. */
+export interface AttachmentFile {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/**
+ * Renders the files messages name, by their `source` ('trade-document' → the documents domain,
+ * wired in registry.ts). Null when the record is gone: the message then goes without it.
+ */
+export type AttachmentSource = (attachment: MailAttachment) => Promise<AttachmentFile | null>;
 
 /** What stands in a stored message where a code or a one-use link was. */
 export const REDACTED_CODE = '••••••';
@@ -80,7 +95,7 @@ export function createMail(jobs: JobQueue | null, log?: FastifyBaseLogger): Mail
       const id = uuidv7();
       // A savepoint inside the caller's transaction, or a transaction of its own: row and job together.
       await handle.transaction(async (tx) => {
-        await tx.insert(outbox).values({ id, ...email, secretUntil: email.secretUntil ?? null });
+        await tx.insert(outbox).values({ id, ...email, secretUntil: email.secretUntil ?? null, attachments: email.attachments ?? [] });
         await jobs?.send('email.deliver', { outboxId: id }, { db: tx });
       });
       // Only the outbox id: the address is personal and the text can hold a sign-in or reset link.
@@ -104,8 +119,39 @@ export function messageIdOf(outboxId: string, from: string): string {
   return `<${outboxId}@${domain}>`;
 }
 
+/**
+ * The files of a message, rendered now. One that cannot be found (a record deleted since) is left
+ * out and logged; a rendering that fails throws, so the delivery is retried with its files.
+ */
+async function renderAttachments(
+  wanted: MailAttachment[],
+  source: AttachmentSource | undefined,
+  log: FastifyBaseLogger,
+  messageId: string,
+): Promise<AttachmentFile[]> {
+  if (!wanted.length) return [];
+  if (!source) {
+    log.warn({ messageId, attachments: wanted.length }, 'no attachment source: sending without the files');
+    return [];
+  }
+  const files: AttachmentFile[] = [];
+  for (const attachment of wanted) {
+    const file = await source(attachment);
+    if (file) files.push({ ...file, filename: attachment.filename });
+    else log.warn({ messageId, source: attachment.source, ref: attachment.ref }, 'attachment not found: sending without it');
+  }
+  return files;
+}
+
 /** The `email.deliver` handler: sends an outbox message unless it was sent (or deleted) already. */
-export function createEmailDelivery(options: { db: Db; smtpUrl: string; from: string; log: FastifyBaseLogger }): EmailDelivery {
+export function createEmailDelivery(options: {
+  db: Db;
+  smtpUrl: string;
+  from: string;
+  log: FastifyBaseLogger;
+  /** Renders attachments by reference; without it messages go without their files. */
+  attachments?: AttachmentSource;
+}): EmailDelivery {
   const { db, log } = options;
   const transport = nodemailer.createTransport({
     url: options.smtpUrl,
@@ -120,6 +166,7 @@ export function createEmailDelivery(options: { db: Db; smtpUrl: string; from: st
       if (!message || message.status === 'sent') return;
       const attempts = message.attempts + 1;
       try {
+        const files = await renderAttachments(message.attachments, options.attachments, log, message.id);
         await transport.sendMail({
           from: options.from,
           to: message.to,
@@ -127,6 +174,7 @@ export function createEmailDelivery(options: { db: Db; smtpUrl: string; from: st
           text: message.text,
           html: message.html,
           messageId: messageIdOf(message.id, options.from),
+          attachments: files,
         });
       } catch (error) {
         const last = attempt.retryCount >= queueSettings['email.deliver'].retryLimit;

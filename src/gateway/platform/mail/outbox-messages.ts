@@ -1,7 +1,7 @@
 /** The outbox's messages as they would arrive, newest first: what the development mailbox shows. */
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { outbox } from '../../db/schema/platform.ts';
+import { type MailAttachment, outbox } from '../../db/schema/platform.ts';
 
 export interface OutboxMessage {
   id: string;
@@ -9,14 +9,15 @@ export interface OutboxMessage {
   subject: string;
   text: string;
   html: string;
+  attachments: MailAttachment[];
   createdAt: Date;
 }
 
 /** The latest `limit` messages, to one address (any case) when `to` is given. */
 export async function latestOutboxMessages(db: Db, options: { to?: string | undefined; limit: number }): Promise<OutboxMessage[]> {
-  const { id, to, subject, text, html, createdAt } = outbox;
+  const { id, to, subject, text, html, attachments, createdAt } = outbox;
   return db
-    .select({ id, to, subject, text, html, createdAt })
+    .select({ id, to, subject, text, html, attachments, createdAt })
     .from(outbox)
     .where(options.to ? eq(sql`lower(${to})`, options.to.trim().toLowerCase()) : undefined)
     .orderBy(desc(createdAt), desc(id))

@@ -11,7 +11,7 @@ import { users } from '../../db/schema/accounts.ts';
 import { ROLE_PERMISSIONS, type Permission } from '../auth/permissions.ts';
 import { HttpError } from '../errors.ts';
 import { commerceEventMessage } from '../mail/email-templates.ts';
-import type { Mail } from '../mail/mailer.ts';
+import type { Email, Mail } from '../mail/mailer.ts';
 import type { Notifications } from '../notifications/notifications.ts';
 
 export interface Recipient {
@@ -99,6 +99,8 @@ export interface CommerceEvent {
   body: string;
   /** A path on the site, e.g. "/procurement/my-orders?order=…". */
   link: string;
+  /** The email, when the event has its own (an order's steps: platform/mail/order-emails.ts); else a plain one from title and body. */
+  email?: (to: string, url: string) => Email;
 }
 
 /**
@@ -114,6 +116,9 @@ export async function tell(
   const url = new URL(event.link, deps.siteUrl).href;
   for (const person of recipients) {
     await deps.notifications.notify(person.userId, { kind: event.kind, title: event.title, body: event.body, link: event.link }, handle);
-    await deps.mail.enqueue(handle, commerceEventMessage(person.email, event.title, [event.body], url));
+    await deps.mail.enqueue(
+      handle,
+      event.email ? event.email(person.email, url) : commerceEventMessage(person.email, event.title, [event.body], url),
+    );
   }
 }
