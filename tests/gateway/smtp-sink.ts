@@ -72,9 +72,13 @@ export async function startSmtpSink(port = 0) {
   };
 }
 
-/** Emails arrive quoted-printable encoded: long lines are folded with "=\n" and "=" is "=3D". */
+/**
+ * Emails arrive quoted-printable encoded: long lines are folded with "=\n", "=" is "=3D", and each
+ * byte of a character outside ASCII is one "=XX" (so "₦" is "=E2=82=A6", read back as UTF-8).
+ */
 export function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
 /** The first link to the site in a received email. */
