@@ -80,11 +80,20 @@ export async function priceProcurement(
     db.select({ name: suppliers.name }).from(suppliers).where(eq(suppliers.id, order.supplierId)),
   ]);
   return {
-    amount: Number(order.subtotalMinor),
+    amount: Number(order.totalMinor),
     subject: {
       label: `Order ${orderNumber(Number(order.number))}`,
       supplierName: supplier?.name ?? null,
-      lines: lines.map((l) => ({ name: `${l.productName}, ${l.packageLabel}`, quantity: l.quantity, amount: Number(l.lineTotalMinor) })),
+      // The goods, then the delivery and the VAT, so the lines add up to the order's total.
+      lines: [
+        ...lines.map((l) => ({ name: `${l.productName}, ${l.packageLabel}`, quantity: l.quantity, amount: Number(l.lineTotalMinor) })),
+        ...(Number(order.deliveryMinor) > 0
+          ? [{ name: `Delivery: ${order.delivery?.label ?? 'delivery'}`, quantity: 1, amount: Number(order.deliveryMinor) }]
+          : []),
+        ...(Number(order.goodsVatMinor) + Number(order.deliveryVatMinor) > 0
+          ? [{ name: 'VAT', quantity: 1, amount: Number(order.goodsVatMinor) + Number(order.deliveryVatMinor) }]
+          : []),
+      ],
     },
   };
 }
