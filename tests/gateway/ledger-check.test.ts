@@ -19,6 +19,8 @@ import { payoutReference } from '../../src/gateway/payouts/payout-state.ts';
 import { backends, startGateway, TEST_PIN_KEYS, type TestGateway } from './harness.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+/** Text matched as it is in a regular expression. */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe.each(backends)('ledger:check against the business on %s', (backend) => {
   let gw: TestGateway;
@@ -79,6 +81,54 @@ describe.each(backends)('ledger:check against the business on %s', (backend) => 
       tx.execute(sql`update orders set status = 'cancelled', payment_status = 'refunded' where id = ${order.id}`),
     );
     expect(problems).toEqual([`order MC-${order.number}: cancelled but its hold is still pending`]);
+  });
+
+  it('names an order whose recorded refunds are not what its hold released and escrow paid back', async () => {
+    const order = await one<{ id: string; number: string; total: string; refunded: string }>(sql`select id, number::text,
+      total_minor::text as total, refunded_minor::text as refunded from orders
+      where refunded_minor > 0 and status <> 'cancelled' order by number limit 1`);
+    const problems = await problemsAfter((tx) =>
+      tx.execute(sql`update orders set refunded_minor = refunded_minor + 1 where id = ${order.id}`),
+    );
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      new RegExp(
+        `^order MC-${order.number}: records ${escape(formatMoney(Number(order.refunded) + 1))} refunded of ${escape(formatMoney(Number(order.total)))} but its hold released`,
+      ),
+    );
+  });
+
+  it('names a partly refunded order whose seller was paid more than what was left of its total', async () => {
+    const order = await one<{ number: string; total: string; refunded: string; settled: string; account: string }>(sql`
+      select o.number::text, o.total_minor::text as total, o.refunded_minor::text as refunded,
+        (o.total_minor - o.refunded_minor)::text as settled, w.ledger_account_id as account
+      from orders o join companies c on c.supplier_id = o.supplier_id join wallets w on w.company_id = c.id
+      where o.refunded_minor > 0 and o.settled_at is not null order by o.number limit 1`);
+    const problems = await problemsAfter((tx) =>
+      createTransfers(tx, [
+        {
+          id: uuidv7(),
+          kind: 'single',
+          debitAccountId: platformAccount('escrow'),
+          creditAccountId: order.account,
+          amount: Number(order.refunded),
+          code: 'settlement',
+          reference: `MC-${order.number}`,
+        },
+      ]),
+    );
+    expect(problems).toEqual([
+      `order MC-${order.number}: delivered and its seller, commission and VAT on it were paid ${formatMoney(Number(order.settled) + Number(order.refunded))} in 2 settlement(s) for an order of ${formatMoney(Number(order.total))} with ${formatMoney(Number(order.refunded))} refunded`,
+    ]);
+  });
+
+  it('names a settled order whose commission or the VAT on it is not what escrow paid', async () => {
+    const order = await one<{ id: string; number: string }>(sql`select id, number::text from orders
+      where settled_at is not null and commission_vat_minor > 0 order by number limit 1`);
+    const problems = await problemsAfter((tx) =>
+      tx.execute(sql`update orders set commission_vat_minor = commission_vat_minor + 1 where id = ${order.id}`),
+    );
+    expect(problems).toEqual([`order MC-${order.number}: the commission or its VAT paid from escrow is not what the order records`]);
   });
 
   it('names a top-up credited twice', async () => {

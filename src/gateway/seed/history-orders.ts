@@ -190,6 +190,16 @@ export async function seedOrders(
     }
     if (fate === 'accepted-paid') continue;
     await step(SHIPPED_AFTER, () => services.orders.ship(seller, orderId!, `GIG Logistics, waybill GIG-${100_000 + index * 37}`));
+    // Now and then a package arrives damaged and the seller refunds it (by index, as the pickups: no random draw).
+    if (index % 5 === 0 && quantity > 1)
+      await step(SHIPPED_AFTER + 1, async () => {
+        const [first] = (await services.orders.getForSeller(seller, orderId!)).lines;
+        await services.orders.refund(seller, orderId!, {
+          lines: [{ orderLineId: first!.id, quantity: 1 }],
+          deliveryMinor: 0,
+          reason: 'One package arrived with a torn liner; refunded with its VAT.',
+        });
+      });
     if (fate === 'shipped') continue;
     await step(6, () =>
       random.chance(0.5) ? services.orders.deliveredBySeller(seller, orderId!) : services.orders.deliveredByBuyer(who.member, orderId!),
