@@ -19,8 +19,6 @@ import { payoutReference } from '../../src/gateway/payouts/payout-state.ts';
 import { backends, startGateway, TEST_PIN_KEYS, type TestGateway } from './harness.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-/** Text matched as it is in a regular expression. */
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe.each(backends)('ledger:check against the business on %s', (backend) => {
   let gw: TestGateway;
@@ -90,12 +88,11 @@ describe.each(backends)('ledger:check against the business on %s', (backend) => 
     const problems = await problemsAfter((tx) =>
       tx.execute(sql`update orders set refunded_minor = refunded_minor + 1 where id = ${order.id}`),
     );
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(
-      new RegExp(
-        `^order MC-${order.number}: records ${escape(formatMoney(Number(order.refunded) + 1))} refunded of ${escape(formatMoney(Number(order.total)))} but its hold released`,
+    expect(problems).toEqual([
+      expect.stringContaining(
+        `order MC-${order.number}: records ${formatMoney(Number(order.refunded) + 1)} refunded of ${formatMoney(Number(order.total))} but its hold released`,
       ),
-    );
+    ]);
   });
 
   it('names a partly refunded order whose seller was paid more than what was left of its total', async () => {
