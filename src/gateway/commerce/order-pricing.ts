@@ -82,7 +82,11 @@ export function chosenOption(
   }
   const pickup = terms.options.find((o) => o.kind === 'pickup');
   if (pickup) return { option: pickup, problem: null };
-  if (terms.hasOptions) return { option: null, problem: 'choose one of the storefront’s delivery options' };
+  if (terms.options.length) return { option: null, problem: 'choose one of the storefront’s delivery options' };
+  if (terms.hasOptions) {
+    const where = stateOf(place.country, place.state) ?? (place.state || place.country);
+    return { option: null, problem: `none of the storefront’s delivery options reaches ${where}` };
+  }
   return { option: null, problem: null };
 }
 
