@@ -32,6 +32,8 @@ import {
 import { backends, startGateway, type TestGateway } from './harness.ts';
 
 const SECRET = 'sk_test_refunds';
+/** Carts the property test draws (REFUND_PROPERTY_RUNS walks wider, REFUND_PROPERTY_SEED elsewhere). */
+const RUNS = Number(process.env.REFUND_PROPERTY_RUNS ?? 12);
 const PIN = '482916';
 
 interface Line {
@@ -321,82 +323,86 @@ describe.each(backends)('partial refunds on %s', (backend) => {
     expect((await orderView(order.id)).lines[0]!.refundedQuantity).toBe(2);
   });
 
-  it('keeps every order’s total equal to its lines, and refunded + paid to the seller + commission + its VAT equal to the total, over random carts and refunds', async () => {
-    const step = fc.record({
-      line: fc.integer({ min: 0, max: 2 }),
-      quantity: fc.integer({ min: 1, max: 6 }),
-      deliveryMinor: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 20_000_00 })),
-    });
-    const cart = fc.record({
-      quantities: fc.tuple(fc.integer({ min: 0, max: 12 }), fc.integer({ min: 0, max: 12 }), fc.integer({ min: 1, max: 12 })),
-      prices: fc.tuple(
-        fc.integer({ min: 1, max: 9_999_999 }),
-        fc.integer({ min: 1, max: 9_999_999 }),
-        fc.integer({ min: 1, max: 9_999_999 }),
-      ),
-      delivery: fc.constantFrom<keyof typeof options>('pickup', 'lagos', 'quoted'),
-      paymentMethod: fc.constantFrom<'wallet' | 'bank-transfer'>('wallet', 'bank-transfer'),
-      beforeShipping: fc.array(step, { maxLength: 3 }),
-      afterShipping: fc.array(step, { maxLength: 3 }),
-    });
-    await fc.assert(
-      fc.asyncProperty(cart, async (c) => {
-        for (const [i, pack] of packs.entries())
-          await db(gw).update(packages).set({ priceMinor: c.prices[i]! }).where(eq(packages.id, pack.id));
-        const order = await place(payer, c.quantities, c.paymentMethod, c.delivery);
-        // The total is its lines: each line's VAT rounded on the line, the delivery line and its VAT.
-        for (const line of order.lines) {
-          expect(line.lineTotalMinor).toBe(line.unitPriceMinor * line.quantity);
-          expect(line.vatMinor).toBe(vatOf(line.lineTotalMinor, line.vatRateBps));
-        }
-        expect(order.subtotalMinor).toBe(order.lines.reduce((s, l) => s + l.lineTotalMinor, 0));
-        expect(order.goodsVatMinor).toBe(order.lines.reduce((s, l) => s + l.vatMinor, 0));
-        expect(order.deliveryVatMinor).toBe(vatOf(order.deliveryMinor, order.delivery?.vatRateBps ?? 0));
-        expect(order.totalMinor).toBe(order.subtotalMinor + order.goodsVatMinor + order.deliveryMinor + order.deliveryVatMinor);
-
-        const buyerBefore = await available(payer.auth);
-        expect((await asSeller('accept', order.id)).status).toBe(200);
-        if (c.paymentMethod === 'bank-transfer') expect((await asSeller('confirm-payment', order.id)).status).toBe(200);
-        let refundedSum = 0;
-        const tryRefunds = async (steps: (typeof c)['beforeShipping']) => {
-          for (const s of steps) {
-            const line = order.lines[s.line % order.lines.length]!;
-            const answer = await refund(order.id, {
-              lines: s.deliveryMinor > 0 && s.line === 0 ? [] : [{ orderLineId: line.id, quantity: s.quantity }],
-              deliveryMinor: s.deliveryMinor,
-              reason: 'Property test refund.',
-            });
-            if (answer.status === 200) refundedSum = answer.body.data.refundedMinor;
-            else expect([400, 409]).toContain(answer.status);
+  it(
+    'keeps every order’s total equal to its lines, and refunded + paid to the seller + commission + its VAT equal to the total, over random carts and refunds',
+    async () => {
+      const step = fc.record({
+        line: fc.integer({ min: 0, max: 2 }),
+        quantity: fc.integer({ min: 1, max: 6 }),
+        deliveryMinor: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 20_000_00 })),
+      });
+      const cart = fc.record({
+        quantities: fc.tuple(fc.integer({ min: 0, max: 12 }), fc.integer({ min: 0, max: 12 }), fc.integer({ min: 1, max: 12 })),
+        prices: fc.tuple(
+          fc.integer({ min: 1, max: 9_999_999 }),
+          fc.integer({ min: 1, max: 9_999_999 }),
+          fc.integer({ min: 1, max: 9_999_999 }),
+        ),
+        delivery: fc.constantFrom<keyof typeof options>('pickup', 'lagos', 'quoted'),
+        paymentMethod: fc.constantFrom<'wallet' | 'bank-transfer'>('wallet', 'bank-transfer'),
+        beforeShipping: fc.array(step, { maxLength: 3 }),
+        afterShipping: fc.array(step, { maxLength: 3 }),
+      });
+      await fc.assert(
+        fc.asyncProperty(cart, async (c) => {
+          for (const [i, pack] of packs.entries())
+            await db(gw).update(packages).set({ priceMinor: c.prices[i]! }).where(eq(packages.id, pack.id));
+          const order = await place(payer, c.quantities, c.paymentMethod, c.delivery);
+          // The total is its lines: each line's VAT rounded on the line, the delivery line and its VAT.
+          for (const line of order.lines) {
+            expect(line.lineTotalMinor).toBe(line.unitPriceMinor * line.quantity);
+            expect(line.vatMinor).toBe(vatOf(line.lineTotalMinor, line.vatRateBps));
           }
-        };
-        await tryRefunds(c.beforeShipping);
-        expect((await asSeller('ship', order.id, { trackingNote: 'Truck' })).status).toBe(200);
-        await tryRefunds(c.afterShipping);
-        const sellerBefore = await available(vendor.auth);
-        expect((await asSeller('delivered', order.id)).status).toBe(200);
-        const done = await orderView(order.id);
+          expect(order.subtotalMinor).toBe(order.lines.reduce((s, l) => s + l.lineTotalMinor, 0));
+          expect(order.goodsVatMinor).toBe(order.lines.reduce((s, l) => s + l.vatMinor, 0));
+          expect(order.deliveryVatMinor).toBe(vatOf(order.deliveryMinor, order.delivery?.vatRateBps ?? 0));
+          expect(order.totalMinor).toBe(order.subtotalMinor + order.goodsVatMinor + order.deliveryMinor + order.deliveryVatMinor);
 
-        // Refunds: each line's VAT back is the VAT of what was refunded of it; the buyer got it all back.
-        expect(done.refundedMinor).toBe(refundedSum);
-        const linesBack = done.lines.reduce(
-          (s, l) => s + l.unitPriceMinor * l.refundedQuantity + vatOf(l.unitPriceMinor * l.refundedQuantity, l.vatRateBps),
-          0,
-        );
-        expect(done.refundedMinor).toBe(
-          linesBack + done.refundedDeliveryMinor + vatOf(done.refundedDeliveryMinor, done.delivery?.vatRateBps ?? 0),
-        );
-        // Held from the wallet or paid by bank transfer, every refund came back to the buyer's wallet.
-        expect((await available(payer.auth)) - buyerBefore).toBe(done.refundedMinor);
-        // Settlement: the commission on the goods not refunded, VAT on it, and the seller the rest.
-        const goodsLeft = done.lines.reduce((s, l) => s + l.unitPriceMinor * (l.quantity - l.refundedQuantity), 0);
-        expect(done.commissionMinor).toBe(commissionOf(goodsLeft, 150));
-        expect(done.commissionVatMinor).toBe(vatOf(done.commissionMinor, 750));
-        const paidToSeller = (await available(vendor.auth)) - sellerBefore;
-        expect(done.refundedMinor + paidToSeller + done.commissionMinor + done.commissionVatMinor).toBe(done.totalMinor);
-        expect((await checkLedger(db(gw))).problems).toEqual([]);
-      }),
-      { numRuns: Number(process.env.REFUND_PROPERTY_RUNS ?? 12), seed: Number(process.env.REFUND_PROPERTY_SEED ?? 20_261_128) },
-    );
-  });
+          const buyerBefore = await available(payer.auth);
+          expect((await asSeller('accept', order.id)).status).toBe(200);
+          if (c.paymentMethod === 'bank-transfer') expect((await asSeller('confirm-payment', order.id)).status).toBe(200);
+          let refundedSum = 0;
+          const tryRefunds = async (steps: (typeof c)['beforeShipping']) => {
+            for (const s of steps) {
+              const line = order.lines[s.line % order.lines.length]!;
+              const answer = await refund(order.id, {
+                lines: s.deliveryMinor > 0 && s.line === 0 ? [] : [{ orderLineId: line.id, quantity: s.quantity }],
+                deliveryMinor: s.deliveryMinor,
+                reason: 'Property test refund.',
+              });
+              if (answer.status === 200) refundedSum = answer.body.data.refundedMinor;
+              else expect([400, 409]).toContain(answer.status);
+            }
+          };
+          await tryRefunds(c.beforeShipping);
+          expect((await asSeller('ship', order.id, { trackingNote: 'Truck' })).status).toBe(200);
+          await tryRefunds(c.afterShipping);
+          const sellerBefore = await available(vendor.auth);
+          expect((await asSeller('delivered', order.id)).status).toBe(200);
+          const done = await orderView(order.id);
+
+          // Refunds: each line's VAT back is the VAT of what was refunded of it; the buyer got it all back.
+          expect(done.refundedMinor).toBe(refundedSum);
+          const linesBack = done.lines.reduce(
+            (s, l) => s + l.unitPriceMinor * l.refundedQuantity + vatOf(l.unitPriceMinor * l.refundedQuantity, l.vatRateBps),
+            0,
+          );
+          expect(done.refundedMinor).toBe(
+            linesBack + done.refundedDeliveryMinor + vatOf(done.refundedDeliveryMinor, done.delivery?.vatRateBps ?? 0),
+          );
+          // Held from the wallet or paid by bank transfer, every refund came back to the buyer's wallet.
+          expect((await available(payer.auth)) - buyerBefore).toBe(done.refundedMinor);
+          // Settlement: the commission on the goods not refunded, VAT on it, and the seller the rest.
+          const goodsLeft = done.lines.reduce((s, l) => s + l.unitPriceMinor * (l.quantity - l.refundedQuantity), 0);
+          expect(done.commissionMinor).toBe(commissionOf(goodsLeft, 150));
+          expect(done.commissionVatMinor).toBe(vatOf(done.commissionMinor, 750));
+          const paidToSeller = (await available(vendor.auth)) - sellerBefore;
+          expect(done.refundedMinor + paidToSeller + done.commissionMinor + done.commissionVatMinor).toBe(done.totalMinor);
+          expect((await checkLedger(db(gw))).problems).toEqual([]);
+        }),
+        { numRuns: RUNS, seed: Number(process.env.REFUND_PROPERTY_SEED ?? 20_261_128) },
+      );
+    },
+    30_000 + RUNS * 5_000,
+  );
 });
