@@ -141,7 +141,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     pinKeys: options.pinKeys,
     maxTopUp: options.wallet?.maxTopUp ?? DEFAULT_MAX_TOP_UP,
   });
-  const told = { notifications, mail, siteUrl: options.siteUrl, clock, jobs: options.jobs };
+  const told = { notifications, mail, siteUrl: options.siteUrl, clock, jobs: options.jobs, tax };
   const verificationDeps = { db, wallets, identity: options.identity ?? null, tiers, secret: options.jwtSecret, ...told };
   const verification = createVerification(verificationDeps);
   const payoutDeps = {

@@ -102,7 +102,7 @@ describe.each(backends)('partial refunds on %s', (backend) => {
     for (const [index, pack] of packs.entries()) {
       await db(gw)
         .update(packages)
-        .set({ priceMinor: 1_234_567, unit: 'kg', size: '25', stock: 1_000_000 })
+        .set({ priceMinor: 1_234_567, unit: 'kg', size: 25, stock: 1_000_000 })
         .where(eq(packages.id, pack.id));
       await db(gw)
         .update(products)

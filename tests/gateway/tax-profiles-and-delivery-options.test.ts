@@ -200,7 +200,7 @@ describe.each(backends)('tax profiles and delivery options on %s', (backend) => 
 
   it('prices a storefront’s options for a state and some packages: per order, per tonne of their weight and per package, with the seller’s VAT', async () => {
     // 40 bags of 25 kg: one tonne. The product's density does not matter for kilograms.
-    await db(gw).update(packages).set({ unit: 'kg', size: '25' }).where(eq(packages.id, pack.id));
+    await db(gw).update(packages).set({ unit: 'kg', size: 25 }).where(eq(packages.id, pack.id));
     const price = (state: string, items = [{ packageId: pack.id, quantity: 40 }]) =>
       send(gw, 'POST', '/v1/delivery-options/price', null, { supplierId: pack.supplierId, country: 'NG', state, items });
     const kano = await price('Kano');
@@ -221,7 +221,7 @@ describe.each(backends)('tax profiles and delivery options on %s', (backend) => 
     const small = (await price('kano', [{ packageId: pack.id, quantity: 7 }])).body.data.find((o: { kind: string }) => o.kind === 'zone');
     expect(small.feeMinor).toBe(45_000_00 + Math.round((28_000_00 * 175) / 1000));
     // Litres weigh what the product's density says.
-    await db(gw).update(packages).set({ unit: 'L', size: '200' }).where(eq(packages.id, pack.id));
+    await db(gw).update(packages).set({ unit: 'L', size: 200 }).where(eq(packages.id, pack.id));
     await db(gw)
       .update(products)
       .set({ properties: { Density: '1.84 g/cm3' } })

@@ -92,7 +92,7 @@ describe.each(backends)('VAT and delivery at checkout on %s', (backend) => {
 
   /** A package at an odd price in kobo (so VAT has a remainder to round), a 25 kg bag, plenty in stock, one bag minimum. */
   async function prepare(pack: TestPackage, priceMinor: number, treatment: string) {
-    await db(gw).update(packages).set({ priceMinor, unit: 'kg', size: '25', stock: 100_000 }).where(eq(packages.id, pack.id));
+    await db(gw).update(packages).set({ priceMinor, unit: 'kg', size: 25, stock: 100_000 }).where(eq(packages.id, pack.id));
     await db(gw)
       .update(products)
       .set({ moq: 25, moqUnit: 'kg', vatTreatment: treatment as 'standard' })

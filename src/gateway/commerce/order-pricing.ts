@@ -11,7 +11,9 @@
  */
 import { stateOf } from '../../contracts/states.ts';
 import { lineRateBps, type TaxSnapshot, type VatTreatment, vatOf } from '../../contracts/tax.ts';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { packages, products } from '../db/schema/catalog.ts';
 import type { DeliverySnapshot } from '../db/schema/commerce.ts';
 import {
   activeOptions,
@@ -147,4 +149,52 @@ export function priceOrder(lines: PricingLine[], terms: Pick<SellerTerms, 'stand
     delivery: delivery ? { ...delivery.snapshot, vatRateBps: rate } : null,
     sellerTax: taxSnapshot(terms.standing),
   };
+}
+
+/** One line of goods as a storefront would sell it now, for an amount asked before checkout. */
+export interface GoodsLine {
+  packageId: number;
+  supplierId: number;
+  quantity: number;
+  unitPriceMinor: number;
+}
+
+/**
+ * The VAT goods would carry if bought now (each storefront's standing today, each product's
+ * treatment), per line as priceOrder rounds it, and the storefronts' standard rates: what an amount
+ * asked for before checkout adds to the goods (a procurement financing of a cart or a quote).
+ */
+export async function vatOfGoods(
+  handle: Db,
+  lines: GoodsLine[],
+  deps: { tax: TaxSettings; at: Date },
+): Promise<{ vatMinor: number; rateBps: Map<number, number> }> {
+  if (!lines.length) return { vatMinor: 0, rateBps: new Map() };
+  const supplierIds = [...new Set(lines.map((l) => l.supplierId))];
+  const [standings, treatments] = await Promise.all([
+    sellerTaxStandings(handle, supplierIds),
+    handle
+      .select({ packageId: packages.id, vatTreatment: products.vatTreatment })
+      .from(packages)
+      .innerJoin(products, eq(products.id, packages.productId))
+      .where(
+        inArray(
+          packages.id,
+          lines.map((l) => l.packageId),
+        ),
+      ),
+  ]);
+  const rateBps = new Map(
+    supplierIds.map((id) => {
+      const vat = vatOnSales(standings.get(id) ?? null, deps.tax.rates, deps.at);
+      return [id, vat.chargesVat ? vat.standardBps : 0];
+    }),
+  );
+  const treatmentOf = new Map(treatments.map((t) => [t.packageId, t.vatTreatment]));
+  const vatMinor = lines.reduce(
+    (sum, l) =>
+      sum + vatOf(l.unitPriceMinor * l.quantity, lineRateBps(treatmentOf.get(l.packageId) ?? 'standard', rateBps.get(l.supplierId) ?? 0)),
+    0,
+  );
+  return { vatMinor, rateBps };
 }

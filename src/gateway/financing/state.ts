@@ -5,6 +5,7 @@
  * schedule written at disbursement.
  */
 import type { OrderDocuments } from '../commerce/index.ts';
+import type { TaxSettings } from '../taxes/index.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { v5 as uuidv5, v7 as uuidv7 } from 'uuid';
 import { isUuid } from '../../contracts/ids.ts';
@@ -58,6 +59,8 @@ export interface FinancingDeps {
   mail: Mail;
   siteUrl: string;
   settings: FinancingSettings;
+  /** The VAT rates the amounts of carts and quotes to finance are priced with. */
+  tax: TaxSettings;
   /** The documents of an order it pays (its tax invoice); absent where none are issued. */
   documents?: Pick<OrderDocuments, 'paid'> | undefined;
 }
