@@ -7,14 +7,14 @@ import { z } from 'zod';
 import { optional, pagingQuery, wholeNumber } from './paging.ts';
 import { shippingAddress } from './shipping-addresses.ts';
 import { requiredText } from './text-fields.ts';
+import { deliveryChoices, pricedDeliveryOption } from './delivery.ts';
+import { vatTreatment } from './tax.ts';
 import { otpId, pinEntry } from './wallet.ts';
+import { CART_LINE_LIMIT, QUANTITY_MAX } from './order-limits.ts';
 
-/** At most this many distinct packages in one cart or one purchase. */
-export const CART_LINE_LIMIT = 50;
-/** At most this many packages of one kind in one line. */
+export { CART_LINE_LIMIT, QUANTITY_MAX } from './order-limits.ts';
 /** Days after shipping when an order nobody marked delivered is delivered by the system (AUTO_DELIVER_DAYS). */
 export const AUTO_DELIVER_DAYS = 14;
-export const QUANTITY_MAX = 100_000;
 
 // ---------------------------------------------------------------- cart
 
@@ -114,8 +114,57 @@ export const confirmPurchaseBody = z.object({
   walletPin: pinEntry.optional(),
   confirmLargePayment: z.boolean().optional(),
   otpId: otpId.optional(),
+  /**
+   * The delivery option picked for each storefront of the purchase. A storefront left out gets its
+   * first pickup option (free); one with options but no pickup must be named; one with none gets no
+   * delivery line (docs/decisions/034-vat-delivery-and-commission.md).
+   */
+  delivery: deliveryChoices.optional(),
 });
 export type ConfirmPurchaseBody = z.input<typeof confirmPurchaseBody>;
+
+/**
+ * POST /v1/shoppingcart/preview: what confirm-purchase would charge now, per storefront: the lines
+ * with their VAT, the delivery options that reach the address with their prices, and the totals.
+ */
+export const checkoutPreviewBody = confirmPurchaseBody.pick({ items: true, shippingAddressId: true, delivery: true });
+export type CheckoutPreviewBody = z.input<typeof checkoutPreviewBody>;
+
+/** A party's tax standing as printed on an order. */
+export const taxStanding = z.object({ tin: z.string().nullable(), vatRegistered: z.boolean(), country: z.string() });
+
+/** The VAT of a line: how the product is treated, the rate applied (basis points, 750 = 7.5 %) and the amount. */
+const lineVat = {
+  vatTreatment,
+  vatRateBps: z.number().int(),
+  vatMinor: z.number().int(),
+};
+
+export const checkoutPreview = z.object({
+  sellers: z.array(
+    z.object({
+      supplier: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+      sellerTax: taxStanding,
+      lines: z.array(pricedCartLine.extend(lineVat)),
+      /** The goods before VAT, VAT on them, the chosen delivery line and its VAT, and what the order will come to. */
+      subtotalMinor: z.number().int(),
+      goodsVatMinor: z.number().int(),
+      deliveryMinor: z.number().int(),
+      deliveryVatMinor: z.number().int(),
+      totalMinor: z.number().int(),
+      currency: z.string(),
+      /** Every active option of the storefront that reaches the address, priced for these lines. */
+      deliveryOptions: z.array(pricedDeliveryOption),
+      /** The option the order would be placed with (the one chosen, else the default), or null for no delivery line. */
+      delivery: pricedDeliveryOption.nullable(),
+      /** Why the purchase cannot go ahead as it is for this storefront ("Choose a delivery option"), or null. */
+      problem: z.string().nullable(),
+    }),
+  ),
+  totalMinor: z.number().int(),
+  currency: z.string(),
+});
+export type CheckoutPreview = z.infer<typeof checkoutPreview>;
 
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
 
@@ -126,6 +175,8 @@ export type OrderStatusName = z.infer<typeof orderStatus>;
 export const paymentStatus = z.enum(['unpaid', 'paid', 'refund-due', 'refunded']);
 
 export const orderLine = z.object({
+  /** The line's id, for a partial refund. */
+  id: z.string(),
   productId: z.number().int(),
   packageId: z.number().int(),
   productName: z.string(),
@@ -138,6 +189,9 @@ export const orderLine = z.object({
   listUnitPriceMinor: z.number().int(),
   discountMinor: z.number().int(),
   campaign: z.object({ id: z.string(), name: z.string() }).nullable(),
+  ...lineVat,
+  /** Packages of the line refunded so far. */
+  refundedQuantity: z.number().int(),
 });
 
 export const orderEvent = z.object({
@@ -159,8 +213,34 @@ export const order = z.object({
   supplier: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
   buyer: z.object({ name: z.string(), email: z.string(), companyName: z.string().nullable() }),
   lines: z.array(orderLine),
+  /** The goods before VAT (the lines' totals); VAT on them (the lines' VAT); the delivery line and its VAT; what the buyer pays. */
   subtotalMinor: z.number().int(),
+  goodsVatMinor: z.number().int(),
+  deliveryMinor: z.number().int(),
+  deliveryVatMinor: z.number().int(),
+  totalMinor: z.number().int(),
+  /** Refunded so far (partial refunds, or the whole on a cancellation), and of it the delivery fee before VAT. */
+  refundedMinor: z.number().int(),
+  refundedDeliveryMinor: z.number().int(),
   currency: z.string(),
+  /** The delivery option the order was placed with, as priced then; null when it has no delivery line. */
+  delivery: z
+    .object({
+      optionId: z.string().nullable(),
+      kind: z.enum(['pickup', 'zone', 'quoted', 'quote']),
+      label: z.string(),
+      address: z.string().nullable().optional(),
+      states: z.array(z.string()).nullable().optional(),
+      leadTimeDays: z.number().int().nullable().optional(),
+      vatRateBps: z.number().int(),
+      note: z.string().nullable().optional(),
+    })
+    .nullable(),
+  sellerTax: taxStanding.nullable(),
+  buyerTax: taxStanding.nullable(),
+  /** Once settled: the platform's commission on the goods and the VAT on it, both taken from the seller's proceeds. */
+  commissionMinor: z.number().int(),
+  commissionVatMinor: z.number().int(),
   shippingAddress: addressSnapshot,
   quoteId: z.string().nullable(),
   /** The checkout that made the order (null for one made from a quote): the proforma invoice is per checkout. */
@@ -171,7 +251,7 @@ export const order = z.object({
   placedAt: z.string(),
   updatedAt: z.string(),
   events: z.array(orderEvent),
-  /** What the caller may do next: 'accept', 'confirm-payment', 'ship', 'deliver', 'cancel'. */
+  /** What the caller may do next: 'accept', 'confirm-payment', 'ship', 'deliver', 'cancel', 'refund' (seller: a paid order not settled). */
   actions: z.array(z.string()),
 });
 export type Order = z.infer<typeof order>;
@@ -208,6 +288,24 @@ export const cancelOrderBody = z.object({ reason: z.string().trim().max(500).def
 export const sellerCancelOrderBody = z.object({ reason: requiredText(500) });
 export const shipOrderBody = z.object({ trackingNote: requiredText(500) });
 export const checkoutIdParams = z.object({ checkoutId: z.string().max(100) });
+
+/**
+ * POST /v1/storefront/orders/refund/{id}: the seller gives back some packages of some lines and/or
+ * part of the delivery fee of a paid order not yet settled. Amounts are before VAT; the gateway adds
+ * the VAT that was charged on them.
+ */
+export const refundOrderBody = z
+  .object({
+    lines: z
+      .array(z.object({ orderLineId: z.string({ error: 'is required' }).max(100), quantity }))
+      .max(CART_LINE_LIMIT)
+      .default([]),
+    /** Of the delivery fee, before VAT, in kobo. */
+    deliveryMinor: wholeNumber(0, Number.MAX_SAFE_INTEGER).default(0),
+    reason: requiredText(500),
+  })
+  .refine((b) => b.lines.length > 0 || b.deliveryMinor > 0, { error: 'name packages or a delivery amount to refund', path: ['lines'] });
+export type RefundOrderBody = z.input<typeof refundOrderBody>;
 
 export function orderNumber(n: number): string {
   return `MC-${n}`;

@@ -31,6 +31,9 @@ export const proformaLine = z.object({
   quantity: z.number().int(),
   unitPriceMinor: z.number().int(),
   lineTotalMinor: z.number().int(),
+  /** VAT on the line: the rate in basis points (750 = 7.5 %) and the amount. */
+  vatRateBps: z.number().int(),
+  vatMinor: z.number().int(),
 });
 
 /** One seller's order within the purchase; the buyer quotes `paymentReference` with the transfer. */
@@ -42,7 +45,13 @@ export const proformaOrder = z.object({
   paymentReference: z.string(),
   supplier: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
   lines: z.array(proformaLine),
+  /** The goods before VAT, their VAT, the delivery line and its VAT, and what is paid for the order. */
   subtotalMinor: z.number().int(),
+  goodsVatMinor: z.number().int(),
+  deliveryMinor: z.number().int(),
+  deliveryVatMinor: z.number().int(),
+  deliveryLabel: z.string().nullable(),
+  totalMinor: z.number().int(),
   currency: z.string(),
   status: orderStatus,
   paymentStatus,

@@ -1,4 +1,5 @@
 /** Products, their packages and documents, and the marketplace search filters. */
+import { vatTreatments } from './tax.ts';
 import { sortOrders } from './sort-orders.ts';
 import { z } from 'zod';
 import { supplierSummary } from './companies.ts';
@@ -85,6 +86,8 @@ export const productDetail = productSummary.extend({
   hStatements: z.array(z.string()),
   pStatements: z.array(z.string()),
   unNumber: z.string().nullable(),
+  /** How the product is treated for VAT: standard (the seller's rate), zero-rated or exempt. */
+  vatTreatment: z.enum(vatTreatments),
   /** From the top-level market down to the product's market. */
   marketPath: z.array(ref),
   applications: z.array(ref),

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { isValidCasNumber } from './cas.ts';
 import { QUANTITY_MAX, paymentMethod } from './commerce.ts';
+import { DELIVERY_FEE_CAP_MINOR } from './delivery.ts';
 import { optional, pagingQuery, wholeNumber } from './paging.ts';
 import { optionalText, requiredText, trimmedAtLeast } from './text-fields.ts';
 
@@ -82,6 +83,12 @@ export const quoteAnswerBody = z.object({
   unitPriceMinor: wholeNumber(1, Number.MAX_SAFE_INTEGER),
   validUntil: dateFromToday,
   note: optionalText(1000),
+  /**
+   * The answer's own delivery line, before VAT, in kobo (0 to ₦10 million), and what it covers;
+   * left out or null: the price covers delivery as the incoterm says, and the order has no delivery line.
+   */
+  deliveryMinor: optional(wholeNumber(0, DELIVERY_FEE_CAP_MINOR).nullable()).default(null),
+  deliveryLabel: optionalText(120),
 });
 export type QuoteAnswerBody = z.input<typeof quoteAnswerBody>;
 
@@ -113,6 +120,9 @@ export const quote = z.object({
   quotedUnitPriceMinor: z.number().int().nullable(),
   /** quotedUnitPriceMinor × quantity, when answered. */
   quotedTotalMinor: z.number().int().nullable(),
+  /** The answer's delivery line before VAT, and what it covers; null when the price covers delivery. */
+  quotedDeliveryMinor: z.number().int().nullable(),
+  quotedDeliveryLabel: z.string().nullable(),
   validUntil: z.string().nullable(),
   sellerNote: z.string().nullable(),
   answeredAt: z.string().nullable(),

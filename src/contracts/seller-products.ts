@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { isValidCasNumber } from './cas.ts';
 import { decimalInput, optional, pageNumber, pageSize, wholeNumber } from './paging.ts';
 import { productDetail, productDocument, productPackage, productStatus, productSummary } from './products.ts';
+import { vatTreatment } from './tax.ts';
 import { trimmedAtLeast, twoLetterCountry } from './text-fields.ts';
 
 export const PACKAGE_UNITS = ['kg', 'g', 't', 'L', 'mL'] as const;
@@ -134,6 +135,8 @@ export const productBasicsShape = {
   originCountry: countryCode,
   incoterms: list(z.enum(INCOTERMS, { error: `must be one of ${INCOTERMS.join(', ')}` }), INCOTERMS.length, 'incoterms'),
   imageUrl,
+  /** How the product is treated for VAT: standard (the seller's rate), zero-rated or exempt. */
+  vatTreatment,
 };
 
 /** One package (step 2): its id when it already exists, so carts and orders keep pointing at it. */
@@ -183,6 +186,7 @@ export const addProductBody = z.object({
   originCountry: productBasicsShape.originCountry.optional(),
   incoterms: optionalList(productBasicsShape.incoterms),
   imageUrl: productBasicsShape.imageUrl.optional(),
+  vatTreatment: productBasicsShape.vatTreatment.optional(),
   packages: packageList.optional(),
 });
 export type AddProductBody = z.input<typeof addProductBody>;

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { calendarDay } from './calendar-day.ts';
+import { tinField } from './tax.ts';
 import { trimmedAtLeast } from './text-fields.ts';
 import { optional, pagingQuery } from './paging.ts';
 import { movedKobo, otpId, pinEntry } from './wallet.ts';
@@ -67,10 +68,7 @@ export const businessVerificationBody = z.object({
     .string({ error: 'is required' })
     .trim()
     .regex(/^\d{4,8}$/, { error: 'must be the 4 to 8 digits of the number, without RC or BN' }),
-  tin: z
-    .string({ error: 'is required' })
-    .trim()
-    .regex(/^\d{8}-?\d{4}$/, { error: 'must be a TIN like 12345678-0001' }),
+  tin: tinField,
   registeredAddress: z
     .string({ error: 'is required' })
     .trim()

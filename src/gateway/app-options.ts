@@ -72,6 +72,7 @@ export function appOptionsFromConfig(config: Config): Omit<AppOptions, 'db' | 'e
         lineDays: config.FINANCING_LINE_DAYS,
       },
     },
+    tax: { vatRatesBps: config.VAT_RATES, platformCountry: config.PLATFORM_COUNTRY },
     testHooks: config.TEST_HOOKS,
     trustProxy: config.TRUST_PROXY,
     sms: config.SMS_TERMII_API_KEY

@@ -67,6 +67,8 @@ export interface AppOptions {
   sms?: SmsSender | null;
   /** The time as the money rules see it (holds, limits, codes); tests move it. The system clock when absent. */
   clock?: () => Date;
+  /** VAT rates by country (basis points) over the defaults of contracts/tax.ts, and the platform's country; a rate outside 0–100 % stops the start. */
+  tax?: { vatRatesBps?: Record<string, number>; platformCountry?: string };
   /**
    * Browser tests' hooks (financing/test-hooks-routes.ts): run the financing clockwork at a later instant.
    * Never on in production (platform/config.ts refuses TEST_HOOKS there).
@@ -187,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sms: options.sms ?? null,
     jobs,
     smtp: options.smtp ?? null,
+    tax: options.tax ?? {},
   });
   installAccessControl(app, jwtSecret, services.members.load);
   await app.register(cookie);

@@ -9,6 +9,7 @@ import { campaignsModule } from './campaigns/index.ts';
 import { catalogModule } from './catalog/index.ts';
 import { commerceModule } from './commerce/index.ts';
 import { companiesModule } from './companies/index.ts';
+import { deliveryModule } from './delivery/index.ts';
 import { financingModule } from './financing/index.ts';
 import { flowsModule } from './flows/index.ts';
 import { foldCredits, voidExpiredHolds } from './ledger/ledger.ts';
@@ -24,6 +25,7 @@ import { publishingModule } from './publishing/index.ts';
 import type { Services } from './registry.ts';
 import { requestsModule } from './requests/index.ts';
 import { searchModule } from './search/index.ts';
+import { taxesModule } from './taxes/index.ts';
 import { verificationModule } from './verification/index.ts';
 import { walletModule } from './wallet/index.ts';
 
@@ -48,6 +50,8 @@ export const modules: GatewayModule<Services>[] = [
   searchModule,
   publishingModule,
   campaignsModule,
+  taxesModule,
+  deliveryModule,
   commerceModule,
   requestsModule,
   accountsModule,

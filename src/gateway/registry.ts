@@ -29,7 +29,9 @@ import {
   createProductRequestReview,
   createProductRequests,
 } from './requests/index.ts';
-import { createCart, createOrders, createShippingAddresses } from './commerce/index.ts';
+import { createCart, createOrders, createShippingAddresses, type OrderDocuments } from './commerce/index.ts';
+import { createDeliveryOptions } from './delivery/index.ts';
+import { createTaxProfiles, taxSettings } from './taxes/index.ts';
 import { createCheckout } from './flows/index.ts';
 import { createPayments, type PaymentOptions } from './payments/index.ts';
 import { createEmailDelivery, createMail } from './platform/mail/mailer.ts';
@@ -104,6 +106,11 @@ export interface ServiceOptions {
   jobs: JobQueue | null;
   /** SMTP delivery of the outbox (the `email.deliver` job); without it messages stay queued. */
   smtp?: { url: string; from: string } | null;
+  /**
+   * VAT: standard rates by country in basis points over contracts/tax.ts's table, and the platform's
+   * country (VAT on its commission). A rate outside 0–100 % stops the start (taxes/vat-rates.ts).
+   */
+  tax?: { vatRatesBps?: Record<string, number>; platformCountry?: string };
 }
 
 export function createServices(db: Db, options: ServiceOptions) {
@@ -113,6 +120,9 @@ export function createServices(db: Db, options: ServiceOptions) {
   const notifications = createNotifications(db);
   const mail = createMail(options.jobs, options.log);
   const clock = options.clock ?? (() => new Date());
+  const tax = taxSettings(options.tax);
+  // The documents orders' steps issue (commerce/order-ports.ts OrderDocuments); none are issued yet.
+  const documents: OrderDocuments | undefined = undefined;
   const cardTopUp = Boolean(options.payments?.paystack?.secretKey);
   const codes = createOneTimeCodes({ db, secret: options.jwtSecret, limiter, clock, mail, sms: options.sms ?? null, log: options.log });
   const tiers = options.wallet?.tiers ?? defaultTiers(options.wallet?.caps ?? DEFAULT_WALLET_CAPS);
@@ -131,7 +141,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     pinKeys: options.pinKeys,
     maxTopUp: options.wallet?.maxTopUp ?? DEFAULT_MAX_TOP_UP,
   });
-  const told = { notifications, mail, siteUrl: options.siteUrl, clock, jobs: options.jobs };
+  const told = { notifications, mail, siteUrl: options.siteUrl, clock, jobs: options.jobs, tax };
   const verificationDeps = { db, wallets, identity: options.identity ?? null, tiers, secret: options.jwtSecret, ...told };
   const verification = createVerification(verificationDeps);
   const payoutDeps = {
@@ -148,6 +158,7 @@ export function createServices(db: Db, options: ServiceOptions) {
   const orderMoney = createOrderMoney({
     wallets,
     commissionBps: options.wallet?.commissionBps ?? DEFAULT_COMMISSION_BPS,
+    commissionVatBps: tax.rates[tax.platformCountry]!,
     clock,
     notifications,
     siteUrl: options.siteUrl,
@@ -158,6 +169,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     wallets,
     codes,
     orderMoney,
+    documents,
     settings: options.wallet?.financing ?? DEFAULT_FINANCING_SETTINGS,
     ...told,
   });
@@ -205,7 +217,10 @@ export function createServices(db: Db, options: ServiceOptions) {
     company: createCompanyService(db),
     accountSettings: createAccountSettings(db, sessions),
     contact: createContact(db, { limiter, contactEmail: options.contactEmail, mail }),
-    cart: createCart(db, clock),
+    cart: createCart(db, clock, tax),
+    tax,
+    taxProfiles: createTaxProfiles(db, { tax, clock }),
+    deliveryOptions: createDeliveryOptions(db, { tax, clock }),
     shippingAddresses: createShippingAddresses(db),
     checkout: createCheckout(db, {
       notifications,
@@ -214,6 +229,8 @@ export function createServices(db: Db, options: ServiceOptions) {
       orderMoney,
       wallets,
       financing: financing.money,
+      documents,
+      tax,
       clock,
       log: options.log,
       maxPayment: options.wallet?.maxPayment ?? DEFAULT_MAX_PAYMENT,
@@ -224,6 +241,8 @@ export function createServices(db: Db, options: ServiceOptions) {
       mail,
       orderMoney,
       financing: financing.money,
+      documents,
+      tax,
       clock,
       log: options.log,
     }),
@@ -233,6 +252,7 @@ export function createServices(db: Db, options: ServiceOptions) {
       siteUrl: options.siteUrl,
       mail,
       orderMoney,
+      documents,
       creditTopUp: topUps.credit,
       creditBankTransfer: topUps.bankTransfer,
       transferEvent: payouts.transferEvent,
@@ -249,7 +269,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     codes,
     orderMoney,
     clock,
-    quotes: createQuotes(db, { notifications, limiter, siteUrl: options.siteUrl, mail, log: options.log }),
+    quotes: createQuotes(db, { notifications, limiter, siteUrl: options.siteUrl, mail, log: options.log, tax, clock }),
     sampleRequests: createSampleRequests(db, { notifications, limiter, siteUrl: options.siteUrl, mail, log: options.log }),
     documentRequests: createDocumentRequests(db, { notifications, limiter, siteUrl: options.siteUrl, mail, log: options.log }),
     productRequests: createProductRequests(db, { limiter }),

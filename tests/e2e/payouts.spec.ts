@@ -14,6 +14,7 @@ import { IDENTITY_URL, PAYSTACK_URL } from '../../playwright.config.ts';
 import { formatMoney } from '../../src/contracts/money.ts';
 import { nubanWithCheckDigit } from '../../src/contracts/verification.ts';
 import { commissionOf } from '../../src/gateway/wallet/order-money.ts';
+import { vatOf } from '../../src/contracts/tax.ts';
 import { minimalPdf } from '../fixtures/pdf.ts';
 import { apiSignIn, signedInPage } from './demo-accounts.ts';
 import { confirmWithCode, mailTo } from './mailbox.ts';
@@ -27,7 +28,8 @@ const ACCESS_BANK = '044';
 const BUYER_WALLET_PIN = '482916';
 /** What the seller's one package sells for, and what its wallet receives on delivery (less the 1.5 % commission). */
 const PRICE = 200_000_00;
-const PROCEEDS = PRICE - commissionOf(PRICE, 150);
+/** The new seller charges no VAT and has no delivery options, so the buyer pays the price; the platform takes its commission and the VAT on it. */
+const PROCEEDS = PRICE - commissionOf(PRICE, 150) - vatOf(commissionOf(PRICE, 150), 750);
 
 /**
  * The seller of one attempt, with numbers no other attempt uses (one BVN or CAC number verifies

@@ -10,6 +10,7 @@ import { IDENTITY_URL, MAILBOX, PAYSTACK_URL } from '../../playwright.config.ts'
 import { minPackages } from '../../src/contracts/commerce.ts';
 import { formatMoney } from '../../src/contracts/money.ts';
 import { commissionOf } from '../../src/gateway/wallet/order-money.ts';
+import { vatOf } from '../../src/contracts/tax.ts';
 import { apiSignIn, signedInPage, signIn } from './demo-accounts.ts';
 
 const PASSWORD = 'Cobalt-Harbour-73-Kano';
@@ -149,11 +150,12 @@ test('a company opens a wallet, tops up by card, pays an order from it, and the 
   const session = await (await request.post('/api/v1/Account/authenticate', { data: { email, password: PASSWORD } })).json();
   const buyer = { authorization: `Bearer ${session.data.jwToken}` };
   const orders = await (await request.get('/api/v1/procurement/orders', { headers: buyer })).json();
-  const order = orders.data[0] as { id: string; number: string; subtotalMinor: number; paymentStatus: string };
+  const order = orders.data[0] as { id: string; number: string; subtotalMinor: number; totalMinor: number; paymentStatus: string };
   expect(order.paymentStatus).toBe('paid');
+  // The order's total is held: the goods, their VAT and the delivery line.
   await page.goto('/wallet/home');
-  await expect(page.getByTestId('balance-held')).toHaveText(formatMoney(order.subtotalMinor));
-  await expect(page.getByTestId('balance-available')).toHaveText(formatMoney(topUp - order.subtotalMinor));
+  await expect(page.getByTestId('balance-held')).toHaveText(formatMoney(order.totalMinor));
+  await expect(page.getByTestId('balance-available')).toHaveText(formatMoney(topUp - order.totalMinor));
 
   // The seller accepts and ships; the buyer confirms delivery.
   for (const [action, data] of [
@@ -168,11 +170,12 @@ test('a company opens a wallet, tops up by card, pays an order from it, and the 
   await page.goto('/wallet/home');
   await expect(page.getByTestId('balance-held')).toHaveText(formatMoney(0));
 
-  // The seller's wallet shows the proceeds, less the commission.
+  // The seller's wallet shows the proceeds: the total less the commission on the goods and the VAT on it.
   const sellerPage = await signedInPage(browser, 'seller@example.com');
   await sellerPage.goto(`/wallet/transactions?search=${order.number}`);
   const line = sellerPage.getByRole('row').filter({ hasText: `Proceeds of order ${order.number}` });
-  await expect(line).toContainText(`+${formatMoney(order.subtotalMinor - commissionOf(order.subtotalMinor, 150))}`);
+  const commission = commissionOf(order.subtotalMinor, 150);
+  await expect(line).toContainText(`+${formatMoney(order.totalMinor - commission - vatOf(commission, 750))}`);
 });
 
 test('the wallet transactions are filtered by dates typed into From and To', async ({ page, request }) => {

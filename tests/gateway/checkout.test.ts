@@ -335,7 +335,12 @@ describe.each(backends)('checkout on %s', (backend) => {
       country: 'NG',
       postalCode: '',
     };
-    const deps = { notifications: gw.app.services.notifications, mail: gw.app.services.mail, siteUrl: 'http://localhost:4321' };
+    const deps = {
+      notifications: gw.app.services.notifications,
+      mail: gw.app.services.mail,
+      siteUrl: 'http://localhost:4321',
+      tax: gw.app.services.tax,
+    };
     const input = (quantity: number) => ({
       buyer: { userId: quoteBuyer.id, companyId: null, name: 'Quote Buyer', email: 'quote@checkout.test' },
       lines: [{ packageId: a.id, quantity, unitPriceMinor: 12_345 }],

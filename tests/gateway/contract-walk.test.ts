@@ -50,6 +50,15 @@ const PRODUCT_FIELDS = {
   'packages.*.id': 'a package of this product, each once',
 };
 
+/** A delivery option's fields checked against each other and the country's states. */
+const DELIVERY_OPTION_FIELDS = {
+  address: 'required for a pickup (two fields)',
+  feePerOrderMinor: '0 for pickup and quoted freight (two fields)',
+  states: 'at least one for a zone, none for other kinds (two fields)',
+  'states.*': 'a state of the option’s country (two fields)',
+  country: 'one with delivery zones, for a zone (two fields)',
+};
+
 /** Calls that take the wallet's PIN: a PIN of the right shape that is not the wallet's. */
 const THE_WALLET_PIN = { pin: 'the wallet’s PIN' };
 
@@ -98,6 +107,23 @@ const RULES_BEYOND_THE_SCHEMA: Record<string, Record<string, string>> = {
     paymentMethod: 'wallet and financing need a wallet (or a financing line)',
     walletPin: 'required when paying from the wallet or with financing (two fields)',
     ...THE_WALLET_PIN,
+    delivery: 'a choice for a storefront whose options reach the address but include no pickup',
+    'delivery.*.supplierId': 'a storefront of the purchase, each once',
+    'delivery.*.optionId': 'an active option of that storefront that reaches the address',
+  },
+  'POST /api/v1/shoppingcart/preview': { shippingAddressId: 'one of the caller’s addresses' },
+  'POST /api/v1/company/tax-profile': {
+    country: 'a country code we know; VAT-registered, one with a configured rate',
+    tin: 'required when VAT-registered (two fields)',
+    vatRegisteredFrom: 'required when VAT-registered (two fields), not before 1993-12-01',
+  },
+  'POST /api/v1/storefront/delivery-options': DELIVERY_OPTION_FIELDS,
+  'POST /api/v1/storefront/delivery-options/update': DELIVERY_OPTION_FIELDS,
+  'POST /api/v1/storefront/orders/refund/{id}': {
+    lines: 'packages or a delivery amount to refund (two fields); not the whole order',
+    'lines.*.orderLineId': 'a line of the order, each once',
+    'lines.*.quantity': 'at most the packages not refunded yet',
+    deliveryMinor: 'at most the delivery fee not refunded yet',
   },
   'POST /api/v1/quotes/request': { neededBy: 'not before today', packageId: 'a package of that product' },
   'POST /api/v1/quotes/answer/{id}': { validUntil: 'not before today' },

@@ -21,6 +21,7 @@ import { accountBalance } from '../../src/gateway/ledger/balances.ts';
 import { platformAccount } from '../../src/gateway/ledger/ledger.ts';
 import { createDiskStorage } from '../../src/gateway/platform/files/disk-storage.ts';
 import { commissionOf } from '../../src/gateway/wallet/order-money.ts';
+import { vatOf } from '../../src/contracts/tax.ts';
 import {
   type Auth,
   addAddress,
@@ -498,7 +499,7 @@ describe.each(backends)('financing on %s', (backend) => {
     const placed = await purchase(gw, who.auth, { shippingAddressId: who.address, paymentMethod: 'financing', walletPin: PIN });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     const order = placed.body.data.orders[0];
-    expect(order).toMatchObject({ paymentMethod: 'financing', paymentStatus: 'paid', subtotalMinor: cartTotal });
+    expect(order).toMatchObject({ paymentMethod: 'financing', paymentStatus: 'paid', subtotalMinor: cartTotal, totalMinor: cartTotal });
     expect((await accountBalance(db(gw), platformAccount('escrow'))).creditsPending - escrowBefore.creditsPending).toBe(cartTotal);
     const drawn = await get(who, id);
     expect(drawn).toMatchObject({ status: 'disbursed', drawn: cartTotal, orders: [{ id: order.id }] });
@@ -514,7 +515,8 @@ describe.each(backends)('financing on %s', (backend) => {
     ] as const)
       expect((await send(gw, 'POST', `/v1/storefront/orders/${action}/${order.id}`, vendor.auth, body)).status).toBe(200);
     expect((await send(gw, 'POST', `/v1/procurement/orders/delivered/${order.id}`, who.auth, {})).status).toBe(200);
-    expect(await available(vendor.auth)).toBe(cartTotal - commissionOf(cartTotal, 150));
+    const commission = commissionOf(cartTotal, 150);
+    expect(await available(vendor.auth)).toBe(cartTotal - commission - vatOf(commission, 750));
 
     // The first instalment is taken when the clock reaches its date.
     await topUp(who.auth, 1_000_000_00);
@@ -556,7 +558,7 @@ describe.each(backends)('financing on %s', (backend) => {
     expect((await accept(who, id)).status).toBe(200);
     const placed = await purchase(gw, who.auth, { shippingAddressId: who.address, paymentMethod: 'financing', walletPin: PIN });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-    return { id, orders: placed.body.data.orders as { id: string; subtotalMinor: number }[] };
+    return { id, orders: placed.body.data.orders as { id: string; totalMinor: number }[] };
   }
 
   it('gives back what was repaid when a financed order is cancelled after the loan is repaid', async () => {
@@ -585,10 +587,10 @@ describe.each(backends)('financing on %s', (backend) => {
       { pack: other, quantity: small },
     ]);
     expect(orders).toHaveLength(2);
-    const big = orders.find((o) => o.subtotalMinor === large * pack.priceMinor)!;
-    const total = orders.reduce((sum, o) => sum + o.subtotalMinor, 0);
+    const big = orders.find((o) => o.totalMinor === large * pack.priceMinor)!;
+    const total = orders.reduce((sum, o) => sum + o.totalMinor, 0);
     // More than the small order will cost in all once the large one is gone.
-    const part = total - big.subtotalMinor + 50_000_00;
+    const part = total - big.totalMinor + 50_000_00;
     await topUp(who.auth, part);
     expect((await send(gw, 'POST', `/v1/financing/requests/${id}/repay`, who.auth, { pin: PIN, amount: part })).status).toBe(200);
     expect(await available(who.auth)).toBe(0);

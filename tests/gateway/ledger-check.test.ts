@@ -81,6 +81,53 @@ describe.each(backends)('ledger:check against the business on %s', (backend) => 
     expect(problems).toEqual([`order MC-${order.number}: cancelled but its hold is still pending`]);
   });
 
+  it('names an order whose recorded refunds are not what its hold released and escrow paid back', async () => {
+    const order = await one<{ id: string; number: string; total: string; refunded: string }>(sql`select id, number::text,
+      total_minor::text as total, refunded_minor::text as refunded from orders
+      where refunded_minor > 0 and status <> 'cancelled' order by number limit 1`);
+    const problems = await problemsAfter((tx) =>
+      tx.execute(sql`update orders set refunded_minor = refunded_minor + 1 where id = ${order.id}`),
+    );
+    expect(problems).toEqual([
+      expect.stringContaining(
+        `order MC-${order.number}: records ${formatMoney(Number(order.refunded) + 1)} refunded of ${formatMoney(Number(order.total))} but its hold released`,
+      ),
+    ]);
+  });
+
+  it('names a partly refunded order whose seller was paid more than what was left of its total', async () => {
+    const order = await one<{ number: string; total: string; refunded: string; settled: string; account: string }>(sql`
+      select o.number::text, o.total_minor::text as total, o.refunded_minor::text as refunded,
+        (o.total_minor - o.refunded_minor)::text as settled, w.ledger_account_id as account
+      from orders o join companies c on c.supplier_id = o.supplier_id join wallets w on w.company_id = c.id
+      where o.refunded_minor > 0 and o.settled_at is not null order by o.number limit 1`);
+    const problems = await problemsAfter((tx) =>
+      createTransfers(tx, [
+        {
+          id: uuidv7(),
+          kind: 'single',
+          debitAccountId: platformAccount('escrow'),
+          creditAccountId: order.account,
+          amount: Number(order.refunded),
+          code: 'settlement',
+          reference: `MC-${order.number}`,
+        },
+      ]),
+    );
+    expect(problems).toEqual([
+      `order MC-${order.number}: delivered and its seller, commission and VAT on it were paid ${formatMoney(Number(order.settled) + Number(order.refunded))} in 2 settlement(s) for an order of ${formatMoney(Number(order.total))} with ${formatMoney(Number(order.refunded))} refunded`,
+    ]);
+  });
+
+  it('names a settled order whose commission or the VAT on it is not what escrow paid', async () => {
+    const order = await one<{ id: string; number: string }>(sql`select id, number::text from orders
+      where settled_at is not null and commission_vat_minor > 0 order by number limit 1`);
+    const problems = await problemsAfter((tx) =>
+      tx.execute(sql`update orders set commission_vat_minor = commission_vat_minor + 1 where id = ${order.id}`),
+    );
+    expect(problems).toEqual([`order MC-${order.number}: the commission or its VAT paid from escrow is not what the order records`]);
+  });
+
   it('names a top-up credited twice', async () => {
     const topUp = await one<{ reference: string; amount: string; account: string }>(sql`select p.reference, p.amount_minor::text as amount,
       w.ledger_account_id as account from payments p join wallets w on w.id = p.wallet_id where p.status = 'succeeded' limit 1`);

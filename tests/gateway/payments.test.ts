@@ -130,10 +130,15 @@ describe.each(backends)('card payments and proforma invoices on %s', (backend) =
           paymentMethod,
           checkoutId,
         },
-        { notifications: gw.app.services.notifications, mail: gw.app.services.mail, siteUrl: 'http://localhost:4321' },
+        {
+          notifications: gw.app.services.notifications,
+          mail: gw.app.services.mail,
+          siteUrl: 'http://localhost:4321',
+          tax: gw.app.services.tax,
+        },
       );
-      const placed = await tx.select({ subtotal: orders.subtotalMinor }).from(orders).where(inArray(orders.id, orderIds));
-      const totalMinor = placed.reduce((sum, o) => sum + o.subtotal, 0);
+      const placed = await tx.select({ total: orders.totalMinor }).from(orders).where(inArray(orders.id, orderIds));
+      const totalMinor = placed.reduce((sum, o) => sum + o.total, 0);
       await tx.update(checkouts).set({ totalMinor }).where(eq(checkouts.id, checkoutId));
       const reference =
         paymentMethod === 'card'

@@ -49,7 +49,12 @@ describe.each(backends)('storefront stats and charts on %s', (backend) => {
           paymentMethod: 'bank-transfer',
           checkoutId: null,
         },
-        { notifications: gw.app.services.notifications, mail: gw.app.services.mail, siteUrl: 'http://market.test' },
+        {
+          notifications: gw.app.services.notifications,
+          mail: gw.app.services.mail,
+          siteUrl: 'http://market.test',
+          tax: gw.app.services.tax,
+        },
       ),
     );
     await db(gw)

@@ -14,6 +14,7 @@ import { accountBalance } from '../../src/gateway/ledger/balances.ts';
 import { platformAccount } from '../../src/gateway/ledger/ledger.ts';
 import { askForMissingDedicatedAccounts } from '../../src/gateway/wallet/missing-dedicated-accounts.ts';
 import { commissionOf } from '../../src/gateway/wallet/order-money.ts';
+import { vatOf } from '../../src/contracts/tax.ts';
 import { formatMoney } from '../../src/contracts/money.ts';
 import {
   type Auth,
@@ -368,14 +369,15 @@ describe.each(backends)('wallet on %s', (backend) => {
     expect((await details(person.auth)).dedicatedAccount).toMatchObject({ accountNumber: expect.stringMatching(/^\d{10}$/) });
   });
 
-  it('holds a wallet payment at placement, pays the seller less commission on delivery, to the kobo', async () => {
+  it('holds a wallet payment at placement, pays the seller less commission and its VAT on delivery, to the kobo', async () => {
     const buyer = await walletOwner('payer');
     const vendor = await vendorOf();
     await topUp(buyer.auth, 1_000_000_00);
     const placed = await payFromWallet(buyer, 3);
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     const order = placed.body.data.orders[0];
-    const amount = order.subtotalMinor as number;
+    // The seller charges no VAT (no tax profile) and has no delivery options: the total is the goods.
+    const amount = order.totalMinor as number;
     expect(amount).toBe(3 * pack.priceMinor);
     expect(order).toMatchObject({ paymentMethod: 'wallet', paymentStatus: 'paid' });
     expect((await details(buyer.auth)).balances).toEqual({ available: 1_000_000_00 - amount, held: amount, ledger: 1_000_000_00 });
@@ -390,21 +392,30 @@ describe.each(backends)('wallet on %s', (backend) => {
     // Pressing it twice moves nothing more.
     expect((await send(gw, 'POST', `/v1/storefront/orders/delivered/${order.id}`, vendor.auth, {})).status).toBe(409);
 
+    // The platform's commission on the goods, and VAT on the commission at Nigeria's 7.5 %.
     const commission = commissionOf(amount, 150);
+    const commissionVat = vatOf(commission, 750);
+    const proceeds = amount - commission - commissionVat;
     expect((await details(buyer.auth)).balances).toEqual({ available: 1_000_000_00 - amount, held: 0, ledger: 1_000_000_00 - amount });
-    expect((await details(vendor.auth)).balances).toEqual({ available: amount - commission, held: 0, ledger: amount - commission });
+    expect((await details(vendor.auth)).balances).toEqual({ available: proceeds, held: 0, ledger: proceeds });
     const news = (await send(gw, 'GET', '/v1/notifications/get-all?PageSize=50', vendor.auth)).body.data;
     expect(news.find((n: { kind: string }) => n.kind === 'wallet.settlement')).toMatchObject({
-      title: `${formatMoney(amount - commission)} from order ${order.number} is in your wallet`,
+      title: `${formatMoney(proceeds)} from order ${order.number} is in your wallet`,
     });
     const commissionAccount = await accountBalance(db(gw), platformAccount('commission'));
     expect(commissionAccount.creditsPosted).toBeGreaterThanOrEqual(commission);
+    const vatPayable = await accountBalance(db(gw), platformAccount('vat_payable'));
+    expect(vatPayable.creditsPosted).toBeGreaterThanOrEqual(commissionVat);
+    expect((await send(gw, 'GET', `/v1/storefront/orders/${order.id}`, vendor.auth)).body.data).toMatchObject({
+      commissionMinor: commission,
+      commissionVatMinor: commissionVat,
+    });
     const sellerLines = (await send(gw, 'GET', '/v1/wallet/transactions', vendor.auth)).body.data;
     expect(sellerLines).toEqual([
       expect.objectContaining({
         type: 'settlement',
         direction: 'in',
-        amount: amount - commission,
+        amount: proceeds,
         reference: order.number,
         link: `/storefront/orders?order=${order.id}`,
       }),
@@ -436,8 +447,9 @@ describe.each(backends)('wallet on %s', (backend) => {
     const seen = (await send(gw, 'GET', `/v1/procurement/orders/${order.id}`, buyer.auth)).body.data;
     expect(seen.status).toBe('delivered');
     expect(seen.events.at(-1)).toMatchObject({ kind: 'delivered', actor: 'system' });
-    const amount = order.subtotalMinor as number;
-    expect((await details(vendor.auth)).balances.available - before).toBe(amount - commissionOf(amount, 150));
+    const amount = order.totalMinor as number;
+    const commission = commissionOf(amount, 150);
+    expect((await details(vendor.auth)).balances.available - before).toBe(amount - commission - vatOf(commission, 750));
     expect((await details(buyer.auth)).balances.held).toBe(0);
   });
 

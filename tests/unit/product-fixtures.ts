@@ -57,6 +57,7 @@ export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDe
     additionalInfo: {},
     leadTimeDays: 5,
     originCountry: 'NG',
+    vatTreatment: 'standard',
     incoterms: [],
     ghsPictograms: [],
     signalWord: null,

@@ -27,6 +27,7 @@ const detailColumns = {
   hStatements: products.hStatements,
   pStatements: products.pStatements,
   unNumber: products.unNumber,
+  vatTreatment: products.vatTreatment,
   producerId: products.producerId,
   producerSlug: producers.slug,
   producerCountry: producers.country,
@@ -88,6 +89,7 @@ export async function loadProductDetails(db: Db, markets: TreeService, where: SQ
       hStatements: e.hStatements,
       pStatements: e.pStatements,
       unNumber: e.unNumber,
+      vatTreatment: e.vatTreatment,
       marketPath: tree.pathTo(row.marketId).map(({ id, slug, name }) => ({ id, slug, name })),
       applications: (appsBy.get(row.id) ?? []).map(({ id, slug, name }) => ({ id, slug, name })),
       producer:

@@ -158,6 +158,7 @@ export function createSellerProducts(db: Db, trees: { markets: TreeService; appl
             moqUnit: body.moqUnit ?? 'kg',
             leadTimeDays: body.leadTimeDays ?? 7,
             originCountry: body.originCountry ?? null,
+            vatTreatment: body.vatTreatment ?? 'standard',
             incoterms: unique(body.incoterms ?? []),
             imageUrl: body.imageUrl ?? null,
           })
@@ -213,6 +214,7 @@ export function createSellerProducts(db: Db, trees: { markets: TreeService; appl
           ...(body.moqUnit !== undefined && { moqUnit: body.moqUnit }),
           ...(body.leadTimeDays !== undefined && { leadTimeDays: body.leadTimeDays }),
           ...(body.originCountry !== undefined && { originCountry: body.originCountry }),
+          ...(body.vatTreatment !== undefined && { vatTreatment: body.vatTreatment }),
           ...(body.incoterms !== undefined && { incoterms: unique(body.incoterms) }),
           ...(body.imageUrl !== undefined && { imageUrl: body.imageUrl }),
           status: target,

@@ -14,9 +14,14 @@ import { buyerSide } from './order-views.ts';
 
 /**
  * Orders shipped more than `days` ago that nobody marked delivered become delivered (by the
- * system), each in its own transaction with its settlement; both sides are told. Returns how many.
+ * system), each in its own transaction with its settlement (`settle`: paid and invoiced as by hand); both sides are told. Returns how many.
  */
-export async function autoDeliver(db: Db, deps: OrderDeps, days: number): Promise<number> {
+export async function autoDeliver(
+  db: Db,
+  deps: OrderDeps,
+  days: number,
+  settle: (tx: Db, row: typeof orders.$inferSelect) => Promise<void>,
+): Promise<number> {
   const before = new Date((deps.clock?.() ?? new Date()).getTime() - days * 86_400_000);
   const due = await db
     .select({ id: orders.id })
@@ -33,7 +38,7 @@ export async function autoDeliver(db: Db, deps: OrderDeps, days: number): Promis
         .where(and(eq(orders.id, id), eq(orders.status, 'shipped')))
         .returning();
       if (!row) return;
-      await deps.orderMoney.settle(tx, row);
+      await settle(tx, row);
       const note = `Delivered automatically ${days} days after shipping`;
       await tx.insert(orderEvents).values({ id: uuidv7(), orderId: row.id, kind: 'delivered', actor: 'system', actorUserId: null, note });
       const number = orderNumber(Number(row.number));

@@ -11,6 +11,8 @@ import { markets, packages, products, suppliers } from '../db/schema/catalog.ts'
 import { users } from '../db/schema/accounts.ts';
 import { cartItems } from '../db/schema/commerce.ts';
 import { HttpError, notFound } from '../platform/errors.ts';
+import { type TaxSettings, taxSettings } from '../taxes/index.ts';
+import { type CheckoutPreviewInput, checkoutPreview } from './checkout-preview.ts';
 
 export interface CartLineInput {
   packageId: number;
@@ -40,6 +42,9 @@ export const lineColumns = {
   status: products.status,
   moq: products.moq,
   moqUnit: products.moqUnit,
+  /** What VAT and delivery are priced on: the product's VAT treatment, and its density when a line is in litres. */
+  vatTreatment: products.vatTreatment,
+  properties: products.properties,
 };
 
 /**
@@ -129,7 +134,7 @@ export async function cartLines(handle: Db, userId: string): Promise<CartLineInp
 const fullCart = () =>
   new HttpError(409, `Your cart can hold up to ${CART_LINE_LIMIT} different packages. Buy or remove some before adding more.`);
 
-export function createCart(db: Db, clock: () => Date = () => new Date()) {
+export function createCart(db: Db, clock: () => Date = () => new Date(), tax: TaxSettings = taxSettings()) {
   const get = async (userId: string, handle: Db = db) => priceLines(handle, await cartLines(handle, userId), { now: clock() });
 
   /** Locks the person's row so that concurrent additions take turns and the line limit holds. */
@@ -214,6 +219,10 @@ export function createCart(db: Db, clock: () => Date = () => new Date()) {
 
     /** Prices a signed-out browser cart. */
     price: (items: CartLineInput[]) => priceLines(db, items, { now: clock() }),
+
+    /** What a purchase of these lines (or the cart) to this address would be charged now, per storefront (checkout-preview.ts). */
+    preview: (caller: { userId: string; companyId: string | null }, input: CheckoutPreviewInput) =>
+      checkoutPreview(db, caller, input, { tax, now: clock() }),
   };
 }
 

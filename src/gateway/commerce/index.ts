@@ -5,7 +5,15 @@
 export { type CartLineInput, cartLines, createCart, priceLines } from './cart.ts';
 export { commerceModule } from './module.ts';
 export { type PlacedOrder, placeOrders } from './order-placement.ts';
-export type { OrderDeps, OrderMoneySteps } from './order-ports.ts';
+export { vatOfGoods } from './order-pricing.ts';
+export type {
+  FinancingRelease,
+  OrderCommission,
+  OrderDeps,
+  OrderDocuments,
+  OrderMoneySteps,
+  OrderRefund,
+} from './order-ports.ts';
 export { orderViews } from './order-views.ts';
 export { createOrders } from './orders.ts';
 export { markCheckoutPaid } from './orders-paid.ts';

@@ -22,6 +22,9 @@ import type { Mail } from '../platform/mail/mailer.ts';
 import { bestSale, runningCampaigns } from '../catalog/index.ts';
 import { lineColumns } from './cart.ts';
 import { spendCampaigns } from '../campaigns/index.ts';
+import type { DeliveryChoice } from '../../contracts/delivery.ts';
+import { companyTaxStanding, type TaxSettings, taxSnapshot } from '../taxes/index.ts';
+import { chosenOption, type DeliveryLine, optionLine, priceOrder, type SellerTerms, sellerTerms } from './order-pricing.ts';
 
 export interface PlacementBuyer {
   userId: string;
@@ -44,6 +47,10 @@ export interface PlacementInput {
   paymentMethod: PaymentMethod;
   checkoutId: string | null;
   quoteId?: string | null;
+  /** The delivery option picked per storefront (see chosenOption for one left out). */
+  delivery?: DeliveryChoice[] | undefined;
+  /** An accepted quote's own delivery line (its fee before VAT), instead of the storefront's options. */
+  quoteDelivery?: { feeMinor: number; label: string } | null;
   /**
    * Runs once the orders are written and before the package rows are locked to take their stock:
    * the payment's own rows (the wallet, the financing line) are locked here, so a purchase holds
@@ -57,7 +64,8 @@ export interface PlacementInput {
 export interface PlacedOrder {
   id: string;
   number: number;
-  subtotalMinor: number;
+  /** What the buyer pays for it: goods, VAT and delivery. Every payment moves this. */
+  totalMinor: number;
   currency: string;
 }
 
@@ -67,8 +75,10 @@ export interface PlacementDeps {
   /** Emails go out through the outbox, in the caller's transaction. */
   mail: Mail;
   log?: FastifyBaseLogger;
-  /** The instant a purchase is priced at (the campaign in force then); the system clock when absent. */
+  /** The instant a purchase is priced at (the campaign in force then, the seller's VAT that day); the system clock when absent. */
   clock?: () => Date;
+  /** The VAT rates orders are priced with. */
+  tax: TaxSettings;
 }
 
 /** "Titanium Dioxide, 25 kg bag": how a line is named in messages and on orders. */
@@ -176,6 +186,10 @@ export async function placeOrders(tx: Db, input: PlacementInput, deps: Placement
   );
   // Lines at the package's price get the campaign in force now; a quote's agreed price stays.
   const at = deps.clock?.() ?? new Date();
+  const place = { country: input.address.country, state: input.address.state };
+  const terms = await sellerTerms(tx, supplierIds, place, { tax: deps.tax, at });
+  const deliveryOf = deliveryLines(input, supplierIds, place, terms, groups, (id) => supplierNames.get(id) ?? 'this storefront');
+  const buyerTax = taxSnapshot(await companyTaxStanding(tx, buyer.companyId));
   const running = await runningCampaigns(
     tx,
     lines.filter((l) => l.unitPriceMinor === undefined).map((l) => byId.get(l.packageId)!.productId),
@@ -218,10 +232,14 @@ export async function placeOrders(tx: Db, input: PlacementInput, deps: Placement
         listUnitPriceMinor,
         campaignId: sale?.campaign.id ?? null,
         discountMinor: (listUnitPriceMinor - unitPriceMinor) * line.quantity,
-        lineTotalMinor: unitPriceMinor * line.quantity,
       };
     });
-    const subtotalMinor = priced.reduce((sum, p) => sum + p.lineTotalMinor, 0);
+    const money = priceOrder(
+      priced.map((p) => ({ ...p.row, unitPriceMinor: p.unitPriceMinor, quantity: p.line.quantity })),
+      terms.get(supplierId)!,
+      deliveryOf.get(supplierId) ?? null,
+    );
+    const { subtotalMinor, totalMinor } = money;
     const currency = group[0]!.row.currency;
     const orderId = uuidv7();
     const [created] = await tx
@@ -236,14 +254,20 @@ export async function placeOrders(tx: Db, input: PlacementInput, deps: Placement
         supplierId,
         paymentMethod: input.paymentMethod,
         subtotalMinor,
-        totalMinor: subtotalMinor,
+        goodsVatMinor: money.goodsVatMinor,
+        deliveryMinor: money.deliveryMinor,
+        deliveryVatMinor: money.deliveryVatMinor,
+        totalMinor,
         currency,
+        delivery: money.delivery,
+        sellerTax: money.sellerTax,
+        buyerTax,
         shippingAddress: input.address,
         quoteId: input.quoteId ?? null,
       })
       .returning({ number: orders.number });
     await tx.insert(orderLines).values(
-      priced.map((p) => ({
+      priced.map((p, index) => ({
         id: uuidv7(),
         orderId,
         productId: p.row.productId,
@@ -252,10 +276,13 @@ export async function placeOrders(tx: Db, input: PlacementInput, deps: Placement
         packageLabel: p.row.label,
         unitPriceMinor: p.unitPriceMinor,
         quantity: p.line.quantity,
-        lineTotalMinor: p.lineTotalMinor,
+        lineTotalMinor: money.lines[index]!.lineTotalMinor,
         listUnitPriceMinor: p.listUnitPriceMinor,
         campaignId: p.campaignId,
         discountMinor: p.discountMinor,
+        vatTreatment: money.lines[index]!.vatTreatment,
+        vatRateBps: money.lines[index]!.vatRateBps,
+        vatMinor: money.lines[index]!.vatMinor,
       })),
     );
     await tx.insert(orderEvents).values({
@@ -266,7 +293,7 @@ export async function placeOrders(tx: Db, input: PlacementInput, deps: Placement
       actorUserId: buyer.userId,
       note: input.quoteId ? 'From an accepted quote' : null,
     });
-    placed.push({ id: orderId, number: Number(created!.number), subtotalMinor, currency });
+    placed.push({ id: orderId, number: Number(created!.number), totalMinor, currency });
     const number = orderNumber(Number(created!.number));
     const what =
       priced.length === 1
@@ -281,7 +308,7 @@ export async function placeOrders(tx: Db, input: PlacementInput, deps: Placement
     await tell(tx, deps, await sellerRecipients(tx, supplierId), {
       kind: 'order.placed',
       title: `New order ${number}`,
-      body: `${buyer.name} ordered ${what} for ${formatMoney(subtotalMinor, currency)} from ${supplierNames.get(supplierId) ?? 'your storefront'}, paying ${payment}. Accept the order or cancel it with a reason.`,
+      body: `${buyer.name} ordered ${what} for ${formatMoney(totalMinor, currency)}${totalMinor !== subtotalMinor ? ' with VAT and delivery' : ''} from ${supplierNames.get(supplierId) ?? 'your storefront'}, paying ${payment}. Accept the order or cancel it with a reason.`,
       link: sellerOrderLink(orderId),
     });
     orderIds.push(orderId);
@@ -321,6 +348,58 @@ export async function placeOrders(tx: Db, input: PlacementInput, deps: Placement
     throw refusal([{ index, ...problem, name: lineName(row.productName, row.label) }]);
   }
   return orderIds;
+}
+
+/**
+ * The delivery line of each storefront's order: the quote's own, or the option picked (the default
+ * when none is: chosenOption). Refused with 400 and field errors `delivery.{index}.…` for a choice
+ * that names a storefront not in the purchase, twice, or an option that is not its or does not reach
+ * the address, and `delivery` for a storefront that needs a choice.
+ */
+function deliveryLines(
+  input: PlacementInput,
+  supplierIds: number[],
+  place: { country: string; state: string },
+  terms: Map<number, SellerTerms>,
+  groups: Map<number, { line: PlacementLine; row: { unit: string; size: string | number; properties: Record<string, string> | null } }[]>,
+  nameOf: (supplierId: number) => string,
+): Map<number, DeliveryLine> {
+  const lines = new Map<number, DeliveryLine>();
+  if (input.quoteDelivery) {
+    for (const id of supplierIds)
+      lines.set(id, {
+        feeMinor: input.quoteDelivery.feeMinor,
+        snapshot: { optionId: null, kind: 'quote', label: input.quoteDelivery.label },
+      });
+    return lines;
+  }
+  if (input.quoteId) return lines;
+  const errors: Record<string, string[]> = {};
+  const picked = new Map<number, string>();
+  (input.delivery ?? []).forEach((choice, index) => {
+    if (!supplierIds.includes(choice.supplierId)) errors[`delivery.${index}.supplierId`] = ['is not a storefront of this purchase'];
+    else if (picked.has(choice.supplierId)) errors[`delivery.${index}.supplierId`] = ['appears more than once'];
+    else picked.set(choice.supplierId, choice.optionId);
+  });
+  for (const id of supplierIds) {
+    const { option, problem } = chosenOption(terms.get(id)!, picked.get(id), place);
+    if (problem) {
+      const index = (input.delivery ?? []).findIndex((c) => c.supplierId === id);
+      (errors[index >= 0 ? `delivery.${index}.optionId` : 'delivery'] ??= []).push(index >= 0 ? problem : `${nameOf(id)}: ${problem}`);
+    } else if (option)
+      lines.set(
+        id,
+        optionLine(
+          option,
+          groups.get(id)!.map(({ line, row }) => ({ ...row, quantity: line.quantity })),
+        ),
+      );
+  }
+  if (Object.keys(errors).length) {
+    const [field, messages] = Object.entries(errors)[0]!;
+    throw new HttpError(400, `Invalid request. ${field}: ${messages[0]}`, errors);
+  }
+  return lines;
 }
 
 /** Why `quantity` packages cannot be bought now, or null when they can. */

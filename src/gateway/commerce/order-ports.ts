@@ -1,33 +1,82 @@
 /**
- * What orders need from outside commerce: the money steps of an order and a financed order's
- * release are ports, done by the wallet and financing and wired in registry.ts, so commerce depends
- * on no money domain (docs/decisions/028-gateway-floor-plan.md); mail and notifications from the platform.
+ * What orders need from outside commerce: the money steps of an order, a financed order's release
+ * and the documents an order's steps issue are ports, done by the wallet, financing and the
+ * documents and wired in registry.ts, so commerce depends on no domain above it
+ * (docs/decisions/028-gateway-floor-plan.md); mail and notifications from the platform.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { orders } from '../db/schema/commerce.ts';
 import type { Mail } from '../platform/mail/mailer.ts';
 import type { Notifications } from '../platform/notifications/notifications.ts';
+import type { TaxSettings } from '../taxes/index.ts';
 
 type OrderRow = typeof orders.$inferSelect;
+
+/** The platform's commission on a settled order: on the goods before VAT, and the VAT on it. */
+export interface OrderCommission {
+  netMinor: number;
+  vatMinor: number;
+}
 
 /**
  * What an order's steps do to its money. Commerce names the steps; the wallet does them
  * (wallet/order-money.ts, on the ledger) and registry.ts wires it in, so commerce depends on no
- * money domain.
+ * money domain. Every step moves the order's total (goods, VAT and delivery), never the subtotal.
  */
 export interface OrderMoneySteps {
   /** A card payment or a bank transfer arrived for the order: it enters escrow. */
-  received(tx: Db, order: Pick<OrderRow, 'id' | 'number' | 'subtotalMinor'>, via: 'card' | 'bank-transfer'): Promise<unknown>;
-  /** Delivered: the seller is paid, less the commission. */
-  settle(tx: Db, order: OrderRow): Promise<unknown>;
-  /** Cancelled: a wallet hold goes back to the buyer. */
+  received(tx: Db, order: Pick<OrderRow, 'id' | 'number' | 'totalMinor'>, via: 'card' | 'bank-transfer'): Promise<unknown>;
+  /** Delivered: the seller is paid what is left of the total, less the commission and its VAT; null when nothing was settled. */
+  settle(tx: Db, order: OrderRow): Promise<OrderCommission | null>;
+  /** Cancelled: what is still held or in escrow of a wallet or financed order goes back where it came from. */
   release(tx: Db, order: OrderRow): Promise<unknown>;
+  /** Part of a paid order is refunded before settlement: `amountMinor` goes back to the buyer (or the financing pool). */
+  refund(tx: Db, order: OrderRow, amountMinor: number): Promise<unknown>;
 }
 
-/** A financed order's cancellation shrinks its financing (done by financing/money.ts). */
+/** A financed order's money going back shrinks its financing (done by financing/money.ts). */
 export interface FinancingRelease {
-  orderReleased(tx: Db, order: Pick<OrderRow, 'id' | 'number' | 'subtotalMinor' | 'paymentMethod'>): Promise<unknown>;
+  /**
+   * `amountMinor` of a financed order went back to the financing pool: the whole of what was left
+   * when it was cancelled (`whole`: the order leaves the financing), or a partial refund.
+   */
+  orderReleased(
+    tx: Db,
+    order: Pick<OrderRow, 'id' | 'number' | 'paymentMethod'>,
+    released: { amountMinor: number; whole: boolean },
+  ): Promise<unknown>;
+}
+
+/** A partial refund as the documents need it (a credit note): what went back, line by line, VAT apart. */
+export interface OrderRefund {
+  /** Everything refunded this time, VAT included. */
+  amountMinor: number;
+  /** Per line: packages refunded, their amount before VAT and the VAT on it. */
+  lines: { orderLineId: string; quantity: number; amountMinor: number; vatMinor: number }[];
+  /** Of the delivery fee, before VAT, and the VAT on it. */
+  deliveryMinor: number;
+  deliveryVatMinor: number;
+}
+
+/**
+ * The documents an order's steps issue (tax invoice, receipt, credit note, commission invoice),
+ * each called inside the transaction of the step that causes it, after the order's row is written;
+ * absent where no documents are issued. Implemented by the documents domain and wired in registry.ts.
+ */
+export interface OrderDocuments {
+  /**
+   * The order is paid (a wallet or financing hold at checkout or later, a card payment or a bank
+   * transfer confirmed), or a bank-transfer order was accepted by the seller (its invoice is due
+   * then). A bank-transfer order hears it twice, once accepted and once paid, in either order.
+   */
+  paid(tx: Db, orderId: string): Promise<unknown>;
+  /** Part of the order was refunded before settlement. */
+  refunded(tx: Db, orderId: string, refund: OrderRefund): Promise<unknown>;
+  /** The order was cancelled (the row says what was refunded, what is owed back, and what was never paid). */
+  cancelled(tx: Db, orderId: string): Promise<unknown>;
+  /** The seller was paid; the platform's commission and its VAT were taken. */
+  settled(tx: Db, orderId: string, commission: OrderCommission): Promise<unknown>;
 }
 
 export interface OrderDeps {
@@ -35,10 +84,14 @@ export interface OrderDeps {
   siteUrl: string;
   /** Emails go out through the outbox, in the caller's transaction. */
   mail: Mail;
-  /** The order's money on the ledger: escrow in, seller paid on delivery, holds released on cancel. */
+  /** The order's money on the ledger: escrow in, seller paid on delivery, holds released on cancel, partial refunds. */
   orderMoney: OrderMoneySteps;
-  /** A financed order's cancellation shrinks its financing; absent where nothing is financed. */
+  /** A financed order's cancellation or refund shrinks its financing; absent where nothing is financed. */
   financing?: FinancingRelease;
+  /** The documents the steps issue; absent where none are. */
+  documents?: OrderDocuments | undefined;
+  /** The VAT rates orders are priced and refunded with. */
+  tax: TaxSettings;
   /** The time as the money rules see it (automatic delivery); the system clock when absent. */
   clock?: () => Date;
   log?: FastifyBaseLogger;

@@ -16,7 +16,7 @@ type OrderRow = typeof orders.$inferSelect;
 export const buyerSide = (row: OrderRow) => ({ userId: row.buyerUserId, companyId: row.buyerCompanyId });
 
 /** What the caller may do next with an order, on their side. */
-export function orderActions(row: Pick<OrderRow, 'status' | 'paymentStatus' | 'paymentMethod'>, side: OrderSide): string[] {
+export function orderActions(row: Pick<OrderRow, 'status' | 'paymentStatus' | 'paymentMethod' | 'settledAt'>, side: OrderSide): string[] {
   const actions: string[] = [];
   if (side === 'seller') {
     if (row.status === 'placed') actions.push('accept');
@@ -26,6 +26,7 @@ export function orderActions(row: Pick<OrderRow, 'status' | 'paymentStatus' | 'p
     if (row.status === 'accepted' && row.paymentStatus === 'paid') actions.push('ship');
     if (row.status === 'shipped') actions.push('deliver');
     if (row.status === 'placed' || row.status === 'accepted') actions.push('cancel');
+    if (row.status !== 'cancelled' && row.paymentStatus === 'paid' && !row.settledAt) actions.push('refund');
   } else {
     if (row.status === 'shipped') actions.push('deliver');
     if (row.status === 'placed') actions.push('cancel');
@@ -70,6 +71,7 @@ export async function orderViews(handle: Db, ids: string[], side: OrderSide): Pr
         lines: lines
           .filter((l) => l.line.orderId === id)
           .map(({ line, slug, marketSlug, campaignName }) => ({
+            id: line.id,
             productId: line.productId,
             packageId: line.packageId,
             productName: line.productName,
@@ -81,9 +83,24 @@ export async function orderViews(handle: Db, ids: string[], side: OrderSide): Pr
             listUnitPriceMinor: Number(line.listUnitPriceMinor ?? line.unitPriceMinor),
             discountMinor: Number(line.discountMinor),
             campaign: line.campaignId && campaignName ? { id: line.campaignId, name: campaignName } : null,
+            vatTreatment: line.vatTreatment,
+            vatRateBps: line.vatRateBps,
+            vatMinor: Number(line.vatMinor),
+            refundedQuantity: line.refundedQuantity,
           })),
         subtotalMinor: Number(o.subtotalMinor),
+        goodsVatMinor: Number(o.goodsVatMinor),
+        deliveryMinor: Number(o.deliveryMinor),
+        deliveryVatMinor: Number(o.deliveryVatMinor),
+        totalMinor: Number(o.totalMinor),
+        refundedMinor: Number(o.refundedMinor),
+        refundedDeliveryMinor: Number(o.refundedDeliveryMinor),
         currency: o.currency,
+        delivery: o.delivery,
+        sellerTax: o.sellerTax,
+        buyerTax: o.buyerTax,
+        commissionMinor: Number(o.commissionMinor),
+        commissionVatMinor: Number(o.commissionVatMinor),
         shippingAddress: o.shippingAddress,
         quoteId: o.quoteId,
         checkoutId: o.checkoutId,

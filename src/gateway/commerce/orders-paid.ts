@@ -19,16 +19,19 @@ import { buyerSide } from './order-views.ts';
  * the system, and both sides told. An order cancelled before the money arrived becomes refund-due.
  * Runs inside the caller's transaction; returns the ids of the orders it changed (none the second time).
  */
-export async function markCheckoutPaid(tx: Db, checkoutId: string, deps: OrderDeps): Promise<string[]> {
+/** What marking orders paid needs: the money's step, the documents, and telling both sides. */
+export type PaidDeps = Pick<OrderDeps, 'notifications' | 'siteUrl' | 'mail' | 'orderMoney' | 'documents' | 'log'>;
+
+export async function markCheckoutPaid(tx: Db, checkoutId: string, deps: PaidDeps): Promise<string[]> {
   return markPaid(tx, eq(orders.checkoutId, checkoutId), deps);
 }
 
 /** The same for a single order paid on its own (for example one made from a quote). */
-export async function markOrderPaid(tx: Db, orderId: string, deps: OrderDeps): Promise<string[]> {
+export async function markOrderPaid(tx: Db, orderId: string, deps: PaidDeps): Promise<string[]> {
   return markPaid(tx, eq(orders.id, orderId), deps);
 }
 
-async function markPaid(tx: Db, which: SQL, deps: OrderDeps): Promise<string[]> {
+async function markPaid(tx: Db, which: SQL, deps: PaidDeps): Promise<string[]> {
   const rows = await tx
     .update(orders)
     .set({
@@ -40,8 +43,9 @@ async function markPaid(tx: Db, which: SQL, deps: OrderDeps): Promise<string[]> 
     .returning();
   for (const row of rows) {
     await deps.orderMoney.received(tx, row, 'card');
+    if (row.paymentStatus === 'paid') await deps.documents?.paid(tx, row.id);
     const number = orderNumber(Number(row.number));
-    const amount = formatMoney(Number(row.subtotalMinor), row.currency);
+    const amount = formatMoney(Number(row.totalMinor), row.currency);
     const refund = row.paymentStatus === 'refund-due';
     await tx.insert(orderEvents).values({
       id: uuidv7(),

@@ -2,7 +2,15 @@
  * Orders: the buyer's (placed by the person or, in a company, by its buyers) and the seller's (those
  * of the caller company's storefront). Status changes follow docs/decisions/009-order-status-machine.md.
  */
-import { cancelOrderBody, order, sellerCancelOrderBody, orderIdParams, ordersQuery, shipOrderBody } from '../../contracts/commerce.ts';
+import {
+  cancelOrderBody,
+  order,
+  orderIdParams,
+  ordersQuery,
+  refundOrderBody,
+  sellerCancelOrderBody,
+  shipOrderBody,
+} from '../../contracts/commerce.ts';
 import { envelope, pagedEnvelope } from '../../contracts/envelope.ts';
 import { pageOf } from '../../contracts/paging.ts';
 import { currentMember } from '../platform/http/access.ts';
@@ -167,6 +175,22 @@ export const ordersRoutes: Routes<{ orders: OrdersService }> = async (app, { ser
       },
       async (request) =>
         ok(await orders.cancelBySeller(currentMember(request), request.params.id, request.body.reason), 'Order cancelled.'),
+    );
+
+    app.post(
+      '/v1/storefront/orders/refund/:id',
+      {
+        config,
+        schema: {
+          tags,
+          summary:
+            'Refund some packages and/or part of the delivery fee of a paid order not settled yet: the buyer gets it back with its VAT at once',
+          params: orderIdParams,
+          body: refundOrderBody,
+          response: one,
+        },
+      },
+      async (request) => ok(await orders.refund(currentMember(request), request.params.id, request.body), 'Refund made.'),
     );
   }
 };

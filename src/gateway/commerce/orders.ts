@@ -21,19 +21,23 @@ import { fieldError, HttpError, notFound } from '../platform/errors.ts';
 import { buyerRecipients, onBuyerSide, type Recipient, sellerRecipients, storefrontOf, tell } from '../platform/parties/parties.ts';
 import { buyerOrderLink, sellerOrderLink } from './order-placement.ts';
 import { autoDeliver } from './auto-delivery.ts';
+import { type RefundInput, refundOrder } from './order-refunds.ts';
 import type { OrderDeps } from './order-ports.ts';
 import { buyerSide, type OrderSide, orderViews } from './order-views.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
+/** What is left of the order's total once its partial refunds went back: what a cancellation returns or owes. */
+const restOf = (row: OrderRow) => formatMoney(Number(row.totalMinor) - Number(row.refundedMinor), row.currency);
+
 /** What a cancellation means for the money, in a sentence (or nothing when the order was unpaid). */
 const refundNote = (row: OrderRow) =>
   row.paymentStatus === 'refunded' && row.paymentMethod === 'financing'
-    ? ` The ${formatMoney(Number(row.subtotalMinor), row.currency)} paid by financing went back to the lender; nothing is owed for it.`
+    ? ` The ${restOf(row)} paid by financing went back to the lender; nothing is owed for it.`
     : row.paymentStatus === 'refunded'
-      ? ` The ${formatMoney(Number(row.subtotalMinor), row.currency)} held in the buyer's wallet went back to it.`
+      ? ` The ${restOf(row)} held in the buyer's wallet went back to it.`
       : row.paymentStatus === 'refund-due'
-        ? ` It was paid, so a refund of ${formatMoney(Number(row.subtotalMinor), row.currency)} is due.`
+        ? ` It was paid, so a refund of ${restOf(row)} is due.`
         : '';
 
 const missing = () => notFound('No such order.');
@@ -155,17 +159,35 @@ export function createOrders(db: Db, deps: OrderDeps) {
   }
 
   const statusNow = (row: OrderRow) => `This order is ${row.status}`;
-  /** A cancelled order's hold goes back where it came from: the buyer's wallet, or the financing pool. */
+  /**
+   * A cancelled order's money goes back where it came from (the buyer's wallet, or the financing
+   * pool), all that was not refunded before; the order then counts as refunded whole. Its documents follow.
+   */
   const release = async (tx: Db, row: OrderRow) => {
     await deps.orderMoney.release(tx, row);
-    await deps.financing?.orderReleased(tx, row);
+    const rest = Number(row.totalMinor) - Number(row.refundedMinor);
+    if (row.paymentStatus === 'refunded') {
+      await deps.financing?.orderReleased(tx, row, { amountMinor: rest, whole: true });
+      await tx.update(orders).set({ refundedMinor: row.totalMinor, refundedDeliveryMinor: row.deliveryMinor }).where(eq(orders.id, row.id));
+      await tx
+        .update(orderLines)
+        .set({ refundedQuantity: sql`${orderLines.quantity}` })
+        .where(eq(orderLines.orderId, row.id));
+    }
+    await deps.documents?.cancelled(tx, row.id);
+  };
+
+  /** Delivered: the seller is paid (orderMoney.settle) and the commission invoiced. */
+  const settle = async (tx: Db, row: OrderRow) => {
+    const commission = await deps.orderMoney.settle(tx, row);
+    if (commission) await deps.documents?.settled(tx, row.id, commission);
   };
 
   /** Marking a shipped order delivered, by either side: the seller is paid; only what the other side is told differs. */
   const delivery = (news: Transition['tell']): Transition => ({
     kind: 'delivered',
     allowed: ['shipped'],
-    money: (tx, row) => deps.orderMoney.settle(tx, row),
+    money: settle,
     set: { status: 'delivered', deliveredAt: sql`now()` },
     refuse: (row) =>
       row.status === 'delivered' ? 'This order is already delivered.' : `${statusNow(row)}: only a shipped order can be marked delivered.`,
@@ -247,6 +269,10 @@ export function createOrders(db: Db, deps: OrderDeps) {
           kind: 'accepted',
           allowed: ['placed'],
           set: { status: 'accepted', acceptedAt: sql`now()` },
+          // A bank-transfer order is invoiced when the seller accepts it: the buyer's accounts pay against the invoice.
+          money: async (tx, row) => {
+            if (row.paymentMethod === 'bank-transfer') await deps.documents?.paid(tx, row.id);
+          },
           refuse: (row) =>
             row.status === 'accepted' ? 'This order is already accepted.' : `${statusNow(row)}: only a placed order can be accepted.`,
           tell: (row, number) => ({
@@ -255,7 +281,7 @@ export function createOrders(db: Db, deps: OrderDeps) {
               row.paymentStatus === 'paid'
                 ? `The seller accepted order ${number} and will ship it.`
                 : row.paymentMethod === 'bank-transfer'
-                  ? `The seller accepted order ${number}. Pay ${formatMoney(Number(row.subtotalMinor), row.currency)} by bank transfer, quoting ${number}; it ships once the payment arrives.`
+                  ? `The seller accepted order ${number}. Pay ${formatMoney(Number(row.totalMinor), row.currency)} by bank transfer, quoting ${number}; it ships once the payment arrives.`
                   : `The seller accepted order ${number}. It ships once your card payment is confirmed.`,
           }),
         },
@@ -272,7 +298,10 @@ export function createOrders(db: Db, deps: OrderDeps) {
           allowed: ['placed', 'accepted'],
           also: and(eq(orders.paymentStatus, 'unpaid'), eq(orders.paymentMethod, 'bank-transfer')),
           set: { paymentStatus: 'paid', paidAt: sql`now()` },
-          money: (tx, row) => deps.orderMoney.received(tx, row, 'bank-transfer'),
+          money: async (tx, row) => {
+            await deps.orderMoney.received(tx, row, 'bank-transfer');
+            await deps.documents?.paid(tx, row.id);
+          },
           note: 'Bank transfer received',
           refuse: (row) =>
             row.paymentStatus !== 'unpaid'
@@ -282,7 +311,7 @@ export function createOrders(db: Db, deps: OrderDeps) {
                 : `${statusNow(row)}: a payment can be confirmed only while the order is placed or accepted.`,
           tell: (row, number) => ({
             title: `Payment received for ${number}`,
-            body: `The seller confirmed your bank transfer of ${formatMoney(Number(row.subtotalMinor), row.currency)} for order ${number}.`,
+            body: `The seller confirmed your bank transfer of ${formatMoney(Number(row.totalMinor), row.currency)} for order ${number}.`,
           }),
         },
       ),
@@ -309,7 +338,13 @@ export function createOrders(db: Db, deps: OrderDeps) {
       ),
 
     /** The job's step: shipped orders nobody marked delivered count as delivered after `days` (auto-delivery.ts). */
-    autoDeliver: (days: number) => autoDeliver(db, deps, days),
+    autoDeliver: (days: number) => autoDeliver(db, deps, days, settle),
+
+    /** The seller refunds some packages and/or part of the delivery of a paid order not yet settled (order-refunds.ts). */
+    refund: async (member: Member, id: string, body: RefundInput) => {
+      await refundOrder(db, deps, await sellerScope(member), id, member.userId, body);
+      return (await orderViews(db, [id], 'seller'))[0]!;
+    },
 
     deliveredBySeller: async (member: Member, id: string) =>
       transition(
@@ -334,9 +369,9 @@ export function createOrders(db: Db, deps: OrderDeps) {
             title: `Order ${number} cancelled by the seller`,
             body: `The seller cancelled order ${number}: "${reason}".${
               row.paymentStatus === 'refunded'
-                ? ` The ${formatMoney(Number(row.subtotalMinor), row.currency)} held for it is back in your wallet.`
+                ? ` The ${restOf(row)} held for it is back in your wallet.`
                 : row.paymentStatus === 'refund-due'
-                  ? ` You paid ${formatMoney(Number(row.subtotalMinor), row.currency)}; the seller owes you a refund.`
+                  ? ` You paid ${restOf(row)} that was not refunded; the seller owes it back to you.`
                   : ''
             }`,
           }),

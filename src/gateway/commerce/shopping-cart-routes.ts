@@ -2,7 +2,16 @@
  * The server cart of the signed-in buyer and the pricing of a signed-out browser cart. Checkout
  * (confirm-purchase) crosses domains: flows/checkout-routes.ts.
  */
-import { cartAddBody, cartMergeBody, cartPackageParams, cartPriceBody, cartUpdateBody, pricedCart } from '../../contracts/commerce.ts';
+import {
+  cartAddBody,
+  cartMergeBody,
+  cartPackageParams,
+  cartPriceBody,
+  cartUpdateBody,
+  checkoutPreview,
+  checkoutPreviewBody,
+  pricedCart,
+} from '../../contracts/commerce.ts';
 import { envelope } from '../../contracts/envelope.ts';
 import { currentMember } from '../platform/http/access.ts';
 import { ok } from '../platform/http/reply.ts';
@@ -81,5 +90,20 @@ export const shoppingCartRoutes: Routes<{ cart: Cart }> = async (app, { services
       schema: { tags, summary: "Price a list of lines at today's prices (a signed-out cart)", body: cartPriceBody, response: answer },
     },
     async (request) => ok(await services.cart.price(request.body.items)),
+  );
+
+  app.post(
+    '/v1/shoppingcart/preview',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'What confirm-purchase would charge now, per storefront: lines with VAT, the delivery options that reach the address with their prices, and the totals',
+        body: checkoutPreviewBody,
+        response: { 200: envelope(checkoutPreview) },
+      },
+    },
+    async (request) => ok(await services.cart.preview(currentMember(request), request.body)),
   );
 };

@@ -85,7 +85,7 @@ export function createFinancingMoney(deps: FinancingDeps) {
      * Orders paid with the company's accepted procurement line, in the purchase's transaction: each
      * order held financing → escrow (its wallet hold id), the line drawn, the schedule written.
      */
-    async draw(tx: Db, companyId: string | null, userId: string, placed: Pick<OrderRow, 'id' | 'number' | 'subtotalMinor' | 'currency'>[]) {
+    async draw(tx: Db, companyId: string | null, userId: string, placed: Pick<OrderRow, 'id' | 'number' | 'totalMinor' | 'currency'>[]) {
       if (!companyId) throw new HttpError(403, 'Financing is for companies; personal accounts cannot pay with it.');
       const [line] = await tx
         .select()
@@ -107,7 +107,7 @@ export function createFinancingMoney(deps: FinancingDeps) {
         throw new HttpError(409, 'Your procurement financing line has expired. Start a new request.', { paymentMethod: ['line expired'] });
       if (placed.some((o) => o.currency !== 'NGN'))
         throw new HttpError(409, 'Financing pays in naira only.', { paymentMethod: ['naira only'] });
-      const total = placed.reduce((sum, o) => sum + Number(o.subtotalMinor), 0);
+      const total = placed.reduce((sum, o) => sum + Number(o.totalMinor), 0);
       const left = line.offerAmount! - line.drawn;
       if (total > left)
         throw new HttpError(
@@ -147,11 +147,16 @@ export function createFinancingMoney(deps: FinancingDeps) {
     },
 
     /**
-     * A financed order was cancelled (its hold is voided, the money is back in the pool): the line
-     * shrinks by it and the schedule is written again for what is left. Money already collected
-     * beyond what is now owed goes back to the wallet.
+     * Money of a financed order went back to the pool: all that was left when it was cancelled
+     * (`whole`: its hold voided, or the rest paid back from escrow; the order leaves the request), or
+     * a partial refund. The line shrinks by it and the schedule is written again for what is left.
+     * Money already collected beyond what is now owed goes back to the wallet.
      */
-    async orderReleased(tx: Db, order: Pick<OrderRow, 'id' | 'number' | 'subtotalMinor' | 'paymentMethod'>) {
+    async orderReleased(
+      tx: Db,
+      order: Pick<OrderRow, 'id' | 'number' | 'paymentMethod'>,
+      released: { amountMinor: number; whole: boolean },
+    ) {
       if (order.paymentMethod !== 'financing') return;
       const [row] = await tx
         .select()
@@ -162,14 +167,17 @@ export function createFinancingMoney(deps: FinancingDeps) {
       if (!row || !(FINANCING_OWING.includes(row.status) || row.status === 'repaid')) return;
       const instalments = await lockedInstalments(tx, row.id);
       const collected = paidSoFar(instalments);
-      const principal = row.drawn - Number(order.subtotalMinor);
+      const principal = row.drawn - released.amountMinor;
+      const what = released.whole ? 'cancelled' : `partly refunded (${formatMoney(released.amountMinor)})`;
       await tx.delete(financingInstalments).where(eq(financingInstalments.requestId, row.id));
       const actor: Actor = { kind: 'system' };
       const number = orderNumber(Number(order.number));
+      // A transfer id per release: a cancellation's by the order, a partial refund's by what was drawn before it.
+      const refundKey = released.whole ? `refund:${order.id}` : `refund:${order.id}:${row.drawn}`;
       if (principal <= 0) {
-        if (collected > 0) await refund(tx, row, collected, `refund:${order.id}`);
+        if (collected > 0) await refund(tx, row, collected, refundKey);
         const event = {
-          title: `Order ${number} cancelled`,
+          title: `Order ${number} ${what}`,
           body: `The supplier was not paid, so nothing is owed${collected > 0 ? `; ${formatMoney(collected)} repaid went back to your wallet` : ''}.`,
           actor,
         };
@@ -178,26 +186,30 @@ export function createFinancingMoney(deps: FinancingDeps) {
           await record(tx, deps, row.id, event);
         } else await move(tx, deps, row.id, FINANCING_OWING, 'repaid', event, { drawn: 0, closedAt: deps.clock() });
         await announce(tx, deps, row, {
-          title: 'Financed order cancelled',
-          body: `Order ${number} was cancelled: nothing is owed on this financing.`,
+          title: `Financed order ${released.whole ? 'cancelled' : 'refunded'}`,
+          body: `Order ${number} was ${what}: nothing is owed on this financing.`,
         });
         return;
       }
       const [kept] = await tx
         .update(financingRequests)
-        .set({ drawn: principal, orderIds: row.orderIds.filter((o) => o !== order.id), updatedAt: deps.clock() })
+        .set({
+          drawn: principal,
+          orderIds: released.whole ? row.orderIds.filter((o) => o !== order.id) : row.orderIds,
+          updatedAt: deps.clock(),
+        })
         .where(eq(financingRequests.id, row.id))
         .returning();
       await writeSchedule(tx, kept!, principal, row.disbursedAt ?? deps.clock());
       await record(tx, deps, row.id, {
-        title: `Order ${number} cancelled`,
-        body: `${formatMoney(Number(order.subtotalMinor))} less to repay; the schedule was written again.`,
+        title: `Order ${number} ${what}`,
+        body: `${formatMoney(released.amountMinor)} less to repay; the schedule was written again.`,
         actor,
       });
       const fresh = await lockedInstalments(tx, row.id);
       const applied = collected > 0 ? await apply(tx, kept!, fresh, collected, actor) : 0;
       if (collected > applied) {
-        await refund(tx, row, collected - applied, `refund:${order.id}`);
+        await refund(tx, row, collected - applied, refundKey);
         await record(tx, deps, row.id, {
           title: `${formatMoney(collected - applied)} back to your wallet`,
           body: 'You had repaid more than is now owed.',

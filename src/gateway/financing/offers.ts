@@ -100,6 +100,7 @@ export function createFinancingOffers(deps: FinancingDeps, money: FinancingMoney
         if (!locked) throw new HttpError(400, 'That is not one of your company’s orders.', { orderId: ['is not one of your orders'] });
         const order = await unpaidOrder(tx, member, body.orderId);
         await money.draw(tx, member.companyId, member.userId, [order]);
+        await deps.documents?.paid(tx, order.id);
       });
       return detail(await ownRequest(db, member, id));
     },

@@ -12,7 +12,8 @@ import { products, suppliers } from '../db/schema/catalog.ts';
 import { orderLines, orders } from '../db/schema/commerce.ts';
 import type { FinancingSubject } from '../db/schema/financing.ts';
 import { quotes } from '../db/schema/requests.ts';
-import { cartLines, priceLines } from '../commerce/index.ts';
+import { cartLines, priceLines, vatOfGoods } from '../commerce/index.ts';
+import { vatOf } from '../../contracts/tax.ts';
 import type { Member } from '../platform/auth/members.ts';
 import { HttpError } from '../platform/errors.ts';
 import type { FinancingDeps } from './state.ts';
@@ -30,9 +31,12 @@ export function checked<S extends z.ZodType>(schema: S, value: unknown): z.outpu
   throw new HttpError(400, `Some answers need attention. ${first[0]}: ${first[1][0]}`, errors);
 }
 
+/** A subject's VAT as a line of its own, so its lines add up to the amount; none when there is no VAT. */
+const vatLine = (vatMinor: number) => (vatMinor > 0 ? [{ name: 'VAT', quantity: 1, amount: vatMinor }] : []);
+
 /** Procurement: the amount and what it pays for, priced now by the gateway. */
 export async function priceProcurement(
-  deps: Pick<FinancingDeps, 'db' | 'clock'>,
+  deps: Pick<FinancingDeps, 'db' | 'clock' | 'tax'>,
   member: Member,
   d: ProcurementDetails,
 ): Promise<{ amount: number; subject: FinancingSubject }> {
@@ -44,12 +48,21 @@ export async function priceProcurement(
     if (cart.currency !== 'NGN')
       throw new HttpError(400, 'Financing pays in naira only.', { 'details.source': ['is not priced in naira'] });
     const suppliers = [...new Set(buyable.map((l) => l.supplier.name))];
+    // The goods and their VAT, as checkout will charge them (delivery is chosen at checkout; pickup is free).
+    const { vatMinor } = await vatOfGoods(
+      db,
+      buyable.map((l) => ({ packageId: l.packageId, supplierId: l.supplier.id, quantity: l.quantity, unitPriceMinor: l.unitPriceMinor })),
+      { tax: deps.tax, at: deps.clock() },
+    );
     return {
-      amount,
+      amount: amount + vatMinor,
       subject: {
         label: `Your cart (${buyable.length} ${buyable.length === 1 ? 'line' : 'lines'})`,
         supplierName: suppliers.join(', '),
-        lines: buyable.map((l) => ({ name: `${l.productName}, ${l.packageLabel}`, quantity: l.quantity, amount: l.lineTotalMinor })),
+        lines: [
+          ...buyable.map((l) => ({ name: `${l.productName}, ${l.packageLabel}`, quantity: l.quantity, amount: l.lineTotalMinor })),
+          ...vatLine(vatMinor),
+        ],
       },
     };
   }
@@ -64,13 +77,34 @@ export async function priceProcurement(
       throw new HttpError(400, 'That is not one of your company’s quotes.', { 'details.sourceId': ['is not one of your quotes'] });
     if (quote.quote.status !== 'answered' || quote.quote.quotedUnitPriceMinor === null)
       throw new HttpError(400, 'Only a quote the seller has priced can be financed.', { 'details.sourceId': ['is not priced yet'] });
-    const amount = quote.quote.quotedUnitPriceMinor * quote.quote.quantity;
+    // The quoted goods, the answer's own delivery line, and the VAT on both, as the order will charge them.
+    const goods = quote.quote.quotedUnitPriceMinor * quote.quote.quantity;
+    const delivery = quote.quote.quotedDeliveryMinor ?? 0;
+    const { vatMinor, rateBps } = await vatOfGoods(
+      db,
+      [
+        {
+          packageId: quote.quote.packageId,
+          supplierId: quote.quote.supplierId,
+          quantity: quote.quote.quantity,
+          unitPriceMinor: quote.quote.quotedUnitPriceMinor,
+        },
+      ],
+      { tax: deps.tax, at: deps.clock() },
+    );
+    const vat = vatMinor + vatOf(delivery, rateBps.get(quote.quote.supplierId) ?? 0);
     return {
-      amount,
+      amount: goods + delivery + vat,
       subject: {
         label: 'A quote',
         supplierName: null,
-        lines: [{ name: quote.productName, quantity: quote.quote.quantity, amount }],
+        lines: [
+          { name: quote.productName, quantity: quote.quote.quantity, amount: goods },
+          ...(quote.quote.quotedDeliveryMinor !== null
+            ? [{ name: `Delivery: ${quote.quote.quotedDeliveryLabel ?? quote.quote.deliveryPlace}`, quantity: 1, amount: delivery }]
+            : []),
+          ...vatLine(vat),
+        ],
       },
     };
   }
@@ -80,11 +114,18 @@ export async function priceProcurement(
     db.select({ name: suppliers.name }).from(suppliers).where(eq(suppliers.id, order.supplierId)),
   ]);
   return {
-    amount: Number(order.subtotalMinor),
+    amount: Number(order.totalMinor),
     subject: {
       label: `Order ${orderNumber(Number(order.number))}`,
       supplierName: supplier?.name ?? null,
-      lines: lines.map((l) => ({ name: `${l.productName}, ${l.packageLabel}`, quantity: l.quantity, amount: Number(l.lineTotalMinor) })),
+      // The goods, then the delivery and the VAT, so the lines add up to the order's total.
+      lines: [
+        ...lines.map((l) => ({ name: `${l.productName}, ${l.packageLabel}`, quantity: l.quantity, amount: Number(l.lineTotalMinor) })),
+        ...(Number(order.deliveryMinor) > 0
+          ? [{ name: `Delivery: ${order.delivery?.label ?? 'delivery'}`, quantity: 1, amount: Number(order.deliveryMinor) }]
+          : []),
+        ...vatLine(Number(order.goodsVatMinor) + Number(order.deliveryVatMinor)),
+      ],
     },
   };
 }

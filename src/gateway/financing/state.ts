@@ -4,6 +4,8 @@
  * with its timeline event, the transfer ids derived from a request's steps, and the repayment
  * schedule written at disbursement.
  */
+import type { OrderDocuments } from '../commerce/index.ts';
+import type { TaxSettings } from '../taxes/index.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { v5 as uuidv5, v7 as uuidv7 } from 'uuid';
 import { isUuid } from '../../contracts/ids.ts';
@@ -57,6 +59,10 @@ export interface FinancingDeps {
   mail: Mail;
   siteUrl: string;
   settings: FinancingSettings;
+  /** The VAT rates the amounts of carts and quotes to finance are priced with. */
+  tax: TaxSettings;
+  /** The documents of an order it pays (its tax invoice); absent where none are issued. */
+  documents?: Pick<OrderDocuments, 'paid'> | undefined;
 }
 
 /** A request of the caller's company; 404 for anyone else's, whatever the case of its id. */

@@ -147,7 +147,7 @@ export async function detailOf(handle: Db, row: FinancingRequest, now: Date): Pr
     handle.select().from(financingEvents).where(eq(financingEvents.requestId, row.id)).orderBy(asc(financingEvents.at)),
     row.orderIds.length
       ? handle
-          .select({ id: orders.id, number: orders.number, amount: orders.subtotalMinor, status: orders.status })
+          .select({ id: orders.id, number: orders.number, amount: orders.totalMinor, status: orders.status })
           .from(orders)
           .where(inArray(orders.id, row.orderIds))
       : Promise.resolve([]),

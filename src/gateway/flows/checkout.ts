@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { IDEMPOTENCY_KEY, type CardPayment, type PaymentMethodName, type PurchaseResult } from '../../contracts/commerce.ts';
+import type { DeliveryChoice } from '../../contracts/delivery.ts';
 import { isUuid } from '../../contracts/ids.ts';
 import type { Db } from '../db/client.ts';
 import { cartItems, checkouts, orders } from '../db/schema/commerce.ts';
@@ -47,6 +48,8 @@ export interface ConfirmPurchaseInput {
   walletPin?: string | undefined;
   confirmLargePayment?: boolean | undefined;
   otpId?: string | undefined;
+  /** The delivery option picked per storefront. */
+  delivery?: DeliveryChoice[] | undefined;
 }
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -69,8 +72,11 @@ export function idempotencyKey(header: string | string[] | undefined): string {
 /** The hash of what was asked for: lines sorted, and nothing a client may send besides the contract. */
 export function purchaseHash(body: ConfirmPurchaseInput): string {
   const items = body.items ? [...body.items].map((i) => [i.packageId, i.quantity]).sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!) : null;
+  const delivery = body.delivery?.length
+    ? [...body.delivery].map((c) => [c.supplierId, c.optionId] as const).sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1]))
+    : undefined;
   return createHash('sha256')
-    .update(JSON.stringify({ items, shippingAddressId: body.shippingAddressId, paymentMethod: body.paymentMethod }))
+    .update(JSON.stringify({ items, shippingAddressId: body.shippingAddressId, paymentMethod: body.paymentMethod, delivery }))
     .digest('hex');
 }
 
@@ -214,7 +220,7 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
             throw new HttpError(400, 'Lines priced in different currencies cannot be bought together. Buy them separately.', {
               items: ['mixes currencies'],
             });
-          totalMinor = placed.reduce((sum, o) => sum + o.subtotalMinor, 0);
+          totalMinor = placed.reduce((sum, o) => sum + o.totalMinor, 0);
           currency = placed[0]!.currency;
           // The platform's ceiling on one payment, however it is paid; refused before anything is held or asked.
           if (totalMinor > deps.maxPayment)
@@ -236,7 +242,7 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
             await deps.orderMoney.hold(tx, wallet.ledgerAccountId, placed);
           }
         };
-        await placeOrders(
+        const orderIds = await placeOrders(
           tx,
           {
             buyer: { userId, companyId: member.companyId, name: buyer.name, email: buyer.email },
@@ -245,10 +251,14 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
             paymentMethod: body.paymentMethod,
             checkoutId,
             quoteId: null,
+            delivery: body.delivery,
             beforeStockTaken: pay,
           },
           deps,
         );
+        // Paid at once from the wallet or the financing line: the invoices, after the stock (so every purchase takes its locks in one order).
+        if (body.paymentMethod === 'wallet' || body.paymentMethod === 'financing')
+          for (const orderId of orderIds) await deps.documents?.paid(tx, orderId);
         await tx.update(checkouts).set({ totalMinor, currency, responseStatus: 200 }).where(eq(checkouts.id, checkoutId));
         await tx.delete(cartItems).where(
           and(

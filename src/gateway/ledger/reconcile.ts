@@ -49,18 +49,25 @@ export async function reconcileBusiness(db: Db): Promise<{ reconciled: Reconcile
     (select count(*)::int from financing_requests) as financing,
     (select count(*)::int from campaigns) as campaigns`);
 
-  // Orders. Paid from a wallet (or a financing line): one hold buyer → escrow at placement, posted on
-  // delivery, voided on cancellation (the order then `refunded`), pending while open. Paid by card
-  // or bank transfer: one transfer settlement → escrow once paid. Delivered and settled: escrow pays
-  // the seller's wallet and the commission, together the order's amount, once.
+  // Orders, by their total (goods, VAT, delivery). Paid from a wallet (or a financing line): one hold
+  // buyer → escrow of the total at placement; pending while open; voided on cancellation (the order
+  // then `refunded` whole); posted on delivery, or by a first partial refund for what was left.
+  // Paid by card or bank transfer: one transfer settlement → escrow of the total once paid. What the
+  // order records as refunded equals what its hold released plus what escrow paid back (to the
+  // account the hold came from, or the buyer's wallet). Delivered and settled: escrow pays the
+  // seller's wallet, the commission and the VAT on it, together what is left of the total, once;
+  // the commission and its VAT as the order records them.
   const orders = await query<{
     number: string;
     status: string;
     payment: string;
     problem: string;
     amount: string;
+    refunded: string;
     held: string | null;
     resolved: string | null;
+    released: string;
+    back: string;
     received: string;
     receivedN: number;
     settled: string;
@@ -71,22 +78,35 @@ export async function reconcileBusiness(db: Db): Promise<{ reconciled: Reconcile
         count(*) filter (where code = 'payment' and kind = 'single')::int as received_n,
         coalesce(sum(amount) filter (where code = 'payment' and kind = 'single'), 0) as received,
         bool_and(credit_account_id = ${escrow}::uuid) filter (where code = 'payment' and kind = 'single') as received_in_escrow,
+        coalesce(sum(amount) filter (where code = 'refund' and kind = 'single'), 0) as back,
+        bool_and(debit_account_id = ${escrow}::uuid) filter (where code = 'refund' and kind = 'single') as back_from_escrow,
+        array_agg(distinct credit_account_id) filter (where code = 'refund' and kind = 'single') as back_to,
         count(*) filter (where code = 'settlement')::int as settled_n,
-        coalesce(sum(amount) filter (where code in ('settlement', 'commission')), 0) as settled,
+        count(*) filter (where code in ('settlement', 'commission', 'commission-vat'))::int as settled_legs,
+        coalesce(sum(amount) filter (where code in ('settlement', 'commission', 'commission-vat')), 0) as settled,
+        coalesce(sum(amount) filter (where code = 'commission'), 0) as commission,
+        coalesce(sum(amount) filter (where code = 'commission-vat'), 0) as commission_vat,
         (array_agg(credit_account_id) filter (where code = 'settlement'))[1] as settled_to
       from ledger_transfers where reference like 'MC-%' group by reference),
     o as (
-      select o.number, o.status, o.payment_status, o.payment_method, o.subtotal_minor as amount, o.settled_at, o.wallet_hold_id,
+      select o.number, o.status, o.payment_status, o.payment_method, o.total_minor as amount, o.refunded_minor as refunded,
+        o.commission_minor, o.commission_vat_minor, o.settled_at, o.wallet_hold_id,
         h.kind as hold_kind, h.amount as held, h.credit_account_id = ${escrow}::uuid as held_in_escrow, r.kind as resolved,
+        case r.kind when 'void' then h.amount when 'post' then h.amount - r.amount else 0 end as released,
+        coalesce(l.back, 0) as back, coalesce(l.back_from_escrow, true) as back_from_escrow,
+        coalesce(l.back_to <@ array[case when o.wallet_hold_id is not null then h.debit_account_id else bw.ledger_account_id end], true) as back_to_payer,
         coalesce(l.received_n, 0) as received_n, coalesce(l.received, 0) as received, coalesce(l.received_in_escrow, true) as received_in_escrow,
-        coalesce(l.settled_n, 0) as settled_n, coalesce(l.settled, 0) as settled, l.settled_to,
+        coalesce(l.settled_n, 0) as settled_n, coalesce(l.settled_legs, 0) as settled_legs, coalesce(l.settled, 0) as settled,
+        coalesce(l.commission, 0) as commission, coalesce(l.commission_vat, 0) as commission_vat, l.settled_to,
         c.id is not null as has_seller, sw.ledger_account_id as seller_account
       from orders o
       left join ledger_transfers h on h.id = o.wallet_hold_id
       left join ledger_transfers r on r.pending_id = o.wallet_hold_id
       left join legs l on l.reference = 'MC-' || o.number
       left join companies c on c.supplier_id = o.supplier_id
-      left join wallets sw on sw.company_id = c.id),
+      left join wallets sw on sw.company_id = c.id
+      left join wallets bw on case when o.buyer_company_id is not null then bw.company_id = o.buyer_company_id
+        else bw.owner_user_id = o.buyer_user_id end),
     judged as (
       select *, case
         when wallet_hold_id is null and payment_method in ('wallet', 'financing') and payment_status <> 'unpaid' then 'no-hold'
@@ -94,31 +114,38 @@ export async function reconcileBusiness(db: Db): Promise<{ reconciled: Reconcile
         when wallet_hold_id is not null and (held <> amount or not held_in_escrow) then 'hold-amount'
         when wallet_hold_id is not null and payment_status = 'unpaid' then 'hold-unpaid'
         when wallet_hold_id is not null and status = 'delivered' and resolved is distinct from 'post' and (resolved is not null or has_seller) then 'hold-state'
-        when wallet_hold_id is not null and status = 'cancelled' and resolved is distinct from 'void' then 'hold-state'
-        when wallet_hold_id is not null and status not in ('delivered', 'cancelled') and resolved is not null then 'hold-state'
+        when wallet_hold_id is not null and status = 'cancelled' and resolved is null then 'hold-state'
+        when wallet_hold_id is not null and status not in ('delivered', 'cancelled') and (resolved = 'void' or (resolved = 'post' and refunded = 0)) then 'hold-state'
         when wallet_hold_id is not null and status = 'cancelled' and payment_status <> 'refunded' then 'not-refunded'
+        when wallet_hold_id is not null and status = 'cancelled' and refunded <> amount then 'refunds'
         when wallet_hold_id is null and payment_status <> 'unpaid' and (received_n <> 1 or received <> amount or not received_in_escrow) then 'received'
         when (wallet_hold_id is not null or payment_status = 'unpaid') and received_n > 0 then 'received'
+        when refunded <> released + back then 'refunds'
+        when back > 0 and not (back_from_escrow and back_to_payer) then 'refund-account'
         when status = 'delivered' and payment_status = 'paid' and has_seller and settled_at is null then 'unsettled'
-        when settled_at is not null and (settled_n <> 1 or settled <> amount) then 'settled'
-        when settled_at is not null and settled_to is distinct from seller_account then 'wrong-seller'
-        when settled_at is null and settled_n > 0 then 'settled'
+        when settled_at is not null and (settled_n > 1 or settled <> amount - refunded) then 'settled'
+        when settled_at is not null and (commission <> commission_minor or commission_vat <> commission_vat_minor) then 'commission'
+        when settled_at is not null and settled_n > 0 and settled_to is distinct from seller_account then 'wrong-seller'
+        when settled_at is null and settled_legs > 0 then 'settled'
       end as problem
       from o)
-    select number::text, status, payment_status as payment, problem, amount::text, held::text, resolved,
-      received::text, received_n as "receivedN", settled::text, settled_n as "settledN"
+    select number::text, status, payment_status as payment, problem, amount::text, refunded::text, held::text, resolved,
+      released::text, back::text, received::text, received_n as "receivedN", settled::text, settled_n as "settledN"
     from judged where problem is not null order by number limit 50`);
   for (const o of orders) {
     const why = {
       'no-hold': `paid from a wallet (${o.payment}) but it has no hold`,
       'hold-missing': 'its hold is not in the ledger',
-      'hold-amount': `its hold of ${naira(o.held)} into escrow does not match its amount of ${naira(o.amount)}`,
+      'hold-amount': `its hold of ${naira(o.held)} into escrow does not match its total of ${naira(o.amount)}`,
       'hold-unpaid': 'its buyer’s money is held but the order is marked unpaid',
-      'hold-state': `${o.status} but its hold is ${holdState(o.resolved)}`,
-      'not-refunded': `cancelled and its hold voided, but its payment is ${o.payment}, not refunded`,
+      'hold-state': `${o.status}${Number(o.refunded) > 0 ? ` with ${naira(o.refunded)} refunded` : ''} but its hold is ${holdState(o.resolved)}`,
+      'not-refunded': `cancelled and its hold resolved, but its payment is ${o.payment}, not refunded`,
+      refunds: `records ${naira(o.refunded)} refunded of ${naira(o.amount)} but its hold released ${naira(o.released)} and escrow paid back ${naira(o.back)}`,
+      'refund-account': 'money refunded on it went to an account that is not the one it was paid from',
       received: `${o.payment} for ${naira(o.amount)} but escrow received ${naira(o.received)} in ${o.receivedN} transfer(s)`,
       unsettled: 'delivered and paid but its seller was never paid',
-      settled: `${o.status} and its seller and commission were paid ${naira(o.settled)} in ${o.settledN} settlement(s) for an order of ${naira(o.amount)}`,
+      settled: `${o.status} and its seller, commission and VAT on it were paid ${naira(o.settled)} in ${o.settledN} settlement(s) for an order of ${naira(o.amount)} with ${naira(o.refunded)} refunded`,
+      commission: 'the commission or its VAT paid from escrow is not what the order records',
       'wrong-seller': 'its proceeds went to a wallet that is not its seller’s',
     }[o.problem];
     problems.push(`order MC-${o.number}: ${why ?? o.problem}`);
@@ -208,8 +235,9 @@ export async function reconcileBusiness(db: Db): Promise<{ reconciled: Reconcile
   }
 
   // Financing. Import and manufacturing: disbursed once, pool → the company's wallet, for what was
-  // drawn. Procurement: the holds pool → escrow of the orders it paid and that were not cancelled
-  // add up to what was drawn. Repayments: what the instalments record as paid equals what the
+  // drawn. Procurement: what the pool put into escrow for the orders it paid and that were not
+  // cancelled (a hold, or the part a partial refund posted less what escrow paid back) adds up to
+  // what was drawn. Repayments: what the instalments record as paid equals what the
   // wallet paid into the pool, less what went back to it for cancelled orders. An instalment marked
   // paid owes nothing.
   const financing = await query<{
@@ -229,12 +257,18 @@ export async function reconcileBusiness(db: Db): Promise<{ reconciled: Reconcile
         count(*) filter (where debit_account_id = ${pool}::uuid)::int as paid_out_n
       from ledger_transfers where code = 'financing' group by reference),
     instalments as (select request_id, sum(paid) as paid from financing_instalments group by request_id),
+    back as (
+      select reference, sum(amount) as amount from ledger_transfers
+      where code = 'refund' and kind = 'single' and credit_account_id = ${pool}::uuid group by reference),
     holds as (
-      select f.id, coalesce(sum(h.amount) filter (where r.kind is distinct from 'void'), 0) as held, count(*)::int as n
+      select f.id,
+        coalesce(sum(case when r.kind = 'void' then 0 when r.kind = 'post' then r.amount - coalesce(b.amount, 0) else h.amount end), 0) as held,
+        count(*)::int as n
       from financing_requests f cross join lateral jsonb_array_elements_text(f.order_ids) as paid_order(id)
       join orders o on o.id = paid_order.id::uuid
       left join ledger_transfers h on h.id = o.wallet_hold_id and h.kind = 'pending' and h.debit_account_id = ${pool}::uuid
       left join ledger_transfers r on r.pending_id = h.id
+      left join back b on b.reference = 'MC-' || o.number
       where f.type = 'procurement' group by f.id),
     f as (
       select f.id, f.type, f.drawn, f.disbursed_at, coalesce(m.collected, 0) as collected, coalesce(m.paid_out, 0) as paid_out,

@@ -17,6 +17,7 @@ const PLATFORM_NAMES: Record<string, string> = {
   bank_settlement: 'Bank transfer settlement',
   payouts_in_flight: 'Payouts to banks',
   financing: 'Financing pool',
+  vat_payable: 'VAT on commission (owed to the revenue service)',
 };
 
 /** The invariant check, as the console's summary shows it. */

@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { AUTO_DELIVER_DAYS } from '../../contracts/commerce.ts';
+import { parseVatRates, vatRateProblems } from '../../contracts/tax.ts';
 import { listeningUrl } from './site-address.ts';
 
 /** Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): none, how many hops, or their addresses. */
@@ -52,6 +53,24 @@ const schema = z.object({
   BANK_ACCOUNT_NAME: z.string().min(1).default('ChemMarket Africa Ltd'),
   BANK_NAME: z.string().min(1).default('Demo Bank'),
   BANK_ACCOUNT_NUMBER: z.string().min(1).default('0000000000'),
+  /**
+   * VAT rates over the built-in table (contracts/tax.ts: NG 7.5, GH 15, KE 16, ZA 15, EG 14, CI 18), in
+   * percent: "NG=7.5,GH=15". A rate outside 0–100 % refuses the start.
+   */
+  VAT_RATES: z
+    .string()
+    .default('')
+    .transform((text, context) => {
+      const rates = parseVatRates(text);
+      for (const problem of vatRateProblems(rates)) context.addIssue({ code: 'custom', message: problem });
+      return rates;
+    }),
+  /** The platform's own country: its commission carries this country's VAT. */
+  PLATFORM_COUNTRY: z
+    .string()
+    .default('NG')
+    .transform((c) => c.trim().toUpperCase())
+    .refine((c) => /^[A-Z]{2}$/.test(c), { error: 'must be a two-letter country code' }),
   /** The platform's commission on orders settled to a seller's wallet, in percent (1.5 = 1.5 %). */
   COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(1.5),
   /** The most one payment out of a wallet may be, and a wallet may send out in a day, in naira. */

@@ -20,6 +20,7 @@ import { quotes } from '../db/schema/requests.ts';
 import type { AddressSnapshot, PaymentMethod } from '../db/schema/commerce.ts';
 import { addressSnapshot, findAddress, placeOrders } from '../commerce/index.ts';
 import { HttpError } from '../platform/errors.ts';
+import type { TaxSettings } from '../taxes/index.ts';
 import { buyerRecipients, sellerRecipients, tell } from '../platform/parties/parties.ts';
 import {
   cannotBe,
@@ -55,7 +56,7 @@ export interface QuoteRequest {
   message: string;
 }
 
-export function createQuotes(db: Db, deps: RequestDeps) {
+export function createQuotes(db: Db, deps: RequestDeps & { tax: TaxSettings; clock?: () => Date }) {
   const joins = refJoins(quotes);
   const select = (handle: Db, where: SQL | undefined) =>
     handle
@@ -92,6 +93,8 @@ export function createQuotes(db: Db, deps: RequestDeps) {
       message: row.message,
       quotedUnitPriceMinor: row.quotedUnitPriceMinor,
       quotedTotalMinor: row.quotedUnitPriceMinor === null ? null : row.quotedUnitPriceMinor * row.quantity,
+      quotedDeliveryMinor: row.quotedDeliveryMinor,
+      quotedDeliveryLabel: row.quotedDeliveryLabel,
       validUntil: row.validUntil,
       sellerNote: row.sellerNote,
       answeredAt: row.answeredAt?.toISOString() ?? null,
@@ -195,7 +198,11 @@ export function createQuotes(db: Db, deps: RequestDeps) {
     },
 
     /** The seller's price per package and last valid day; a new answer replaces the last one. */
-    async answer(caller: Caller, id: string, input: { unitPriceMinor: number; validUntil: string; note: string }): Promise<Quote> {
+    async answer(
+      caller: Caller,
+      id: string,
+      input: { unitPriceMinor: number; validUntil: string; note: string; deliveryMinor?: number | null; deliveryLabel?: string },
+    ): Promise<Quote> {
       const quoteId = checkId(id, NOUN);
       const where = await sideWhere(db, quotes, caller, 'seller');
       return db.transaction(async (handle) => {
@@ -209,14 +216,20 @@ export function createQuotes(db: Db, deps: RequestDeps) {
             quotedUnitPriceMinor: input.unitPriceMinor,
             validUntil: input.validUntil,
             sellerNote: input.note || null,
+            quotedDeliveryMinor: input.deliveryMinor ?? null,
+            quotedDeliveryLabel: input.deliveryMinor == null ? null : input.deliveryLabel || null,
             answeredAt: sql`now()` as unknown as Date,
           },
           'answered',
         );
+        const delivery =
+          input.deliveryMinor == null
+            ? ''
+            : ` Delivery: ${formatMoney(input.deliveryMinor, row.currency)} before VAT (${input.deliveryLabel || `to ${row.deliveryPlace}`}).`;
         await tell(handle, deps, await buyerRecipients(handle, { userId: row.buyerUserId, companyId: row.buyerCompanyId }), {
           kind: 'quote.answered',
           title: `Your quote for ${await productNameOf(handle, row.productId)} is ready`,
-          body: `${formatMoney(input.unitPriceMinor, row.currency)} per package, ${formatMoney(input.unitPriceMinor * row.quantity, row.currency)} for ${row.quantity}, valid until ${dayName(input.validUntil)}.${input.note ? ` The seller adds: ${input.note}` : ''} Accept it to place the order.`,
+          body: `${formatMoney(input.unitPriceMinor, row.currency)} per package, ${formatMoney(input.unitPriceMinor * row.quantity, row.currency)} for ${row.quantity}, valid until ${dayName(input.validUntil)}.${delivery}${input.note ? ` The seller adds: ${input.note}` : ''} Accept it to place the order.`,
           link: buyerRequestLink('quotes', quoteId),
         });
         return one(handle, quoteId, 'seller', where);
@@ -301,6 +314,10 @@ export function createQuotes(db: Db, deps: RequestDeps) {
             paymentMethod: input.paymentMethod,
             checkoutId: null,
             quoteId,
+            quoteDelivery:
+              row.quotedDeliveryMinor === null
+                ? null
+                : { feeMinor: row.quotedDeliveryMinor, label: row.quotedDeliveryLabel ?? `Delivery to ${row.deliveryPlace}` },
           },
           deps,
         );

@@ -10,8 +10,8 @@
  * own; each step is moved to its day in the past (history-clock.ts). Deterministic: the same
  * catalog gives the same history (createRandom), only its ids and the exact seconds differ.
  *
- * The parts, in the order they are seeded: accounts and wallets (history-accounts.ts), campaigns
- * (history-campaigns.ts), orders (history-orders.ts), requests (history-requests.ts), financing
+ * The parts, in the order they are seeded: accounts and wallets (history-accounts.ts), tax profiles,
+ * a zero-rated product and delivery options (history-trade-terms.ts), campaigns (history-campaigns.ts), orders (history-orders.ts), requests (history-requests.ts), financing
  * (history-financing.ts), payouts (history-wallets.ts), saved search, likes and views
  * (history-likes-and-views.ts).
  */
@@ -36,6 +36,7 @@ import { seedFinancing } from './history-financing.ts';
 import { seedProductViews, seedSavedSearchAndLikes } from './history-likes-and-views.ts';
 import { seedOrders, sellableLines } from './history-orders.ts';
 import { seedRequests } from './history-requests.ts';
+import { seedTradeTerms } from './history-trade-terms.ts';
 import { seedPayouts } from './history-wallets.ts';
 import { createRandom } from './random.ts';
 
@@ -111,8 +112,9 @@ export async function seedDemoHistory(
   const buyers = await seedAccounts(history);
   const lines = await sellableLines(history);
   if (!lines.length) return { orders: 0 };
+  const delivery = await seedTradeTerms(history, lines[0]?.productId);
   await seedCampaigns(history, [...new Set(lines.map((l) => l.productId))]);
-  const placedCount = await seedOrders(history, buyers, lines);
+  const placedCount = await seedOrders(history, buyers, lines, delivery);
   await seedRequests(history, lines, buyers[0]!.addressId);
   await seedFinancing(history);
   await seedPayouts(history);

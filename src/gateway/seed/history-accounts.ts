@@ -31,6 +31,8 @@ export const DEMO_OTHER_BUYERS = [
 export interface DemoBuyer {
   member: Member;
   addressId: string;
+  /** The state the address is in (delivery zones are drawn by state). */
+  state: string;
   weight: number;
 }
 
@@ -107,7 +109,7 @@ export async function seedAccounts(history: DemoHistory): Promise<DemoBuyer[]> {
         postalCode: '',
         isDefault: true,
       });
-      buyers.push({ member: p.member, addressId: address.id, weight: p.weight });
+      buyers.push({ member: p.member, addressId: address.id, state: p.state, weight: p.weight });
     }
   });
   // Both demo companies open their wallets and are verified; the buyer's is funded by card.

@@ -1,8 +1,8 @@
 /**
  * The demo history's orders: about one every two days between the demo seller and the buying
  * companies, older ones delivered or cancelled, recent ones still moving, each through the
- * checkout and the order steps the API uses (so stock, totals, holds and notifications are the
- * services' own). Every other order of the demo buyer is paid from the wallet while it can afford it.
+ * checkout and the order steps the API uses (so stock, VAT, delivery, totals, holds and
+ * notifications are the services' own). Every other order of the demo buyer is paid from the wallet while it can afford it.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { AUTO_DELIVER_DAYS, minPackages } from '../../contracts/commerce.ts';
@@ -10,6 +10,7 @@ import { packages, products } from '../db/schema/catalog.ts';
 import type { DemoBuyer } from './history-accounts.ts';
 import { DAYS } from './history-clock.ts';
 import { DEMO_WALLET_PIN, type DemoHistory } from './history-context.ts';
+import type { DemoDelivery } from './history-trade-terms.ts';
 import { TOP_UP_DAYS, topUp } from './history-wallets.ts';
 
 type Fate =
@@ -89,8 +90,13 @@ export async function sellableLines(history: DemoHistory) {
 export type SellableLine = Awaited<ReturnType<typeof sellableLines>>[number];
 
 /** Places the history's orders and moves each to its fate; answers how many were placed. */
-export async function seedOrders(history: DemoHistory, buyers: DemoBuyer[], lines: SellableLine[]): Promise<number> {
-  const { services, clock, random, buyer, seller } = history;
+export async function seedOrders(
+  history: DemoHistory,
+  buyers: DemoBuyer[],
+  lines: SellableLine[],
+  delivery: DemoDelivery,
+): Promise<number> {
+  const { services, clock, random, buyer, seller, supplierId } = history;
   const left = new Map(lines.map((l) => [l.packageId, l.stock]));
   const topUpDays = new Map(TOP_UP_DAYS);
   const pickBuyer = () => {
@@ -125,11 +131,16 @@ export async function seedOrders(history: DemoHistory, buyers: DemoBuyer[], line
       topUpDays.delete(funding[0]);
       await clock.on(day, Math.max(hour - 1, 7), () => topUp(history, buyer, funding[1]));
     }
-    // Every other order of the demo buyer is paid from the wallet, while it can afford it.
+    // Delivered to the buyer's zone, or picked up one time in four (by its index: the random draws stay those of the history before delivery options).
+    const optionId = delivery.optionFor(who.state, index % 4 === 3);
+    const items = [{ packageId: line.packageId, quantity }];
+    const choice = optionId ? [{ supplierId, optionId }] : undefined;
+    // Every other order of the demo buyer is paid from the wallet, while it can afford the total (goods, VAT and delivery).
     const byWallet =
       who.member === buyer &&
       random.chance(0.6) &&
-      (await services.wallets.details(buyer)).balances.available >= Number(line.priceMinor) * quantity;
+      (await services.wallets.details(buyer)).balances.available >=
+        (await services.cart.preview(who.member, { items, shippingAddressId: who.addressId, delivery: choice })).totalMinor;
     const [orderId] = await clock.on(
       day,
       hour,
@@ -139,8 +150,9 @@ export async function seedOrders(history: DemoHistory, buyers: DemoBuyer[], line
             who.member,
             `demo-history-${index}`,
             {
-              items: [{ packageId: line.packageId, quantity }],
+              items,
               shippingAddressId: who.addressId,
+              delivery: choice,
               ...(byWallet
                 ? { paymentMethod: 'wallet' as const, walletPin: DEMO_WALLET_PIN }
                 : { paymentMethod: 'bank-transfer' as const }),
@@ -178,6 +190,16 @@ export async function seedOrders(history: DemoHistory, buyers: DemoBuyer[], line
     }
     if (fate === 'accepted-paid') continue;
     await step(SHIPPED_AFTER, () => services.orders.ship(seller, orderId!, `GIG Logistics, waybill GIG-${100_000 + index * 37}`));
+    // Now and then a package arrives damaged and the seller refunds it (by index, as the pickups: no random draw).
+    if (index % 5 === 0 && quantity > 1)
+      await step(SHIPPED_AFTER + 1, async () => {
+        const [first] = (await services.orders.getForSeller(seller, orderId!)).lines;
+        await services.orders.refund(seller, orderId!, {
+          lines: [{ orderLineId: first!.id, quantity: 1 }],
+          deliveryMinor: 0,
+          reason: 'One package arrived with a torn liner; refunded with its VAT.',
+        });
+      });
     if (fate === 'shipped') continue;
     await step(6, () =>
       random.chance(0.5) ? services.orders.deliveredBySeller(seller, orderId!) : services.orders.deliveredByBuyer(who.member, orderId!),

@@ -57,9 +57,9 @@ export async function walletTransactions(
   const items = lines.map((line): WalletTransaction => {
     const type = (line.code in DESCRIPTIONS ? line.code : 'reversal') as WalletTransaction['type'];
     const orderId = orderIds.get(orderNumberOf(line.reference) ?? '') ?? null;
-    // Money out for an order is the buyer's side of it; money in, the seller's.
+    // Money out for an order, and a refund of it, are the buyer's side of it; other money in, the seller's.
     const link = orderId
-      ? line.direction === 'out'
+      ? line.direction === 'out' || type === 'refund'
         ? `/procurement/my-orders?order=${orderId}`
         : `/storefront/orders?order=${orderId}`
       : type === 'topup'

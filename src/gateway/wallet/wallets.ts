@@ -119,6 +119,20 @@ export function createWallets(deps: WalletDeps) {
     };
   }
 
+  /** The company's (or the person's) wallet, opened by the platform if there is none yet. */
+  async function openFor(tx: Db, owner: { companyId: string; userId: null } | { companyId: null; userId: string }): Promise<Wallet> {
+    const where = owner.companyId ? eq(wallets.companyId, owner.companyId) : eq(wallets.ownerUserId, owner.userId!);
+    const [existing] = await tx.select().from(wallets).where(where);
+    if (existing) return existing;
+    const account = await openAccount(tx, 'wallet');
+    const [row] = await tx
+      .insert(wallets)
+      .values({ id: uuidv7(), ledgerAccountId: account.id, companyId: owner.companyId, ownerUserId: owner.userId })
+      .onConflictDoNothing()
+      .returning();
+    return row ?? (await tx.select().from(wallets).where(where))[0]!;
+  }
+
   function assertWithinCaps(field: string, value: number | null, cap: number) {
     if (value !== null && value > cap) throw fieldError(field, `must not be above the platform's cap of ${formatMoney(cap)}`);
   }
@@ -214,17 +228,14 @@ export function createWallets(deps: WalletDeps) {
     },
 
     /** A wallet for a seller's company, opened by the platform when its first proceeds arrive. */
-    async openForCompany(tx: Db, companyId: string): Promise<Wallet> {
-      const [existing] = await tx.select().from(wallets).where(eq(wallets.companyId, companyId));
-      if (existing) return existing;
-      const account = await openAccount(tx, 'wallet');
-      const [row] = await tx
-        .insert(wallets)
-        .values({ id: uuidv7(), ledgerAccountId: account.id, companyId })
-        .onConflictDoNothing()
-        .returning();
-      return row ?? (await tx.select().from(wallets).where(eq(wallets.companyId, companyId)))[0]!;
-    },
+    openForCompany: (tx: Db, companyId: string) => openFor(tx, { companyId, userId: null }),
+
+    /**
+     * The wallet of an order's buyer (the company's, or the person's without one), opened by the
+     * platform when a refund is paid into it.
+     */
+    openForBuyer: (tx: Db, buyer: { companyId: string } | { userId: string }) =>
+      openFor(tx, 'companyId' in buyer ? { companyId: buyer.companyId, userId: null } : { companyId: null, userId: buyer.userId }),
 
     /**
      * A top-up is at most the platform's ceiling for one, and must leave the wallet within its tier's balance cap (payments received are never

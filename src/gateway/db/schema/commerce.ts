@@ -93,7 +93,8 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 /** The delivery option an order was placed with, and its price. */
 export interface DeliverySnapshot {
   optionId: string | null;
-  kind: DeliveryOptionKind;
+  /** An option of the storefront, or `quote`: the delivery line of an accepted quote's answer. */
+  kind: DeliveryOptionKind | 'quote';
   label: string;
   /** Pickup: where; zone: the states covered. */
   address?: string | null;
@@ -101,6 +102,8 @@ export interface DeliverySnapshot {
   leadTimeDays?: number | null;
   /** VAT on the delivery line, in basis points. */
   vatRateBps: number;
+  /** Quoted freight: the seller prices it after the order and invoices it apart. */
+  note?: string | null;
 }
 
 export interface AddressSnapshot {
@@ -145,6 +148,11 @@ export const orders = pgTable(
     totalMinor: kobo('total_minor').notNull(),
     /** Refunded so far (a partial refund before settlement, or the whole on cancellation). */
     refundedMinor: kobo('refunded_minor').notNull().default(0),
+    /** Of it, the delivery fee refunded, before VAT. */
+    refundedDeliveryMinor: kobo('refunded_delivery_minor').notNull().default(0),
+    /** Set on settlement: the platform's commission on the goods not refunded, and the VAT on it. */
+    commissionMinor: kobo('commission_minor').notNull().default(0),
+    commissionVatMinor: kobo('commission_vat_minor').notNull().default(0),
     currency: text('currency').notNull().default('NGN'),
     /** The delivery option picked, as it was priced; null on orders from before delivery options. */
     delivery: jsonb('delivery').$type<DeliverySnapshot>(),
@@ -179,6 +187,7 @@ export const orders = pgTable(
       sql`${t.totalMinor} = ${t.subtotalMinor} + ${t.goodsVatMinor} + ${t.deliveryMinor} + ${t.deliveryVatMinor}`,
     ),
     check('orders_refund_within_total', sql`${t.refundedMinor} between 0 and ${t.totalMinor}`),
+    check('orders_delivery_refund_within_fee', sql`${t.refundedDeliveryMinor} between 0 and ${t.deliveryMinor}`),
   ],
 );
 
@@ -216,6 +225,7 @@ export const orderLines = pgTable(
     index('order_lines_order_idx').on(t.orderId),
     index('order_lines_product_idx').on(t.productId),
     index('order_lines_campaign_idx').on(t.campaignId).where(sql`${t.campaignId} is not null`),
+    check('order_lines_refund_within_quantity', sql`${t.refundedQuantity} between 0 and ${t.quantity}`),
   ],
 );
 

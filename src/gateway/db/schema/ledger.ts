@@ -25,6 +25,8 @@ export const LEDGER_ACCOUNT_KINDS = [
   'payouts_in_flight',
   /** Money lent to buyers through financing. */
   'financing',
+  /** VAT the platform charged on its commission, owed to the revenue service (docs/decisions/034-vat-delivery-and-commission.md). */
+  'vat_payable',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
