@@ -9,6 +9,7 @@ import { campaignsModule } from './campaigns/index.ts';
 import { catalogModule } from './catalog/index.ts';
 import { commerceModule } from './commerce/index.ts';
 import { companiesModule } from './companies/index.ts';
+import { documentsModule } from './documents/index.ts';
 import { financingModule } from './financing/index.ts';
 import { flowsModule } from './flows/index.ts';
 import { foldCredits, voidExpiredHolds } from './ledger/ledger.ts';
@@ -48,6 +49,7 @@ export const modules: GatewayModule<Services>[] = [
   searchModule,
   publishingModule,
   campaignsModule,
+  documentsModule,
   commerceModule,
   requestsModule,
   accountsModule,

@@ -32,6 +32,7 @@ const DOMAINS = [
   'catalog',
   'commerce',
   'companies',
+  'documents',
   'financing',
   'payments',
   'payouts',

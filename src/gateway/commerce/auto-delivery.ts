@@ -9,7 +9,7 @@ import type { Db } from '../db/client.ts';
 import { orderEvents, orders } from '../db/schema/commerce.ts';
 import { buyerRecipients, sellerRecipients, tell } from '../platform/parties/parties.ts';
 import { buyerOrderLink, sellerOrderLink } from './order-placement.ts';
-import type { OrderDeps } from './order-ports.ts';
+import { type OrderDeps, settle } from './order-ports.ts';
 import { buyerSide } from './order-views.ts';
 
 /**
@@ -33,7 +33,7 @@ export async function autoDeliver(db: Db, deps: OrderDeps, days: number): Promis
         .where(and(eq(orders.id, id), eq(orders.status, 'shipped')))
         .returning();
       if (!row) return;
-      await deps.orderMoney.settle(tx, row);
+      await settle(tx, deps, row);
       const note = `Delivered automatically ${days} days after shipping`;
       await tx.insert(orderEvents).values({ id: uuidv7(), orderId: row.id, kind: 'delivered', actor: 'system', actorUserId: null, note });
       const number = orderNumber(Number(row.number));

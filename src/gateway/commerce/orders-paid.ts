@@ -67,6 +67,7 @@ async function markPaid(tx: Db, which: SQL, deps: OrderDeps): Promise<string[]> 
         : `${row.buyerName} paid ${amount} by card for order ${number}.${row.status === 'accepted' ? ' You can ship it now.' : ''}`,
       link: sellerOrderLink(row.id),
     });
+    await deps.documents?.paid(tx, row.id);
   }
   return rows.map((r) => r.id);
 }

@@ -21,7 +21,7 @@ import { fieldError, HttpError, notFound } from '../platform/errors.ts';
 import { buyerRecipients, onBuyerSide, type Recipient, sellerRecipients, storefrontOf, tell } from '../platform/parties/parties.ts';
 import { buyerOrderLink, sellerOrderLink } from './order-placement.ts';
 import { autoDeliver } from './auto-delivery.ts';
-import type { OrderDeps } from './order-ports.ts';
+import { type OrderDeps, settle } from './order-ports.ts';
 import { buyerSide, type OrderSide, orderViews } from './order-views.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -71,6 +71,8 @@ interface Transition {
   money?: (tx: Db, row: OrderRow) => Promise<unknown>;
   /** What the other side is told. */
   tell: (row: OrderRow, number: string) => { title: string; body: string };
+  /** The documents the step issues (documents/ports.ts), last in its transaction. */
+  documents?: (tx: Db, row: OrderRow) => Promise<unknown>;
 }
 
 export function createOrders(db: Db, deps: OrderDeps) {
@@ -150,6 +152,7 @@ export function createOrders(db: Db, deps: OrderDeps) {
         ...news,
         link: toBuyer ? buyerOrderLink(row.id) : sellerOrderLink(row.id),
       });
+      await t.documents?.(tx, row);
     });
     return (await orderViews(db, [id], actor.side))[0]!;
   }
@@ -165,7 +168,7 @@ export function createOrders(db: Db, deps: OrderDeps) {
   const delivery = (news: Transition['tell']): Transition => ({
     kind: 'delivered',
     allowed: ['shipped'],
-    money: (tx, row) => deps.orderMoney.settle(tx, row),
+    money: (tx, row) => settle(tx, deps, row),
     set: { status: 'delivered', deliveredAt: sql`now()` },
     refuse: (row) =>
       row.status === 'delivered' ? 'This order is already delivered.' : `${statusNow(row)}: only a shipped order can be marked delivered.`,
@@ -186,6 +189,7 @@ export function createOrders(db: Db, deps: OrderDeps) {
     allowed: t.allowed,
     releaseStock: true,
     money: release,
+    documents: (tx, row) => deps.documents?.cancelled(tx, row.id) ?? Promise.resolve(),
     note: reason || null,
     set: { status: 'cancelled', cancelledAt: sql`now()`, cancelledBy: by, cancelReason: reason || null, paymentStatus: cancelledPayment },
     refuse: (row) => (row.status === 'cancelled' ? 'This order is already cancelled.' : t.otherwise(row)),
@@ -247,6 +251,8 @@ export function createOrders(db: Db, deps: OrderDeps) {
           kind: 'accepted',
           allowed: ['placed'],
           set: { status: 'accepted', acceptedAt: sql`now()` },
+          // A bank-transfer order is invoiced on acceptance: the buyer pays against the invoice.
+          documents: (tx, row) => deps.documents?.paid(tx, row.id) ?? Promise.resolve(),
           refuse: (row) =>
             row.status === 'accepted' ? 'This order is already accepted.' : `${statusNow(row)}: only a placed order can be accepted.`,
           tell: (row, number) => ({
@@ -273,6 +279,7 @@ export function createOrders(db: Db, deps: OrderDeps) {
           also: and(eq(orders.paymentStatus, 'unpaid'), eq(orders.paymentMethod, 'bank-transfer')),
           set: { paymentStatus: 'paid', paidAt: sql`now()` },
           money: (tx, row) => deps.orderMoney.received(tx, row, 'bank-transfer'),
+          documents: (tx, row) => deps.documents?.paid(tx, row.id) ?? Promise.resolve(),
           note: 'Bank transfer received',
           refuse: (row) =>
             row.paymentStatus !== 'unpaid'

@@ -236,7 +236,7 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
             await deps.orderMoney.hold(tx, wallet.ledgerAccountId, placed);
           }
         };
-        await placeOrders(
+        const orderIds = await placeOrders(
           tx,
           {
             buyer: { userId, companyId: member.companyId, name: buyer.name, email: buyer.email },
@@ -260,6 +260,9 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
           ),
         );
 
+        // Paid at once from the wallet or the financing line: the invoice and the receipt, last (docs/decisions/035-trade-documents.md).
+        if (body.paymentMethod === 'wallet' || body.paymentMethod === 'financing')
+          for (const id of orderIds) await deps.documents?.paid(tx, id);
         const reference =
           body.paymentMethod === 'card'
             ? (await cardPayments!.createPending(tx, { checkoutId, amountMinor: totalMinor, currency })).reference

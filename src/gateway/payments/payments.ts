@@ -18,7 +18,7 @@ import { HttpError, notFound } from '../platform/errors.ts';
 import { loggableError } from '../platform/loggable-error.ts';
 import { DuplicateReference, createPaystack, type Paystack, type VerifiedTransaction } from '../providers/paystack.ts';
 import type { Notifications } from '../platform/notifications/notifications.ts';
-import { markCheckoutPaid, type OrderMoneySteps } from '../commerce/index.ts';
+import { markCheckoutPaid, type OrderDeps, type OrderMoneySteps } from '../commerce/index.ts';
 import type { Mail } from '../platform/mail/mailer.ts';
 import { createPaymentWebhook, type PaymentOutcome, REFERENCE, type WebhookDeps } from './payment-webhook.ts';
 import { proformaInvoice } from './proforma-invoice.ts';
@@ -41,6 +41,8 @@ export interface PaymentDeps extends PaymentOptions {
   mail: Mail;
   /** The ledger's side of orders (money into escrow when a card payment arrives). */
   orderMoney: OrderMoneySteps;
+  /** The receipt (and tax invoice) of a card payment, in its transaction. */
+  documents?: OrderDeps['documents'];
   /** Credits a wallet once for a top-up that succeeded, in the payment's transaction. */
   creditTopUp: (tx: Db, payment: typeof payments.$inferSelect) => Promise<void>;
   /** The webhook's: transfers into dedicated accounts, payouts' transfer events, the confirm job (payment-webhook.ts). */
@@ -154,6 +156,7 @@ export function createPayments(db: Db, deps: PaymentDeps) {
           siteUrl: deps.siteUrl,
           mail: deps.mail,
           orderMoney: deps.orderMoney,
+          ...(deps.documents ? { documents: deps.documents } : {}),
           log,
         });
       }

@@ -89,11 +89,12 @@ export function createOrderMoney(
     /**
      * The order was delivered: the seller's company is paid from escrow, less commission, once.
      * Does nothing for an unpaid order or a storefront with no company (the money stays in escrow).
+     * Answers the commission taken, for its invoice; null when nothing was settled.
      */
-    async settle(tx: Db, order: OrderRow): Promise<void> {
-      if (order.paymentStatus !== 'paid' || order.settledAt) return;
+    async settle(tx: Db, order: OrderRow): Promise<{ netMinor: number; vatMinor: number } | null> {
+      if (order.paymentStatus !== 'paid' || order.settledAt) return null;
       const [seller] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.supplierId, order.supplierId));
-      if (!seller) return;
+      if (!seller) return null;
       const wallet = await deps.wallets.openForCompany(tx, seller.id);
       const escrow = platformAccount('escrow');
       const commissionAccount = platformAccount('commission');
@@ -130,6 +131,7 @@ export function createOrderMoney(
         body: `Order ${reference} was delivered: ${formatMoney(amount, order.currency)}, less the platform's commission of ${formatMoney(commission, order.currency)}, is now in your wallet.`,
         link: `/wallet/transactions?search=${reference}`,
       });
+      return { netMinor: commission, vatMinor: 0 };
     },
 
     /** The order was cancelled: a wallet hold goes back to the buyer, whole (the order is then `refunded`). */
