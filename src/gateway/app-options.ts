@@ -7,7 +7,7 @@ import type { Config } from './platform/config.ts';
 import { createDiskStorage } from './platform/files/disk-storage.ts';
 import { createDojahIdentity } from './providers/dojah.ts';
 import { createMbs } from './providers/mbs.ts';
-import { MARKETPLACE_NAME } from './registry.ts';
+import { MARKETPLACE_NAME } from './platform/marketplace.ts';
 import { createTermiiSms } from './providers/sms.ts';
 
 /** The configuration's limits are whole naira; the services count kobo. */

@@ -54,6 +54,7 @@ import type { SmsSender } from './providers/sms.ts';
 import { createOperations } from './operations/index.ts';
 import { createFinancing, createFinancingReview, DEFAULT_FINANCING_SETTINGS, type FinancingSettings } from './financing/index.ts';
 import { createCampaigns } from './campaigns/index.ts';
+import { MARKETPLACE_NAME } from './platform/marketplace.ts';
 import { createClearances, createDocumentIssuer, createDocuments, type PlatformParty } from './documents/index.ts';
 
 export interface WalletOptions {
@@ -73,8 +74,7 @@ export interface WalletOptions {
   maxPayment?: number;
 }
 
-/** The marketplace's name on every document, and the platform as its receipts and commission invoices name it (PLATFORM_* settings). */
-export const MARKETPLACE_NAME = 'ChemMarket Africa';
+/** The platform as its receipts and commission invoices name it, by default (PLATFORM_* settings). */
 export const DEFAULT_PLATFORM_PARTY: PlatformParty = {
   name: MARKETPLACE_NAME,
   legalName: 'ChemMarket Africa Ltd',
@@ -274,6 +274,8 @@ export function createServices(db: Db, options: ServiceOptions) {
     financing,
     campaigns: createCampaigns({ db, clock }),
     documents: createDocuments(db),
+    /** The issuer behind commerce's documents port; the seed and tests reach it here. */
+    documentIssuer: documents,
     clearances: createClearances({ db, clock, einvoicing, log: options.log }),
     topUps,
     codes,
