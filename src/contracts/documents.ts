@@ -4,8 +4,10 @@
  * Amounts are kobo.
  */
 import { z } from 'zod';
-import { isoDate } from './requests.ts';
+import { calendarDay } from './calendar-day.ts';
 import { optional, pagingQuery } from './paging.ts';
+
+const isoDate = calendarDay('must be a date like 2026-11-24');
 
 export const documentKinds = ['tax-invoice', 'receipt', 'credit-note', 'commission-invoice'] as const;
 export type DocumentKind = (typeof documentKinds)[number];

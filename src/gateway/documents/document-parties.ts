@@ -4,12 +4,13 @@
  * from the order's frozen tax standing when it has one (orders.seller_tax, buyer_tax), then the
  * company's tax profile, then the TIN given at verification (companies.tax_id).
  */
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DocumentParty } from '../../contracts/documents.ts';
 import type { Db } from '../db/client.ts';
 import { suppliers } from '../db/schema/catalog.ts';
 import type { orders } from '../db/schema/commerce.ts';
-import { companies } from '../db/schema/companies.ts';
+import { users } from '../db/schema/accounts.ts';
+import { companies, companyMembers } from '../db/schema/companies.ts';
 import { taxProfiles } from '../db/schema/taxes.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -51,6 +52,18 @@ async function companyWithProfile(tx: Db, companyId: string) {
   return row ?? null;
 }
 
+/** Where a company is written to about its documents: its first owner's email (companies keep none of their own). */
+async function contactEmail(tx: Db, companyId: string): Promise<string | null> {
+  const [owner] = await tx
+    .select({ email: users.email })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.role, 'owner')))
+    .orderBy(asc(companyMembers.createdAt))
+    .limit(1);
+  return owner?.email ?? null;
+}
+
 /** The seller of an order: its storefront, and the company behind it when there is one. */
 export async function sellerParty(
   tx: Db,
@@ -74,7 +87,7 @@ export async function sellerParty(
     vatRegistered: order.sellerTax?.vatRegistered ?? row!.profile?.vatRegistered ?? false,
     address: address.length ? address : [supplier.city, supplier.country].filter(Boolean),
     country: country.length === 2 ? country : 'NG',
-    email: null,
+    email: company ? await contactEmail(tx, company.id) : null,
     phone: company?.phone ?? null,
   };
 }
