@@ -500,11 +500,12 @@ describe.each(backends)('trade documents on %s', (backend) => {
     // The refused one was asked again and refused again: its document never changes.
     await vi.waitFor(async () => expect((await clearanceOf(refused.id)).attempts).toBeGreaterThanOrEqual(2), { timeout: 10_000 });
     expect((await clearanceOf(refused.id)).state).toBe('failed');
-    const ids = [refused.id, unanswered.id];
-    expect((await db(gw).select().from(issuedDocuments).where(inArray(issuedDocuments.id, ids))).map((d) => d.content.issuer.tin)).toEqual([
-      null,
-      '33333333-0001',
-    ]);
+    const stored = await db(gw)
+      .select()
+      .from(issuedDocuments)
+      .where(inArray(issuedDocuments.id, [refused.id, unanswered.id]));
+    expect(stored.find((d) => d.id === refused.id)!.content.issuer.tin).toBeNull();
+    expect(stored.find((d) => d.id === unanswered.id)!.content.issuer.tin).toBe('33333333-0001');
     offset = 0;
   });
 });
