@@ -5,7 +5,7 @@
  * 404, like one that does not exist. Each can be had as PDF, as UBL (not a receipt) and, for a
  * period, all in one ZIP (export-zip.ts).
  */
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DocumentKind, DocumentSummary, OrderDocument } from '../../contracts/documents.ts';
 import { isUuid } from '../../contracts/ids.ts';
 import { type Page, pageOffset } from '../../contracts/paging.ts';
@@ -131,8 +131,7 @@ export function createDocuments(db: Db) {
     if (query.kind) conditions.push(eq(issuedDocuments.kind, query.kind));
     if (query.from) conditions.push(gte(issuedDocuments.issuedAt, dayStart(query.from)));
     if (query.to) conditions.push(lt(issuedDocuments.issuedAt, dayAfter(query.to)));
-    if (query.orderId)
-      conditions.push(isUuid(query.orderId) ? eq(issuedDocuments.orderId, query.orderId) : eq(issuedDocuments.number, '\u0000'));
+    if (query.orderId) conditions.push(isUuid(query.orderId) ? eq(issuedDocuments.orderId, query.orderId) : sql`false`);
     const search = query.search?.trim();
     if (search) {
       const digits = /^(?:mc-?)?\s*(\d{1,15})$/i.exec(search)?.[1];
