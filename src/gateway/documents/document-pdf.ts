@@ -6,7 +6,7 @@
  */
 import QRCode from 'qrcode';
 import { DOCUMENT_TITLES, type DocumentContent, type DocumentParty } from '../../contracts/documents.ts';
-import { columns, newPdf, note, pageHead, pageNumbers, pdfBytes, pdfMoney, rule, table } from '../platform/pdf/pdf-document.ts';
+import { columns, newPdf, note, type Pdf, pageHead, pageNumbers, pdfBytes, pdfMoney, rule, table } from '../platform/pdf/pdf-document.ts';
 
 /** What the e-invoicing service said, as the PDF prints it. */
 export interface PrintedClearance {
@@ -51,6 +51,17 @@ const ownQr = (c: DocumentContent) =>
     c.issuedAt.slice(0, 10),
     `${c.totals.totalMinor / 100} ${c.currency}`,
   ].join('|');
+
+/** A QR code drawn as squares: sharp at any zoom, and no picture to encode. */
+function drawQr(doc: Pdf, text: string, x: number, y: number, size: number): void {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const quiet = 2;
+  const cell = size / (modules.size + 2 * quiet);
+  for (let row = 0; row < modules.size; row++)
+    for (let column = 0; column < modules.size; column++)
+      if (modules.get(row, column)) doc.rect(x + (column + quiet) * cell, y + (row + quiet) * cell, cell, cell);
+  doc.fillColor('#000000').fill();
+}
 
 export async function documentPdf(content: DocumentContent, clearance: PrintedClearance): Promise<Buffer> {
   const title = DOCUMENT_TITLES[content.kind];
@@ -153,13 +164,7 @@ export async function documentPdf(content: DocumentContent, clearance: PrintedCl
   const qrSize = 96;
   if (doc.y + qrSize + 20 > doc.page.height - doc.page.margins.bottom) doc.addPage();
   const top = doc.y;
-  const qr = await QRCode.toBuffer(clearance.qrPayload ?? ownQr(content), {
-    type: 'png',
-    margin: 1,
-    width: 300,
-    errorCorrectionLevel: 'M',
-  });
-  doc.image(qr, doc.page.width - doc.page.margins.right - qrSize, top, { width: qrSize, height: qrSize });
+  drawQr(doc, clearance.qrPayload ?? ownQr(content), doc.page.width - doc.page.margins.right - qrSize, top, qrSize);
   doc.x = doc.page.margins.left;
   doc.y = top;
   for (const text of facts) {

@@ -78,10 +78,8 @@ export function pageHead(doc: Pdf, marketplace: string, title: string, facts: [s
     .fillColor(INK)
     .text(title, left + width / 2, top, { width: width / 2, align: 'right' });
   doc.font('Helvetica').fontSize(9);
-  for (const [label, value] of facts) {
-    doc.fillColor(MUTED).text(`${label}: `, left + width / 2, doc.y, { width: width / 2, align: 'right', continued: true });
-    doc.fillColor(INK).text(value);
-  }
+  for (const [label, value] of facts)
+    doc.fillColor(INK).text(`${label}: ${value}`, left + width / 2, doc.y, { width: width / 2, align: 'right' });
   doc.y = Math.max(afterName, doc.y) + 12;
   rule(doc);
 }
