@@ -4,6 +4,7 @@
  * The order status machine is written down in docs/decisions/009-order-status-machine.md.
  */
 import { z } from 'zod';
+import { orderDocument } from './documents.ts';
 import { optional, pagingQuery, wholeNumber } from './paging.ts';
 import { shippingAddress } from './shipping-addresses.ts';
 import { requiredText } from './text-fields.ts';
@@ -253,6 +254,8 @@ export const order = z.object({
   events: z.array(orderEvent),
   /** What the caller may do next: 'accept', 'confirm-payment', 'ship', 'deliver', 'cancel', 'refund' (seller: a paid order not settled). */
   actions: z.array(z.string()),
+  /** Its tax invoice, receipts and credit notes (and, for the seller, the commission invoice), oldest first. */
+  documents: z.array(orderDocument),
 });
 export type Order = z.infer<typeof order>;
 

@@ -163,6 +163,9 @@ export const transactionsQuery = pagingQuery.extend({
   search: optional(z.string().trim().max(100)),
 });
 
+/** A statement's period, in market days (both included). */
+export const statementQuery = z.object({ from: isoDate, to: isoDate });
+
 export const flowPoint = z.object({ day: z.string(), in: z.number().int(), out: z.number().int() });
 export const walletFlow = z.object({ days: z.number().int(), points: z.array(flowPoint) });
 export const flowQuery = z.object({ days: optional(z.enum(['30', '90'])) });

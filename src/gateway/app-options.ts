@@ -6,6 +6,8 @@ import { loadSecrets } from './platform/auth/secrets.ts';
 import type { Config } from './platform/config.ts';
 import { createDiskStorage } from './platform/files/disk-storage.ts';
 import { createDojahIdentity } from './providers/dojah.ts';
+import { createMbs } from './providers/mbs.ts';
+import { MARKETPLACE_NAME } from './platform/marketplace.ts';
 import { createTermiiSms } from './providers/sms.ts';
 
 /** The configuration's limits are whole naira; the services count kobo. */
@@ -78,6 +80,28 @@ export function appOptionsFromConfig(config: Config): Omit<AppOptions, 'db' | 'e
     sms: config.SMS_TERMII_API_KEY
       ? createTermiiSms({ apiKey: config.SMS_TERMII_API_KEY, baseUrl: config.SMS_TERMII_BASE_URL, senderId: config.SMS_SENDER_ID })
       : null,
+    platformParty: {
+      name: MARKETPLACE_NAME,
+      legalName: config.PLATFORM_LEGAL_NAME,
+      tin: config.PLATFORM_TIN ?? null,
+      address: config.PLATFORM_ADDRESS.split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+      country: 'NG',
+      email: config.PLATFORM_EMAIL ?? null,
+    },
+    einvoicing:
+      config.EINVOICE_API_KEY && config.EINVOICE_BASE_URL
+        ? createMbs({
+            baseUrl: config.EINVOICE_BASE_URL,
+            apiKey: config.EINVOICE_API_KEY,
+            apiSecret: config.EINVOICE_API_SECRET ?? '',
+            businessId: config.EINVOICE_BUSINESS_ID ?? '',
+            serviceId: config.EINVOICE_SERVICE_ID ?? '',
+            publicKey: config.EINVOICE_PUBLIC_KEY?.replaceAll('\\n', '\n') ?? null,
+            certificate: config.EINVOICE_CERTIFICATE ?? null,
+          })
+        : null,
     identity: config.IDENTITY_SECRET_KEY
       ? createDojahIdentity({
           baseUrl: config.IDENTITY_BASE_URL,

@@ -28,7 +28,8 @@ import type { ModuleContext } from './platform/http/module.ts';
 import { createServices, type Services, type WalletOptions } from './registry.ts';
 import type { FileStorage } from './platform/files/file-storage.ts';
 import type { PaymentOptions } from './payments/index.ts';
-import type { IdentityProvider } from './providers/ports.ts';
+import type { EInvoicing, IdentityProvider } from './providers/ports.ts';
+import type { PlatformParty } from './documents/index.ts';
 import { type PinKeys, pinKeysFrom } from './platform/auth/pin-keys.ts';
 import type { SmsSender } from './providers/sms.ts';
 
@@ -65,6 +66,10 @@ export interface AppOptions {
   identity?: IdentityProvider | null;
   /** Text messages for one-time codes (besides email); email only when absent. */
   sms?: SmsSender | null;
+  /** The e-invoicing service that clears trade documents (providers/mbs.ts); off when absent. */
+  einvoicing?: EInvoicing | null;
+  /** The platform as its receipts and commission invoices name it; the defaults of registry.ts when absent. */
+  platformParty?: PlatformParty;
   /** The time as the money rules see it (holds, limits, codes); tests move it. The system clock when absent. */
   clock?: () => Date;
   /** VAT rates by country (basis points) over the defaults of contracts/tax.ts, and the platform's country; a rate outside 0–100 % stops the start. */
@@ -187,6 +192,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock: options.clock ?? (() => new Date()),
     identity: options.identity ?? null,
     sms: options.sms ?? null,
+    einvoicing: options.einvoicing ?? null,
+    ...(options.platformParty ? { platformParty: options.platformParty } : {}),
     jobs,
     smtp: options.smtp ?? null,
     tax: options.tax ?? {},
@@ -208,6 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       outboxRetentionDays: options.outboxRetentionDays ?? 30,
       uploads: Boolean(options.storage),
       dedicatedAccounts: Boolean(options.payments?.paystack),
+      einvoicing: Boolean(options.einvoicing),
     },
   };
   for (const module of modules) {

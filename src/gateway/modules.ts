@@ -10,6 +10,7 @@ import { catalogModule } from './catalog/index.ts';
 import { commerceModule } from './commerce/index.ts';
 import { companiesModule } from './companies/index.ts';
 import { deliveryModule } from './delivery/index.ts';
+import { documentsModule } from './documents/index.ts';
 import { financingModule } from './financing/index.ts';
 import { flowsModule } from './flows/index.ts';
 import { foldCredits, voidExpiredHolds } from './ledger/ledger.ts';
@@ -52,6 +53,7 @@ export const modules: GatewayModule<Services>[] = [
   campaignsModule,
   taxesModule,
   deliveryModule,
+  documentsModule,
   commerceModule,
   requestsModule,
   accountsModule,

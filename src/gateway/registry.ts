@@ -51,11 +51,13 @@ import {
 } from './wallet/index.ts';
 import { createVerification, createVerificationReview } from './verification/index.ts';
 import { createPayoutReview, createPayouts, DEFAULT_PAYOUT_SETTINGS, type PayoutSettings } from './payouts/index.ts';
-import type { BankDirectory, IdentityProvider, Transfers } from './providers/ports.ts';
+import type { BankDirectory, EInvoicing, IdentityProvider, Transfers } from './providers/ports.ts';
 import type { SmsSender } from './providers/sms.ts';
 import { createOperations } from './operations/index.ts';
 import { createFinancing, createFinancingReview, DEFAULT_FINANCING_SETTINGS, type FinancingSettings } from './financing/index.ts';
 import { createCampaigns } from './campaigns/index.ts';
+import { MARKETPLACE_NAME } from './platform/marketplace.ts';
+import { createClearances, createDocumentIssuer, createDocuments, type PlatformParty } from './documents/index.ts';
 
 export interface WalletOptions {
   caps?: WalletCaps;
@@ -73,6 +75,16 @@ export interface WalletOptions {
   maxTopUp?: number;
   maxPayment?: number;
 }
+
+/** The platform as its receipts and commission invoices name it, by default (PLATFORM_* settings). */
+export const DEFAULT_PLATFORM_PARTY: PlatformParty = {
+  name: MARKETPLACE_NAME,
+  legalName: 'ChemMarket Africa Ltd',
+  tin: null,
+  address: ['Lagos'],
+  country: 'NG',
+  email: null,
+};
 
 /** The platform's ceilings on money coming in, by default (README, "Configuration"). */
 export const DEFAULT_MAX_TOP_UP = 50_000_000_00;
@@ -100,6 +112,10 @@ export interface ServiceOptions {
   identity?: IdentityProvider | null;
   /** Text messages (one-time codes go by SMS too); null: email only. */
   sms?: SmsSender | null;
+  /** The e-invoicing service that clears trade documents; off when null. */
+  einvoicing?: EInvoicing | null;
+  /** The platform as its documents name it; DEFAULT_PLATFORM_PARTY when absent. */
+  platformParty?: PlatformParty;
   /** Banks and transfers for payouts when not Paystack's (the demo seed's); Paystack's when a key is set. */
   transfers?: (BankDirectory & Transfers) | null;
   /** Background jobs; null where none run (the demo-history seed), and then emails are only stored. */
@@ -155,6 +171,15 @@ export function createServices(db: Db, options: ServiceOptions) {
     ...told,
   };
   const payouts = createPayouts(payoutDeps);
+  // Trade documents, issued in the transactions that cause them (docs/decisions/035-trade-documents.md).
+  const einvoicing = options.einvoicing ?? null;
+  const documents = createDocumentIssuer({
+    clock,
+    marketplace: MARKETPLACE_NAME,
+    platform: options.platformParty ?? DEFAULT_PLATFORM_PARTY,
+    clearance: einvoicing !== null,
+    jobs: options.jobs,
+  });
   const orderMoney = createOrderMoney({
     wallets,
     commissionBps: options.wallet?.commissionBps ?? DEFAULT_COMMISSION_BPS,
@@ -227,6 +252,7 @@ export function createServices(db: Db, options: ServiceOptions) {
       siteUrl: options.siteUrl,
       mail,
       orderMoney,
+      documents,
       wallets,
       financing: financing.money,
       documents,
@@ -240,6 +266,7 @@ export function createServices(db: Db, options: ServiceOptions) {
       siteUrl: options.siteUrl,
       mail,
       orderMoney,
+      documents,
       financing: financing.money,
       documents,
       tax,
@@ -265,6 +292,10 @@ export function createServices(db: Db, options: ServiceOptions) {
     operations,
     financing,
     campaigns: createCampaigns({ db, clock }),
+    documents: createDocuments(db),
+    /** The issuer behind commerce's documents port; the seed and tests reach it here. */
+    documentIssuer: documents,
+    clearances: createClearances({ db, clock, einvoicing, log: options.log }),
     topUps,
     codes,
     orderMoney,

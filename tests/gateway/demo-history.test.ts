@@ -163,6 +163,37 @@ describe.each(backends)('the demo history on %s', (backend) => {
     expect(orders.some((o) => o.refundedMinor > 0 && o.lines.some((l) => l.refundedQuantity > 0))).toBe(true);
   });
 
+  it('gives every paid, delivered or cancelled demo order its documents, issued on the days they happened', async () => {
+    type Doc = { kind: string; number: string; issuedAt: string };
+    const orders = await get<
+      { id: string; status: string; paymentStatus: string; paymentMethod: string; placedAt: string; documents: Doc[] }[]
+    >(gw, '/api/v1/storefront/orders?PageSize=200', seller);
+    const kinds = (o: { documents: Doc[] }) => o.documents.map((d) => d.kind);
+    const wrong: string[] = [];
+    for (const order of orders) {
+      const has = kinds(order);
+      const paid = order.paymentStatus !== 'unpaid';
+      const invoiced =
+        paid || (order.paymentMethod === 'bank-transfer' && order.status !== 'placed' && !(order.status === 'cancelled' && !has.length));
+      const expected = [
+        ...(invoiced ? ['tax-invoice'] : []),
+        ...(paid ? ['receipt'] : []),
+        ...(order.status === 'cancelled' && invoiced ? ['credit-note'] : []),
+        ...(order.status === 'delivered' ? ['commission-invoice'] : []),
+      ];
+      if (JSON.stringify([...has].sort()) !== JSON.stringify(expected.sort()))
+        wrong.push(`${order.status}/${order.paymentStatus}: ${has.join(', ')}`);
+      // To the minute: during a step the history's clock stands still while the rows it writes are moved back.
+      for (const d of order.documents)
+        if (d.issuedAt.slice(0, 16) < order.placedAt.slice(0, 16)) wrong.push(`${d.number} issued before its order`);
+    }
+    expect(wrong).toEqual([]);
+    expect(orders.filter((o) => o.status === 'delivered').every((o) => kinds(o).includes('commission-invoice'))).toBe(true);
+    const listed = await get<{ kind: string }[]>(gw, '/api/v1/procurement/documents?PageSize=200', buyer);
+    expect(listed.map((d) => d.kind)).toEqual(expect.arrayContaining(['tax-invoice', 'receipt']));
+    expect(listed.map((d) => d.kind)).not.toContain('commission-invoice');
+  });
+
   it('gives the buyer orders, requests, notifications, a saved search and likes', async () => {
     expect((await get<unknown[]>(gw, '/api/v1/procurement/orders?PageSize=50', buyer)).length).toBeGreaterThan(0);
     expect((await get<unknown[]>(gw, '/api/v1/quotes/get-all?PageSize=50', buyer)).length).toBeGreaterThan(0);

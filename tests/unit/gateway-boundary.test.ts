@@ -33,6 +33,7 @@ const DOMAINS = [
   'commerce',
   'companies',
   'delivery',
+  'documents',
   'financing',
   'payments',
   'payouts',

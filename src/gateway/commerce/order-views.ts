@@ -7,6 +7,7 @@ import { campaigns } from '../db/schema/campaigns.ts';
 import { markets, products, suppliers } from '../db/schema/catalog.ts';
 import { companies } from '../db/schema/companies.ts';
 import { orderEvents, orderLines, orders } from '../db/schema/commerce.ts';
+import { documentsOfOrders } from '../documents/index.ts';
 
 export type OrderSide = 'buyer' | 'seller';
 
@@ -37,7 +38,7 @@ export function orderActions(row: Pick<OrderRow, 'status' | 'paymentStatus' | 'p
 /** Orders as the contract shows them, in the order of `ids`. Pass a transaction's handle inside one. */
 export async function orderViews(handle: Db, ids: string[], side: OrderSide): Promise<Order[]> {
   if (!ids.length) return [];
-  const [rows, lines, events] = await Promise.all([
+  const [rows, lines, events, documents] = await Promise.all([
     handle
       .select({ order: orders, supplierName: suppliers.name, supplierSlug: suppliers.slug, companyName: companies.name })
       .from(orders)
@@ -53,6 +54,7 @@ export async function orderViews(handle: Db, ids: string[], side: OrderSide): Pr
       .where(inArray(orderLines.orderId, ids))
       .orderBy(asc(orderLines.id)),
     handle.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+    documentsOfOrders(handle, ids, side),
   ]);
   const byId = new Map(rows.map((r) => [r.order.id, r]));
   return ids.flatMap((id) => {
@@ -113,6 +115,7 @@ export async function orderViews(handle: Db, ids: string[], side: OrderSide): Pr
           .filter((e) => e.orderId === id)
           .map((e) => ({ kind: e.kind, actor: e.actor, note: e.note, createdAt: e.createdAt.toISOString() })),
         actions: orderActions(o, side),
+        documents: documents.get(id) ?? [],
       },
     ];
   });

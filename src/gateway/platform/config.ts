@@ -102,6 +102,20 @@ const schema = z.object({
   BENEFICIARY_COOLING_OFF_CAP_NAIRA: z.coerce.number().int().min(0).default(100_000),
   /** Payouts above this many naira wait for an operator's approval. */
   PAYOUT_APPROVAL_ABOVE_NAIRA: z.coerce.number().int().min(0).default(5_000_000),
+  /** The platform as its receipts and commission invoices name it (docs/decisions/035-trade-documents.md); the TIN is printed when set. */
+  PLATFORM_LEGAL_NAME: z.string().min(1).default('ChemMarket Africa Ltd'),
+  PLATFORM_TIN: optionalText,
+  PLATFORM_ADDRESS: z.string().min(1).default('Lagos'),
+  PLATFORM_EMAIL: optionalText,
+  /** E-invoice clearance by the revenue service's MBS API (the address its dashboard gives): on when it and the API key are set. */
+  EINVOICE_BASE_URL: optionalText.pipe(z.url().optional()),
+  EINVOICE_API_KEY: optionalText,
+  EINVOICE_API_SECRET: optionalText,
+  EINVOICE_BUSINESS_ID: optionalText,
+  EINVOICE_SERVICE_ID: optionalText,
+  /** From the taxpayer's crypto_keys.txt: the service's public key (PEM, `\n` for newlines) and certificate, for the QR code. */
+  EINVOICE_PUBLIC_KEY: optionalText,
+  EINVOICE_CERTIFICATE: optionalText,
   /** The identity (KYC) provider, Dojah's API: on when the secret key is set. */
   IDENTITY_BASE_URL: z.url().default('https://api.dojah.io'),
   IDENTITY_APP_ID: optionalText,

@@ -1,9 +1,10 @@
 /**
  * The outside services money out of a wallet depends on, as the wallet sees them: a bank directory
  * and transfers (Paystack's Transfers API in providers/paystack.ts) and identity look-ups (a KYC
- * provider in identity/). Each throws `ProviderUnavailable` when it cannot be asked, so the caller
+ * provider in identity/); and the e-invoicing service that clears trade documents (mbs.ts). Each throws `ProviderUnavailable` when it cannot be asked, so the caller
  * keeps the work and retries; "not found" is an answer, not an error.
  */
+import type { DocumentContent } from '../../contracts/documents.ts';
 
 /** The provider could not be reached or answered something undocumented: try again later. */
 export class ProviderUnavailable extends Error {
@@ -63,3 +64,34 @@ export interface IdentityProvider {
   /** CAC look-up by RC (company) or BN (business name) number; null when not registered. */
   lookUpBusiness(companyType: 'RC' | 'BN', registrationNumber: string): Promise<BusinessRecord | null>;
 }
+
+/** What an e-invoicing service gives a document it cleared. */
+export interface Clearance {
+  /** Invoice Reference Number, printed on the document. */
+  irn: string;
+  /** What the document's QR code holds. */
+  qrPayload: string;
+  /** The service's cryptographic stamp of the document. */
+  stamp: string;
+}
+
+/** The service read the document and refused it (a required field missing, a total that does not add up). */
+export class ClearanceRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ClearanceRefused';
+  }
+}
+
+/**
+ * An e-invoicing service in the clearance model (Nigeria's MBS: docs/decisions/035-trade-documents.md):
+ * an invoice or credit note is submitted, validated and stamped before it counts. Throws
+ * ClearanceRefused for a document it will not clear as it is, ProviderUnavailable when it could not
+ * be asked; submitting the same document again answers the same clearance.
+ */
+export interface EInvoicing {
+  clear(document: EInvoiceDocument): Promise<Clearance>;
+}
+
+/** A document as it is submitted: its frozen content (src/contracts/documents.ts). */
+export type EInvoiceDocument = DocumentContent;

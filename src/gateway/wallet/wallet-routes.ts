@@ -16,6 +16,7 @@ import {
   otpSent,
   sendOtpBody,
   setPinBody,
+  statementQuery,
   topUpBody,
   topUpStarted,
   transactionsQuery,
@@ -29,6 +30,8 @@ import { cardPayment } from '../../contracts/commerce.ts';
 import { HttpError, notFound } from '../platform/errors.ts';
 import { currentMember } from '../platform/http/access.ts';
 import { csvFile } from '../platform/http/csv.ts';
+import { MARKETPLACE_NAME } from '../platform/marketplace.ts';
+import { walletStatementPdf } from './statement-pdf.ts';
 import { ok, paged } from '../platform/http/reply.ts';
 import type { Routes } from '../platform/http/module.ts';
 import type { Wallets } from './wallets.ts';
@@ -218,6 +221,29 @@ export const walletRoutes: Routes<{ wallets: Wallets; codes: OneTimeCodes; payme
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="wallet-transactions.csv"')
         .send(csvFile(header, rows));
+    },
+  );
+
+  app.get(
+    '/v1/wallet/statement.pdf',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The wallet’s statement for a period (market days; at most 10000 lines) as PDF, with its lines and totals',
+        querystring: statementQuery,
+      },
+    },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      const member = currentMember(request);
+      const wallet = await wallets.details(member);
+      const { items } = await wallets.transactions(member, { from, to, pageNumber: 1, pageSize: 10_000 });
+      const pdf = await walletStatementPdf(MARKETPLACE_NAME, wallet, { from, to }, [...items].reverse());
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="wallet-statement-${from}-to-${to}.pdf"`)
+        .send(pdf);
     },
   );
 

@@ -31,6 +31,8 @@ export interface ModuleSettings {
   uploads: boolean;
   /** A provider of wallets' dedicated accounts (Paystack) is configured. */
   dedicatedAccounts: boolean;
+  /** An e-invoicing service clears trade documents (documents/clearance.ts). */
+  einvoicing: boolean;
 }
 
 export interface ModuleContext<S> {

@@ -33,6 +33,10 @@ export interface JobData {
   'banks.refresh': Record<string, never>;
   /** Financing's clockwork (financing/financing.ts): offers and lines that lapsed, reminders, instalments collected; every 15 minutes. */
   'financing.tick': Record<string, never>;
+  /** Asks the e-invoicing service to clear one issued document (documents/clearance.ts). */
+  'documents.clear': { documentId: string };
+  /** Asks again about clearances that failed or went unanswered, once their backoff has passed (documents/clearance.ts); every minute. */
+  'documents.clearance-retry': Record<string, never>;
   /** Publishes campaigns' status changes that come with time or a spent budget (campaigns/campaign-publishing.ts); every minute. */
   'campaigns.tick': Record<string, never>;
 }
@@ -89,6 +93,9 @@ export const queueSettings: { [N in JobName]: QueueSettings } = {
   'banks.refresh': { retryLimit: 5, retryDelaySeconds: 300, expireInSeconds: 300, policy: 'singleton' },
   // Each request moves in its own transaction, by transfer ids derived from what was paid before: a run repeated is harmless.
   'financing.tick': { retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 900, policy: 'singleton' },
+  // One attempt per job: a failure is written on the clearance, and documents.clearance-retry tries again with its own backoff.
+  'documents.clear': { retryLimit: 0, retryDelaySeconds: 30, expireInSeconds: 120 },
+  'documents.clearance-retry': { retryLimit: 1, retryDelaySeconds: 30, expireInSeconds: 300, policy: 'singleton' },
   // Publishing is idempotent (the status is compared with what was published): the next minute catches up.
   'campaigns.tick': { retryLimit: 1, retryDelaySeconds: 30, expireInSeconds: 300, policy: 'singleton' },
 };

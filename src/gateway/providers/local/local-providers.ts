@@ -1,7 +1,7 @@
 /**
  * LOCAL_PROVIDERS=1 for `npm start`: a newcomer without Paystack or Dojah keys can still try card
  * top-ups, bank-transfer top-ups (the stand-in's page sends a transfer to a wallet's dedicated
- * account), verification and payouts. The stand-ins the tests use (paystack-server.ts and
+ * account), verification and payouts, and e-invoice clearance of trade documents. The stand-ins the tests use (paystack-server.ts and
  * identity-server.ts beside this file) start in this process on free loopback ports, and the
  * settings that point the gateway at them are put in the environment before the configuration is read.
  * Each stands in only for a provider that has no secret key configured; real keys always win.
@@ -58,6 +58,20 @@ export async function startLocalProviders(env: NodeJS.ProcessEnv = process.env):
     parts.push(
       `identity at ${identity.url} (BVN 22200000001: Chinedu Ikenna Eze, born 1990-01-01; the demo people's numbers verify only their own demo wallets)`,
     );
+  }
+
+  if (!env.EINVOICE_API_KEY) {
+    const { startEInvoiceServer } = await import('./einvoice-server.ts');
+    const einvoice = await startEInvoiceServer();
+    env.EINVOICE_BASE_URL = einvoice.url;
+    env.EINVOICE_API_KEY = einvoice.apiKey;
+    env.EINVOICE_API_SECRET = einvoice.apiSecret;
+    env.EINVOICE_BUSINESS_ID = einvoice.businessId;
+    env.EINVOICE_SERVICE_ID = einvoice.serviceId;
+    env.EINVOICE_PUBLIC_KEY = einvoice.publicKey;
+    env.EINVOICE_CERTIFICATE = einvoice.certificate;
+    closers.push(() => einvoice.close());
+    parts.push(`e-invoice clearance at ${einvoice.url} (refuses an invoice missing a required field, such as a party's TIN)`);
   }
 
   if (!parts.length) return null;

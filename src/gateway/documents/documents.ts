@@ -1,0 +1,208 @@
+/**
+ * The Documents list as each side sees it: a buyer (the person who bought and, in a company, its
+ * buyers) sees the tax invoices, receipts and credit notes of its orders; a seller (its storefront's
+ * company) sees those of its orders and its commission invoices. Another side's document answers
+ * 404, like one that does not exist. Each can be had as PDF, as UBL (not a receipt) and, for a
+ * period, all in one ZIP (export-zip.ts).
+ */
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { DocumentKind, DocumentSummary, OrderDocument } from '../../contracts/documents.ts';
+import { isUuid } from '../../contracts/ids.ts';
+import { type Page, pageOffset } from '../../contracts/paging.ts';
+import type { Db } from '../db/client.ts';
+import { containsPattern } from '../db/escape-like.ts';
+import { orders } from '../db/schema/commerce.ts';
+import { documentClearances, issuedDocuments } from '../db/schema/documents.ts';
+import type { Member } from '../platform/auth/members.ts';
+import { notFound } from '../platform/errors.ts';
+import { onBuyerSide, storefrontOf } from '../platform/parties/parties.ts';
+import { marketDayStart } from '../platform/time.ts';
+import { documentPdf } from './document-pdf.ts';
+import { ublDocument } from './ubl.ts';
+
+export type DocumentSide = 'buyer' | 'seller';
+
+export interface DocumentsQuery extends Page {
+  kind?: DocumentKind | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  orderId?: string | undefined;
+  search?: string | undefined;
+}
+
+const missing = () => notFound('No such document.');
+
+/** The instant a market day (yyyy-MM-dd) begins. */
+const dayStart = (day: string) => marketDayStart(new Date(`${day}T12:00:00Z`));
+const dayAfter = (day: string) => {
+  const next = new Date(`${day}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return marketDayStart(next);
+};
+
+type Row = { document: typeof issuedDocuments.$inferSelect; clearance: typeof documentClearances.$inferSelect | null };
+
+const base = (side: DocumentSide) => `/api/v1/${side === 'buyer' ? 'procurement' : 'storefront'}/documents`;
+
+function summary(row: Row, side: DocumentSide): DocumentSummary {
+  const { document: d, clearance: c } = row;
+  return {
+    id: d.id,
+    kind: d.kind,
+    number: d.number,
+    orderId: d.orderId,
+    orderNumber: d.content.order.number,
+    issuerName: d.content.issuer.name,
+    customerName: d.content.customer.name,
+    totalMinor: Number(d.totalMinor),
+    currency: d.currency,
+    issuedAt: d.issuedAt.toISOString(),
+    clearance: {
+      state: c?.state ?? 'not-required',
+      irn: c?.irn ?? null,
+      attempts: c?.attempts ?? 0,
+      lastError: c?.lastError ?? null,
+      nextAttemptAt: c?.nextAttemptAt?.toISOString() ?? null,
+      clearedAt: c?.clearedAt?.toISOString() ?? null,
+    },
+    pdfUrl: `${base(side)}/${d.id}/pdf`,
+    ublUrl: d.kind === 'receipt' ? null : `${base(side)}/${d.id}/ubl`,
+  };
+}
+
+/** A document's PDF bytes by its id, whoever asks (for the emails that carry it); null when there is none. */
+export async function renderDocumentPdf(db: Db, documentId: string): Promise<{ filename: string; bytes: Buffer } | null> {
+  if (!isUuid(documentId)) return null;
+  const [row] = await db
+    .select({ document: issuedDocuments, clearance: documentClearances })
+    .from(issuedDocuments)
+    .leftJoin(documentClearances, eq(documentClearances.documentId, issuedDocuments.id))
+    .where(eq(issuedDocuments.id, documentId));
+  return row ? { filename: `${row.document.number}.pdf`, bytes: await pdfOf(row) } : null;
+}
+
+const pdfOf = (row: Row) =>
+  documentPdf(row.document.content, {
+    state: row.clearance?.state ?? 'not-required',
+    irn: row.clearance?.irn ?? null,
+    qrPayload: row.clearance?.state === 'cleared' ? row.clearance.qrPayload : null,
+  });
+
+/** The documents of orders, for the orders' answers (the buyer's side leaves the commission invoice out). */
+export async function documentsOfOrders(handle: Db, orderIds: string[], side: DocumentSide): Promise<Map<string, OrderDocument[]>> {
+  const found = new Map<string, OrderDocument[]>();
+  if (!orderIds.length) return found;
+  const rows = await handle
+    .select({
+      id: issuedDocuments.id,
+      orderId: issuedDocuments.orderId,
+      kind: issuedDocuments.kind,
+      number: issuedDocuments.number,
+      issuedAt: issuedDocuments.issuedAt,
+      state: documentClearances.state,
+    })
+    .from(issuedDocuments)
+    .leftJoin(documentClearances, eq(documentClearances.documentId, issuedDocuments.id))
+    .where(inArray(issuedDocuments.orderId, orderIds))
+    .orderBy(asc(issuedDocuments.issuedAt), asc(issuedDocuments.id));
+  for (const row of rows) {
+    if (side === 'buyer' && row.kind === 'commission-invoice') continue;
+    const list = found.get(row.orderId) ?? [];
+    list.push({
+      id: row.id,
+      kind: row.kind,
+      number: row.number,
+      issuedAt: row.issuedAt.toISOString(),
+      clearanceState: row.state ?? 'not-required',
+    });
+    found.set(row.orderId, list);
+  }
+  return found;
+}
+
+export function createDocuments(db: Db) {
+  async function scope(member: Member, side: DocumentSide): Promise<SQL> {
+    if (side === 'buyer') return onBuyerSide(issuedDocuments, member);
+    return eq(issuedDocuments.supplierId, await storefrontOf(db, member));
+  }
+
+  function filters(query: Omit<DocumentsQuery, 'pageNumber' | 'pageSize'>): SQL[] {
+    const conditions: SQL[] = [];
+    if (query.kind) conditions.push(eq(issuedDocuments.kind, query.kind));
+    if (query.from) conditions.push(gte(issuedDocuments.issuedAt, dayStart(query.from)));
+    if (query.to) conditions.push(lt(issuedDocuments.issuedAt, dayAfter(query.to)));
+    if (query.orderId) conditions.push(isUuid(query.orderId) ? eq(issuedDocuments.orderId, query.orderId) : sql`false`);
+    const search = query.search?.trim();
+    if (search) {
+      const digits = /^(?:mc-?)?\s*(\d{1,15})$/i.exec(search)?.[1];
+      const byNumber = ilike(issuedDocuments.number, containsPattern(search));
+      conditions.push(
+        digits
+          ? or(
+              byNumber,
+              inArray(
+                issuedDocuments.orderId,
+                db
+                  .select({ id: orders.id })
+                  .from(orders)
+                  .where(eq(orders.number, Number(digits))),
+              ),
+            )!
+          : byNumber,
+      );
+    }
+    return conditions;
+  }
+
+  const select = () =>
+    db
+      .select({ document: issuedDocuments, clearance: documentClearances })
+      .from(issuedDocuments)
+      .leftJoin(documentClearances, eq(documentClearances.documentId, issuedDocuments.id));
+
+  async function one(member: Member, side: DocumentSide, id: string): Promise<Row> {
+    if (!isUuid(id)) throw missing();
+    const [row] = await select().where(and(eq(issuedDocuments.id, id), await scope(member, side)));
+    if (!row) throw missing();
+    return row;
+  }
+
+  return {
+    async list(member: Member, side: DocumentSide, query: DocumentsQuery) {
+      const where = and(await scope(member, side), ...filters(query));
+      const [rows, total] = await Promise.all([
+        select()
+          .where(where)
+          .orderBy(desc(issuedDocuments.issuedAt), desc(issuedDocuments.id))
+          .limit(query.pageSize)
+          .offset(pageOffset(query)),
+        db.$count(issuedDocuments, where),
+      ]);
+      return { items: rows.map((row) => summary(row, side)), total };
+    },
+
+    get: async (member: Member, side: DocumentSide, id: string) => summary(await one(member, side, id), side),
+
+    async pdf(member: Member, side: DocumentSide, id: string) {
+      const row = await one(member, side, id);
+      return { filename: `${row.document.number}.pdf`, bytes: await pdfOf(row) };
+    },
+
+    async ubl(member: Member, side: DocumentSide, id: string) {
+      const row = await one(member, side, id);
+      const xml = ublDocument(row.document.content);
+      if (!xml) throw notFound('A receipt has no UBL form; download its PDF.');
+      return { filename: `${row.document.number}.xml`, xml };
+    },
+
+    /** The period's documents, oldest first, for the ZIP export (at most 2000). */
+    async forExport(member: Member, side: DocumentSide, query: { from: string; to: string; kind?: DocumentKind | undefined }) {
+      const where = and(await scope(member, side), ...filters(query));
+      return select().where(where).orderBy(asc(issuedDocuments.issuedAt), asc(issuedDocuments.id)).limit(2000);
+    },
+
+    pdfOf,
+  };
+}
+
+export type Documents = ReturnType<typeof createDocuments>;

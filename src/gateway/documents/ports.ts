@@ -1,0 +1,35 @@
+/**
+ * The port commerce calls when an order's money moves (declared here as commerce's OrderDeps names
+ * it: `documents?`), done by this domain's issuer (issue.ts) and wired in registry.ts. Each call runs
+ * inside the transaction that causes the event, so a document exists exactly when its event does.
+ */
+import type { Db } from '../db/client.ts';
+
+/** A refund of part of an order: exactly what goes back, per line, with its VAT, and the delivery's share. */
+export interface RefundDetail {
+  /** The whole refunded: the lines' amounts and VAT, the delivery and its VAT. */
+  amountMinor: number;
+  lines: { orderLineId: string; quantity: number; amountMinor: number; vatMinor: number }[];
+  deliveryMinor: number;
+  deliveryVatMinor: number;
+}
+
+/** The platform's commission on a settled order: before VAT, and the VAT on it. */
+export interface CommissionDetail {
+  netMinor: number;
+  vatMinor: number;
+}
+
+export interface OrderDocuments {
+  /**
+   * The order was paid (a wallet hold at checkout, a card payment or a bank transfer confirmed), or
+   * a bank-transfer order was accepted: its tax invoice, once, and a receipt for the payment, once.
+   */
+  paid(tx: Db, orderId: string): Promise<unknown>;
+  /** Part of the order was refunded: a credit note for exactly that. */
+  refunded(tx: Db, orderId: string, refund: RefundDetail): Promise<unknown>;
+  /** The order was cancelled: a credit note for what its invoice still charges. */
+  cancelled(tx: Db, orderId: string): Promise<unknown>;
+  /** The order was settled to the seller: the platform's commission invoice to the seller. */
+  settled(tx: Db, orderId: string, commission: CommissionDetail): Promise<unknown>;
+}
