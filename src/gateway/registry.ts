@@ -29,7 +29,7 @@ import {
   createProductRequestReview,
   createProductRequests,
 } from './requests/index.ts';
-import { createCart, createOrders, createShippingAddresses, type OrderDocuments } from './commerce/index.ts';
+import { createCart, createOrders, createShippingAddresses } from './commerce/index.ts';
 import { createDeliveryOptions } from './delivery/index.ts';
 import { createTaxProfiles, taxSettings } from './taxes/index.ts';
 import { createCheckout } from './flows/index.ts';
@@ -57,7 +57,7 @@ import { createOperations } from './operations/index.ts';
 import { createFinancing, createFinancingReview, DEFAULT_FINANCING_SETTINGS, type FinancingSettings } from './financing/index.ts';
 import { createCampaigns } from './campaigns/index.ts';
 import { MARKETPLACE_NAME } from './platform/marketplace.ts';
-import { createClearances, createDocumentIssuer, createDocuments, type PlatformParty } from './documents/index.ts';
+import { createClearances, createDocumentIssuer, createDocuments, documentAttachments, type PlatformParty } from './documents/index.ts';
 
 export interface WalletOptions {
   caps?: WalletCaps;
@@ -137,8 +137,6 @@ export function createServices(db: Db, options: ServiceOptions) {
   const mail = createMail(options.jobs, options.log);
   const clock = options.clock ?? (() => new Date());
   const tax = taxSettings(options.tax);
-  // The documents orders' steps issue (commerce/order-ports.ts OrderDocuments); none are issued yet.
-  const documents: OrderDocuments | undefined = undefined;
   const cardTopUp = Boolean(options.payments?.paystack?.secretKey);
   const codes = createOneTimeCodes({ db, secret: options.jwtSecret, limiter, clock, mail, sms: options.sms ?? null, log: options.log });
   const tiers = options.wallet?.tiers ?? defaultTiers(options.wallet?.caps ?? DEFAULT_WALLET_CAPS);
@@ -234,7 +232,15 @@ export function createServices(db: Db, options: ServiceOptions) {
     members: createMembers(db),
     notifications,
     mail,
-    emailDelivery: options.smtp ? createEmailDelivery({ db, smtpUrl: options.smtp.url, from: options.smtp.from, log: options.log }) : null,
+    emailDelivery: options.smtp
+      ? createEmailDelivery({
+          db,
+          smtpUrl: options.smtp.url,
+          from: options.smtp.from,
+          log: options.log,
+          attachments: documentAttachments(db),
+        })
+      : null,
     savedSearches: createSavedSearches(db),
     sellerProducts: createSellerProducts(db, trees),
     uploads: createUploads(db, options.storage, options.uploadLimits ? { limiter, ...options.uploadLimits } : null),
@@ -255,7 +261,6 @@ export function createServices(db: Db, options: ServiceOptions) {
       documents,
       wallets,
       financing: financing.money,
-      documents,
       tax,
       clock,
       log: options.log,
@@ -268,7 +273,6 @@ export function createServices(db: Db, options: ServiceOptions) {
       orderMoney,
       documents,
       financing: financing.money,
-      documents,
       tax,
       clock,
       log: options.log,

@@ -14,6 +14,7 @@ import { containsPattern } from '../db/escape-like.ts';
 import { orders } from '../db/schema/commerce.ts';
 import { documentClearances, issuedDocuments } from '../db/schema/documents.ts';
 import type { Member } from '../platform/auth/members.ts';
+import type { AttachmentSource } from '../platform/mail/mailer.ts';
 import { notFound } from '../platform/errors.ts';
 import { onBuyerSide, storefrontOf } from '../platform/parties/parties.ts';
 import { marketDayStart } from '../platform/time.ts';
@@ -79,6 +80,31 @@ export async function renderDocumentPdf(db: Db, documentId: string): Promise<{ f
     .leftJoin(documentClearances, eq(documentClearances.documentId, issuedDocuments.id))
     .where(eq(issuedDocuments.id, documentId));
   return row ? { filename: `${row.document.number}.pdf`, bytes: await pdfOf(row) } : null;
+}
+
+/**
+ * The emails' attachment source for trade documents (platform/mail/mailer.ts): `order-document`
+ * names an order and a kind ("<orderId>:tax-invoice"), the latest of that kind is rendered when the
+ * message is sent; `trade-document` names one document by id.
+ */
+export function documentAttachments(db: Db): AttachmentSource {
+  return async (attachment) => {
+    let documentId = attachment.ref;
+    if (attachment.source === 'order-document') {
+      const [orderId, kind] = attachment.ref.split(':') as [string, DocumentKind];
+      if (!isUuid(orderId)) return null;
+      const [latest] = await db
+        .select({ id: issuedDocuments.id })
+        .from(issuedDocuments)
+        .where(and(eq(issuedDocuments.orderId, orderId), eq(issuedDocuments.kind, kind)))
+        .orderBy(desc(issuedDocuments.issuedAt), desc(issuedDocuments.sequence))
+        .limit(1);
+      if (!latest) return null;
+      documentId = latest.id;
+    } else if (attachment.source !== 'trade-document') return null;
+    const pdf = await renderDocumentPdf(db, documentId);
+    return pdf ? { filename: pdf.filename, contentType: 'application/pdf', content: pdf.bytes } : null;
+  };
 }
 
 const pdfOf = (row: Row) =>

@@ -5,7 +5,7 @@
  */
 export { type Clearances, createClearances } from './clearance.ts';
 export type { PlatformParty } from './document-parties.ts';
-export { createDocuments, type Documents, documentsOfOrders, renderDocumentPdf } from './documents.ts';
+export { createDocuments, type Documents, documentAttachments, documentsOfOrders, renderDocumentPdf } from './documents.ts';
 export { createDocumentIssuer, type DocumentDeps } from './issue.ts';
 export { documentsModule } from './module.ts';
 export type { CommissionDetail, OrderDocuments, RefundDetail } from './ports.ts';
