@@ -21,6 +21,7 @@ import { watchCatalog } from '../../src/publisher/rebuild-watcher.ts';
 import { serveSite } from '../../src/publisher/serve-site.ts';
 import { currentProductPath } from '../../src/gateway/catalog/product-rows.ts';
 import { listeningUrl, listensElsewhere } from '../../src/gateway/platform/site-address.ts';
+import { recordPublish } from '../../src/gateway/platform/observability/publish-metrics.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -91,6 +92,7 @@ export async function startAllInOne(
     const builds = new AbortController();
     const publish = async () => {
       building = true;
+      const started = performance.now();
       try {
         const result = await publishSite({
           siteDir: config.siteDir,
@@ -100,7 +102,12 @@ export async function startAllInOne(
           log: (line) => {
             if (/error|warn|generating static routes|pages? built|Complete/i.test(line)) say(`  ${line.trim()}`);
           },
+        }).catch((error: unknown) => {
+          recordPublish({ failed: true }, (performance.now() - started) / 1000);
+          throw error;
         });
+        // What it took and changed, in the gateway's /metrics.
+        recordPublish({ kind: result.kind, version: result.version, paths: result.paths.length }, (performance.now() - started) / 1000);
         await Promise.resolve(options.onPublished?.(result)).catch((error: Error) => say(`After the publish: ${error.message}`));
         return describePublish(result);
       } finally {

@@ -73,6 +73,7 @@ export function appOptionsFromConfig(config: Config): Omit<AppOptions, 'db' | 'e
       },
     },
     testHooks: config.TEST_HOOKS,
+    metricsToken: config.METRICS_TOKEN ?? null,
     trustProxy: config.TRUST_PROXY,
     sms: config.SMS_TERMII_API_KEY
       ? createTermiiSms({ apiKey: config.SMS_TERMII_API_KEY, baseUrl: config.SMS_TERMII_BASE_URL, senderId: config.SMS_SENDER_ID })

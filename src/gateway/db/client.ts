@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { reportPgliteQueries, reportPoolQueries } from './query-reports.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -63,6 +64,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
   // A pool error on an idle client must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  reportPoolQueries(pool, max);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -77,6 +79,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const release = inMemory ? () => {} : lockDataDir(dataDir);
   try {
     const client = await PGlite.create(inMemory ? dataDir : join(dataDir, 'pgdata'));
+    reportPgliteQueries(client);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,
