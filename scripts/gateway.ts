@@ -3,6 +3,8 @@
  * serve /api and /media on PORT, stop cleanly on SIGINT/SIGTERM. Any number of them may run on one
  * PostgreSQL database behind a load balancer (README, "Scale out").
  */
+// First: tracing must be set up before anything loads `pg` or `http` (scripts/telemetry.ts).
+import './telemetry.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -12,6 +14,7 @@ import { loadConfig } from '../src/gateway/platform/config.ts';
 import { openDatabase } from '../src/gateway/db/client.ts';
 import { DataDirLockedError } from '../src/gateway/db/data-dir-lock.ts';
 import { serveMedia } from '../src/publisher/serve-site.ts';
+import { stopTracing } from '../src/gateway/platform/observability/tracing.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
@@ -47,13 +50,32 @@ if (config.DATABASE_URL && !config.WALLET_PIN_KEY)
   );
 console.log(`Gateway ready on http://${config.HOST}:${config.PORT}/api`);
 
+/**
+ * SIGTERM (a deploy, an orchestrator): the gateway says it is not ready at once and goes on serving
+ * for DRAIN_SECONDS, so the load balancer's health checks take it out of rotation before it stops
+ * accepting connections; then requests in flight finish, running jobs get 10 seconds, the database
+ * closes. SIGINT (Ctrl-C), or a second signal during the drain, closes at once.
+ */
 let stopping = false;
-const stop = async () => {
-  if (stopping) return;
+let endDrain: (() => void) | null = null;
+const stop = async (signal: NodeJS.Signals) => {
+  if (stopping) {
+    endDrain?.();
+    return;
+  }
   stopping = true;
+  if (signal === 'SIGTERM' && config.DRAIN_SECONDS > 0) {
+    app.readiness.drain();
+    app.log.info(`SIGTERM: not ready from now on; closing in ${config.DRAIN_SECONDS} s`);
+    await new Promise<void>((resolve) => {
+      endDrain = resolve;
+      setTimeout(resolve, config.DRAIN_SECONDS * 1000);
+    });
+  }
   await app.close();
   await database.close();
+  await stopTracing();
   process.exit(0);
 };
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
