@@ -15,6 +15,7 @@ import { openDatabase } from '../src/gateway/db/client.ts';
 import { DataDirLockedError } from '../src/gateway/db/data-dir-lock.ts';
 import { serveMedia } from '../src/publisher/serve-site.ts';
 import { stopTracing } from '../src/gateway/platform/observability/tracing.ts';
+import { answerBackupRequests } from '../src/gateway/platform/backup/backup-requests.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
@@ -40,6 +41,8 @@ const app = await buildApp({
   },
 });
 await app.listen({ port: config.PORT, host: config.HOST });
+// `npm run backup` asks this process for the embedded database's snapshot (it holds the directory).
+const stopAnsweringBackups = answerBackupRequests(database, config.dataDir, app.log);
 if (config.DATABASE_URL && !config.JWT_SECRET)
   app.log.warn(
     `JWT_SECRET is not set: sessions are signed with the key in ${join(config.dataDir, 'secrets.json')}. Gateways on other machines sharing this database need the same key: set one JWT_SECRET on every gateway.`,
@@ -73,6 +76,7 @@ const stop = async (signal: NodeJS.Signals) => {
     });
   }
   await app.close();
+  stopAnsweringBackups();
   await database.close();
   await stopTracing();
   process.exit(0);

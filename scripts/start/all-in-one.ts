@@ -22,6 +22,7 @@ import { serveSite } from '../../src/publisher/serve-site.ts';
 import { currentProductPath } from '../../src/gateway/catalog/product-rows.ts';
 import { listeningUrl, listensElsewhere } from '../../src/gateway/platform/site-address.ts';
 import { recordPublish } from '../../src/gateway/platform/observability/publish-metrics.ts';
+import { answerBackupRequests } from '../../src/gateway/platform/backup/backup-requests.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -76,6 +77,8 @@ export async function startAllInOne(
         }),
     });
     await app.listen({ port: config.PORT, host: config.HOST });
+    // `npm run backup` asks this process for the embedded database's snapshot (it holds the directory).
+    const stopAnsweringBackups = answerBackupRequests(database, config.dataDir, app.log);
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     const url = listeningUrl(config.HOST, port);
@@ -138,6 +141,7 @@ export async function startAllInOne(
         builds.abort(); // a build in progress is stopped; the site being served stays
         await watcher.stop();
         await app.close(); // stops accepting, lets in-flight requests finish
+        stopAnsweringBackups();
         await database.close(); // PGlite checkpoints here
       },
     };

@@ -13,6 +13,7 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { reportPgliteQueries, reportPoolQueries } from './query-reports.ts';
+import { snapshotPglite } from './pglite-archive.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -23,6 +24,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** Closes connections; PGlite checkpoints its files here. */
   close(): Promise<void>;
+  /**
+   * PGlite only: a copy of its data directory as it is at one instant, taken between two statements
+   * (a gzipped tar, PGlite's own dump), for `npm run backup` (platform/backup/).
+   */
+  snapshot?(): Promise<Blob>;
 }
 
 const migrationsFolder = join(import.meta.dirname, 'migrations');
@@ -85,6 +91,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       db,
       kind: 'pglite',
       migrate: () => migratePglite(db as never, { migrationsFolder }),
+      snapshot: () => snapshotPglite(client),
       close: async () => {
         try {
           if (!client.closed) await client.close();
