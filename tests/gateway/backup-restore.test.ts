@@ -126,9 +126,9 @@ describe.each(backends)('npm run backup and npm run restore on %s', (backend) =>
     await app.ready();
     try {
       const gw = { app, database: testDb.database, mediaDir: join(dataDir, 'media'), close: async () => {} };
-      [pack] = await packagesOfSuppliers(gw, 1);
-      await stockUp(gw, pack!, 100_000);
-      buyer = await walletBuyer(gw, `backup-${backend}@backup.test`, 1_000_000 * pack!.priceMinor, PIN);
+      pack = (await packagesOfSuppliers(gw, 1))[0]!;
+      await stockUp(gw, pack, 100_000);
+      buyer = await walletBuyer(gw, `backup-${backend}@backup.test`, 1_000_000 * pack.priceMinor, PIN);
     } finally {
       await app.close();
     }
