@@ -19,7 +19,7 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 try {
   const started = performance.now();
-  const { dir, manifest, databaseBytes, takenBy } = await backUp(
+  const { dir, manifest, databaseBytes, takenBy, took } = await backUp(
     { dataDir: config.dataDir, databaseUrl: config.DATABASE_URL },
     root,
     version,
@@ -27,8 +27,9 @@ try {
   const { uploads, media } = manifest.files;
   const how = { pg_dump: 'pg_dump', gateway: 'the running gateway’s snapshot', here: 'a snapshot' }[takenBy];
   console.log(`Backup written to ${dir} in ${((performance.now() - started) / 1000).toFixed(1)} s:`);
-  console.log(`  the database (${manifest.database}, ${how}): ${mb(databaseBytes)}`);
-  console.log(`  ${uploads.count} uploads (${mb(uploads.bytes)}), ${media.count} pictures (${mb(media.bytes)})`);
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  console.log(`  the database (${manifest.database}, ${how}): ${mb(databaseBytes)} in ${seconds(took.database)}`);
+  console.log(`  ${uploads.count} uploads (${mb(uploads.bytes)}), ${media.count} pictures (${mb(media.bytes)}) in ${seconds(took.files)}`);
   console.log('It holds every write acknowledged before the backup started, at', manifest.startedAt);
   console.log('The keys are not in it (JWT_SECRET, WALLET_PIN_KEY, or DATA_DIR/secrets.json and wallet-pin-key.json): keep them apart.');
 } catch (error) {

@@ -240,7 +240,7 @@ describe.each(backends)('npm run backup and npm run restore on %s', (backend) =>
     console.log(
       `  ${backend}: backup taken under load (${payments.length} payments and ${uploads.length} uploads answered in all, the backup started after ${payments.filter((p) => p.at < backupStartedAt).length} and ${uploads.filter((u) => u.at < backupStartedAt).length})`,
     );
-  });
+  }, 180_000);
 
   it('refuses to restore into a place that is not empty, and changes nothing there', async () => {
     const files = () => readdirSync(join(env.DATA_DIR!, 'uploads')).sort();
@@ -249,7 +249,7 @@ describe.each(backends)('npm run backup and npm run restore on %s', (backend) =>
     expect(await into.exited).toBe(1);
     expect(into.output()).toMatch(/^Not restored: .*not empty/m);
     expect(files()).toEqual(before);
-  });
+  }, 60_000);
 
   it('restores into a fresh place: every write answered before the backup started is there, the ledger checks out, uploads open', async () => {
     const restore = run('restore.ts', restored.env, testDb.dir, [backupDir]);
@@ -294,5 +294,5 @@ describe.each(backends)('npm run backup and npm run restore on %s', (backend) =>
     expect(readdirSync(join(restored.dataDir, 'media'), { recursive: true }).length).toBe(
       readdirSync(join(env.DATA_DIR!, 'media'), { recursive: true }).length,
     );
-  });
+  }, 180_000);
 });

@@ -26,9 +26,9 @@ export interface Database {
   close(): Promise<void>;
   /**
    * PGlite only: a copy of its data directory as it is at one instant, taken between two statements
-   * (a gzipped tar, PGlite's own dump), for `npm run backup` (platform/backup/).
+   * (a gzipped tar of PGlite's own dump), for `npm run backup` (platform/backup/).
    */
-  snapshot?(): Promise<Blob>;
+  snapshot?(): Promise<Buffer>;
 }
 
 const migrationsFolder = join(import.meta.dirname, 'migrations');

@@ -45,10 +45,10 @@ export function answerBackupRequests(database: Database, dataDir: string, log: F
     }
     try {
       const started = performance.now();
-      const blob = await snapshot!();
-      await writeFile(`${target}.partial`, Buffer.from(await blob.arrayBuffer()));
+      const archive = await snapshot!();
+      await writeFile(`${target}.partial`, archive);
       await rename(`${target}.partial`, target);
-      log.info({ bytes: blob.size, ms: Math.round(performance.now() - started) }, 'backup: snapshot of the embedded database written');
+      log.info({ bytes: archive.length, ms: Math.round(performance.now() - started) }, 'backup: snapshot of the embedded database written');
     } catch (error) {
       log.error({ err: loggableError(error) }, 'backup: the snapshot failed');
       await writeFile(`${target}.failed`, (error as Error).message);

@@ -43,8 +43,7 @@ async function snapshotEmbedded(dataDir: string, target: string): Promise<'gatew
   // Nobody holds it: open it here (its lock keeps a gateway from starting meanwhile).
   const database = await openDatabase({ dataDir });
   try {
-    const blob = await database.snapshot!();
-    await writeFile(target, Buffer.from(await blob.arrayBuffer()));
+    await writeFile(target, await database.snapshot!());
   } finally {
     await database.close();
   }
@@ -57,6 +56,8 @@ export interface BackupResult {
   databaseBytes: number;
   /** Who took the embedded database's snapshot: the running gateway, or this process. */
   takenBy: 'gateway' | 'here' | 'pg_dump';
+  /** How long the database's copy took, and the files', in milliseconds. */
+  took: { database: number; files: number };
 }
 
 export async function backUp(place: BackupPlace, root: string, version: string): Promise<BackupResult> {
@@ -66,10 +67,13 @@ export async function backUp(place: BackupPlace, root: string, version: string):
   try {
     const file = join(folder.dir, DATABASE_FILES[kind]);
     let takenBy: BackupResult['takenBy'] = 'pg_dump';
+    const started = performance.now();
     if (place.databaseUrl) await dumpPostgres(place.databaseUrl, file);
     else takenBy = await snapshotEmbedded(place.dataDir, file);
+    const copied = performance.now();
     // After the database: every file its copy refers to exists by now.
     const files = await copyFiles(place.dataDir, folder.dir);
+    const took = { database: Math.round(copied - started), files: Math.round(performance.now() - copied) };
     const manifest: BackupManifest = {
       format: 1,
       database: kind,
@@ -80,7 +84,7 @@ export async function backUp(place: BackupPlace, root: string, version: string):
     };
     await writeManifest(folder.dir, manifest);
     const databaseBytes = (await stat(file)).size;
-    return { dir: await folder.complete(), manifest, databaseBytes, takenBy };
+    return { dir: await folder.complete(), manifest, databaseBytes, takenBy, took };
   } catch (error) {
     await rm(folder.dir, { recursive: true, force: true });
     throw error;
@@ -117,7 +121,7 @@ export async function restore(place: BackupPlace, dir: string): Promise<{ manife
   if (refused) throw new RestoreRefused(refused);
   const file = join(dir, DATABASE_FILES[manifest.database]);
   if (place.databaseUrl) await restorePostgres(place.databaseUrl, file);
-  else await restorePglite(place.dataDir, new Blob([await readFile(file)]));
+  else await restorePglite(place.dataDir, await readFile(file));
   return { manifest, files: await restoreFiles(dir, place.dataDir) };
 }
 
