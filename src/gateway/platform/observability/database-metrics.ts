@@ -1,7 +1,7 @@
 /**
  * What the database reports of its statements (db/query-reports.ts), as metrics and, for PGlite,
  * as spans: PostgreSQL's statements are traced by OpenTelemetry's pg instrumentation, PGlite has no
- * driver it could patch. A statement is traced only inside a trace (a request's or a job's), as the
+ * driver it could patch. A statement is traced only inside a trace (a request's), as the
  * pg instrumentation is set to, so the job queue's polling makes no traces of its own.
  */
 import { context, type Span, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';

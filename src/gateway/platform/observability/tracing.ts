@@ -52,7 +52,7 @@ export function startTracing(options: TracingOptions = {}): void {
     logRecordProcessors: [],
     instrumentations: [
       new HttpInstrumentation({ ignoreIncomingRequestHook: (request) => UNTRACED.test(request.url ?? '') }),
-      // Statements are traced inside a request's or a job's trace only, never with their parameters.
+      // Statements are traced inside a request's trace only, never with their parameters.
       new PgInstrumentation({ requireParentSpan: true, enhancedDatabaseReporting: false }),
       requestTracing,
     ],
