@@ -20,7 +20,8 @@ if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 const site = { PUBLIC_SITE_URL: config.PUBLIC_SITE_URL };
 const gateway = spawn(process.execPath, [join(root, 'scripts', 'gateway.ts')], {
   stdio: 'inherit',
-  env: { ...process.env, ...site, PORT: gatewayUrl.port, HOST: gatewayUrl.hostname },
+  // No load balancer to wait for: the gateway closes at once when stopped.
+  env: { ...process.env, ...site, PORT: gatewayUrl.port, HOST: gatewayUrl.hostname, DRAIN_SECONDS: '0' },
 });
 const astroArgs = ['dev', '--port', String(config.PORT), '--host', config.HOST];
 const astro = spawn(process.execPath, [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), ...astroArgs], {

@@ -8,11 +8,13 @@
  * payout's hold pending, posted, voided or reversed as its state says; financing disbursed once for
  * what was drawn, and instalments paid exactly as much as the wallet repaid; every campaign's spend
  * equal to the discounts on its orders. Exits 1 and lists what is wrong, naming each record.
+ * The check reads one snapshot (the gateways may go on writing) and its result is stored, for the
+ * gateways' metrics (ledger/check-runs.ts).
  */
 import { existsSync } from 'node:fs';
 import { loadConfig } from '../src/gateway/platform/config.ts';
 import { openConfiguredDatabase } from './open-configured-database.ts';
-import { checkLedger } from '../src/gateway/ledger/check.ts';
+import { runLedgerCheck } from '../src/gateway/ledger/check-runs.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
@@ -20,9 +22,8 @@ const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 try {
   await database.migrate();
-  const started = performance.now();
-  const { accounts, transfers, reconciled, problems } = await checkLedger(database.db);
-  const took = `${Math.round(performance.now() - started)} ms`;
+  const { accounts, transfers, reconciled, problems, tookMs } = await runLedgerCheck(database.db, 'command');
+  const took = `${tookMs} ms`;
   if (problems.length > 0) {
     console.error(`Ledger check FAILED (${accounts} accounts, ${transfers} transfers, ${took}):`);
     for (const problem of problems) console.error(`  - ${problem}`);

@@ -1,4 +1,6 @@
 /** `npm start`: the whole marketplace on one port, for a person trying it out. */
+// First: tracing must be set up before anything loads `pg` or `http` (scripts/telemetry.ts).
+import './telemetry.ts';
 import { existsSync } from 'node:fs';
 import { loadConfig } from '../src/gateway/platform/config.ts';
 import { DataDirLockedError } from '../src/gateway/db/data-dir-lock.ts';
@@ -6,6 +8,7 @@ import { DEV_MAILBOX_PATH } from '../src/gateway/platform/mail/dev-mailbox.ts';
 import { startAllInOne } from './start/all-in-one.ts';
 import { startLocalProviders } from '../src/gateway/providers/local/local-providers.ts';
 import { cdnPurgerFromEnv } from '../src/publisher/cdn-purge.ts';
+import { stopTracing } from '../src/gateway/platform/observability/tracing.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
@@ -35,6 +38,7 @@ try {
     console.log(`\n${signal} received: finishing requests and closing the database…`);
     await server.close();
     await localProviders?.close();
+    await stopTracing();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

@@ -1,6 +1,6 @@
 /**
  * Several gateway processes (`npm run gateway`, as production runs it) on one PostgreSQL database,
- * behind HAProxy (Debian's `haproxy`): round robin, health checks on GET /api/health, the client's
+ * behind HAProxy (Debian's `haproxy`): round robin, health checks on GET /api/health/ready, the client's
  * address in X-Forwarded-For. The configuration is written to a directory of its own. Used by the
  * scale-out test (tests/scale/several-gateways.test.ts) and benchmark (scripts/bench/scale-out.ts).
  */
@@ -46,7 +46,7 @@ export interface GatewayProcess {
   child: ChildProcess;
   /** What the process wrote, for the test's failure message. */
   output(): string;
-  /** Ends it like an operator would (SIGTERM: requests in flight finish, jobs stop). */
+  /** Ends it like an operator would (SIGTERM: it drains for DRAIN_SECONDS, then requests in flight finish, jobs stop). */
   stop(): Promise<void>;
   /** Ends it like a crash would: SIGKILL, nothing finishes. */
   kill(): Promise<void>;
@@ -59,7 +59,8 @@ export interface GatewayProcess {
 export async function startGatewayProcess(name: string, port: number, env: Record<string, string>, cwd: string): Promise<GatewayProcess> {
   const child = spawn(process.execPath, [join(ROOT, 'scripts', 'gateway.ts')], {
     cwd,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    // No drain unless asked: the benchmark stops its gateways when it is done with them.
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DRAIN_SECONDS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -111,8 +112,8 @@ export interface Haproxy {
 }
 
 /**
- * HAProxy in front of `servers`: round robin, a health check every 500 ms (two failures take a
- * server out, two successes put it back), a request whose connection could not be made sent to
+ * HAProxy in front of `servers`: round robin, a readiness check every 500 ms (two failures take a
+ * server out, two successes put it back: a stopping gateway fails it at once), a request whose connection could not be made sent to
  * another server, and X-Forwarded-For. Answers are never retried once a request reached a server:
  * a POST may have done its work, and the client decides (with its Idempotency-Key).
  */
@@ -140,7 +141,7 @@ frontend gateways
 
 backend gateways
   balance roundrobin
-  option httpchk GET /api/health
+  option httpchk GET /api/health/ready
   http-check expect status 200
   default-server inter 500ms fastinter 250ms downinter 500ms fall 2 rise 2
 ${servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port} check`).join('\n')}

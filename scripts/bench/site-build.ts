@@ -54,7 +54,15 @@ function walk(dir: string): { pages: number; bytes: number } {
 
 async function startGateway(dataDir: string, port: number): Promise<() => Promise<void>> {
   const child = spawn(process.execPath, [join(ROOT, 'scripts', 'gateway.ts')], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      DRAIN_SECONDS: '0',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {

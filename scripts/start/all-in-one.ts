@@ -21,6 +21,8 @@ import { watchCatalog } from '../../src/publisher/rebuild-watcher.ts';
 import { serveSite } from '../../src/publisher/serve-site.ts';
 import { currentProductPath } from '../../src/gateway/catalog/product-rows.ts';
 import { listeningUrl, listensElsewhere } from '../../src/gateway/platform/site-address.ts';
+import { recordPublish } from '../../src/gateway/platform/observability/publish-metrics.ts';
+import { answerBackupRequests } from '../../src/gateway/platform/backup/backup-requests.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -75,6 +77,8 @@ export async function startAllInOne(
         }),
     });
     await app.listen({ port: config.PORT, host: config.HOST });
+    // `npm run backup` asks this process for the embedded database's snapshot (it holds the directory).
+    const stopAnsweringBackups = answerBackupRequests(database, config.dataDir, app.log);
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     const url = listeningUrl(config.HOST, port);
@@ -91,6 +95,7 @@ export async function startAllInOne(
     const builds = new AbortController();
     const publish = async () => {
       building = true;
+      const started = performance.now();
       try {
         const result = await publishSite({
           siteDir: config.siteDir,
@@ -100,7 +105,12 @@ export async function startAllInOne(
           log: (line) => {
             if (/error|warn|generating static routes|pages? built|Complete/i.test(line)) say(`  ${line.trim()}`);
           },
+        }).catch((error: unknown) => {
+          recordPublish({ failed: true }, (performance.now() - started) / 1000);
+          throw error;
         });
+        // What it took and changed, in the gateway's /metrics.
+        recordPublish({ kind: result.kind, version: result.version, paths: result.paths.length }, (performance.now() - started) / 1000);
         await Promise.resolve(options.onPublished?.(result)).catch((error: Error) => say(`After the publish: ${error.message}`));
         return describePublish(result);
       } finally {
@@ -131,6 +141,7 @@ export async function startAllInOne(
         builds.abort(); // a build in progress is stopped; the site being served stays
         await watcher.stop();
         await app.close(); // stops accepting, lets in-flight requests finish
+        stopAnsweringBackups();
         await database.close(); // PGlite checkpoints here
       },
     };

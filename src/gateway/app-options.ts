@@ -76,6 +76,7 @@ export function appOptionsFromConfig(config: Config): Omit<AppOptions, 'db' | 'e
     },
     tax: { vatRatesBps: config.VAT_RATES, platformCountry: config.PLATFORM_COUNTRY },
     testHooks: config.TEST_HOOKS,
+    metricsToken: config.METRICS_TOKEN ?? null,
     trustProxy: config.TRUST_PROXY,
     sms: config.SMS_TERMII_API_KEY
       ? createTermiiSms({ apiKey: config.SMS_TERMII_API_KEY, baseUrl: config.SMS_TERMII_BASE_URL, senderId: config.SMS_SENDER_ID })

@@ -32,6 +32,8 @@ import type { EInvoicing, IdentityProvider } from './providers/ports.ts';
 import type { PlatformParty } from './documents/index.ts';
 import { type PinKeys, pinKeysFrom } from './platform/auth/pin-keys.ts';
 import type { SmsSender } from './providers/sms.ts';
+import { installObservability } from './platform/observability/observability.ts';
+import { installRequestTracing, traceFields } from './platform/observability/tracing.ts';
 
 export interface AppOptions {
   db: Db;
@@ -89,6 +91,8 @@ export interface AppOptions {
    * asked for by `npm start` and `npm run dev` without SMTP_URL; never with one, never in production.
    */
   devMailbox?: boolean;
+  /** The bearer token that opens /metrics to other machines (METRICS_TOKEN); this machine's own requests only when absent. */
+  metricsToken?: string | null;
   /** Registers more routes (the site's static files) after the API. */
   extend?: (app: FastifyInstance) => Promise<void>;
 }
@@ -142,7 +146,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const siteUrl = options.siteUrl ?? 'http://localhost:4321';
   const jwtSecret = options.jwtSecret ?? randomBytes(32);
   const app = Fastify({
-    logger: logger && typeof logger === 'object' ? { redact: logRedactions, ...logger } : logger,
+    // Each line written inside a traced request carries its trace id (platform/observability/tracing.ts).
+    logger: logger && typeof logger === 'object' ? { redact: logRedactions, mixin: traceFields, ...logger } : logger,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',
     // The envelope's 503 comes from platform/http/shutdown.ts, and a malformed URL's 400 from here.
@@ -156,6 +161,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     trustProxy: trustedProxies(options.trustProxy ?? false),
   }).withTypeProvider<ZodTypeProvider>();
+  // First, so every hook after it (the access check's statements too) runs inside the request's span.
+  await installRequestTracing(app);
 
   // A JSON body's number fields take JSON numbers only; queries and paths also take decimal strings.
   app.setValidatorCompiler<z.ZodType>((route) => {
@@ -198,6 +205,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     smtp: options.smtp ?? null,
     tax: options.tax ?? {},
   });
+  installObservability(app, {
+    db,
+    jobs,
+    searchIndex: { state: services.searchProducts.indexState, warm: services.searchProducts.warm },
+    metricsToken: options.metricsToken ?? null,
+  });
   installAccessControl(app, jwtSecret, services.members.load);
   await app.register(cookie);
   await installCompression(app);
@@ -210,6 +223,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     services,
     db,
     jobs,
+    log: app.log,
     settings: {
       autoDeliverDays: options.wallet?.autoDeliverDays ?? AUTO_DELIVER_DAYS,
       outboxRetentionDays: options.outboxRetentionDays ?? 30,

@@ -17,6 +17,7 @@ type Who = 'public' | 'signed-in' | 'operator' | Permission;
 
 const ROUTES: [method: string, path: string, who: Who][] = [
   ['GET', '/health', 'public'],
+  ['GET', '/health/ready', 'public'],
 
   // Account: sign-in, registration and the email flows are open; logout reads the refresh token.
   ['POST', '/v1/Account/register', 'public'],

@@ -4,6 +4,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../src/gateway/db/client.ts';
 import { packages, products } from '../../src/gateway/db/schema/catalog.ts';
 import { wallets } from '../../src/gateway/db/schema/wallet.ts';
+import { payments } from '../../src/gateway/db/schema/payments.ts';
 import { companies, companyMembers, type CompanyRole } from '../../src/gateway/db/schema/companies.ts';
 import { expect } from 'vitest';
 import { signedInUser, type TestGateway } from './harness.ts';
@@ -173,4 +174,33 @@ export async function uploadPdf(gw: TestGateway, auth: Auth, name = 'document.pd
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data.id as string;
+}
+
+/**
+ * A business-verified company owner with an open wallet (PIN `pin`) holding `funds` kobo, credited
+ * as a card top-up is (a succeeded payment, credited once), and a shipping address: ready to pay
+ * from the wallet.
+ */
+export async function walletBuyer(gw: TestGateway, email: string, funds: number, pin = '482916') {
+  const owner = await member(gw, email, 'owner');
+  const opened = await send(gw, 'POST', '/v1/wallet/new', owner.auth);
+  expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+  expect((await send(gw, 'POST', '/v1/wallet/set-pin', owner.auth, { pin })).status).toBe(200);
+  await asBusinessVerified(gw, owner.companyId);
+  await db(gw).transaction(async (tx) => {
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        id: uuidv7(),
+        reference: `test-topup-${uuidv7()}`,
+        provider: 'paystack',
+        walletId: opened.body.data.id,
+        amountMinor: funds,
+        status: 'succeeded',
+        paidAt: new Date(),
+      })
+      .returning();
+    await gw.app.services.topUps.credit(tx as unknown as Db, payment!);
+  });
+  return { ...owner, walletId: opened.body.data.id as string, address: await addAddress(gw, owner.auth) };
 }

@@ -98,6 +98,7 @@ const RULES_BEYOND_THE_SCHEMA: Record<string, Record<string, string>> = {
   'POST /api/v1/product/update-product': PRODUCT_FIELDS,
   'POST /api/v1/product/update-additionalinfo': { signalWord: 'required with hazard pictograms or H statements (two fields)' },
   'POST /api/v1/product/update-productdocuments': {
+    'documents.*.id': 'one of the product’s documents',
     'documents.*.fileId': 'a PDF the company uploaded',
     'documents.*.fileUrl': 'an upload of the company or an https address',
   },

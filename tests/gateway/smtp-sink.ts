@@ -1,6 +1,7 @@
 /**
  * A real SMTP server on loopback that keeps what it receives, for tests that follow emailed links;
- * `refuse` makes it answer every message with a temporary failure, as a busy server does.
+ * `refuse` makes it answer every message with a temporary failure, as a busy server does, and
+ * `hold` keeps its answers waiting, as a slow one does.
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
@@ -14,6 +15,7 @@ export async function startSmtpSink(port = 0) {
   const received: ReceivedMail[] = [];
   const waiters: { match: (m: ReceivedMail) => boolean; resolve: (m: ReceivedMail) => void }[] = [];
   let refusal: string | null = null;
+  let held: Promise<void> | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -22,7 +24,8 @@ export async function startSmtpSink(port = 0) {
       stream.on('data', (chunk: Buffer) => {
         raw += chunk.toString('utf8');
       });
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        while (held) await held;
         if (refusal) {
           callback(Object.assign(new Error(refusal), { responseCode: 451 }));
           return;
@@ -51,6 +54,17 @@ export async function startSmtpSink(port = 0) {
     /** Refuses every message with this text from now on; null accepts them again. */
     refuse(message: string | null) {
       refusal = message;
+    },
+    /** Keeps every answer waiting until the function answered is called. */
+    hold(): () => void {
+      let release = () => {};
+      held = new Promise<void>((resolve) => {
+        release = () => {
+          held = null;
+          resolve();
+        };
+      });
+      return release;
     },
     /** The next (or an already received) message to this address whose text matches. */
     waitFor(to: string, pattern: RegExp, timeoutMs = 15_000): Promise<ReceivedMail> {

@@ -141,6 +141,8 @@ describe.each(backends)('wallet payments killed with SIGKILL on %s', (backend) =
       JWT_SECRET: jwtSecret,
       WALLET_PIN_KEY: pinKey,
       LOG_LEVEL: 'warn',
+      // Stopped with SIGTERM and no load balancer to drain from: close at once.
+      DRAIN_SECONDS: '0',
       ...(testDb.databaseUrl ? { DATABASE_URL: testDb.databaseUrl } : {}),
     };
     const { db } = testDb.database;

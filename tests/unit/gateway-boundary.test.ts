@@ -239,7 +239,7 @@ describe('the HTTP layer inside the gateway', () => {
 const withoutComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/[^\n]*/g, '$1');
 
 const LEDGER_NAMES =
-  /\b(ledger_transfers|ledger_accounts|ledger_credit_deltas|ledger_transfer_effects|ledgerTransfers|ledgerAccounts|ledgerCreditDeltas)\b/g;
+  /\b(ledger_transfers|ledger_accounts|ledger_credit_deltas|ledger_transfer_effects|ledger_check_runs|ledgerTransfers|ledgerAccounts|ledgerCreditDeltas|ledgerCheckRuns)\b/g;
 const ledgerNamesIn = (code: string) => [...new Set([...withoutComments(code).matchAll(LEDGER_NAMES)].map((m) => m[1]!))];
 
 describe("the ledger's tables", () => {

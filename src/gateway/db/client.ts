@@ -12,6 +12,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { reportPgliteQueries, reportPoolQueries } from './query-reports.ts';
+import { snapshotPglite } from './pglite-archive.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -22,6 +24,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** Closes connections; PGlite checkpoints its files here. */
   close(): Promise<void>;
+  /**
+   * PGlite only: a copy of its data directory as it is at one instant, taken between two statements
+   * (a gzipped tar of PGlite's own dump), for `npm run backup` (platform/backup/).
+   */
+  snapshot?(): Promise<Buffer>;
 }
 
 const migrationsFolder = join(import.meta.dirname, 'migrations');
@@ -63,6 +70,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
   // A pool error on an idle client must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  reportPoolQueries(pool, max);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -77,11 +85,13 @@ async function openPglite(dataDir: string): Promise<Database> {
   const release = inMemory ? () => {} : lockDataDir(dataDir);
   try {
     const client = await PGlite.create(inMemory ? dataDir : join(dataDir, 'pgdata'));
+    reportPgliteQueries(client);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,
       kind: 'pglite',
       migrate: () => migratePglite(db as never, { migrationsFolder }),
+      snapshot: () => snapshotPglite(client),
       close: async () => {
         try {
           if (!client.closed) await client.close();

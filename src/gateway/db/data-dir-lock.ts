@@ -78,3 +78,16 @@ export function lockDataDir(dir: string): () => void {
   }
   throw new Error(`Could not lock the data directory ${dir}`);
 }
+
+/** The process that holds the lock on `dir` now, or null when none does (no lock file, or a stale one). */
+export function lockHolder(dir: string): number | null {
+  let content: string;
+  try {
+    content = readFileSync(join(dir, 'database.lock'), 'utf8');
+  } catch {
+    return null;
+  }
+  const [pidText, startTime] = content.trim().split(/\s+/);
+  const pid = Number(pidText);
+  return Number.isInteger(pid) && pid > 0 && holderIsAlive(pid, startTime) ? pid : null;
+}

@@ -153,6 +153,12 @@ const schema = z.object({
       });
       return z.NEVER;
     }),
+  /** Opens /metrics to other machines as `Authorization: Bearer <token>`; without it only this machine reads them. */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** Seconds a stopping gateway goes on serving while saying it is not ready, so its load balancer takes it out first. */
+  DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(10),
+  /** Where `npm run backup` writes its backups. */
+  BACKUP_DIR: z.string().default('./backups'),
   /** Browser tests only: a route that runs the financing clockwork at a later instant. Refused in production. */
   TEST_HOOKS: z
     .enum(['0', '1', 'true', 'false', ''])

@@ -94,7 +94,14 @@ export function createProductSearch(
     });
     return value;
   }
-  return Object.assign(search, { warm: () => index.warm() });
+  /**
+   * The catalog version the index holds (null until built) and the catalog's now: the index
+   * follows the catalog when a search asks, so the gap is what the next search catches up on.
+   */
+  async function indexState(): Promise<{ indexVersion: number | null; catalogVersion: number }> {
+    return { indexVersion: index.version(), catalogVersion: await currentCatalogVersion(db) };
+  }
+  return Object.assign(search, { warm: () => index.warm(), indexState });
 }
 
 export type ProductSearchService = ReturnType<typeof createProductSearch>;

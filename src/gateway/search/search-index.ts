@@ -25,6 +25,8 @@ export interface SearchIndex {
   at(version: number): Promise<ProductIndex>;
   /** Starts building now, so the first search does not wait (errors are left for that search). */
   warm(): void;
+  /** The catalog version the index holds; null until it is first built (readiness, metrics). */
+  version(): number | null;
 }
 
 export function createSearchIndex(db: Db, options: { log?: (message: string) => void } = {}): SearchIndex {
@@ -108,6 +110,9 @@ export function createSearchIndex(db: Db, options: { log?: (message: string) => 
     },
     warm() {
       start().catch(() => {});
+    },
+    version() {
+      return current?.version ?? null;
     },
   };
 }

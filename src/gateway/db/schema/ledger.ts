@@ -6,7 +6,7 @@
  * database refuses UPDATE, DELETE and TRUNCATE on transfers and DELETE on accounts.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { kobo, now } from './columns.ts';
 
 /** What an account is for. Platform accounts have no owner; wallets belong to a company or a person. */
@@ -132,6 +132,25 @@ export const ledgerTransfers = pgTable(
     check('ledger_transfers_resolves_pending', sql`(${t.kind} in ('post', 'void')) = (${t.pendingId} is not null)`),
   ],
 );
+
+/**
+ * Each run of the ledger's check (ledger/check-runs.ts): `npm run ledger:check`, and the nightly
+ * `ledger.check` job. Every gateway reports the last one in its metrics, whoever ran it. The last
+ * 100 runs are kept.
+ */
+export const ledgerCheckRuns = pgTable('ledger_check_runs', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  /** Who ran it: `command` (npm run ledger:check) or `job` (the nightly check). */
+  ranBy: text('ran_by').$type<'command' | 'job'>().notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  tookMs: integer('took_ms').notNull(),
+  accounts: integer('accounts').notNull(),
+  transfers: bigint('transfers', { mode: 'number' }).notNull(),
+  /** How many problems it found: 0 when the ledger holds together. */
+  problems: integer('problems').notNull(),
+  /** The first problems found, as the command prints them. */
+  findings: text('findings').array().notNull(),
+});
 
 export type LedgerAccount = typeof ledgerAccounts.$inferSelect;
 export type LedgerTransfer = typeof ledgerTransfers.$inferSelect;

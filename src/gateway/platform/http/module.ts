@@ -7,6 +7,7 @@
  * A module is typed by the services it uses (`GatewayModule<{ wallets: Wallets }>`), not by the
  * whole registry, so a domain never imports the composition root above it.
  */
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import type { JobName } from '../jobs/catalog.ts';
@@ -40,6 +41,8 @@ export interface ModuleContext<S> {
   db: Db;
   jobs: JobQueue;
   settings: ModuleSettings;
+  /** The app's logger, for what a job finds that people must hear of. */
+  log: FastifyBaseLogger;
 }
 
 /** One job a module runs: its handler and, for a periodic one, its cron schedule (platform/jobs/catalog.ts has its retry rule). */

@@ -19,6 +19,8 @@ export interface JobData {
   'ledger.fold-credits': Record<string, never>;
   /** Voids ledger holds whose timeout has passed (ledger/ledger.ts); every minute. */
   'ledger.expire-holds': Record<string, never>;
+  /** Checks the ledger in one snapshot and stores the result the metrics report (ledger/check-runs.ts); nightly. */
+  'ledger.check': Record<string, never>;
   /** Asks the payment provider for a wallet's dedicated account number (wallet/wallets.ts). */
   'wallet.dedicated-account': { walletId: string };
   /** Asks the identity provider again about a submission it could not answer (verification/verification.ts). */
@@ -81,6 +83,8 @@ export const queueSettings: { [N in JobName]: QueueSettings } = {
   // Folding is idempotent and the next minute's run catches up: no retries needed beyond one.
   'ledger.fold-credits': { retryLimit: 1, retryDelaySeconds: 30, expireInSeconds: 300, policy: 'singleton' },
   'ledger.expire-holds': { retryLimit: 1, retryDelaySeconds: 30, expireInSeconds: 300, policy: 'singleton' },
+  // A check that found problems has done its work (its result is stored); one that could not run tries once more.
+  'ledger.check': { retryLimit: 1, retryDelaySeconds: 600, expireInSeconds: 3600, policy: 'singleton' },
   // The provider may be down for a while: keep asking, up to about a day.
   'wallet.dedicated-account': { retryLimit: 12, retryDelaySeconds: 30, retryDelayMaxSeconds: 3600, expireInSeconds: 120 },
   // A submission waits for the provider as long as it takes: about three days of retries, then the dead-letter queue.

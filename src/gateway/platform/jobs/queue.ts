@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { loggableError } from '../loggable-error.ts';
 import { DEAD_LETTER_QUEUE, HEARTBEAT_SECONDS, SUPERVISE_SECONDS, queueSettings, type JobData, type JobName } from './catalog.ts';
 import { inTransaction, queueConnection } from './connection.ts';
+import { jobChannel, type QueueCounts } from './job-reports.ts';
 
 /** What a handler knows of the attempt it runs; `signal` aborts when the gateway stops. */
 export interface JobAttempt {
@@ -65,6 +66,8 @@ export interface JobQueue {
   deadLetters(name: JobName): Promise<DeadLetter[]>;
   /** The recurring schedules stored in the database, shared by every gateway. */
   schedules(): Promise<{ name: string; cron: string; key: string }[]>;
+  /** What the queue holds of each job (metrics), as pg-boss's monitor last counted it. */
+  counts(): Promise<QueueCounts[]>;
   /** Creates the queues, starts the defined workers and schedules. */
   start(): Promise<void>;
   /** Lets running jobs finish (up to 10 s), then stops polling. */
@@ -117,9 +120,11 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
     define(name, handler, options = {}) {
       if (started) throw new Error(`The job ${name} is defined after the queue started.`);
       if (definitions.has(name)) throw new Error(`The job ${name} is defined twice.`);
+      const attempt = async (job: Job<object>) =>
+        handler(job.data as JobData[typeof name], { id: job.id, retryCount: job.retryCount, signal: job.signal });
       const run = async (job: Job<object>) => {
         try {
-          return await handler(job.data as JobData[typeof name], { id: job.id, retryCount: job.retryCount, signal: job.signal });
+          return await jobChannel.tracePromise(attempt, { name, retryCount: job.retryCount }, undefined, job);
         } catch (error) {
           log.warn({ job: name, jobId: job.id, retryCount: job.retryCount, err: loggableError(error) }, 'job failed');
           throw error;
@@ -168,6 +173,17 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
 
     async schedules() {
       return (await boss.getSchedules()).map(({ name, cron, key }) => ({ name, cron, key }));
+    },
+
+    async counts() {
+      if (!started) return [];
+      await started;
+      return (await boss.getQueues([...definitions.keys()])).map((queue) => ({
+        name: queue.name,
+        queued: queue.queuedCount,
+        active: queue.activeCount,
+        failed: queue.failedCount,
+      }));
     },
 
     start() {

@@ -4,11 +4,11 @@
  * one-time code. Only for this machine's own browser (loopback addresses), never in production,
  * never beside a real mail server, and not part of the API's contract (kept out of /api/docs).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { escapeHtml } from './email-templates.ts';
 import { latestOutboxMessages, type OutboxMessage } from './outbox-messages.ts';
-import { isLoopbackAddress } from '../loopback.ts';
+import { fromThisMachine } from '../loopback.ts';
 
 export const DEV_MAILBOX_PATH = '/dev/mailbox';
 const SHOWN = 50;
@@ -16,16 +16,6 @@ const SHOWN = 50;
 /** Whether a server may offer the mailbox: it sends no real email and does not run in production. */
 export function devMailboxAllowed(smtp: unknown, env: NodeJS.ProcessEnv = process.env): boolean {
   return !smtp && env.NODE_ENV !== 'production';
-}
-
-/**
- * The socket's address, and every address a proxy in front says it forwarded for (Astro's dev
- * server passes the browser's on), must be this machine's.
- */
-function fromThisMachine(request: FastifyRequest): boolean {
-  const forwarded = [request.headers['x-forwarded-for']].flat().filter(Boolean).join(',');
-  const addresses = [request.socket.remoteAddress ?? '', ...(forwarded ? forwarded.split(',').map((a) => a.trim()) : [])];
-  return addresses.every(isLoopbackAddress);
 }
 
 const time = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' });
