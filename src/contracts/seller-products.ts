@@ -5,26 +5,13 @@
  */
 import { z } from 'zod';
 import { isValidCasNumber } from './cas.ts';
+import { PHYSICAL_FORMS } from './physical-forms.ts';
 import { decimalInput, optional, pageNumber, pageSize, wholeNumber } from './paging.ts';
 import { productDetail, productDocument, productPackage, productStatus, productSummary } from './products.ts';
 import { trimmedAtLeast, twoLetterCountry } from './text-fields.ts';
 
 export const PACKAGE_UNITS = ['kg', 'g', 't', 'L', 'mL'] as const;
-export const PHYSICAL_FORMS = [
-  'powder',
-  'granules',
-  'crystals',
-  'flakes',
-  'pellets',
-  'prills',
-  'beads',
-  'pearls',
-  'lumps',
-  'liquid',
-  'solution',
-  'paste',
-  'gas',
-] as const;
+export { PHYSICAL_FORMS } from './physical-forms.ts';
 /** Incoterms 2020. */
 export const INCOTERMS = ['EXW', 'FCA', 'FAS', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP'] as const;
 export const GHS_PICTOGRAMS = ['GHS01', 'GHS02', 'GHS03', 'GHS04', 'GHS05', 'GHS06', 'GHS07', 'GHS08', 'GHS09'] as const;
