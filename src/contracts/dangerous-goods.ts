@@ -288,6 +288,32 @@ export type TransportDeviationItem = z.infer<typeof transportDeviationItem>;
 export const HAZARD_CLASS_FILTERS = ['none', '1', '2', '4', '5', '6', ...HAZARD_CLASSES] as const;
 export type HazardClassFilter = (typeof HAZARD_CLASS_FILTERS)[number];
 
+/** The classes (and their names) as the search's transport filter lists them. */
+const CLASS_GROUP_NAMES: Record<string, string> = {
+  '1': 'Explosives',
+  '2': 'Gases',
+  '4': 'Flammable solids, self-heating, dangerous when wet',
+  '5': 'Oxidizers and organic peroxides',
+  '6': 'Toxic and infectious substances',
+};
+
+/** The transport filter's choices, in order: not dangerous, then each class with its divisions under it (class 1 whole). */
+export function hazardFilterChoices(): { value: HazardClassFilter; label: string; depth: number }[] {
+  const choices: { value: HazardClassFilter; label: string; depth: number }[] = [
+    { value: 'none', label: 'Not dangerous for transport', depth: 0 },
+  ];
+  for (const group of ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const) {
+    const divisions = HAZARD_CLASSES.filter((c) => classNumberOf(c) === group && c !== group);
+    if (!divisions.length) {
+      choices.push({ value: group as HazardClassFilter, label: `Class ${group}: ${HAZARD_CLASS_NAMES[group as HazardClass]}`, depth: 0 });
+      continue;
+    }
+    choices.push({ value: group as HazardClassFilter, label: `Class ${group}: ${CLASS_GROUP_NAMES[group]}`, depth: 0 });
+    if (group !== '1') for (const d of divisions) choices.push({ value: d, label: `${d} ${HAZARD_CLASS_NAMES[d]}`, depth: 1 });
+  }
+  return choices;
+}
+
 /** The classes and divisions a filter value stands for (empty for 'none'). */
 export function classesOfFilter(filter: HazardClassFilter): HazardClass[] {
   if (filter === 'none') return [];

@@ -72,6 +72,7 @@ export function appOptionsFromConfig(config: Config): Omit<AppOptions, 'db' | 'e
         lineDays: config.FINANCING_LINE_DAYS,
       },
     },
+    restrictedEntries: config.DANGEROUS_GOODS_RESTRICTED_ENTRIES,
     testHooks: config.TEST_HOOKS,
     trustProxy: config.TRUST_PROXY,
     sms: config.SMS_TERMII_API_KEY

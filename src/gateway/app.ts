@@ -82,6 +82,12 @@ export interface AppOptions {
    * asked for by `npm start` and `npm run dev` without SMTP_URL; never with one, never in production.
    */
   devMailbox?: boolean;
+  /**
+   * Entries only a verified company (tier 2) with an end-use declaration may buy, beside explosives,
+   * toxic gases and packing group I toxics: UN and CAS numbers (platform/config.ts,
+   * DANGEROUS_GOODS_RESTRICTED_ENTRIES). The drug precursors of the 1988 Convention's Table I when absent.
+   */
+  restrictedEntries?: { unNumbers: string[]; casNumbers: string[] } | null;
   /** Registers more routes (the site's static files) after the API. */
   extend?: (app: FastifyInstance) => Promise<void>;
 }
@@ -187,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sms: options.sms ?? null,
     jobs,
     smtp: options.smtp ?? null,
+    dangerousGoods: { restrictedEntries: options.restrictedEntries ?? null },
   });
   installAccessControl(app, jwtSecret, services.members.load);
   await app.register(cookie);

@@ -9,6 +9,7 @@ import { campaignsModule } from './campaigns/index.ts';
 import { catalogModule } from './catalog/index.ts';
 import { commerceModule } from './commerce/index.ts';
 import { companiesModule } from './companies/index.ts';
+import { dangerousGoodsModule } from './dangerous-goods/index.ts';
 import { financingModule } from './financing/index.ts';
 import { flowsModule } from './flows/index.ts';
 import { foldCredits, voidExpiredHolds } from './ledger/ledger.ts';
@@ -44,6 +45,7 @@ export const modules: GatewayModule<Services>[] = [
   filesModule,
   mailModule,
   ledgerModule,
+  dangerousGoodsModule,
   catalogModule,
   searchModule,
   publishingModule,

@@ -54,6 +54,7 @@ import type { SmsSender } from './providers/sms.ts';
 import { createOperations } from './operations/index.ts';
 import { createFinancing, createFinancingReview, DEFAULT_FINANCING_SETTINGS, type FinancingSettings } from './financing/index.ts';
 import { createCampaigns } from './campaigns/index.ts';
+import { createDangerousGoods, createTransportDeviations, type DangerousGoodsOptions } from './dangerous-goods/index.ts';
 
 export interface WalletOptions {
   caps?: WalletCaps;
@@ -104,6 +105,8 @@ export interface ServiceOptions {
   jobs: JobQueue | null;
   /** SMTP delivery of the outbox (the `email.deliver` job); without it messages stay queued. */
   smtp?: { url: string; from: string } | null;
+  /** Dangerous goods: the configured list of restricted entries (the default list when absent). */
+  dangerousGoods?: DangerousGoodsOptions;
 }
 
 export function createServices(db: Db, options: ServiceOptions) {
@@ -172,6 +175,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     payouts: createPayoutReview(payoutDeps),
     financing: financingReview,
     productRequests: createProductRequestReview({ db, notifications, mail, siteUrl: options.siteUrl, clock }),
+    transportDeviations: createTransportDeviations(db),
     clock,
   });
   const topUps = createTopUps({ db, notifications, siteUrl: options.siteUrl, mail, clock, wallets });
@@ -199,7 +203,8 @@ export function createServices(db: Db, options: ServiceOptions) {
     mail,
     emailDelivery: options.smtp ? createEmailDelivery({ db, smtpUrl: options.smtp.url, from: options.smtp.from, log: options.log }) : null,
     savedSearches: createSavedSearches(db),
-    sellerProducts: createSellerProducts(db, trees),
+    sellerProducts: createSellerProducts(db, trees, clock),
+    dangerousGoods: createDangerousGoods(options.dangerousGoods ?? { restrictedEntries: null }),
     uploads: createUploads(db, options.storage, options.uploadLimits ? { limiter, ...options.uploadLimits } : null),
     userManagement: createUserManagement({ db, accounts, notifications, sessions, siteUrl: options.siteUrl, mail }),
     company: createCompanyService(db),

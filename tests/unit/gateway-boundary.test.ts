@@ -32,6 +32,7 @@ const DOMAINS = [
   'catalog',
   'commerce',
   'companies',
+  'dangerous-goods',
   'financing',
   'payments',
   'payouts',

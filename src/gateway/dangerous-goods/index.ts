@@ -22,3 +22,16 @@ export {
   segregationBetween,
   segregationConflicts,
 } from './segregation.ts';
+export {
+  isClassifiedDangerous,
+  type ProductSubstance,
+  type ProductTransport,
+  publicTransport,
+  readTransport,
+  saveTransport,
+  type TransportChanges,
+} from './classifications.ts';
+export { productWarnings, type SafetyState, sdsReviewDue } from './warnings.ts';
+export { createDangerousGoods, type DangerousGoods, type DangerousGoodsOptions } from './dangerous-goods.ts';
+export { createTransportDeviations, type TransportDeviations } from './deviations.ts';
+export { dangerousGoodsModule } from './module.ts';
