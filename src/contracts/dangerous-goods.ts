@@ -97,7 +97,8 @@ export const unNumberField = z
   .trim()
   .toUpperCase()
   .transform((v) => (/^\d{4}$/.test(v) ? `UN${v}` : v.replace(/^UN\s+/, 'UN')))
-  .refine((v) => UN_NUMBER.test(v), { error: 'must be a UN number such as UN1823: UN and four digits' });
+  .refine((v) => UN_NUMBER.test(v), { error: 'must be a UN number such as UN1823: UN and four digits' })
+  .meta({ pattern: '^\\s*([Uu][Nn]\\s*)?[0-9]{4}\\s*$' });
 
 const hazardClassField = z.enum(HAZARD_CLASSES, {
   error: `is not a class or division of the UN Model Regulations (one of ${HAZARD_CLASSES.join(', ')})`,
@@ -117,7 +118,9 @@ export const transportInput = z
       z.string().trim().min(2, { error: 'must be at least 2 characters' }).max(250, { error: 'must be at most 250 characters' }),
     ),
     hazardClass: optional(hazardClassField),
-    subsidiaryRisks: optional(z.array(hazardClassField, { error: 'must be a list' }).max(3, { error: 'may hold at most 3 classes' })),
+    subsidiaryRisks: optional(
+      z.array(hazardClassField, { error: 'must be a list' }).max(3, { error: 'may hold at most 3 classes' }).meta({ uniqueItems: true }),
+    ),
     packingGroup: optional(z.enum(PACKING_GROUPS, { error: 'must be I, II or III' })),
     quantity: optional(z.enum(QUANTITY_PROVISIONS, { error: `must be one of ${QUANTITY_PROVISIONS.join(', ')}` })),
     marinePollutant: optional(z.boolean({ error: 'must be true or false' })),
