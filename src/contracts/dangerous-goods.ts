@@ -206,6 +206,15 @@ export const SDS_REVIEW_YEARS = 5;
 
 // ---- The reference list
 
+/**
+ * The concentration a grade names, in percent ("Technical 68%" → 68, "Battery grade 33-37%" → 37);
+ * null when it names none. The suggestion takes it where the entry depends on it.
+ */
+export function gradePercent(grade: string): number | null {
+  const match = /(\d+(?:\.\d+)?)\s*%/.exec(grade);
+  return match ? Number(match[1]) : null;
+}
+
 /** GET /v1/dangerous-goods/suggestion: the list's classification of a CAS number in a product form. */
 export const transportSuggestionQuery = z.object({
   CasNumber: z

@@ -6,14 +6,13 @@
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TransportClassification } from '../../src/contracts/dangerous-goods.ts';
+import { gradePercent, type TransportClassification } from '../../src/contracts/dangerous-goods.ts';
 import type { Db } from '../../src/gateway/db/client.ts';
 import { companies } from '../../src/gateway/db/schema/companies.ts';
-import { markets, productDocuments, products } from '../../src/gateway/db/schema/catalog.ts';
+import { markets, products } from '../../src/gateway/db/schema/catalog.ts';
 import { transportClassifications } from '../../src/gateway/db/schema/dangerous-goods.ts';
 import { platformOperators } from '../../src/gateway/db/schema/operations.ts';
 import { suggestClassification } from '../../src/gateway/dangerous-goods/index.ts';
-import { gradePercent } from '../../src/gateway/seed/product-generator.ts';
 import { backends, signedInUser, startGateway, type TestGateway } from './harness.ts';
 
 const acetone = {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { HazardClass } from '../../src/contracts/dangerous-goods.ts';
 import { sortOrders } from '../../src/contracts/sort-orders.ts';
 import { buildProductIndex, type IndexQuery } from '../../src/gateway/search/product-index.ts';
 import { hazardBitsOf, type IndexedProduct, prepareProduct } from '../../src/gateway/search/product-terms.ts';
@@ -40,10 +41,10 @@ const product = (id: number) =>
     applicationIds: fc.uniqueArray(fc.integer({ min: 1, max: 4 }), { maxLength: 2 }),
     transport: fc.option(
       fc.oneof(
-        fc.constant({ dangerous: false, classes: [] }),
+        fc.constant<IndexedProduct['transport']>({ dangerous: false, classes: [] }),
         fc.record({
           dangerous: fc.constant(true),
-          classes: fc.uniqueArray(fc.constantFrom('3', '8', '5.1' as const), { minLength: 1, maxLength: 2 }),
+          classes: fc.uniqueArray(fc.constantFrom<HazardClass[]>('3', '8', '5.1'), { minLength: 1, maxLength: 2 }),
         }),
       ),
       { nil: null },

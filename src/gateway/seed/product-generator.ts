@@ -2,7 +2,7 @@
  * Generates catalog listings deterministically: each listing is a real chemical offered by one
  * supplier, in one grade, with that chemical's packaging, hazards and typical specification.
  */
-import type { TransportClassification } from '../../contracts/dangerous-goods.ts';
+import { gradePercent, type TransportClassification } from '../../contracts/dangerous-goods.ts';
 import { slugify } from '../../contracts/urls.ts';
 import { suggestClassification } from '../dangerous-goods/index.ts';
 import type { ChemicalSpec } from './data/types.ts';
@@ -165,12 +165,6 @@ export function generateProduct(ctx: GeneratorContext, index: number): Generated
     applicationIds,
     transport: transportOf(chemical, form, grade),
   };
-}
-
-/** The concentration a grade names ("Technical 68%" → 68, "Battery grade 33-37%" → 37); null when it names none. */
-export function gradePercent(grade: string): number | null {
-  const match = /(\d+(?:\.\d+)?)\s*%/.exec(grade);
-  return match ? Number(match[1]) : null;
 }
 
 /** The demo's classifications come from the reference list, by CAS number, form and grade: the suggestion sellers get. */
