@@ -30,9 +30,12 @@ export function SafetyStep({
     onDirty,
     onSaved,
     fieldOf,
+    // The classification is saved before publishing is asked for, so a refusal to publish (no
+    // safety data sheet yet) keeps what the seller entered.
     send: async ({ transport, ...info }, intent) => {
       await updateAdditionalInfo({ id: product.id, ...info });
-      return updateProduct({ id: product.id, transport, ...(intent === 'publish' ? { status: 'published' as const } : {}) });
+      const saved = await updateProduct({ id: product.id, transport });
+      return intent === 'publish' ? updateProduct({ id: product.id, status: 'published' }) : saved;
     },
   });
   const { errors } = form.formState;
