@@ -11,6 +11,15 @@ export function productJsonLd(product: ProductDetail, site: URL) {
   const prices = product.packages.map((p) => packagePrice(p).priceMinor);
   const sale = lowestSale(product.packages);
   const validUntil = sale && saleLastDay(sale.endsAt);
+  // Identifiers a buyer of chemicals searches by: the CAS number, and the UN number and class of dangerous goods.
+  const transport = product.transport?.dangerous ? product.transport : null;
+  const properties = [
+    product.casNumber && { name: 'CAS number', value: product.casNumber },
+    transport && { name: 'UN number', value: transport.unNumber },
+    transport && { name: 'Transport hazard class', value: [transport.hazardClass, ...transport.subsidiaryRisks].join(', ') },
+  ]
+    .filter((p) => Boolean(p))
+    .map((p) => ({ '@type': 'PropertyValue', ...(p as { name: string; value: string }) }));
   return [
     {
       '@context': 'https://schema.org',
@@ -20,7 +29,7 @@ export function productJsonLd(product: ProductDetail, site: URL) {
       sku: String(product.id),
       ...(product.imageUrl ? { image: new URL(product.imageUrl, site).href } : {}),
       ...(product.producer ? { brand: { '@type': 'Brand', name: product.producer.name } } : {}),
-      ...(product.casNumber ? { additionalProperty: [{ '@type': 'PropertyValue', name: 'CAS number', value: product.casNumber }] } : {}),
+      ...(properties.length ? { additionalProperty: properties } : {}),
       offers: product.packages.length
         ? {
             '@type': 'AggregateOffer',

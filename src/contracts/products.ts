@@ -3,6 +3,7 @@ import { vatTreatments } from './tax.ts';
 import { sortOrders } from './sort-orders.ts';
 import { z } from 'zod';
 import { supplierSummary } from './companies.ts';
+import { HAZARD_CLASS_FILTERS, transportClassification } from './dangerous-goods.ts';
 import { optional, pageNumber, pageSize, wholeNumber } from './paging.ts';
 import { trimmedAtLeast, twoLetterCountry } from './text-fields.ts';
 
@@ -31,6 +32,8 @@ export const productPackage = z.object({
   stock: z.number().int(),
   /** The campaign price while a campaign runs on it (the best, when two do); null otherwise. */
   sale: saleInfo.nullable(),
+  /** Its own transport classification where it differs from the product's (a limited quantity, say); null: as the product. */
+  transport: transportClassification.nullable(),
 });
 export type ProductPackage = z.infer<typeof productPackage>;
 
@@ -85,9 +88,12 @@ export const productDetail = productSummary.extend({
   signalWord: z.string().nullable(),
   hStatements: z.array(z.string()),
   pStatements: z.array(z.string()),
+  /** The UN number of its transport classification (transport.unNumber); null when not dangerous or not stated. */
   unNumber: z.string().nullable(),
   /** How the product is treated for VAT: standard (the seller's rate), zero-rated or exempt. */
   vatTreatment: z.enum(vatTreatments),
+  /** Its transport classification (UN Model Regulations); null: not stated by the seller. */
+  transport: transportClassification.nullable(),
   /** From the top-level market down to the product's market. */
   marketPath: z.array(ref),
   applications: z.array(ref),
@@ -111,6 +117,11 @@ export const productSearchFilters = z
     country: optional(twoLetterCountry),
     grade: optional(z.string().trim().max(60)),
     physicalForm: optional(z.string().trim().max(30)),
+    /**
+     * Dangerous goods of a class ('3', '5') or division ('5.1'), as their class or a subsidiary
+     * risk, or 'none': declared not dangerous for transport.
+     */
+    hazardClass: optional(z.enum(HAZARD_CLASS_FILTERS, { error: `must be one of ${HAZARD_CLASS_FILTERS.join(', ')}` })),
     /** Lowest package price, in minor units (kobo). */
     minPrice: optional(wholeNumber(0, Number.MAX_SAFE_INTEGER)),
     maxPrice: optional(wholeNumber(0, Number.MAX_SAFE_INTEGER)),

@@ -20,6 +20,7 @@ export const savedSearchKeys = [
   'country',
   'grade',
   'form',
+  'hazard',
   'min',
   'max',
   'sort',

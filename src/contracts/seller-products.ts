@@ -4,28 +4,17 @@
  * dashboard's product form validates with these same schemas before it sends anything.
  */
 import { z } from 'zod';
+import { calendarDay } from './calendar-day.ts';
 import { isValidCasNumber } from './cas.ts';
+import { productWarning, sellerTransport, transportInput } from './dangerous-goods.ts';
+import { PHYSICAL_FORMS } from './physical-forms.ts';
 import { decimalInput, optional, pageNumber, pageSize, wholeNumber } from './paging.ts';
 import { productDetail, productDocument, productPackage, productStatus, productSummary } from './products.ts';
 import { vatTreatment } from './tax.ts';
 import { trimmedAtLeast, twoLetterCountry } from './text-fields.ts';
 
 export const PACKAGE_UNITS = ['kg', 'g', 't', 'L', 'mL'] as const;
-export const PHYSICAL_FORMS = [
-  'powder',
-  'granules',
-  'crystals',
-  'flakes',
-  'pellets',
-  'prills',
-  'beads',
-  'pearls',
-  'lumps',
-  'liquid',
-  'solution',
-  'paste',
-  'gas',
-] as const;
+export { PHYSICAL_FORMS } from './physical-forms.ts';
 /** Incoterms 2020. */
 export const INCOTERMS = ['EXW', 'FCA', 'FAS', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP'] as const;
 export const GHS_PICTOGRAMS = ['GHS01', 'GHS02', 'GHS03', 'GHS04', 'GHS05', 'GHS06', 'GHS07', 'GHS08', 'GHS09'] as const;
@@ -148,6 +137,11 @@ export const packageInput = z.object({
   /** Price of one package, in kobo. */
   priceMinor: wholeNumber(1, PRODUCT_LIMITS.priceMinor),
   stock: wholeIn(0, PRODUCT_LIMITS.stock),
+  /**
+   * The package's own transport classification where it differs from the product's (a limited
+   * quantity, another form): null makes it the product's again; left out, a kept package keeps its own.
+   */
+  transport: transportInput.nullable().optional(),
 });
 export type PackageInput = z.infer<typeof packageInput>;
 
@@ -188,6 +182,13 @@ export const addProductBody = z.object({
   imageUrl: productBasicsShape.imageUrl.optional(),
   vatTreatment: productBasicsShape.vatTreatment.optional(),
   packages: packageList.optional(),
+  /**
+   * The transport classification (UN Model Regulations): dangerous goods with their UN number, or
+   * `{ "dangerous": false }`; null: not stated. GET /v1/dangerous-goods/suggestion gives the
+   * reference list's for a CAS number. A product classified as dangerous is published only with a
+   * safety data sheet.
+   */
+  transport: transportInput.nullable().optional(),
 });
 export type AddProductBody = z.input<typeof addProductBody>;
 export type AddProduct = z.output<typeof addProductBody>;
@@ -241,6 +242,12 @@ export const documentInput = z
     fileId: optional(z.uuid({ error: 'must be the id of an uploaded document' })),
     /** Or its address: /api/v1/files/{id}, or a web address of the maker's own sheet. */
     fileUrl: optional(z.string().trim().max(500)),
+    /**
+     * The sheet's revision (issue) date, shown on the product page; a safety data sheet older than
+     * five years warns the seller. A new document takes the day it is added when left out; a kept
+     * one keeps its own.
+     */
+    issuedAt: optional(calendarDay('must be a date written yyyy-MM-dd, such as 2026-03-01')),
   })
   .refine((d) => d.id !== undefined || d.fileId !== undefined || d.fileUrl !== undefined, {
     error: 'upload a PDF for this document',
@@ -276,16 +283,6 @@ export const additionalInfoFields = z.object({
   signalWord: z.preprocess(blankToNull, z.enum(SIGNAL_WORDS, { error: 'must be Danger or Warning' }).nullable()),
   hStatements: statementList(/^(EU)?H\d{3}[A-Z]{0,2}(\+H\d{3}[A-Z]{0,2})*$/, 'H314'),
   pStatements: statementList(/^P\d{3}(\+P\d{3})*$/, 'P280 or P305+P351+P338'),
-  unNumber: z.preprocess(
-    blankToNull,
-    z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^(UN)?\d{4}$/, { error: 'must be a UN number such as UN1823' })
-      .transform((v) => (v.startsWith('UN') ? v : `UN${v}`))
-      .nullable(),
-  ),
 });
 
 /** Pictograms and H statements come with a signal word (GHS). */
@@ -298,8 +295,24 @@ export function requireSignalWord<T extends z.ZodType<{ signalWord: string | nul
   }) as unknown as T;
 }
 
-export const updateAdditionalInfoBody = requireSignalWord(additionalInfoFields.extend({ id: productId }));
-export type UpdateAdditionalInfoBody = z.input<typeof updateAdditionalInfoBody>;
+/**
+ * The UN number moved to the transport classification (add-product and update-product's
+ * `transport`): a body that still sends one is told so rather than having it dropped unread.
+ */
+function refuseUnNumber(body: unknown, ctx: z.RefinementCtx): unknown {
+  if (body && typeof body === 'object' && 'unNumber' in body && (body as { unNumber: unknown }).unNumber != null) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['unNumber'],
+      message: 'is part of the transport classification now: send it as transport.unNumber with update-product',
+    });
+  }
+  return body;
+}
+
+const additionalInfoBodyFields = additionalInfoFields.extend({ id: productId });
+export const updateAdditionalInfoBody = z.preprocess(refuseUnNumber, requireSignalWord(additionalInfoBodyFields));
+export type UpdateAdditionalInfoBody = z.input<typeof additionalInfoBodyFields>;
 
 export const productIdParams = z.object({ id: productId });
 export const sellerProductQuery = z.object({ productId });
@@ -325,6 +338,10 @@ export type SellerProductsQuery = z.input<typeof sellerProductsQuery>;
 /** A row of the storefront's product table. */
 export const sellerProductRow = productSummary.extend({
   status: productStatus,
+  /** Classified as dangerous for transport (the product or a package); null: not stated. */
+  dangerous: z.boolean().nullable(),
+  /** What needs the seller's attention: a missing or outdated safety data sheet, a classification not stated. */
+  warnings: z.array(productWarning),
   packageCount: z.number().int(),
   /** Packages in stock, summed over the product's packages. */
   stock: z.number().int(),
@@ -335,7 +352,10 @@ export type SellerProductRow = z.infer<typeof sellerProductRow>;
 
 export const sellerProduct = productDetail.extend({
   /** `removable` is false for a package that was ordered or quoted: it can go out of stock, not away. */
-  packages: z.array(productPackage.extend({ removable: z.boolean() })),
+  packages: z.array(productPackage.extend({ removable: z.boolean(), transport: sellerTransport.nullable() })),
+  /** With where it differs from the reference list, and the reason given. */
+  transport: sellerTransport.nullable(),
+  warnings: z.array(productWarning),
   /** `fileId` is set when the sheet is a PDF uploaded to the marketplace. */
   documents: z.array(productDocument.extend({ fileId: z.string().nullable() })),
   createdAt: z.string(),

@@ -75,6 +75,7 @@ export function appOptionsFromConfig(config: Config): Omit<AppOptions, 'db' | 'e
       },
     },
     tax: { vatRatesBps: config.VAT_RATES, platformCountry: config.PLATFORM_COUNTRY },
+    restrictedEntries: config.DANGEROUS_GOODS_RESTRICTED_ENTRIES,
     testHooks: config.TEST_HOOKS,
     metricsToken: config.METRICS_TOKEN ?? null,
     trustProxy: config.TRUST_PROXY,

@@ -93,6 +93,12 @@ export interface AppOptions {
   devMailbox?: boolean;
   /** The bearer token that opens /metrics to other machines (METRICS_TOKEN); this machine's own requests only when absent. */
   metricsToken?: string | null;
+  /**
+   * Entries only a verified company (tier 2) with an end-use declaration may buy, beside explosives,
+   * toxic gases and packing group I toxics: UN and CAS numbers (platform/config.ts,
+   * DANGEROUS_GOODS_RESTRICTED_ENTRIES). The drug precursors of the 1988 Convention's Table I when absent.
+   */
+  restrictedEntries?: { unNumbers: string[]; casNumbers: string[] } | null;
   /** Registers more routes (the site's static files) after the API. */
   extend?: (app: FastifyInstance) => Promise<void>;
 }
@@ -204,6 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     jobs,
     smtp: options.smtp ?? null,
     tax: options.tax ?? {},
+    dangerousGoods: { restrictedEntries: options.restrictedEntries ?? null },
   });
   installObservability(app, {
     db,

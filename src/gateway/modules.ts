@@ -11,6 +11,7 @@ import { commerceModule } from './commerce/index.ts';
 import { companiesModule } from './companies/index.ts';
 import { deliveryModule } from './delivery/index.ts';
 import { documentsModule } from './documents/index.ts';
+import { dangerousGoodsModule } from './dangerous-goods/index.ts';
 import { financingModule } from './financing/index.ts';
 import { flowsModule } from './flows/index.ts';
 import { runLedgerCheck } from './ledger/check-runs.ts';
@@ -59,6 +60,7 @@ export const modules: GatewayModule<Services>[] = [
   filesModule,
   mailModule,
   ledgerModule,
+  dangerousGoodsModule,
   catalogModule,
   searchModule,
   publishingModule,

@@ -58,6 +58,7 @@ import { createFinancing, createFinancingReview, DEFAULT_FINANCING_SETTINGS, typ
 import { createCampaigns } from './campaigns/index.ts';
 import { MARKETPLACE_NAME } from './platform/marketplace.ts';
 import { createClearances, createDocumentIssuer, createDocuments, documentAttachments, type PlatformParty } from './documents/index.ts';
+import { createDangerousGoods, createTransportDeviations, type DangerousGoodsOptions } from './dangerous-goods/index.ts';
 
 export interface WalletOptions {
   caps?: WalletCaps;
@@ -127,6 +128,8 @@ export interface ServiceOptions {
    * country (VAT on its commission). A rate outside 0–100 % stops the start (taxes/vat-rates.ts).
    */
   tax?: { vatRatesBps?: Record<string, number>; platformCountry?: string };
+  /** Dangerous goods: the configured list of restricted entries (the default list when absent). */
+  dangerousGoods?: DangerousGoodsOptions;
 }
 
 export function createServices(db: Db, options: ServiceOptions) {
@@ -207,6 +210,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     payouts: createPayoutReview(payoutDeps),
     financing: financingReview,
     productRequests: createProductRequestReview({ db, notifications, mail, siteUrl: options.siteUrl, clock }),
+    transportDeviations: createTransportDeviations(db),
     clock,
   });
   const topUps = createTopUps({ db, notifications, siteUrl: options.siteUrl, mail, clock, wallets });
@@ -242,7 +246,8 @@ export function createServices(db: Db, options: ServiceOptions) {
         })
       : null,
     savedSearches: createSavedSearches(db),
-    sellerProducts: createSellerProducts(db, trees),
+    sellerProducts: createSellerProducts(db, trees, clock),
+    dangerousGoods: createDangerousGoods(options.dangerousGoods ?? { restrictedEntries: null }),
     uploads: createUploads(db, options.storage, options.uploadLimits ? { limiter, ...options.uploadLimits } : null),
     userManagement: createUserManagement({ db, accounts, notifications, sessions, siteUrl: options.siteUrl, mail }),
     company: createCompanyService(db),

@@ -16,13 +16,15 @@ export interface SearchState {
   country: string;
   grade: string;
   form: string;
+  /** Transport: 'none' (not dangerous), a class ('3') or a division ('5.1'). */
+  hazard: string;
   min: string;
   max: string;
   sort: SortOrder;
   page: number;
 }
 
-const KEYS = ['q', 'market', 'application', 'producer', 'supplier', 'country', 'grade', 'form', 'min', 'max'] as const;
+const KEYS = ['q', 'market', 'application', 'producer', 'supplier', 'country', 'grade', 'form', 'hazard', 'min', 'max'] as const;
 
 export function readSearchState(params: URLSearchParams): SearchState {
   const state = Object.fromEntries(KEYS.map((k) => [k, params.get(k)?.trim() ?? ''])) as Omit<SearchState, 'sort' | 'page'>;
@@ -56,6 +58,8 @@ export function toSearchFilters(state: SearchState, pageSize = 24): ProductSearc
     country: state.country,
     grade: state.grade,
     physicalForm: state.form,
+    // The gateway names the values it takes (HAZARD_CLASS_FILTERS); an address holding another is left unfiltered.
+    hazardClass: /^(none|[1-9](\.[1-6])?)$/.test(state.hazard) ? (state.hazard as ProductSearchFilters['hazardClass']) : undefined,
     minPrice: nairaToKobo(state.min) ?? undefined,
     maxPrice: nairaToKobo(state.max) ?? undefined,
     sortOrder: state.sort,

@@ -18,7 +18,8 @@ test('a visitor goes from the home page to a market and on to a product @phone',
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName);
   const packages = page.getByRole('table', { name: 'Packages, prices and stock' });
   await expect(packages.getByRole('row').nth(1)).toContainText('₦');
-  await expect(page.getByRole('heading', { name: 'Safety and transport' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Safety (GHS)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Transport', exact: true })).toBeVisible();
   await expect(page.getByText('Sold by')).toBeVisible();
 });
 
@@ -34,6 +35,41 @@ test('a product page reads fully with JavaScript off', async ({ browser }) => {
   await expect(page.getByRole('heading', { name: 'Documents' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Specification' })).toBeVisible();
   await context.close();
+});
+
+test('a dangerous product shows its transport labels, UN number, shipping name and packing group beside its GHS data @phone', async ({
+  page,
+}) => {
+  // A corrosive with an oxidizer's subsidiary risk: nitric acid of 65 to 70%, as the demo catalog classifies it.
+  const found = await page.request.post('/api/v2/marketplace/products', {
+    data: { search: 'nitric acid', hazardClass: '5.1', pageSize: 1 },
+  });
+  const [card] = (await found.json()).data;
+  const product = (await (await page.request.get(`/api/v1/marketplace/get-product?productId=${card.id}`)).json()).data;
+  expect(product.transport).toMatchObject({ unNumber: 'UN2031', hazardClass: '8', subsidiaryRisks: ['5.1'] });
+  await page.goto(product.url);
+  const transport = page.getByRole('region', { name: 'Transport' });
+  const labels = transport.getByRole('list', { name: 'Transport hazard labels' }).getByRole('img');
+  await expect(labels).toHaveCount(2);
+  await expect(transport.getByRole('img', { name: 'Class 8: Corrosive' })).toBeVisible();
+  await expect(transport.getByRole('img', { name: 'Class 5.1: Oxidizer' })).toBeVisible();
+  await expect(transport.getByText('UN2031', { exact: true })).toBeVisible();
+  await expect(transport.getByText('NITRIC ACID', { exact: true })).toBeVisible();
+  await expect(transport.getByText(product.transport.packingGroup, { exact: true })).toBeVisible();
+  // The safety data sheet's revision date, in the GHS section beside it.
+  const sheet = product.documents.find((d: { kind: string }) => d.kind === 'SDS');
+  const revised = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(sheet.issuedAt),
+  );
+  await expect(page.getByRole('region', { name: 'Safety (GHS)' }).getByText(`Revised ${revised}`)).toBeVisible();
+
+  // The search's transport filter finds products by class, and products declared not dangerous.
+  await page.goto('/search?q=nitric%20acid&hazard=5.1');
+  await expect(page.getByLabel('Transport (dangerous goods)')).toHaveValue('5.1');
+  await expect(page.locator('.product-card h3').first()).toHaveText(/Nitric acid/);
+  await page.getByLabel('Transport (dangerous goods)').selectOption('none');
+  await expect(page).toHaveURL(/hazard=none/);
+  await expect(page.getByRole('status')).toHaveText(/^0 products found/);
 });
 
 test('search results follow a filter, and the filters live in the address @phone', async ({ page }) => {

@@ -59,6 +59,10 @@ test('the demo seller adds a product in five steps, publishes it, and its page i
   await expect(page.getByText('is required when the product has hazard pictograms')).toBeVisible();
   await main.getByLabel('Signal word').selectOption('Warning');
   await main.getByLabel('Hazard statements (H)').fill('H315, H319');
+  // Potash is not in the marketplace's reference list: the seller says it is not dangerous goods.
+  await main.getByRole('button', { name: 'Fill in from the reference list' }).click();
+  await expect(main.getByText(/CAS 584-08-7 is not in the marketplace's reference list/)).toBeVisible();
+  await main.getByRole('radio', { name: 'Not dangerous for transport' }).check();
   await page.getByRole('button', { name: 'Save and publish' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Product published' }).first()).toBeVisible();
   await expect(page.getByText('Published: in the catalog')).toBeVisible();
@@ -119,4 +123,53 @@ test('a seller unpublishes and deletes a draft from the list, with a confirmatio
   await row.getByRole('button', { name: 'Yes, delete' }).click();
   await expect(page.getByText(`“${name}” deleted.`).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No products here' })).toBeVisible();
+});
+
+test('a seller classifies a dangerous product from the reference list, and publishes it only with its safety data sheet', async ({
+  page,
+}) => {
+  await signIn(page, 'seller@example.com');
+  const name = `Acetone ${Date.now().toString(36)}`;
+  await page.goto('/storefront/products/add-product');
+  const main = page.locator('#dashboard-main');
+  await main.getByLabel('Product name').fill(name);
+  await main.getByLabel('Grade').fill('Technical 99.5%');
+  await main.getByLabel('CAS number').fill('67-64-1');
+  await main.getByLabel('Physical form').selectOption('liquid');
+  await main.getByLabel('Market', { exact: true }).selectOption({ index: 1 });
+  await main.getByLabel('Minimum order quantity').fill('200');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await page.getByRole('button', { name: 'Add a package' }).click();
+  await main.getByLabel('Package name').fill('200 L drum');
+  await main.getByLabel('Size').fill('200');
+  await main.getByLabel('Price (₦)').fill('280,000');
+  await main.getByLabel('Packages in stock').fill('10');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 3 of 5: Properties' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 4 of 5: Documents' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Step 5 of 5: Safety and more' })).toBeVisible();
+  await expect(main.getByText('The reference list classifies Acetone as dangerous goods')).toBeVisible();
+  await main.getByRole('button', { name: 'Fill in from the reference list' }).click();
+  await expect(main.getByRole('radio', { name: 'Dangerous goods' })).toBeChecked();
+  await expect(main.getByLabel('UN number')).toHaveValue('UN1090');
+  await expect(main.getByLabel('Proper shipping name')).toHaveValue('ACETONE');
+  await expect(main.getByLabel('Class or division')).toHaveValue('3');
+  await expect(main.getByLabel('Packing group')).toHaveValue('II');
+  // Another class than the list's asks for a reason.
+  await main.getByLabel('Class or division').selectOption('6.1');
+  await page.getByRole('button', { name: 'Save and publish' }).click();
+  await expect(main.getByLabel('Reason, where it differs from the reference list')).toHaveAccessibleDescription(
+    /is required where the classification differs/,
+  );
+  await main.getByLabel('Class or division').selectOption('3');
+  // The list's own entry: saved, but not published without a safety data sheet.
+  await page.getByRole('button', { name: 'Save and publish' }).click();
+  await expect(page.getByText(/published only with its safety data sheet/).first()).toBeVisible();
+  await page.reload();
+  await expect(main.getByRole('radio', { name: 'Dangerous goods' })).toBeChecked();
+  await expect(main.getByLabel('UN number')).toHaveValue('UN1090');
+  await expect(main.getByText('Classified as dangerous for transport: add its safety data sheet')).toBeVisible();
 });

@@ -61,6 +61,10 @@ const ROUTES: [method: string, path: string, who: Who][] = [
   ['GET', '/v1/marketplace/get-featured-manufacturers', 'public'],
   ['GET', '/v1/marketplace/get-product', 'public'],
   ['POST', '/v2/marketplace/products', 'public'],
+
+  // The reference list of dangerous goods: published data.
+  ['GET', '/v1/dangerous-goods/suggestion', 'public'],
+  ['GET', '/v1/dangerous-goods/un-entries', 'public'],
   ['POST', '/v1/marketplace/get-products-bytags', 'public'],
   ['GET', '/v1/marketplace/get-producers', 'public'],
   ['GET', '/v1/marketplace/catalog-export', 'public'],
@@ -233,6 +237,7 @@ const ROUTES: [method: string, path: string, who: Who][] = [
   ['POST', '/v1/operations/payouts/{id}/reject', 'operator'],
   ['GET', '/v1/operations/product-requests', 'operator'],
   ['POST', '/v1/operations/product-requests/{id}/answer', 'operator'],
+  ['GET', '/v1/operations/transport-deviations', 'operator'],
   ['GET', '/v1/operations/ledger', 'operator'],
   ['GET', '/v1/operations/audit', 'operator'],
   ['GET', '/v1/operations/files/{id}', 'operator'],

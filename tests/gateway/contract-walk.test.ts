@@ -40,6 +40,22 @@ const ENDS_A_SESSION = /\/(Account\/logout|settings\/(delete-account|change-pass
 const VALID_CASES = Number(process.env.CONTRACT_WALK_CASES ?? 2);
 const INVALID_CASES = VALID_CASES;
 
+/** A transport classification's rules beyond its schema: the reference list, and fields that go together. */
+const TRANSPORT_RULES = {
+  dangerous: 'a substance the reference list has as dangerous, declared not dangerous, needs a reason',
+  unNumber: 'in the reference list; for dangerous goods only (two fields)',
+  properShippingName: 'the list’s name for the UN number, or a reason; for dangerous goods only (two fields)',
+  hazardClass: 'the list’s class for the UN number, or a reason; for dangerous goods only (two fields)',
+  'subsidiaryRisks.*': 'not the primary class (two fields)',
+  subsidiaryRisks: 'the list’s for the UN number, or a reason; for dangerous goods only (two fields)',
+  packingGroup: 'none on classes 1, 2, 5.2, 6.2 and 7; the list’s, or a reason (two fields)',
+  quantity: 'for dangerous goods only (two fields)',
+  marinePollutant: 'for dangerous goods only (two fields)',
+  reason: 'required where the classification differs from the reference list',
+};
+const transportRules = (prefix: string) =>
+  Object.fromEntries(Object.entries(TRANSPORT_RULES).map(([field, rule]) => [`${prefix}${field}`, rule]));
+
 /** A product's fields checked against the catalog, the company's uploads and each other. */
 const PRODUCT_FIELDS = {
   casNumber: 'its check digit',
@@ -48,6 +64,10 @@ const PRODUCT_FIELDS = {
   producerId: 'a producer of the catalog',
   imageUrl: 'a photo the company uploaded',
   'packages.*.id': 'a package of this product, each once',
+  ...transportRules('transport.'),
+  ...transportRules('packages.*.transport.'),
+  transport: 'a product classified as dangerous is published only with its safety data sheet',
+  status: 'a product classified as dangerous is published only with its safety data sheet',
 };
 
 /** A delivery option's fields checked against each other and the country's states. */
@@ -101,7 +121,10 @@ const RULES_BEYOND_THE_SCHEMA: Record<string, Record<string, string>> = {
     'documents.*.id': 'one of the product’s documents',
     'documents.*.fileId': 'a PDF the company uploaded',
     'documents.*.fileUrl': 'an upload of the company or an https address',
+    'documents.*.issuedAt': 'not after today',
+    documents: 'a published product classified as dangerous keeps its safety data sheet',
   },
+  'GET /api/v1/dangerous-goods/suggestion': { CasNumber: 'its check digit' },
   'POST /api/v1/savedsearches/create': { query: 'the search page’s keys, each once' },
   'POST /api/v1/shoppingcart/confirm-purchase': {
     shippingAddressId: 'one of the caller’s addresses',

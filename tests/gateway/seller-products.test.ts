@@ -404,7 +404,6 @@ describe.each(backends)('seller products on %s', (backend) => {
       signalWord: 'Danger',
       hStatements: ['h290', 'H314'],
       pStatements: ['P280', 'P305+P351+P338'],
-      unNumber: '1789',
     });
     expect(info.status, JSON.stringify(info.body)).toBe(200);
     expect(info.body.data).toMatchObject({
@@ -413,7 +412,6 @@ describe.each(backends)('seller products on %s', (backend) => {
       signalWord: 'Danger',
       hStatements: ['H290', 'H314'],
       pStatements: ['P280', 'P305+P351+P338'],
-      unNumber: 'UN1789',
     });
     const badInfo: [Record<string, unknown>, string][] = [
       [{ signalWord: null }, 'signalWord'],

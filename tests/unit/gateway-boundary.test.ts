@@ -34,6 +34,7 @@ const DOMAINS = [
   'companies',
   'delivery',
   'documents',
+  'dangerous-goods',
   'financing',
   'payments',
   'payouts',

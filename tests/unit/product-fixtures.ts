@@ -10,6 +10,7 @@ export const pkg = (id: number, priceMinor: number, sale: ProductPackage['sale']
   currency: 'NGN',
   stock: 40,
   sale,
+  transport: null,
 });
 
 /** The Harmattan sale, ending at 23:59 in Lagos on 30 November 2026 (22:59 UTC). */
@@ -64,6 +65,7 @@ export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDe
     hStatements: [],
     pStatements: [],
     unNumber: null,
+    transport: null,
     marketPath: [{ id: 3, slug: 'soaps-detergents', name: 'Soaps & Detergents' }],
     applications: [],
     producer: null,

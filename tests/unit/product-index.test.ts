@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { HazardClass } from '../../src/contracts/dangerous-goods.ts';
 import { sortOrders } from '../../src/contracts/sort-orders.ts';
 import { buildProductIndex, type IndexQuery } from '../../src/gateway/search/product-index.ts';
-import { type IndexedProduct, prepareProduct } from '../../src/gateway/search/product-terms.ts';
+import { hazardBitsOf, type IndexedProduct, prepareProduct } from '../../src/gateway/search/product-terms.ts';
 import { parseQuery } from '../../src/gateway/search/text.ts';
 
 const WORDS = [
@@ -38,9 +39,22 @@ const product = (id: number) =>
     createdAt: fc.integer({ min: 0, max: 50 }),
     featured: fc.boolean(),
     applicationIds: fc.uniqueArray(fc.integer({ min: 1, max: 4 }), { maxLength: 2 }),
+    transport: fc.option(
+      fc.oneof(
+        fc.constant<IndexedProduct['transport']>({ dangerous: false, classes: [] }),
+        fc.record({
+          dangerous: fc.constant(true),
+          classes: fc.uniqueArray(fc.constantFrom<HazardClass[]>('3', '8', '5.1'), { minLength: 1, maxLength: 2 }),
+        }),
+      ),
+      { nil: null },
+    ),
   }) satisfies fc.Arbitrary<IndexedProduct>;
 
 const catalog = fc.integer({ min: 0, max: 40 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => product(i + 1))));
+
+/** Transport filters: declared not dangerous, a class, a class by its divisions ('5': 5.1 and 5.2). */
+const HAZARD_FILTERS = ['none', '3', '5', '8'] as const;
 
 const query: fc.Arbitrary<IndexQuery> = fc.record({
   text: fc.option(
@@ -69,6 +83,7 @@ const query: fc.Arbitrary<IndexQuery> = fc.record({
   producerId: fc.option(fc.integer({ min: 1, max: 2 }), { nil: undefined }),
   grade: fc.option(fc.constantFrom('technical', 'FOOD', 'other'), { nil: undefined }),
   minPrice: fc.option(fc.integer({ min: 0, max: 1000 }), { nil: undefined }),
+  hazards: fc.option(fc.constantFrom(...HAZARD_FILTERS).map(hazardBitsOf), { nil: undefined }),
   sortOrder: fc.constantFrom(...sortOrders),
   offset: fc.integer({ min: 0, max: 10 }),
   limit: fc.integer({ min: 1, max: 15 }),
@@ -89,6 +104,7 @@ const base: Omit<IndexedProduct, 'id' | 'name'> = {
   createdAt: 0,
   featured: false,
   applicationIds: [],
+  transport: null,
 };
 
 describe('the search index', () => {
@@ -153,6 +169,11 @@ describe('the search index', () => {
           if (q.grade !== undefined) expect(p.grade.toLowerCase()).toBe(q.grade.toLowerCase());
           if (q.minPrice !== undefined) expect(p.priceFromMinor).toBeGreaterThanOrEqual(q.minPrice);
           if (q.applicationIds) expect(p.applicationIds.some((a) => q.applicationIds!.includes(a))).toBe(true);
+          if (q.hazards !== undefined) {
+            const filter = HAZARD_FILTERS.find((f) => hazardBitsOf(f) === q.hazards)!;
+            if (filter === 'none') expect(p.transport?.dangerous).toBe(false);
+            else expect(p.transport?.dangerous && p.transport.classes.some((c) => c.split('.')[0] === filter)).toBe(true);
+          }
         }
         const listed = all.ids.map((id) => byId.get(id)!);
         if (q.sortOrder === 'price-asc') {

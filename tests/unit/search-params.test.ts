@@ -7,10 +7,11 @@ describe('search filters in the address', () => {
   });
 
   it('turns the address into API filters, naira into kobo', () => {
-    const state = readSearchState(new URLSearchParams('q=caustic&market=3&min=1000&max=2500.5&sort=price-asc&page=2'));
+    const state = readSearchState(new URLSearchParams('q=caustic&market=3&hazard=5.1&min=1000&max=2500.5&sort=price-asc&page=2'));
     expect(toSearchFilters(state)).toEqual({
       search: 'caustic',
       marketId: 3,
+      hazardClass: '5.1',
       minPrice: 100_000,
       maxPrice: 250_050,
       sortOrder: 'price-asc',
@@ -20,7 +21,7 @@ describe('search filters in the address', () => {
   });
 
   it('ignores values it cannot use instead of sending them', () => {
-    const state = readSearchState(new URLSearchParams('market=abc&min=-5&sort=cheapest&page=0'));
+    const state = readSearchState(new URLSearchParams('market=abc&hazard=10&min=-5&sort=cheapest&page=0'));
     expect(toSearchFilters(state)).toEqual({ sortOrder: 'relevance', pageNumber: 1, pageSize: 24 });
   });
 

@@ -88,7 +88,6 @@ describe('chemicals', () => {
       if (c.ghs.length === 0 && c.signalWord !== null) problems.push(`${c.name}: signal word without pictograms`);
       for (const h of c.hStatements) if (!/^H\d{3}[A-Za-z]{0,2}$/.test(h)) problems.push(`${c.name}: bad H code ${h}`);
       for (const p of c.pStatements) if (!/^P\d{3}(\+P\d{3})*$/.test(p)) problems.push(`${c.name}: bad P code ${p}`);
-      if (c.unNumber !== null && !/^UN\d{4}$/.test(c.unNumber)) problems.push(`${c.name}: bad UN number ${c.unNumber}`);
       const props = Object.keys(c.properties).length;
       if (props < 3 || props > 6) problems.push(`${c.name}: ${props} properties`);
     }

@@ -36,3 +36,30 @@ describe('the Product JSON-LD offer', () => {
     });
   });
 });
+
+describe('the Product JSON-LD of dangerous goods', () => {
+  it('names the CAS number, the UN number and the transport classes as properties', () => {
+    const product = productDetail({
+      transport: {
+        dangerous: true,
+        unNumber: 'UN2031',
+        properShippingName: 'NITRIC ACID',
+        hazardClass: '8',
+        subsidiaryRisks: ['5.1'],
+        packingGroup: 'II',
+        quantity: 'full',
+        marinePollutant: false,
+      },
+    });
+    expect((productJsonLd(product, site)[0] as { additionalProperty: unknown }).additionalProperty).toEqual([
+      { '@type': 'PropertyValue', name: 'CAS number', value: '1310-73-2' },
+      { '@type': 'PropertyValue', name: 'UN number', value: 'UN2031' },
+      { '@type': 'PropertyValue', name: 'Transport hazard class', value: '8, 5.1' },
+    ]);
+  });
+
+  it('adds nothing for goods not dangerous for transport', () => {
+    const product = productDetail({ casNumber: null, transport: { ...productDetail().transport!, dangerous: false } as never });
+    expect(productJsonLd(product, site)[0]).not.toHaveProperty('additionalProperty');
+  });
+});

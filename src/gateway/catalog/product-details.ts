@@ -10,6 +10,7 @@ import { applications, packages, producers, productApplications, productDocument
 import type { TreeService } from './catalog-tree.ts';
 import { selectSummaries, toSummary } from './product-rows.ts';
 import { bestSale, publishedCampaigns, saleInfoOf } from './campaign-prices.ts';
+import { publicTransport, readTransport } from '../dangerous-goods/index.ts';
 
 const detailColumns = {
   formula: products.formula,
@@ -26,7 +27,6 @@ const detailColumns = {
   signalWord: products.signalWord,
   hStatements: products.hStatements,
   pStatements: products.pStatements,
-  unNumber: products.unNumber,
   vatTreatment: products.vatTreatment,
   producerId: products.producerId,
   producerSlug: producers.slug,
@@ -44,12 +44,12 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   return map;
 }
 
-/** Full details of the products `where` selects, in id order, at most `limit`: five queries however many. */
+/** Full details of the products `where` selects, in id order, at most `limit`: six queries however many. */
 export async function loadProductDetails(db: Db, markets: TreeService, where: SQL | undefined, limit: number): Promise<ProductDetail[]> {
   const rows = await selectSummaries(db).where(where).orderBy(asc(products.id)).limit(limit);
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const [extra, pkgs, docs, apps, tree, sales] = await Promise.all([
+  const [extra, pkgs, docs, apps, tree, sales, transport] = await Promise.all([
     db
       .select({ id: products.id, ...detailColumns })
       .from(products)
@@ -65,6 +65,7 @@ export async function loadProductDetails(db: Db, markets: TreeService, where: SQ
       .orderBy(asc(applications.name)),
     markets.tree(),
     publishedCampaigns(db, ids),
+    readTransport(db, ids),
   ]);
   const extraById = new Map(extra.map((e) => [e.id, e]));
   const pkgsBy = groupBy(pkgs, (p) => p.productId);
@@ -72,6 +73,8 @@ export async function loadProductDetails(db: Db, markets: TreeService, where: SQ
   const appsBy = groupBy(apps, (a) => a.productId);
   return rows.map((row) => {
     const e = extraById.get(row.id)!;
+    const classified = transport.get(row.id)!;
+    const product = classified.product && publicTransport(classified.product);
     return {
       ...toSummary(row),
       formula: e.formula,
@@ -88,7 +91,8 @@ export async function loadProductDetails(db: Db, markets: TreeService, where: SQ
       signalWord: e.signalWord,
       hStatements: e.hStatements,
       pStatements: e.pStatements,
-      unNumber: e.unNumber,
+      unNumber: product?.unNumber ?? null,
+      transport: product,
       vatTreatment: e.vatTreatment,
       marketPath: tree.pathTo(row.marketId).map(({ id, slug, name }) => ({ id, slug, name })),
       applications: (appsBy.get(row.id) ?? []).map(({ id, slug, name }) => ({ id, slug, name })),
@@ -105,6 +109,7 @@ export async function loadProductDetails(db: Db, markets: TreeService, where: SQ
         currency: p.currency,
         stock: p.stock,
         sale: saleInfoOf(bestSale(Number(p.priceMinor), sales.get(row.id) ?? [])),
+        transport: classified.packages.has(p.id) ? publicTransport(classified.packages.get(p.id)!) : null,
       })),
       documents: (docsBy.get(row.id) ?? []).map((d) => ({
         id: d.id,

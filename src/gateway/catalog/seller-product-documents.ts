@@ -3,7 +3,7 @@
  * the company uploaded or an https:// address of the maker's own sheet. The files are checked
  * before the product is locked; the ids of the product's documents once it is.
  */
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, max, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { fileUrl, isFileId } from '../../contracts/files.ts';
 import { fileIdOf } from '../platform/files/file-url.ts';
@@ -17,11 +17,18 @@ export type Documents = z.output<typeof updateDocumentsBody>['documents'];
 
 /**
  * Each document's file address, checked: an upload of the company's (by id or by its address) or
- * an https:// address; undefined where an existing document keeps its file. 400 with every
- * document's problem at once.
+ * an https:// address; undefined where an existing document keeps its file. Revision dates are
+ * not in the future. 400 with every document's problem at once.
  */
-export async function documentFiles(db: Db, companyId: string, documents: Documents): Promise<(string | undefined)[]> {
+export async function documentFiles(db: Db, companyId: string, documents: Documents, now: Date): Promise<(string | undefined)[]> {
   const problems = new FieldProblems();
+  const today = now.toISOString().slice(0, 10);
+  documents.forEach((d, i) => {
+    // A day ahead of UTC is allowed: the seller's today may be tomorrow in UTC's terms.
+    if (d.issuedAt && d.issuedAt > new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10)) {
+      problems.add(`documents.${i}.issuedAt`, `must not be after today (${today})`);
+    }
+  });
   const resolved: (string | undefined)[] = [];
   const wantedFiles = new Map<string, number[]>();
   documents.forEach((d, i) => {
@@ -74,8 +81,25 @@ export async function replaceDocuments(tx: Db, productId: number, documents: Doc
     .delete(productDocuments)
     .where(and(eq(productDocuments.productId, productId), keep.length ? notInArray(productDocuments.id, keep) : undefined));
   for (const [i, d] of documents.entries()) {
-    const values = { kind: d.kind, title: d.title, language: d.language, ...(resolved[i] !== undefined && { fileUrl: resolved[i] }) };
+    const values = {
+      kind: d.kind,
+      title: d.title,
+      language: d.language,
+      ...(resolved[i] !== undefined && { fileUrl: resolved[i] }),
+      ...(d.issuedAt !== undefined && { issuedAt: new Date(`${d.issuedAt}T00:00:00Z`) }),
+    };
     if (d.id !== undefined) await tx.update(productDocuments).set(values).where(eq(productDocuments.id, d.id));
     else await tx.insert(productDocuments).values({ ...values, productId });
   }
+}
+
+/** The newest safety data sheet's revision date of each product that has one. */
+export async function latestSafetyDataSheets(db: Db, productIds: number[]): Promise<Map<number, Date>> {
+  if (!productIds.length) return new Map();
+  const rows = await db
+    .select({ productId: productDocuments.productId, issuedAt: max(productDocuments.issuedAt) })
+    .from(productDocuments)
+    .where(and(inArray(productDocuments.productId, productIds), eq(productDocuments.kind, 'SDS')))
+    .groupBy(productDocuments.productId);
+  return new Map(rows.map((r) => [r.productId, new Date(r.issuedAt!)]));
 }

@@ -8,6 +8,8 @@ import { markets, packages, producers, productApplications, products, suppliers,
 import type { TreeService } from './catalog-tree.ts';
 import { summaryColumns, toSummary } from './product-rows.ts';
 import { storefrontOf } from './seller-storefront.ts';
+import { latestSafetyDataSheets } from './seller-product-documents.ts';
+import { productWarnings, readTransport } from '../dangerous-goods/index.ts';
 
 export interface SellerProductQuery extends Page {
   producerId?: number | undefined;
@@ -35,7 +37,7 @@ function sortBy(order: string): SQL[] {
   }
 }
 
-export function createSellerProductList(db: Db, trees: { markets: TreeService; applications: TreeService }) {
+export function createSellerProductList(db: Db, trees: { markets: TreeService; applications: TreeService }, clock: () => Date) {
   return {
     /** GET get-products: the storefront's products, filtered, sorted and paged. */
     async list(companyId: string, query: SellerProductQuery): Promise<{ items: SellerProductRow[]; total: number }> {
@@ -78,15 +80,35 @@ export function createSellerProductList(db: Db, trees: { markets: TreeService; a
           .offset(pageOffset(query)),
         db.$count(products, filter),
       ]);
+      const ids = rows.map((r) => r.id);
+      const [transport, sheets] = await Promise.all([readTransport(db, ids), latestSafetyDataSheets(db, ids)]);
+      const now = clock();
       return {
-        items: rows.map((row) => ({
-          ...toSummary(row),
-          status: row.status,
-          packageCount: Number(row.packageCount),
-          stock: Number(row.stock),
-          createdAt: row.createdAt.toISOString(),
-          updatedAt: row.updatedAt.toISOString(),
-        })),
+        items: rows.map((row) => {
+          const classified = transport.get(row.id)!;
+          const packageDangerous = [...classified.packages.values()].some((t) => t.dangerous);
+          const own = classified.product?.dangerous ?? null;
+          const summary = toSummary(row);
+          return {
+            ...summary,
+            status: row.status,
+            dangerous: own === true || packageDangerous ? true : own,
+            warnings: productWarnings(
+              {
+                dangerous: own,
+                packageDangerous,
+                latestSds: sheets.get(row.id) ?? null,
+                casNumber: summary.casNumber,
+                physicalForm: summary.physicalForm,
+              },
+              now,
+            ),
+            packageCount: Number(row.packageCount),
+            stock: Number(row.stock),
+            createdAt: row.createdAt.toISOString(),
+            updatedAt: row.updatedAt.toISOString(),
+          };
+        }),
         total,
       };
     },

@@ -12,9 +12,13 @@ import { packagesInUse } from './product-usage.ts';
 /**
  * Makes the product's packages the given list: kept ids are updated, others added or removed. A
  * package that was ordered or quoted is never removed. Answers the lowest price, the product's
- * "from" price (null without packages).
+ * "from" price (null without packages), and the packages' ids in the order of the list.
  */
-export async function syncPackages(tx: Db, productId: number, wanted: PackageInput[]): Promise<number | null> {
+export async function syncPackages(
+  tx: Db,
+  productId: number,
+  wanted: PackageInput[],
+): Promise<{ priceFromMinor: number | null; ids: number[] }> {
   const existing = await tx.select({ id: packages.id, label: packages.label }).from(packages).where(eq(packages.productId, productId));
   const existingIds = new Set(existing.map((p) => p.id));
   const problems = new FieldProblems();
@@ -44,12 +48,21 @@ export async function syncPackages(tx: Db, productId: number, wanted: PackageInp
         dropped.map((p) => p.id),
       ),
     );
+  const ids: number[] = [];
   for (const [position, p] of wanted.entries()) {
     const values = { label: p.label, unit: p.unit, size: p.size, priceMinor: p.priceMinor, stock: p.stock, position };
-    if (p.id !== undefined) await tx.update(packages).set(values).where(eq(packages.id, p.id));
-    else await tx.insert(packages).values({ ...values, productId, currency: 'NGN' });
+    if (p.id !== undefined) {
+      await tx.update(packages).set(values).where(eq(packages.id, p.id));
+      ids.push(p.id);
+    } else {
+      const [added] = await tx
+        .insert(packages)
+        .values({ ...values, productId, currency: 'NGN' })
+        .returning({ id: packages.id });
+      ids.push(added!.id);
+    }
   }
-  return wanted.length ? Math.min(...wanted.map((p) => p.priceMinor)) : null;
+  return { priceFromMinor: wanted.length ? Math.min(...wanted.map((p) => p.priceMinor)) : null, ids };
 }
 
 /** The product's applications, replaced by the given ones (each once). */

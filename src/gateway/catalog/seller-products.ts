@@ -19,7 +19,7 @@ import {
 } from '../../contracts/seller-products.ts';
 import { slugify } from '../../contracts/urls.ts';
 import type { Db } from '../db/client.ts';
-import { packages, producers, products, type ProductStatus } from '../db/schema/catalog.ts';
+import { packages, producers, productDocuments, products, type ProductStatus } from '../db/schema/catalog.ts';
 import { files } from '../db/schema/platform.ts';
 import { FieldProblems, HttpError } from '../platform/errors.ts';
 import type { TreeService } from './catalog-tree.ts';
@@ -30,6 +30,7 @@ import { type Documents, documentFiles, replaceDocuments } from './seller-produc
 import { createSellerProductList } from './seller-product-list.ts';
 import { setApplications, syncPackages } from './seller-product-packages.ts';
 import { ensureStorefront, notInStorefront, requireStorefront } from './seller-storefront.ts';
+import { isClassifiedDangerous, productWarnings, readTransport, saveTransport, type TransportChanges } from '../dangerous-goods/index.ts';
 
 type Status = ProductStatus;
 type AdditionalInfo = z.output<typeof updateAdditionalInfoBody>;
@@ -43,7 +44,36 @@ const unique = <T>(items: T[]) => [...new Set(items)];
 /** What the public catalog shows changes when the product is published before or after. */
 const showsInCatalog = (before: Status, after: Status) => before === 'published' || after === 'published';
 
-export function createSellerProducts(db: Db, trees: { markets: TreeService; applications: TreeService }) {
+/**
+ * A product classified as dangerous for transport is sold only with its safety data sheet: checked
+ * whenever a change leaves such a product published (publishing, classifying, removing the sheet).
+ */
+async function requireSafetyDataSheet(tx: Db, productId: number, field: string): Promise<void> {
+  if (!(await isClassifiedDangerous(tx, productId))) return;
+  const sheets = await tx.$count(productDocuments, and(eq(productDocuments.productId, productId), eq(productDocuments.kind, 'SDS')));
+  if (sheets > 0) return;
+  const problems = new FieldProblems();
+  problems.add(
+    field,
+    'a product classified as dangerous for transport is published only with its safety data sheet (SDS): add it to the documents (update-productdocuments) first',
+  );
+  problems.throwIfAny();
+}
+
+/** The transport changes a product body asks for, packages matched to their ids after the package list is written. */
+function transportChanges(body: Partial<AddProduct>, packageIds: number[] | null, recheck: boolean): TransportChanges {
+  return {
+    product: body.transport,
+    packages: packageIds ? (body.packages ?? []).map((p, index) => ({ packageId: packageIds[index]!, index, transport: p.transport })) : [],
+    recheck,
+  };
+}
+
+export function createSellerProducts(
+  db: Db,
+  trees: { markets: TreeService; applications: TreeService },
+  clock: () => Date = () => new Date(),
+) {
   /** Checks what a product body points at: market, applications, producer, picture. */
   async function checkReferences(companyId: string, body: Partial<AddProduct>, currentImage: string | null): Promise<void> {
     const problems = new FieldProblems();
@@ -89,17 +119,31 @@ export function createSellerProducts(db: Db, trees: { markets: TreeService; appl
     const [product] = await loadProductDetails(db, trees.markets, and(eq(products.id, id), eq(products.supplierId, supplierId)), 1);
     if (!product) throw notInStorefront(id);
     const { packages: pkgs, documents: docs, updatedAt, ...rest } = product;
-    const [[times], inUse, usedPackages] = await Promise.all([
+    const [[times], inUse, usedPackages, transport] = await Promise.all([
       db.select({ createdAt: products.createdAt }).from(products).where(eq(products.id, id)),
       productInUse(db, id),
       packagesInUse(
         db,
         pkgs.map((p) => p.id),
       ),
+      readTransport(db, [id]).then((all) => all.get(id)!),
     ]);
+    const sheets = docs.filter((d) => d.kind === 'SDS').map((d) => new Date(d.issuedAt));
+    const warnings = productWarnings(
+      {
+        dangerous: transport.product?.dangerous ?? null,
+        packageDangerous: [...transport.packages.values()].some((t) => t.dangerous),
+        latestSds: sheets.length ? new Date(Math.max(...sheets.map(Number))) : null,
+        casNumber: rest.casNumber,
+        physicalForm: rest.physicalForm,
+      },
+      clock(),
+    );
     return {
       ...rest,
-      packages: pkgs.map((pkg) => ({ ...pkg, removable: !usedPackages.has(pkg.id) })),
+      transport: transport.product,
+      warnings,
+      packages: pkgs.map((pkg) => ({ ...pkg, removable: !usedPackages.has(pkg.id), transport: transport.packages.get(pkg.id) ?? null })),
       documents: docs.map(({ issuedAt, ...doc }) => ({ ...doc, fileId: fileIdOf(doc.fileUrl), issuedAt })),
       createdAt: times!.createdAt.toISOString(),
       updatedAt,
@@ -124,7 +168,7 @@ export function createSellerProducts(db: Db, trees: { markets: TreeService; appl
   }
 
   return {
-    ...createSellerProductList(db, trees),
+    ...createSellerProductList(db, trees, clock),
 
     async get(companyId: string, id: number): Promise<SellerProduct> {
       return detail(await requireStorefront(db, companyId, id), id);
@@ -164,9 +208,17 @@ export function createSellerProducts(db: Db, trees: { markets: TreeService; appl
           })
           .returning({ id: products.id });
         const productId = row!.id;
-        const priceFrom = await syncPackages(tx, productId, body.packages ?? []);
-        if (priceFrom !== null) await tx.update(products).set({ priceFromMinor: priceFrom }).where(eq(products.id, productId));
+        const synced = await syncPackages(tx, productId, body.packages ?? []);
+        if (synced.priceFromMinor !== null)
+          await tx.update(products).set({ priceFromMinor: synced.priceFromMinor }).where(eq(products.id, productId));
         await setApplications(tx, productId, body.applicationIds ?? []);
+        await saveTransport(
+          tx,
+          productId,
+          { casNumber: body.casNumber ?? null, physicalForm: body.physicalForm },
+          transportChanges(body, synced.ids, false),
+          new FieldProblems(),
+        );
         // A new storefront is listed on the site (suppliers' pages) even before it publishes.
         if (created) await bumpCatalogVersion(tx);
         return { supplierId: sid, id: productId };
@@ -220,11 +272,19 @@ export function createSellerProducts(db: Db, trees: { markets: TreeService; appl
           status: target,
           updatedAt: sql`now()` as unknown as Date,
         };
-        if (body.packages) set.priceFromMinor = await syncPackages(tx, row.id, body.packages);
+        const synced = body.packages ? await syncPackages(tx, row.id, body.packages) : null;
+        if (synced) set.priceFromMinor = synced.priceFromMinor;
         if (body.applicationIds) await setApplications(tx, row.id, body.applicationIds);
+        const substance = {
+          casNumber: body.casNumber !== undefined ? body.casNumber : row.casNumber,
+          physicalForm: body.physicalForm ?? row.physicalForm,
+        };
+        const recheck = substance.casNumber !== row.casNumber || substance.physicalForm !== row.physicalForm;
+        await saveTransport(tx, row.id, substance, transportChanges(body, synced?.ids ?? null, recheck), new FieldProblems());
         if (target === 'published') {
           const count = await tx.$count(packages, eq(packages.productId, row.id));
           if (count === 0) throw new HttpError(409, 'Add at least one package with a price before you publish the product.');
+          await requireSafetyDataSheet(tx, row.id, target !== row.status ? 'status' : 'transport');
         }
         await tx.update(products).set(set).where(eq(products.id, row.id));
         if (target !== row.status) {
@@ -255,9 +315,10 @@ export function createSellerProducts(db: Db, trees: { markets: TreeService; appl
 
     /** POST update-productdocuments: TDS, SDS and CoA sheets, replaced whole; PDFs the company uploaded. */
     async updateDocuments(companyId: string, id: number, documents: Documents): Promise<SellerProduct> {
-      const resolved = await documentFiles(db, companyId, documents);
+      const resolved = await documentFiles(db, companyId, documents, clock());
       return change(companyId, id, async (tx, row) => {
         await replaceDocuments(tx, row.id, documents, resolved);
+        if (row.status === 'published') await requireSafetyDataSheet(tx, row.id, 'documents');
         await tx
           .update(products)
           .set({ updatedAt: sql`now()` as unknown as Date })
@@ -266,7 +327,7 @@ export function createSellerProducts(db: Db, trees: { markets: TreeService; appl
       });
     },
 
-    /** POST update-additionalinfo: storage, shelf life and the like, and the GHS hazard data. */
+    /** POST update-additionalinfo: storage, shelf life and the like, and the GHS hazard data (the UN number is the transport classification's). */
     async updateAdditionalInfo(companyId: string, body: AdditionalInfo): Promise<SellerProduct> {
       return change(companyId, body.id, async (tx, row) => {
         await tx
@@ -277,7 +338,6 @@ export function createSellerProducts(db: Db, trees: { markets: TreeService; appl
             signalWord: body.signalWord,
             hStatements: body.hStatements,
             pStatements: body.pStatements,
-            unNumber: body.unNumber,
             updatedAt: sql`now()` as unknown as Date,
           })
           .where(eq(products.id, row.id));

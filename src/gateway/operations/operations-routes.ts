@@ -18,7 +18,8 @@ import {
   rejectBody,
   verificationReviewItem,
 } from '../../contracts/operations.ts';
-import { pageOf } from '../../contracts/paging.ts';
+import { pageOf, pagingQuery } from '../../contracts/paging.ts';
+import { transportDeviationItem } from '../../contracts/dangerous-goods.ts';
 import { financingReviewItem, offerBody } from '../../contracts/financing.ts';
 import { currentMember } from '../platform/http/access.ts';
 import { sendPrivateFile } from '../platform/http/private-file.ts';
@@ -218,6 +219,24 @@ export const operationsRoutes: Routes<{ operations: Operations; uploads: Uploads
     async (request) => {
       await operations.answerProductRequest(currentMember(request).userId, request.params.id, request.body);
       return ok(null, 'Answer sent.');
+    },
+  );
+
+  app.get(
+    '/v1/operations/transport-deviations',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Sellers’ transport classifications that differ from the reference list, with their reasons (newest first)',
+        querystring: pagingQuery,
+        response: { 200: pagedEnvelope(transportDeviationItem) },
+      },
+    },
+    async (request) => {
+      const page = pageOf(request.query);
+      const { items, total } = await operations.transportDeviations(page);
+      return paged(items, total, page);
     },
   );
 

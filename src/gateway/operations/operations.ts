@@ -23,6 +23,8 @@ import type { PayoutReview } from '../payouts/index.ts';
 import { HttpError } from '../platform/errors.ts';
 import type { ProductRequestReview } from '../requests/index.ts';
 import type { VerificationReview } from '../verification/index.ts';
+import type { TransportDeviations } from '../dangerous-goods/index.ts';
+import type { TransportDeviationItem } from '../../contracts/dangerous-goods.ts';
 import { isOwnWallet } from '../wallet/index.ts';
 import { auditEntries, redact, writeAudit } from './audit-log.ts';
 import { ledgerCheck, ledgerView } from './ledger-view.ts';
@@ -51,6 +53,8 @@ export interface OperationsDeps {
   payouts: PayoutReview;
   financing: FinancingReview;
   productRequests: ProductRequestReview;
+  /** Transport classifications that differ from the reference list, with the sellers' reasons. */
+  transportDeviations: TransportDeviations;
   clock: () => Date;
 }
 
@@ -162,6 +166,9 @@ export function createOperations(deps: OperationsDeps) {
         });
       });
     },
+
+    /** Sellers' transport classifications that differ from the reference list, newest first, with their reasons. */
+    transportDeviations: (page: Page): Promise<{ items: TransportDeviationItem[]; total: number }> => deps.transportDeviations.list(page),
 
     ledger: () => ledgerView(db, deps.clock()),
 

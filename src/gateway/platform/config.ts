@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { AUTO_DELIVER_DAYS } from '../../contracts/commerce.ts';
 import { parseVatRates, vatRateProblems } from '../../contracts/tax.ts';
+import { parseRestrictedEntries } from '../../contracts/dangerous-goods.ts';
 import { listeningUrl } from './site-address.ts';
 
 /** Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): none, how many hops, or their addresses. */
@@ -159,6 +160,20 @@ const schema = z.object({
   DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(10),
   /** Where `npm run backup` writes its backups. */
   BACKUP_DIR: z.string().default('./backups'),
+  /**
+   * Dangerous goods only a verified company (tier 2) with an end-use declaration may buy, besides
+   * explosives, toxic gases and packing group I toxics: UN numbers and CAS numbers, separated by
+   * commas ("UN1090, 7722-64-7"). Unset: the drug precursors of Table I of the 1988 UN Convention.
+   */
+  DANGEROUS_GOODS_RESTRICTED_ENTRIES: optionalText.transform((v, context) => {
+    if (v === undefined) return null;
+    try {
+      return parseRestrictedEntries(v);
+    } catch (error) {
+      context.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  }),
   /** Browser tests only: a route that runs the financing clockwork at a later instant. Refused in production. */
   TEST_HOOKS: z
     .enum(['0', '1', 'true', 'false', ''])

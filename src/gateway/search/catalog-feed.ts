@@ -6,6 +6,8 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { catalogRemovals, catalogState, products } from '../db/schema/catalog.ts';
+import { transportClassifications } from '../db/schema/dangerous-goods.ts';
+import type { HazardClass } from '../../contracts/dangerous-goods.ts';
 import type { IndexedProduct } from './product-terms.ts';
 
 const CHUNK = 5000;
@@ -29,9 +31,25 @@ const columns = {
   applicationIds: sql<
     number[]
   >`array(select pa.application_id from product_applications pa where pa.product_id = ${products.id} order by 1)`,
+  /**
+   * The product's own transport classification: [dangerous, class, ...subsidiary risks]; null when
+   * not stated. The product's id is written out: selected bare, "id" would be the classification's.
+   */
+  transport: sql<
+    (string | boolean)[] | null
+  >`(select array[tc.dangerous::text, coalesce(tc.hazard_class, '')] || tc.subsidiary_risks from ${transportClassifications} tc where tc.product_id = "products"."id" and tc.package_id is null)`,
 };
 
 type Row = { [K in keyof typeof columns]: unknown } & { id: number; status: string };
+
+/** [dangerous, class, ...subsidiary risks] as the query gives it → what the index keeps. */
+function transportOf(cells: string[] | null): IndexedProduct['transport'] {
+  if (!cells) return null;
+  const [dangerous, hazardClass, ...risks] = cells;
+  return dangerous === 'true'
+    ? { dangerous: true, classes: [hazardClass as HazardClass, ...(risks as HazardClass[])] }
+    : { dangerous: false, classes: [] };
+}
 
 function toIndexed(row: Row): IndexedProduct {
   return {
@@ -50,6 +68,7 @@ function toIndexed(row: Row): IndexedProduct {
     createdAt: new Date(row.createdAt as Date | string).getTime(),
     featured: row.featured as boolean,
     applicationIds: (row.applicationIds as (number | string)[]).map(Number),
+    transport: transportOf(row.transport as string[] | null),
   };
 }
 

@@ -29,6 +29,8 @@ export interface IndexQuery {
   physicalForm?: string;
   minPrice?: number;
   maxPrice?: number;
+  /** Products carrying any of these hazard bits (product-terms.ts hazardBitsOf). */
+  hazards?: number;
   sortOrder: SortOrder;
   offset: number;
   limit: number;
@@ -72,6 +74,7 @@ export function buildProductIndex(all: PreparedProduct[]): ProductIndex {
   const supplier = Int32Array.from(docs, (d) => d.product.supplierId);
   const producer = Int32Array.from(docs, (d) => d.product.producerId ?? 0);
   const price = Float64Array.from(docs, (d) => d.product.priceFromMinor ?? Number.NaN);
+  const hazards = Int32Array.from(docs, (d) => d.hazards);
   const codes = (values: string[]) => {
     const table = new Map<string, number>();
     const column = Int32Array.from(values, (v) => {
@@ -304,6 +307,7 @@ export function buildProductIndex(all: PreparedProduct[]): ProductIndex {
       if (grade !== undefined && grades.column[d] !== grade) return false;
       if (form !== undefined && forms.column[d] !== form) return false;
       if ((q.minPrice !== undefined || q.maxPrice !== undefined) && !inRange(Number.isNaN(price[d]!) ? null : price[d]!)) return false;
+      if (q.hazards !== undefined && (hazards[d]! & q.hazards) === 0) return false;
       if (applications) {
         let any = false;
         for (let a = applicationStart[d]!; a < applicationStart[d + 1]! && !any; a++) any = applications.has(applicationIds[a]!);
@@ -321,6 +325,7 @@ export function buildProductIndex(all: PreparedProduct[]): ProductIndex {
         (q.grade === undefined || e.grade === q.grade.toLowerCase()) &&
         (q.physicalForm === undefined || e.physicalForm === q.physicalForm.toLowerCase()) &&
         inRange(p.priceFromMinor) &&
+        (q.hazards === undefined || (e.hazards & q.hazards) !== 0) &&
         (!applications || p.applicationIds.some((a) => applications.has(a)))
       );
     };

@@ -11,6 +11,7 @@ import type { Db } from '../db/client.ts';
 import { products, suppliers } from '../db/schema/catalog.ts';
 import { createSearchIndex } from './search-index.ts';
 import { parseQuery } from './text.ts';
+import { hazardBitsOf } from './product-terms.ts';
 import { type TreeService, currentCatalogVersion, versionedCache, selectSummaries, toSummary } from '../catalog/index.ts';
 
 const ANSWER_MEMORY = 1000;
@@ -65,6 +66,7 @@ export function createProductSearch(
       physicalForm: f.physicalForm,
       minPrice: f.minPrice,
       maxPrice: f.maxPrice,
+      hazards: f.hazardClass === undefined ? undefined : hazardBitsOf(f.hazardClass),
       sortOrder: f.sortOrder,
       offset: pageOffset(f),
       limit: f.pageSize,

@@ -3,6 +3,7 @@
  * name, CAS number, formula, synonyms and description, and its stem, each with the best field it
  * was found in, which decides what a match adds to the product's rank.
  */
+import { classesOfFilter, HAZARD_CLASSES, type HazardClass, type HazardClassFilter } from '../../contracts/dangerous-goods.ts';
 import { casTerm, stemOf, wordsOf } from './text.ts';
 
 /** What the index keeps of a published product. */
@@ -23,6 +24,8 @@ export interface IndexedProduct {
   createdAt: number;
   featured: boolean;
   applicationIds: number[];
+  /** Its transport classification: dangerous with its class and subsidiary risks, or not; null when not stated. */
+  transport: { dangerous: boolean; classes: HazardClass[] } | null;
 }
 
 /** Where a word was found: the name, CAS number or formula; a synonym; the description. */
@@ -79,14 +82,37 @@ function termsOf(p: IndexedProduct): Map<string, number> {
   return terms;
 }
 
-/** A product ready for the index: its terms, and its grade and form compared without case. */
+/** The bit of "declared not dangerous for transport"; the classes take the bits of their place in HAZARD_CLASSES. */
+export const NOT_DANGEROUS_BIT = 1 << HAZARD_CLASSES.length;
+
+/** The bits of a hazard class filter: its classes and divisions, or "not dangerous". */
+export function hazardBitsOf(filter: HazardClassFilter): number {
+  if (filter === 'none') return NOT_DANGEROUS_BIT;
+  return classesOfFilter(filter).reduce((bits, c) => bits | (1 << HAZARD_CLASSES.indexOf(c)), 0);
+}
+
+/** A product's bits: its class and subsidiary risks when dangerous, "not dangerous", or none when not stated. */
+function hazardBits(transport: IndexedProduct['transport']): number {
+  if (!transport) return 0;
+  if (!transport.dangerous) return NOT_DANGEROUS_BIT;
+  return transport.classes.reduce((bits, c) => bits | (1 << HAZARD_CLASSES.indexOf(c)), 0);
+}
+
+/** A product ready for the index: its terms, its grade and form compared without case, its transport classes as bits. */
 export interface PreparedProduct {
   product: IndexedProduct;
   terms: Map<string, number>;
   grade: string;
   physicalForm: string;
+  hazards: number;
 }
 
 export function prepareProduct(product: IndexedProduct): PreparedProduct {
-  return { product, terms: termsOf(product), grade: product.grade.toLowerCase(), physicalForm: product.physicalForm.toLowerCase() };
+  return {
+    product,
+    terms: termsOf(product),
+    grade: product.grade.toLowerCase(),
+    physicalForm: product.physicalForm.toLowerCase(),
+    hazards: hazardBits(product.transport),
+  };
 }

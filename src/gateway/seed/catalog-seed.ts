@@ -16,6 +16,7 @@ import {
 } from '../db/schema/catalog.ts';
 import { bumpCatalogVersion } from '../catalog/index.ts';
 import { catalogCompanyChanges, productPaths } from '../db/schema/publishing.ts';
+import { transportClassifications } from '../db/schema/dangerous-goods.ts';
 import { APPLICATIONS } from './data/applications.ts';
 import { CHEMICALS } from './data/chemicals.ts';
 import { PRODUCERS, SUPPLIERS } from './data/companies.ts';
@@ -42,7 +43,7 @@ export async function catalogIsEmpty(db: Db): Promise<boolean> {
 /** Empties the catalog tables (and what hangs off them) so a new seed starts from ids 1. */
 export async function clearCatalog(db: Db): Promise<void> {
   await db.execute(
-    sql`truncate ${productDocuments}, ${productApplications}, ${packages}, ${products}, ${suppliers}, ${producers}, ${applications}, ${markets}, ${productPaths}, ${catalogCompanyChanges} restart identity cascade`,
+    sql`truncate ${transportClassifications}, ${productDocuments}, ${productApplications}, ${packages}, ${products}, ${suppliers}, ${producers}, ${applications}, ${markets}, ${productPaths}, ${catalogCompanyChanges} restart identity cascade`,
   );
 }
 
@@ -113,6 +114,7 @@ export async function seedCatalog(db: Db, options: SeedOptions): Promise<{ produ
       await tx.insert(packages).values(packageRows);
       await tx.insert(productDocuments).values(documentRows);
       await tx.insert(productApplications).values(applicationRows);
+      await tx.insert(transportClassifications).values(batch.map((p, i) => ({ ...p.transport, productId: ids[i]!.id })));
       options.onProgress?.(start + batch.length, options.products);
     }
     await bumpCatalogVersion(tx);

@@ -2,7 +2,9 @@
  * Generates catalog listings deterministically: each listing is a real chemical offered by one
  * supplier, in one grade, with that chemical's packaging, hazards and typical specification.
  */
+import { gradePercent, type TransportClassification } from '../../contracts/dangerous-goods.ts';
 import { slugify } from '../../contracts/urls.ts';
+import { suggestClassification } from '../dangerous-goods/index.ts';
 import type { ChemicalSpec } from './data/types.ts';
 import { PACKAGING, volumeDiscount } from './packaging.ts';
 import type { Random } from './random.ts';
@@ -54,7 +56,6 @@ export interface GeneratedProduct {
     signalWord: string | null;
     hStatements: string[];
     pStatements: string[];
-    unNumber: string | null;
     imageUrl: string;
     featured: boolean;
     priceFromMinor: number;
@@ -65,6 +66,8 @@ export interface GeneratedProduct {
   packages: GeneratedPackage[];
   documents: GeneratedDocument[];
   applicationIds: number[];
+  /** The reference list's classification for the chemical in this form and grade, as a seller would take it. */
+  transport: TransportClassification;
 }
 
 export interface GeneratorContext {
@@ -150,7 +153,6 @@ export function generateProduct(ctx: GeneratorContext, index: number): Generated
       signalWord: chemical.signalWord,
       hStatements: chemical.hStatements,
       pStatements: chemical.pStatements,
-      unNumber: chemical.unNumber,
       imageUrl: chemicalImagePath(chemical),
       featured: random.chance(0.04),
       priceFromMinor: Math.min(...packages.map((p) => p.priceMinor)),
@@ -161,5 +163,13 @@ export function generateProduct(ctx: GeneratorContext, index: number): Generated
     packages,
     documents,
     applicationIds,
+    transport: transportOf(chemical, form, grade),
   };
+}
+
+/** The demo's classifications come from the reference list, by CAS number, form and grade: the suggestion sellers get. */
+function transportOf(chemical: ChemicalSpec, form: string, grade: string): TransportClassification {
+  const found = suggestClassification(chemical.cas, form, gradePercent(grade));
+  if (!found) throw new Error(`${chemical.name} (CAS ${chemical.cas}) is not in the dangerous goods reference list`);
+  return found.suggested;
 }

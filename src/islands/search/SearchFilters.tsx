@@ -1,4 +1,4 @@
-/** The filter column of the search page: market, application, country, supplier, producer, grade, form and price. */
+/** The filter column of the search page: market, application, country, supplier, producer, grade, form, transport class and price. */
 import { useMemo } from 'react';
 import { type CatalogNode, type CatalogTrees, flattenTree } from '../../lib/catalog-trees.ts';
 import type { SearchState } from '../../lib/search-params.ts';
@@ -11,6 +11,8 @@ export interface FilterOptions {
   countries: { code: string; name: string }[];
   grades: string[];
   forms: string[];
+  /** The transport filter's choices: not dangerous, the classes and their divisions. */
+  hazards: { value: string; label: string; depth: number }[];
   producers: { id: number; name: string }[];
   suppliers: { id: number; name: string }[];
 }
@@ -23,7 +25,7 @@ interface Props {
   onChange: (change: Partial<SearchState>) => void;
 }
 
-type SelectKey = 'market' | 'application' | 'country' | 'supplier' | 'producer' | 'grade' | 'form';
+type SelectKey = 'market' | 'application' | 'country' | 'supplier' | 'producer' | 'grade' | 'form' | 'hazard';
 
 /** Nested markets and applications read as a tree in the list. */
 const treeItems = (nodes: CatalogNode[]) =>
@@ -41,6 +43,11 @@ function filterSelects(
     { key: 'producer', label: 'Producer', items: options.producers.map((p) => ({ value: String(p.id), label: p.name })) },
     { key: 'grade', label: 'Grade', items: options.grades.map((g) => ({ value: g, label: g })) },
     { key: 'form', label: 'Physical form', items: options.forms.map((f) => ({ value: f, label: f })) },
+    {
+      key: 'hazard',
+      label: 'Transport (dangerous goods)',
+      items: options.hazards.map((h) => ({ value: h.value, label: '\u00a0\u00a0'.repeat(h.depth) + h.label })),
+    },
   ];
 }
 

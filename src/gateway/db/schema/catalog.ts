@@ -116,7 +116,6 @@ export const products = pgTable(
     signalWord: text('signal_word'),
     hStatements: text('h_statements').array().notNull().default(sql`'{}'::text[]`),
     pStatements: text('p_statements').array().notNull().default(sql`'{}'::text[]`),
-    unNumber: text('un_number'),
     /** How the product is treated for VAT (docs/decisions/034-vat-delivery-and-commission.md). */
     vatTreatment: text('vat_treatment').$type<VatTreatment>().notNull().default('standard'),
     imageUrl: text('image_url'),

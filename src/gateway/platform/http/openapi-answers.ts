@@ -43,6 +43,8 @@ export const RULE_ANSWERS: Readonly<Record<string, readonly ErrorStatus[]>> = {
   'post /api/v1/product/update-additionalinfo': [404],
   'post /api/v1/product/deleteproduct/{id}': [404],
   'get /api/v1/product/get-product': [404],
+  'get /api/v1/dangerous-goods/suggestion': [404],
+  'get /api/v1/dangerous-goods/un-entries': [404],
   'post /api/v1/fileupload/photo': [429],
   'post /api/v1/fileupload/document': [429],
   'get /api/v1/files/{id}': [404],

@@ -121,6 +121,18 @@ function nameRecordKeys(node: unknown): void {
 }
 
 /**
+ * A nullable enum lists null among its values: OpenAPI 3.0.3 says `nullable` does not widen an
+ * `enum`, so without it a validator refuses the null that zod's `.nullable()` allows.
+ */
+function nullInNullableEnums(node: unknown): void {
+  if (Array.isArray(node)) for (const entry of node) nullInNullableEnums(entry);
+  if (!node || typeof node !== 'object' || Array.isArray(node)) return;
+  const schema = node as Json;
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum = [...schema.enum, null];
+  for (const value of Object.values(schema)) nullInNullableEnums(value);
+}
+
+/**
  * Every error status one operation can answer: a malformed request (400: a bad URL, a NUL, an input
  * outside the contract) and a gateway shutting down (503) anywhere; no valid session (401) where
  * one is needed; a role without the permission (403); a body too large or of another type (413,
@@ -161,6 +173,7 @@ export function finishDocument<T extends Json>(document: T, accessOf: AccessOf, 
   const paths = (document.paths ?? {}) as Record<string, Record<string, Operation>>;
   nameOperations(paths);
   nameRecordKeys(document);
+  nullInNullableEnums(document);
   const tags = new Set<string>();
   for (const [path, item] of Object.entries(paths)) {
     for (const method of METHODS) {

@@ -61,8 +61,6 @@ export interface ChemicalSpec {
   hStatements: string[];
   /** GHS precautionary statement codes, e.g. ["P280", "P305+P351+P338"]. */
   pStatements: string[];
-  /** UN number for transport, e.g. "UN1823", or null when not regulated. */
-  unNumber: string | null;
   /** Two or three factual sentences on what it is and what it is used for. */
   description: string;
   /** Typical specification lines, e.g. { "Molar mass": "79.87 g/mol", "Appearance": "White powder" }. */

@@ -1,9 +1,11 @@
-/** One document of step 4: its kind, title and language, and its PDF (uploaded here, or the file it has). */
+/** One document of step 4: its kind, title, language and revision date, and its PDF (uploaded here, or the file it has). */
 import { Controller, type Control, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import type { z } from 'zod';
 import { DOCUMENT_KIND_NAMES, DOCUMENT_KINDS } from '../../../../contracts/seller-products.ts';
 import { Field } from '../../../shared/ui/Field.tsx';
 import { FileUpload } from '../../../shared/ui/FileUpload.tsx';
+import { DatePicker } from '../../../shared/ui/DatePicker.tsx';
+import { formatIsoDate } from '../../../shared/data/iso-date.ts';
 import { DOCUMENT_LANGUAGES, type DocumentRowValues, type documentsForm, type DocumentsValues } from './form-schemas.ts';
 
 interface DocumentRowProps {
@@ -63,6 +65,16 @@ export function DocumentRow({ index: i, row, kind, control, register, setValue, 
             </select>
           )}
         </Field>
+        {/* The product page shows a safety data sheet's revision date; one over five years old is flagged for review. */}
+        <Controller
+          control={control}
+          name={`documents.${i}.issuedAt`}
+          render={({ field }) => (
+            <Field id={id('issued')} label="Revision date" hint="As printed on the sheet; today when left empty" error={error('issuedAt')}>
+              {(control) => <DatePicker {...control} {...field} min="1990-01-01" max={formatIsoDate(new Date())} />}
+            </Field>
+          )}
+        />
       </div>
       {external && (
         <p className="small">

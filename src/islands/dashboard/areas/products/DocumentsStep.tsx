@@ -27,7 +27,7 @@ export function DocumentsStep({ product, onSaved, onBack, onDirty }: StepProps &
   const rowErrors = errors.documents as unknown as Record<number, Record<string, unknown>> | undefined;
   const add = (kind: (typeof DOCUMENT_KINDS)[number]) =>
     append(
-      { kind, title: `${DOCUMENT_KIND_NAMES[kind]}: ${product.name}`, language: 'en', fileId: null, fileUrl: null },
+      { kind, title: `${DOCUMENT_KIND_NAMES[kind]}: ${product.name}`, language: 'en', fileId: null, fileUrl: null, issuedAt: '' },
       { focusName: `documents.${fields.length}.title` },
     );
 

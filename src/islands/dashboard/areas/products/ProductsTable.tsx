@@ -1,4 +1,5 @@
 /** The seller's products as a table (one card per product where the area is narrow): name, price, stock, status, last change, actions. */
+import type { ProductWarning } from '../../../../contracts/dangerous-goods.ts';
 import { formatNumber } from '../../../../contracts/format.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
 import type { SellerProductRow } from '../../../../contracts/seller-products.ts';
@@ -8,6 +9,12 @@ import { address } from '../../../shared/data/use-url-state.ts';
 import type { ProductStatus } from './api.ts';
 import { EDIT_PATH } from './form-steps.ts';
 import { ProductActions } from './ProductActions.tsx';
+
+const WARNING_LABELS: Record<ProductWarning['code'], string> = {
+  'sds-missing': 'No SDS',
+  'sds-outdated': 'SDS over 5 years old',
+  'transport-not-stated': 'Transport not stated',
+};
 
 const STATUS_LABELS: Record<ProductStatus, string> = { draft: 'Draft', published: 'Published', archived: 'Archived' };
 
@@ -51,7 +58,21 @@ export function ProductsTable({ rows, confirming, onConfirm, onDone }: ProductsT
       cell: (row) =>
         row.packageCount === 0 ? '—' : `${formatNumber(row.stock)} in ${row.packageCount} package${row.packageCount === 1 ? '' : 's'}`,
     },
-    { id: 'status', header: 'Status', cell: (row) => <span className={`badge product-${row.status}`}>{STATUS_LABELS[row.status]}</span> },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (row) => (
+        <>
+          <span className={`badge product-${row.status}`}>{STATUS_LABELS[row.status]}</span>
+          {/* A missing or outdated safety data sheet, or a transport classification not stated: said in full in the form. */}
+          {row.warnings.map((w) => (
+            <span key={w.code} className="badge warning" title={w.message}>
+              {WARNING_LABELS[w.code]}
+            </span>
+          ))}
+        </>
+      ),
+    },
     { id: 'changed', header: 'Changed', cell: (row) => date(row.updatedAt) },
     {
       id: 'actions',

@@ -1,4 +1,4 @@
-/** Step 5: additional information (storage, shelf life…) and the GHS hazard data; then publish. */
+/** Step 5: additional information (storage, shelf life…), the GHS hazard data and the transport classification; then publish. */
 import { useMemo } from 'react';
 import { GHS_PICTOGRAM_NAMES, GHS_PICTOGRAMS, SIGNAL_WORDS, type SellerProduct } from '../../../../contracts/seller-products.ts';
 import { Field } from '../../../shared/ui/Field.tsx';
@@ -10,6 +10,11 @@ import { safetyForm, safetyValues } from './form-schemas.ts';
 import { PublishSummary } from './PublishSummary.tsx';
 import { closeLabel, StepActions } from './StepActions.tsx';
 import { useStepForm, type StepProps } from './use-step-form.ts';
+import { TransportFields } from './TransportFields.tsx';
+
+/** The gateway's names of the transport fields → the form's (a list's item, the classification as a whole). */
+const fieldOf = (name: string) =>
+  name.replace(/^transport\.subsidiaryRisks\.\d+$/, 'transport.subsidiaryRisks').replace(/^transport(\.dangerous)?$/, 'transport.state');
 
 const SUGGESTED = ['Shelf life', 'Storage', 'Handling', 'HS code', 'Sample available', 'Certifications'];
 
@@ -24,10 +29,13 @@ export function SafetyStep({
   const { form, register, save, formError, busy } = useStepForm(safetyForm, values, {
     onDirty,
     onSaved,
-    send: async (info, intent) => {
-      const result = await updateAdditionalInfo({ id: product.id, ...info });
-      if (intent !== 'publish') return result;
-      return updateProduct({ id: product.id, status: 'published' });
+    fieldOf,
+    // The classification is saved before publishing is asked for, so a refusal to publish (no
+    // safety data sheet yet) keeps what the seller entered.
+    send: async ({ transport, ...info }, intent) => {
+      await updateAdditionalInfo({ id: product.id, ...info });
+      const saved = await updateProduct({ id: product.id, transport });
+      return intent === 'publish' ? updateProduct({ id: product.id, status: 'published' }) : saved;
     },
   });
   const { errors } = form.formState;
@@ -74,13 +82,6 @@ export function SafetyStep({
           )}
         </Field>
         <Field
-          label="UN number"
-          autoComplete="off"
-          hint="For dangerous goods in transport, e.g. UN1823"
-          error={firstMessage(errors.unNumber)}
-          {...register('unNumber')}
-        />
-        <Field
           label="Hazard statements (H)"
           autoComplete="off"
           hint="Codes separated by commas, e.g. H290, H314"
@@ -95,6 +96,17 @@ export function SafetyStep({
           {...register('pStatements')}
         />
       </div>
+
+      <TransportFields form={form as never} product={product} />
+      {product.warnings.length > 0 && (
+        <ul className="product-warnings" aria-label="Needs your attention">
+          {product.warnings.map((w) => (
+            <li key={w.code} className="notice small">
+              {w.message}
+            </li>
+          ))}
+        </ul>
+      )}
 
       {draft && <PublishSummary product={product} onAddPackages={() => goToStep(2)} />}
       <StepActions

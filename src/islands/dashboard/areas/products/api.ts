@@ -19,6 +19,7 @@ import type {
   UpdatePropertiesBody,
 } from '../../../../contracts/seller-products.ts';
 import type { AddProducerBody } from '../../../../contracts/requests.ts';
+import type { TransportSuggestion } from '../../../../contracts/dangerous-goods.ts';
 import { api } from '../../../../lib/api-client.ts';
 import { invalidate, queryKey } from '../../../shared/data/use-query.ts';
 
@@ -80,6 +81,14 @@ export const updateProduct = (body: UpdateProductBody) => save('/v1/product/upda
 export const updateProperties = (body: UpdatePropertiesBody) => save('/v1/product/update-properties', body);
 export const updateDocuments = (body: UpdateDocumentsBody) => save('/v1/product/update-productdocuments', body);
 export const updateAdditionalInfo = (body: UpdateAdditionalInfoBody) => save('/v1/product/update-additionalinfo', body);
+
+/** The reference list's transport classification of the product's CAS number, in its form and grade's concentration. */
+export const loadTransportSuggestion = async (casNumber: string, physicalForm: string, percent: number | null) =>
+  (
+    await api<Envelope<TransportSuggestion>>('/v1/dangerous-goods/suggestion', {
+      query: { CasNumber: casNumber, PhysicalForm: physicalForm, ...(percent === null ? {} : { Concentration: percent }) },
+    })
+  ).data;
 
 // ---- The producers the form offers (markets and applications come from the client-state stores)
 

@@ -15,6 +15,7 @@ import {
   type SellerProduct,
 } from '../../../../contracts/seller-products.ts';
 import { formatMoney, koboToNaira, nairaToKobo } from '../../../../contracts/money.ts';
+import { type TransportClassification, transportInput } from '../../../../contracts/dangerous-goods.ts';
 
 /**
  * Runs the contract's `schema` on what `first` produced: z.pipe, with the input types loosened where
@@ -233,6 +234,8 @@ const documentRow = z
     fileId: z.string().nullable(),
     /** The current file's address, when the document has one. */
     fileUrl: z.string().nullable(),
+    /** The sheet's revision date, yyyy-MM-dd; '' leaves a new one dated today and a kept one as it is. */
+    issuedAt: z.string(),
   })
   .superRefine((row, ctx) => {
     // A document listed before keeps what it has; a new one needs its PDF.
@@ -244,12 +247,13 @@ export const documentsForm = z.object({
     .array(documentRow)
     .max(PRODUCT_LIMITS.documents, { error: `may hold at most ${PRODUCT_LIMITS.documents} documents` })
     .transform((rows) =>
-      rows.map(({ id, kind, title, language, fileId }) => ({
+      rows.map(({ id, kind, title, language, fileId, issuedAt }) => ({
         ...(id === undefined ? {} : { id }),
         kind,
         title,
         language,
         ...(fileId ? { fileId } : {}),
+        ...(issuedAt ? { issuedAt } : {}),
       })),
     ),
 });
@@ -266,11 +270,61 @@ export function documentsValues(product: SellerProduct | null): DocumentsValues 
         language: d.language,
         fileId: d.fileId,
         fileUrl: d.fileUrl,
+        issuedAt: d.issuedAt.slice(0, 10),
       })) ?? [],
   };
 }
 
-// ---- Step 5: additional information and safety
+// ---- Step 5: additional information, safety and transport
+
+/** The transport fields as typed: "not stated", "not dangerous" or dangerous goods with their entry. */
+const transportFields = z.object({
+  state: z.enum(['', 'not-dangerous', 'dangerous']),
+  unNumber: z.string(),
+  properShippingName: z.string(),
+  hazardClass: z.string(),
+  /** "5.1, 8" */
+  subsidiaryRisks: z.string(),
+  packingGroup: z.string(),
+  quantity: z.string(),
+  marinePollutant: z.boolean(),
+  reason: z.string(),
+});
+export type TransportValues = z.input<typeof transportFields>;
+
+/** The transport fields → the contract's classification: null ("not stated"), not dangerous, or an entry. */
+function transportBody(v: TransportValues) {
+  if (v.state === '') return null;
+  if (v.state === 'not-dangerous') return { dangerous: false };
+  const { state: _, subsidiaryRisks, ...entry } = v;
+  return { ...entry, dangerous: true, subsidiaryRisks: splitList(subsidiaryRisks) };
+}
+
+export function transportValues(t: TransportClassification & { reason?: string | null }): TransportValues {
+  return {
+    state: t.dangerous ? 'dangerous' : 'not-dangerous',
+    unNumber: t.unNumber ?? '',
+    properShippingName: t.properShippingName ?? '',
+    hazardClass: t.hazardClass ?? '',
+    subsidiaryRisks: t.subsidiaryRisks.join(', '),
+    packingGroup: t.packingGroup ?? '',
+    quantity: t.quantity,
+    marinePollutant: t.marinePollutant,
+    reason: t.reason ?? '',
+  };
+}
+
+const NOT_STATED: TransportValues = {
+  state: '',
+  unNumber: '',
+  properShippingName: '',
+  hazardClass: '',
+  subsidiaryRisks: '',
+  packingGroup: '',
+  quantity: 'full',
+  marinePollutant: false,
+  reason: '',
+};
 
 export const safetyForm = then(
   z
@@ -280,7 +334,7 @@ export const safetyForm = then(
       signalWord: z.string(),
       hStatements: z.string(),
       pStatements: z.string(),
-      unNumber: z.string(),
+      transport: transportFields,
     })
     .transform((v) => ({
       additionalInfo: v.entries,
@@ -288,9 +342,9 @@ export const safetyForm = then(
       signalWord: v.signalWord,
       hStatements: splitList(v.hStatements).flatMap((s) => s.split(/\s+/)),
       pStatements: splitList(v.pStatements).flatMap((s) => s.split(/\s+/)),
-      unNumber: v.unNumber,
+      transport: transportBody(v.transport),
     })),
-  requireSignalWord(additionalInfoFields),
+  requireSignalWord(additionalInfoFields.extend({ transport: transportInput.nullable() })),
 );
 export type SafetyValues = z.input<typeof safetyForm>;
 
@@ -301,6 +355,6 @@ export function safetyValues(product: SellerProduct | null): SafetyValues {
     signalWord: product?.signalWord ?? '',
     hStatements: product?.hStatements.join(', ') ?? '',
     pStatements: product?.pStatements.join(', ') ?? '',
-    unNumber: product?.unNumber ?? '',
+    transport: product?.transport ? transportValues(product.transport) : NOT_STATED,
   };
 }
