@@ -82,6 +82,11 @@ export interface AppOptions {
    * asked for by `npm start` and `npm run dev` without SMTP_URL; never with one, never in production.
    */
   devMailbox?: boolean;
+  /**
+   * Conversations: minutes a message waits unread before its side is emailed (15 when absent), and
+   * the live stream's keep-alive interval in milliseconds (25 s when absent).
+   */
+  conversations?: { unreadEmailAfterMinutes?: number; heartbeatMs?: number };
   /** Registers more routes (the site's static files) after the API. */
   extend?: (app: FastifyInstance) => Promise<void>;
 }
@@ -187,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sms: options.sms ?? null,
     jobs,
     smtp: options.smtp ?? null,
+    conversations: options.conversations ?? {},
   });
   installAccessControl(app, jwtSecret, services.members.load);
   await app.register(cookie);

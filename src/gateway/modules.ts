@@ -9,6 +9,7 @@ import { campaignsModule } from './campaigns/index.ts';
 import { catalogModule } from './catalog/index.ts';
 import { commerceModule } from './commerce/index.ts';
 import { companiesModule } from './companies/index.ts';
+import { conversationsModule } from './conversations/index.ts';
 import { financingModule } from './financing/index.ts';
 import { flowsModule } from './flows/index.ts';
 import { foldCredits, voidExpiredHolds } from './ledger/ledger.ts';
@@ -57,6 +58,7 @@ export const modules: GatewayModule<Services>[] = [
   verificationModule,
   payoutsModule,
   financingModule,
+  conversationsModule,
   operationsModule,
   flowsModule,
 ];

@@ -54,6 +54,7 @@ import type { SmsSender } from './providers/sms.ts';
 import { createOperations } from './operations/index.ts';
 import { createFinancing, createFinancingReview, DEFAULT_FINANCING_SETTINGS, type FinancingSettings } from './financing/index.ts';
 import { createCampaigns } from './campaigns/index.ts';
+import { createConversations, createLiveHub, createMessageReportReview } from './conversations/index.ts';
 
 export interface WalletOptions {
   caps?: WalletCaps;
@@ -104,7 +105,12 @@ export interface ServiceOptions {
   jobs: JobQueue | null;
   /** SMTP delivery of the outbox (the `email.deliver` job); without it messages stay queued. */
   smtp?: { url: string; from: string } | null;
+  /** Conversations: how long a message waits unread before its side is emailed (15 minutes when absent), and the live stream's keep-alive. */
+  conversations?: { unreadEmailAfterMinutes?: number; heartbeatMs?: number };
 }
+
+/** Minutes a message waits unread before its side is emailed, by default (MESSAGE_EMAIL_AFTER_MINUTES). */
+export const DEFAULT_UNREAD_EMAIL_AFTER_MINUTES = 15;
 
 export function createServices(db: Db, options: ServiceOptions) {
   const trees = { markets: createMarketsService(db), applications: createApplicationsService(db) };
@@ -172,6 +178,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     payouts: createPayoutReview(payoutDeps),
     financing: financingReview,
     productRequests: createProductRequestReview({ db, notifications, mail, siteUrl: options.siteUrl, clock }),
+    messageReports: createMessageReportReview({ db, clock, notifications }),
     clock,
   });
   const topUps = createTopUps({ db, notifications, siteUrl: options.siteUrl, mail, clock, wallets });
@@ -184,6 +191,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     mail,
     signInAttemptsPerAddress: options.signInAttemptsPerAddress,
   });
+  const uploads = createUploads(db, options.storage, options.uploadLimits ? { limiter, ...options.uploadLimits } : null);
   return {
     ...trees,
     companies: createCompaniesService(db),
@@ -200,7 +208,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     emailDelivery: options.smtp ? createEmailDelivery({ db, smtpUrl: options.smtp.url, from: options.smtp.from, log: options.log }) : null,
     savedSearches: createSavedSearches(db),
     sellerProducts: createSellerProducts(db, trees),
-    uploads: createUploads(db, options.storage, options.uploadLimits ? { limiter, ...options.uploadLimits } : null),
+    uploads,
     userManagement: createUserManagement({ db, accounts, notifications, sessions, siteUrl: options.siteUrl, mail }),
     company: createCompanyService(db),
     accountSettings: createAccountSettings(db, sessions),
@@ -256,6 +264,21 @@ export function createServices(db: Db, options: ServiceOptions) {
     likes: createLikes(db),
     producers: createProducers(db),
     storefrontStats: createStorefrontStats(db, { limiter }),
+    conversations: createConversations({
+      db,
+      limiter,
+      mail,
+      uploads,
+      siteUrl: options.siteUrl,
+      clock,
+      secret: options.jwtSecret,
+      unreadEmailAfterMs: (options.conversations?.unreadEmailAfterMinutes ?? DEFAULT_UNREAD_EMAIL_AFTER_MINUTES) * 60_000,
+    }),
+    liveHub: createLiveHub({
+      db,
+      log: options.log,
+      ...(options.conversations?.heartbeatMs ? { heartbeatMs: options.conversations.heartbeatMs } : {}),
+    }),
   };
 }
 

@@ -32,6 +32,7 @@ const DOMAINS = [
   'catalog',
   'commerce',
   'companies',
+  'conversations',
   'financing',
   'payments',
   'payouts',

@@ -8,6 +8,7 @@ export * from './schema/campaigns.ts';
 export * from './schema/catalog.ts';
 export * from './schema/commerce.ts';
 export * from './schema/companies.ts';
+export * from './schema/conversations.ts';
 export * from './schema/delivery.ts';
 export * from './schema/financing.ts';
 export * from './schema/ledger.ts';

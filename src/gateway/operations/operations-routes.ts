@@ -18,6 +18,7 @@ import {
   rejectBody,
   verificationReviewItem,
 } from '../../contracts/operations.ts';
+import { messageReportItem } from '../../contracts/conversations.ts';
 import { pageOf } from '../../contracts/paging.ts';
 import { financingReviewItem, offerBody } from '../../contracts/financing.ts';
 import { currentMember } from '../platform/http/access.ts';
@@ -120,6 +121,8 @@ export const operationsRoutes: Routes<{ operations: Operations; uploads: Uploads
     operations.decideBeneficiary,
   );
   queue('payouts', 'Payouts above the approval threshold', payoutReviewItem, operations.payouts, operations.decidePayout);
+  // Approve upholds a report (the message is removed), reject dismisses it; the reporter is told either way.
+  queue('message-reports', 'Reported messages', messageReportItem, operations.messageReports, operations.decideMessageReport);
 
   app.get(
     '/v1/operations/financing',

@@ -17,6 +17,8 @@ import type {
   VerificationReviewItem,
 } from '../../contracts/operations.ts';
 import type { Page } from '../../contracts/paging.ts';
+import type { MessageReportItem } from '../../contracts/conversations.ts';
+import type { MessageReportReview } from '../conversations/index.ts';
 import type { Db } from '../db/client.ts';
 import type { FinancingReview } from '../financing/index.ts';
 import type { PayoutReview } from '../payouts/index.ts';
@@ -51,6 +53,7 @@ export interface OperationsDeps {
   payouts: PayoutReview;
   financing: FinancingReview;
   productRequests: ProductRequestReview;
+  messageReports: MessageReportReview;
   clock: () => Date;
 }
 
@@ -86,16 +89,17 @@ export function createOperations(deps: OperationsDeps) {
 
   return {
     async summary(): Promise<OperationsSummary> {
-      const [verifications, waitingBeneficiaries, waitingPayouts, productRequests, financing, ledger] = await Promise.all([
+      const [verifications, waitingBeneficiaries, waitingPayouts, productRequests, financing, messageReports, ledger] = await Promise.all([
         deps.verifications.waitingCount(),
         beneficiaries.waitingCount(),
         payouts.waitingCount(),
         deps.productRequests.waitingCount(),
         deps.financing.waitingCount(),
+        deps.messageReports.waitingCount(),
         ledgerCheck(db, deps.clock()),
       ]);
       return {
-        queues: { verifications, beneficiaries: waitingBeneficiaries, payouts: waitingPayouts, productRequests, financing },
+        queues: { verifications, beneficiaries: waitingBeneficiaries, payouts: waitingPayouts, productRequests, financing, messageReports },
         ledger,
       };
     },
@@ -162,6 +166,11 @@ export function createOperations(deps: OperationsDeps) {
         });
       });
     },
+
+    /** Reported messages: upheld (approve) removes the message, dismissed (reject) leaves it (conversations/reports.ts). */
+    messageReports: (state: Waiting, page: Page): Promise<{ items: MessageReportItem[]; total: number }> =>
+      deps.messageReports.list(state, page),
+    decideMessageReport: decideIn('message-report', deps.messageReports),
 
     ledger: () => ledgerView(db, deps.clock()),
 
