@@ -248,7 +248,7 @@ const ROUTES: [method: string, path: string, who: Who][] = [
 
   // Conversations: any session; who reads or writes a thread is decided per thread (the buying
   // party's members who may buy, the storefront's who may sell, invited operators), tested in
-  // tests/gateway/conversations.test.ts. The stream checks its ticket (or bearer token) instead.
+  // tests/gateway/conversations.test.ts. The stream checks its ticket instead (conversations-live.test.ts).
   ['GET', '/v1/conversations/threads', 'signed-in'],
   ['POST', '/v1/conversations/threads', 'signed-in'],
   ['GET', '/v1/conversations/subject', 'signed-in'],

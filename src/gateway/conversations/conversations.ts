@@ -180,15 +180,15 @@ export function createConversations(deps: ConversationsDeps) {
 
     issueTicket: (userId: string) => issueStreamTicket(deps.secret, userId),
 
-    /** The person a stream is for: from its ticket, else from a valid access token (API clients); 401 otherwise. */
-    async streamHolder(bearerUserId: string | null, ticket: string | undefined): Promise<Viewer> {
-      const userId = ticket ? await streamTicketHolder(deps.secret, ticket) : bearerUserId;
+    /** The person a stream is for, from its ticket; 401 without a valid one. */
+    async streamHolder(ticket: string | undefined): Promise<Viewer> {
+      const userId = ticket ? await streamTicketHolder(deps.secret, ticket) : null;
       if (!userId) {
         throw new HttpError(
           401,
           ticket
             ? 'This stream ticket has expired or is not valid. Ask for a new one.'
-            : 'Open the stream with a ticket (POST /api/v1/conversations/stream-ticket) or an access token.',
+            : 'Open the stream with a ticket: POST /api/v1/conversations/stream-ticket.',
         );
       }
       return loadViewer(db, userId);

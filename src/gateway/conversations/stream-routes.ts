@@ -1,8 +1,8 @@
 /**
  * The live stream of conversations (Server-Sent Events, live-hub.ts) and its tickets. The stream is
  * declared public because a browser's EventSource sends no Authorization header: it is opened with
- * a ticket asked for with the access token (stream-ticket.ts), or with a bearer token by API
- * clients, and answers 401 without either. Never compressed: each event must leave at once.
+ * a ticket asked for with the access token (stream-ticket.ts), by browsers and API clients alike,
+ * and answers 401 without one. Never compressed: each event must leave at once.
  */
 import { envelope } from '../../contracts/envelope.ts';
 import { streamQuery, streamTicket } from '../../contracts/conversations.ts';
@@ -41,7 +41,7 @@ export const streamRoutes: Routes<{ conversations: Conversations; liveHub: LiveH
   app.get(
     '/v1/conversations/stream',
     {
-      // The ticket (or a bearer token) is checked instead.
+      // The ticket is checked instead.
       config: { access: 'public' },
       compress: false,
       schema: {
@@ -53,7 +53,7 @@ export const streamRoutes: Routes<{ conversations: Conversations; liveHub: LiveH
       },
     },
     async (request, reply) => {
-      const viewer = await conversations.streamHolder(request.user?.userId ?? null, request.query.ticket);
+      const viewer = await conversations.streamHolder(request.query.ticket);
       const lastEventId = lastEventIdOf(request.headers['last-event-id']) ?? request.query.lastEventId ?? null;
       const body = await liveHub.open(viewer, lastEventId);
       reply.raw.once('close', () => body.destroy());
