@@ -133,7 +133,7 @@ export async function benchStreams(options: {
         const arrived = (e: { event: string; data: string }) => e.event === 'message' && e.data.includes(`"text":"${text}"`);
         const sentAt = performance.now();
         const waiting = readersOpen.map((reader) => reader.next(arrived, 30_000));
-        const response = await fetch(
+        const response: Response = await fetch(
           threadId ? `${base}/v1/conversations/threads/${threadId}/messages` : `${base}/v1/conversations/threads`,
           {
             method: 'POST',

@@ -28,8 +28,8 @@ describe.each(backends)('the live stream of conversations on %s', (backend) => {
     gw = await startGateway(backend, 20, { conversations: { heartbeatMs: 200 } });
     await gw.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(gw.app.server.address() as AddressInfo).port}`;
-    [product] = await packagesOfSuppliers(gw, 1);
-    sellerAuth = (await member(gw, 'owner@live-seller.test', 'owner', { supplierId: product!.supplierId })).auth;
+    product = (await packagesOfSuppliers(gw, 1))[0]!;
+    sellerAuth = (await member(gw, 'owner@live-seller.test', 'owner', { supplierId: product.supplierId })).auth;
     buyerAuth = (await member(gw, 'owner@live-buyer.test', 'owner', { companyName: 'Live Buyer' })).auth;
     strangerAuth = (await member(gw, 'owner@live-stranger.test', 'owner', { companyName: 'Stranger' })).auth;
   });

@@ -32,11 +32,13 @@ describe.each(backends)('conversations on %s', (backend) => {
   beforeAll(async () => {
     storageDir = mkdtempSync(join(tmpdir(), 'conversations-files-'));
     gw = await startGateway(backend, 30, { storage: createDiskStorage(storageDir), clock: () => now });
-    [product, otherProduct] = await packagesOfSuppliers(gw, 2);
+    const [first, second] = await packagesOfSuppliers(gw, 2);
+    product = first!;
+    otherProduct = second!;
     // The storefront is the selling party: its name is what buyers see.
-    await db(gw).update(suppliers).set({ name: 'Lagoon Chemicals' }).where(eq(suppliers.id, product!.supplierId));
+    await db(gw).update(suppliers).set({ name: 'Lagoon Chemicals' }).where(eq(suppliers.id, product.supplierId));
     const sellerOwner = await member(gw, 'owner@seller.test', 'owner', {
-      supplierId: product!.supplierId,
+      supplierId: product.supplierId,
       companyName: 'Lagoon Chemicals',
     });
     people.sellerOwner = sellerOwner;
