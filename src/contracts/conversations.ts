@@ -226,7 +226,8 @@ export const messageReportItem = z.object({
   status: z.enum(MESSAGE_REPORT_STATUSES),
   reason: z.string(),
   reportedAt: z.string(),
-  reporter: z.object({ name: z.string(), party: z.string() }),
+  /** Who reported it: the person, and the party they read the thread for (a personal account is its own party). */
+  reporter: z.object({ name: z.string(), party: z.string(), kind: z.enum(['company', 'personal']) }),
   message: z.object({
     id: z.string(),
     text: z.string(),

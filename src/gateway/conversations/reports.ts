@@ -55,6 +55,7 @@ interface ItemRow {
   thread_id: string;
   subject_title: string;
   buyer_name: string;
+  buyer_is_company: boolean;
   supplier_name: string;
   decision_note: string | null;
   decided_at: Date | string | null;
@@ -69,7 +70,11 @@ function itemOf(row: ItemRow): MessageReportItem {
     status: row.status,
     reason: row.reason,
     reportedAt: iso(row.created_at),
-    reporter: { name: row.reporter_name, party: party(row.reporter_side) },
+    reporter: {
+      name: row.reporter_name,
+      party: party(row.reporter_side),
+      kind: row.reporter_side === 'buyer' && !row.buyer_is_company ? 'personal' : 'company',
+    },
     // Operators read what was written, removed or not: it is what they judge.
     message: {
       id: row.message_id,
@@ -106,7 +111,8 @@ export function createMessageReportReview(deps: { db: Db; clock: () => Date; not
           select r.id, r.status, r.reason, r.created_at, r.reporter_name, r.reporter_side, r.decision_note, r.decided_at,
             m.id as message_id, m.body, m.author_name, m.author_side, m.created_at as sent_at, m.removed_at is not null as removed,
             (select count(*) from conversation_message_files f where f.message_id = m.id)::int as files,
-            t.id as thread_id, t.subject_title, s.name as supplier_name, coalesce(c.name, u.full_name, 'A buyer') as buyer_name
+            t.id as thread_id, t.subject_title, s.name as supplier_name, coalesce(c.name, u.full_name, 'A buyer') as buyer_name,
+            t.buyer_company_id is not null as buyer_is_company
           from conversation_reports r
           join conversation_messages m on m.id = r.message_id
           join conversation_threads t on t.id = m.thread_id

@@ -3,8 +3,10 @@
  * message's start and the unread count; the open one marked. Paged; reloaded when the live stream
  * says something changed.
  */
+import { useStore } from '@nanostores/react';
 import type { ConversationThread } from '../../../../contracts/conversations.ts';
-import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
+import { formatDate, formatTime } from '../../../../contracts/format.ts';
+import { $timezone } from '../../../../lib/session.ts';
 import { useQuery } from '../../../shared/data/use-query.ts';
 import { Pager } from '../../../shared/ui/Pager.tsx';
 import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
@@ -27,8 +29,14 @@ export const counterpartOf = (thread: Pick<ConversationThread, 'side' | 'buyer' 
       ? thread.buyer.name
       : `${thread.buyer.name} and ${thread.supplier.name}`;
 
+/** When the last message came: the time today, else the day. */
+function whenOf(iso: string, timeZone: string): string {
+  const today = formatDate(new Date().toISOString(), timeZone) === formatDate(iso, timeZone);
+  return today ? formatTime(iso, timeZone) : formatDate(iso, timeZone);
+}
+
 export function ThreadList({ side, view, go, href }: ThreadListProps) {
-  const dates = useAccountDates();
+  const timeZone = useStore($timezone);
   const list = useQuery(messagesKeys.threads(side, view.page), (signal) => listThreads(side, view.page, signal));
   const threads = list.data?.data ?? [];
   return (
@@ -67,7 +75,7 @@ export function ThreadList({ side, view, go, href }: ThreadListProps) {
                     <strong className="thread-party">{counterpartOf(thread)}</strong>
                     {last && (
                       <time className="small muted" dateTime={last.sentAt}>
-                        {dates.date(last.sentAt)}
+                        {whenOf(last.sentAt, timeZone)}
                       </time>
                     )}
                   </span>
