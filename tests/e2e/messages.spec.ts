@@ -5,7 +5,7 @@
  * the list and the conversation come one after the other.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { apiSignIn, signedInPage } from './demo-accounts.ts';
+import { apiSignIn, signIn, signedInPage } from './demo-accounts.ts';
 
 /** A published product of the demo seller's storefront the demo buyer has no conversation about yet, and its page. */
 async function sellerProduct(page: Page): Promise<{ id: number; url: string; supplier: string }> {
@@ -85,14 +85,67 @@ test('a visitor’s "Message the supplier" asks them to sign in first, and bring
   await expect(page.getByRole('textbox', { name: `Message to ${product.supplier}` })).toBeVisible();
 });
 
-test('on a phone, the conversations come first and one opens in their place, with the way back @phone', async ({ browser }) => {
-  const buyer = await signedInPage(browser, 'buyer@example.com');
-  await buyer.goto('/procurement/messages');
-  const list = buyer.getByRole('navigation', { name: 'Conversations' });
+test('the conversations and the one open: one after the other on a phone, side by side on a desktop @phone', async ({ page }) => {
+  await signIn(page, 'buyer@example.com');
+  await page.goto('/procurement/messages');
+  const list = page.getByRole('navigation', { name: 'Conversations' });
   await list.getByRole('link').first().click();
-  await expect(buyer.getByRole('list', { name: /^Messages with / })).toBeVisible();
-  if ((buyer.viewportSize()?.width ?? 1000) <= 800) await expect(list).toBeHidden();
-  await buyer.getByRole('link', { name: 'All conversations' }).click();
-  await expect(list).toBeVisible();
+  const log = page.getByRole('list', { name: /^Messages with / });
+  await expect(log).toBeVisible();
+  const back = page.getByRole('link', { name: 'All conversations' });
+  if ((page.viewportSize()?.width ?? 1280) <= 800) {
+    await expect(list).toBeHidden();
+    await back.click();
+    await expect(list).toBeVisible();
+    await expect(log).toBeHidden();
+  } else {
+    await expect(list).toBeVisible();
+    await expect(back).toBeHidden();
+  }
+});
+
+test('a reported message, removed by an operator in the console, is gone from the open conversation at once', async ({ browser }) => {
+  // A conversation of their own: the buyer asks about a product, the seller answers something to report.
+  const buyer = await signedInPage(browser, 'buyer@example.com');
+  const product = await sellerProduct(buyer);
+  const buyerApi = await apiSignIn(buyer.request, 'buyer@example.com');
+  const sellerApi = await apiSignIn(buyer.request, 'seller@example.com');
+  const started = await buyer.request.post('/api/v1/conversations/threads', {
+    headers: buyerApi,
+    data: { subject: { kind: 'product', productId: product.id }, text: `Price for 10 drums? (${unique()})` },
+  });
+  expect(started.ok(), await started.text()).toBe(true);
+  const threadId = (await started.json()).data.thread.id;
+  const offending = `Pay 30% to my own account 0123456789 and I will ship at once. (${unique()})`;
+  const answered = await buyer.request.post(`/api/v1/conversations/threads/${threadId}/messages`, {
+    headers: sellerApi,
+    data: { text: offending },
+  });
+  expect(answered.ok(), await answered.text()).toBe(true);
+
+  await buyer.goto(`/procurement/messages?thread=${threadId}`);
+  const message = buyer
+    .getByRole('list', { name: /^Messages with / })
+    .getByRole('listitem')
+    .filter({ hasText: offending });
+  await message.getByRole('button', { name: /^Report the message of / }).click();
+  const dialog = buyer.getByRole('dialog', { name: /^Report .+’s message$/ });
+  await dialog.getByLabel('What is wrong with it?').fill('Asks us to pay outside the platform.');
+  await dialog.getByRole('button', { name: 'Report' }).click();
+  await expect(dialog).toBeHidden();
+
+  const operator = await signedInPage(browser, 'operator@example.com');
+  await operator.goto('/operations?tab=message-reports');
+  const card = operator.getByRole('article').filter({ hasText: offending });
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'Remove the message' }).click();
+  await operator.getByRole('dialog').getByRole('button', { name: 'Remove the message' }).click();
+  // Decided, it leaves the waiting list.
+  await expect(card).toHaveCount(0);
+
+  // The buyer's open conversation hears of it: the words are gone, a line says why.
+  await expect(buyer.getByText(offending)).toHaveCount(0);
+  await expect(buyer.getByText('This message was removed by ChemMarket Africa’s operators.')).toBeVisible();
   await buyer.context().close();
+  await operator.context().close();
 });
