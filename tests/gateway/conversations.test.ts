@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_TEXT_MAX } from '../../src/contracts/conversations.ts';
+import { UPLOAD_RULES } from '../../src/contracts/files.ts';
 import { MESSAGE_LIMITS } from '../../src/gateway/conversations/conversations.ts';
 import { inviteOperator, openThread, postMessage } from '../../src/gateway/conversations/index.ts';
 import { suppliers } from '../../src/gateway/db/schema/catalog.ts';
@@ -231,7 +232,25 @@ describe.each(backends)('conversations on %s', (backend) => {
     expect((await write('buyerOwner', productThread, 'Six', six)).status).toBe(400);
     expect((await messages('buyerOwner', productThread)).body.data.messages).toHaveLength(count);
 
-    // A file alone is a message; an upload over the document limit is refused by the upload call itself.
+    // An oversized file never becomes one to attach: the upload itself is refused, with the limit named.
+    const boundary = 'oversized-boundary';
+    const oversized = await gw.app.inject({
+      method: 'POST',
+      url: '/api/v1/fileupload/document',
+      headers: { ...as('buyerOwner'), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
+        ),
+        Buffer.alloc(UPLOAD_RULES.document.maxBytes, 32),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(oversized.statusCode).toBe(413);
+    expect(oversized.json().message).toMatch(/too large: the limit is 10 MiB/);
+    expect((await messages('buyerOwner', productThread)).body.data.messages).toHaveLength(count);
+
+    // A file alone is a message.
     const alone = await uploadPdf(gw, as('buyerOwner'), 'coa.pdf');
     expect((await write('buyerOwner', productThread, '', [alone])).status).toBe(200);
   });
