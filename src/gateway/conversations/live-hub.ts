@@ -72,7 +72,7 @@ export function createLiveHub(options: LiveHubOptions) {
       return;
     }
     if (stream.out.writableLength > MAX_BUFFERED_BYTES) {
-      stream.out.end();
+      stream.out.destroy();
       return;
     }
     stream.out.write(text);

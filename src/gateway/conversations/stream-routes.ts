@@ -57,6 +57,8 @@ export const streamRoutes: Routes<{ conversations: Conversations; liveHub: LiveH
       const lastEventId = lastEventIdOf(request.headers['last-event-id']) ?? request.query.lastEventId ?? null;
       const body = await liveHub.open(viewer, lastEventId);
       reply.raw.once('close', () => body.destroy());
+      // The reader may have gone while the stream was being resumed.
+      if (request.raw.socket.destroyed) body.destroy();
       return reply
         .header('content-type', 'text/event-stream; charset=utf-8')
         .header('cache-control', 'no-store')

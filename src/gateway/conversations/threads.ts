@@ -18,6 +18,7 @@ import {
 } from '../db/schema/conversations.ts';
 import { fieldError, notFound } from '../platform/errors.ts';
 import { type StoredFile, unusedUploadsOf } from '../platform/files/uploads.ts';
+import { sqlStateOf } from '../platform/loggable-error.ts';
 import { type ThreadParties, threadKeys } from './access.ts';
 import { cleanMessageText } from './message-text.ts';
 import type { Subject } from './subjects.ts';
@@ -186,7 +187,15 @@ export async function postMessage(tx: Db, input: NewMessage): Promise<{ message:
     })
     .returning();
   if (files.length) {
-    await tx.insert(conversationMessageFiles).values(files.map((f, position) => ({ messageId: message!.id, fileId: f.id, position })));
+    await tx
+      .insert(conversationMessageFiles)
+      .values(files.map((f, position) => ({ messageId: message!.id, fileId: f.id, position })))
+      .catch((error: unknown) => {
+        // The same file sent with two messages at once: the unique index lets one through.
+        if (sqlStateOf(error) === '23505')
+          throw fieldError('fileIds', 'A file goes with one message: this one was just sent with another.');
+        throw error;
+      });
   }
   await tx
     .update(conversationThreads)
