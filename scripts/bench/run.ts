@@ -5,7 +5,7 @@
  *
  *   --quick            catalogs of 1000 and 10000 products only (and shorter load runs)
  *   --sizes 1000,5000  the catalog sizes of the static-build benchmark
- *   --only a,b         some of: build, page-weight, lighthouse, gateway, checkout, ledger, scale-out, publish (page-weight reads
+ *   --only a,b         some of: build, page-weight, lighthouse, gateway, checkout, ledger, scale-out, publish, streams (page-weight reads
  *                      the smallest catalog's build when build runs too, else builds 1000 products once)
  *   --runs N           runs per figure: builds, Lighthouse and load tests (median, min, max); default 3
  *                      (Lighthouse: each run draws its own product pages and measures idle and busy)
@@ -33,10 +33,11 @@ import { benchScaleOut } from './scale-out.ts';
 import { haproxyInstalled } from './cluster.ts';
 import { measure } from './process-tree.ts';
 import { benchPublish, percentile, type PublishFigures } from './publish.ts';
+import { benchStreams, type StreamFigures } from './streams.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const DOC = join(ROOT, 'docs', 'benchmarks.md');
-const ALL = ['build', 'page-weight', 'lighthouse', 'gateway', 'checkout', 'ledger', 'scale-out', 'publish'] as const;
+const ALL = ['build', 'page-weight', 'lighthouse', 'gateway', 'checkout', 'ledger', 'scale-out', 'publish', 'streams'] as const;
 
 const { values } = parseArgs({
   options: { quick: { type: 'boolean' }, sizes: { type: 'string' }, only: { type: 'string' }, runs: { type: 'string' } },
@@ -225,6 +226,27 @@ try {
       ...rows.map(
         (r) =>
           `| ${r.products} | ${r.pages} | ${s(r.fullBuildSeconds)} | ${s(percentile(r.latencies, 50))} | ${s(percentile(r.latencies, 99))} | ${s(Math.min(...r.latencies))}–${s(Math.max(...r.latencies))} | ${s(percentile(r.publishSeconds, 50))} | ${s(Math.max(...r.publishSeconds))} |`,
+      ),
+    ]);
+  }
+  if (only.has('streams')) {
+    const rows: StreamFigures[] = [];
+    const messages = values.quick ? 10 : 15;
+    console.log('One gateway holding 1000 live streams, on PGlite…');
+    rows.push(await benchStreams({ backend: 'PGlite', adminUrl, streams: 1000, messages, scratch }));
+    if (await postgresAnswers(adminUrl)) {
+      console.log('One gateway holding 1000 live streams, on PostgreSQL…');
+      rows.push(await benchStreams({ backend: 'PostgreSQL', adminUrl, streams: 1000, messages, scratch }));
+    } else console.log('PostgreSQL does not answer: the PostgreSQL row is left out.');
+    const perStream = (r: StreamFigures) => (((r.rssOpen - r.rssIdle) * 1024) / r.streams).toFixed(0);
+    sections.set('streams', [
+      `\`npm run gateway\` on loopback; ${messages} messages, one after another, each to all of the streams (median over the messages, min–max); the readers run in the benchmark's process on the same machine.`,
+      '',
+      '| Database | Streams | Gateway idle (MiB) | With the streams (MiB) | Per stream (KiB) | After the messages (MiB) | First stream (ms) | Median stream (ms) | Last stream: all delivered (ms) |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      ...rows.map(
+        (r) =>
+          `| ${r.backend} | ${r.streams} | ${r.rssIdle} | ${r.rssOpen} | ${perStream(r)} | ${r.rssAfter} | ${range(r.first)} | ${range(r.median)} | ${range(r.last)} |`,
       ),
     ]);
   }

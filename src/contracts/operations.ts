@@ -26,6 +26,8 @@ export const queueCounts = z.object({
   payouts: z.number().int(),
   productRequests: z.number().int(),
   financing: z.number().int(),
+  /** Reported messages waiting for a decision (conversations). */
+  messageReports: z.number().int(),
 });
 
 export const ledgerCheckResult = z.object({

@@ -30,6 +30,7 @@ export function appOptionsFromConfig(config: Config): Omit<AppOptions, 'db' | 'e
     signInAttemptsPerAddress: config.SIGN_IN_ATTEMPTS_PER_ADDRESS,
     uploadsPerTenMinutes: config.UPLOADS_PER_10_MINUTES,
     storageQuotaBytes: config.COMPANY_STORAGE_QUOTA_MB * 1024 * 1024,
+    conversations: { unreadEmailAfterMinutes: config.MESSAGE_EMAIL_AFTER_MINUTES },
     payments: {
       paystack: config.PAYSTACK_SECRET_KEY ? { secretKey: config.PAYSTACK_SECRET_KEY, baseUrl: config.PAYSTACK_BASE_URL } : null,
       publicKey: config.PUBLIC_PAYSTACK_PUBLIC_KEY ?? null,

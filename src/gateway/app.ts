@@ -99,6 +99,11 @@ export interface AppOptions {
    * DANGEROUS_GOODS_RESTRICTED_ENTRIES). The drug precursors of the 1988 Convention's Table I when absent.
    */
   restrictedEntries?: { unNumbers: string[]; casNumbers: string[] } | null;
+  /**
+   * Conversations: minutes a message waits unread before its side is emailed (15 when absent), and
+   * the live stream's keep-alive interval in milliseconds (25 s when absent).
+   */
+  conversations?: { unreadEmailAfterMinutes?: number; heartbeatMs?: number };
   /** Registers more routes (the site's static files) after the API. */
   extend?: (app: FastifyInstance) => Promise<void>;
 }
@@ -211,6 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     smtp: options.smtp ?? null,
     tax: options.tax ?? {},
     dangerousGoods: { restrictedEntries: options.restrictedEntries ?? null },
+    conversations: options.conversations ?? {},
   });
   installObservability(app, {
     db,

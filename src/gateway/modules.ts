@@ -12,6 +12,7 @@ import { companiesModule } from './companies/index.ts';
 import { deliveryModule } from './delivery/index.ts';
 import { documentsModule } from './documents/index.ts';
 import { dangerousGoodsModule } from './dangerous-goods/index.ts';
+import { conversationsModule } from './conversations/index.ts';
 import { financingModule } from './financing/index.ts';
 import { flowsModule } from './flows/index.ts';
 import { runLedgerCheck } from './ledger/check-runs.ts';
@@ -77,6 +78,7 @@ export const modules: GatewayModule<Services>[] = [
   verificationModule,
   payoutsModule,
   financingModule,
+  conversationsModule,
   operationsModule,
   flowsModule,
 ];

@@ -59,6 +59,7 @@ import { createCampaigns } from './campaigns/index.ts';
 import { MARKETPLACE_NAME } from './platform/marketplace.ts';
 import { createClearances, createDocumentIssuer, createDocuments, documentAttachments, type PlatformParty } from './documents/index.ts';
 import { createDangerousGoods, createTransportDeviations, type DangerousGoodsOptions } from './dangerous-goods/index.ts';
+import { createConversations, createLiveHub, createMessageReportReview } from './conversations/index.ts';
 
 export interface WalletOptions {
   caps?: WalletCaps;
@@ -130,7 +131,12 @@ export interface ServiceOptions {
   tax?: { vatRatesBps?: Record<string, number>; platformCountry?: string };
   /** Dangerous goods: the configured list of restricted entries (the default list when absent). */
   dangerousGoods?: DangerousGoodsOptions;
+  /** Conversations: how long a message waits unread before its side is emailed (15 minutes when absent), and the live stream's keep-alive. */
+  conversations?: { unreadEmailAfterMinutes?: number; heartbeatMs?: number };
 }
+
+/** Minutes a message waits unread before its side is emailed, by default (MESSAGE_EMAIL_AFTER_MINUTES). */
+export const DEFAULT_UNREAD_EMAIL_AFTER_MINUTES = 15;
 
 export function createServices(db: Db, options: ServiceOptions) {
   const trees = { markets: createMarketsService(db), applications: createApplicationsService(db) };
@@ -211,6 +217,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     financing: financingReview,
     productRequests: createProductRequestReview({ db, notifications, mail, siteUrl: options.siteUrl, clock }),
     transportDeviations: createTransportDeviations(db),
+    messageReports: createMessageReportReview({ db, clock, notifications }),
     clock,
   });
   const topUps = createTopUps({ db, notifications, siteUrl: options.siteUrl, mail, clock, wallets });
@@ -223,6 +230,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     mail,
     signInAttemptsPerAddress: options.signInAttemptsPerAddress,
   });
+  const uploads = createUploads(db, options.storage, options.uploadLimits ? { limiter, ...options.uploadLimits } : null);
   return {
     ...trees,
     companies: createCompaniesService(db),
@@ -248,7 +256,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     savedSearches: createSavedSearches(db),
     sellerProducts: createSellerProducts(db, trees, clock),
     dangerousGoods: createDangerousGoods(options.dangerousGoods ?? { restrictedEntries: null }),
-    uploads: createUploads(db, options.storage, options.uploadLimits ? { limiter, ...options.uploadLimits } : null),
+    uploads,
     userManagement: createUserManagement({ db, accounts, notifications, sessions, siteUrl: options.siteUrl, mail }),
     company: createCompanyService(db),
     accountSettings: createAccountSettings(db, sessions),
@@ -316,6 +324,21 @@ export function createServices(db: Db, options: ServiceOptions) {
     likes: createLikes(db),
     producers: createProducers(db),
     storefrontStats: createStorefrontStats(db, { limiter }),
+    conversations: createConversations({
+      db,
+      limiter,
+      mail,
+      uploads,
+      siteUrl: options.siteUrl,
+      clock,
+      secret: options.jwtSecret,
+      unreadEmailAfterMs: (options.conversations?.unreadEmailAfterMinutes ?? DEFAULT_UNREAD_EMAIL_AFTER_MINUTES) * 60_000,
+    }),
+    liveHub: createLiveHub({
+      db,
+      log: options.log,
+      ...(options.conversations?.heartbeatMs ? { heartbeatMs: options.conversations.heartbeatMs } : {}),
+    }),
   };
 }
 

@@ -160,6 +160,7 @@ test('an operator sees what waits in each queue and that the ledger balances @ph
     /^\d+Payouts waiting$/,
     /^\d+Product requests waiting$/,
     /^\d+Financing waiting$/,
+    /^\d+Reported messages waiting$/,
   ]);
   await expect(page.getByTestId('ledger-status')).toHaveText(
     /^✓\s*Ledger balanced: \d+ accounts, [\d,]+ transfers, checked at \d+ \w+ \d{4}, \d\d:\d\d$/,

@@ -125,6 +125,19 @@ const AXE_PAGES: AxePage[] = [
     },
   },
   {
+    // A conversation open beside the list, with the composer (the area's every part on one screen).
+    name: 'messages (signed in)',
+    open: async (page) => {
+      await page.goto('/auth/login?redirected_from=%2Fprocurement%2Fmessages');
+      await page.getByLabel('Email').fill('buyer@example.com');
+      await page.getByLabel('Password').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page).toHaveURL(/\/procurement\/messages$/);
+      await page.getByRole('navigation', { name: 'Conversations' }).getByRole('link').first().click();
+      await expect(page.getByRole('list', { name: /^Messages with / })).toBeVisible();
+    },
+  },
+  {
     name: 'overview (signed in)',
     open: async (page) => {
       await page.goto('/auth/login');

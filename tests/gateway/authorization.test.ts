@@ -272,6 +272,25 @@ const ROUTES: [method: string, path: string, who: Who][] = [
   ['GET', '/v1/campaigns/{id}/stats', 'sell'],
   ['GET', '/v1/marketplace/deals', 'public'],
   ['GET', '/v1/financing/statement.csv', 'finance'],
+
+  // Conversations: any session; who reads or writes a thread is decided per thread (the buying
+  // party's members who may buy, the storefront's who may sell, invited operators), tested in
+  // tests/gateway/conversations.test.ts. The stream checks its ticket instead (conversations-live.test.ts).
+  ['GET', '/v1/conversations/threads', 'signed-in'],
+  ['POST', '/v1/conversations/threads', 'signed-in'],
+  ['GET', '/v1/conversations/subject', 'signed-in'],
+  ['GET', '/v1/conversations/threads/{id}', 'signed-in'],
+  ['GET', '/v1/conversations/threads/{id}/messages', 'signed-in'],
+  ['POST', '/v1/conversations/threads/{id}/messages', 'signed-in'],
+  ['POST', '/v1/conversations/threads/{id}/read', 'signed-in'],
+  ['GET', '/v1/conversations/threads/{id}/files/{fileId}', 'signed-in'],
+  ['GET', '/v1/conversations/unread-count', 'signed-in'],
+  ['POST', '/v1/conversations/messages/{id}/report', 'signed-in'],
+  ['POST', '/v1/conversations/stream-ticket', 'signed-in'],
+  ['GET', '/v1/conversations/stream', 'public'],
+  ['GET', '/v1/operations/message-reports', 'operator'],
+  ['POST', '/v1/operations/message-reports/{id}/approve', 'operator'],
+  ['POST', '/v1/operations/message-reports/{id}/reject', 'operator'],
 ];
 
 /** Decision 007's matrix, written out here too: which roles hold each permission. */

@@ -154,6 +154,20 @@ const RULES_BEYOND_THE_SCHEMA: Record<string, Record<string, string>> = {
   'POST /api/v1/productrequest/new': { casNumber: 'its check digit' },
   'POST /api/v1/documentrequest/new': { otherKind: 'required when kind is other (two fields)' },
   'POST /api/v1/campaigns': { startsAt: 'not before now', endsAt: 'after startsAt (two fields)' },
+  'POST /api/v1/conversations/threads': {
+    text: 'text or a file, the text once cleaned of invisible characters (two fields)',
+    fileIds: 'files the caller uploaded that nothing uses',
+    subject: 'a general conversation names the storefront or the buyer, not both (two fields)',
+  },
+  'POST /api/v1/conversations/threads/{id}/messages': {
+    text: 'text or a file, the text once cleaned of invisible characters (two fields)',
+    fileIds: 'files the caller uploaded that nothing uses',
+  },
+  'GET /api/v1/conversations/subject': {
+    subject: 'a general conversation names the storefront or the buyer, not both (two fields)',
+    productId: 'required for a product (two fields)',
+    orderId: 'required for an order (two fields)',
+  },
 };
 
 describe.each(backends)('the contract walk on %s', (backend) => {

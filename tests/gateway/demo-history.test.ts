@@ -51,6 +51,9 @@ async function snapshot(gw: TestGateway) {
       await rows(sql`select u.email, n.kind, regexp_replace(n.title, '(PO|FN)-[0-9A-F]{8}', '\1-…', 'g') as title, n.read_at is null as unread, to_char(n.created_at at time zone 'Africa/Lagos', 'YYYY-MM-DD') as at
       from notifications n join users u on u.id = n.user_id order by 5, 1, 2, 3`),
     views: await rows(sql`select product_id, day::text, views from product_views order by product_id, day`),
+    messages: await rows(sql`select t.subject_kind, t.subject_title, m.author_side, m.body,
+        to_char(m.created_at at time zone 'Africa/Lagos', 'YYYY-MM-DD HH24:MI') as at
+      from conversation_messages m join conversation_threads t on t.id = m.thread_id order by m.seq`),
     ledger: await rows(
       sql`select kind, code, amount::text, case when code in ('topup', 'payout', 'financing') then null else reference end as reference, to_char(created_at at time zone 'Africa/Lagos', 'YYYY-MM-DD HH24') as at from ledger_transfers order by created_at, code, amount, kind`,
     ),
@@ -302,10 +305,33 @@ describe.each(backends)('the demo history on %s', (backend) => {
     expect(row!.times).toBeGreaterThan(10);
   });
 
+  it('gives the buyer and the seller conversations with unread messages, and emails nobody about them', async () => {
+    const buyerUnread = await get<{ bySide: { buyer: number } }>(gw, '/api/v1/conversations/unread-count', buyer);
+    expect(buyerUnread.bySide.buyer).toBeGreaterThan(0);
+    const sellerUnread = await get<{ bySide: { seller: number } }>(gw, '/api/v1/conversations/unread-count', seller);
+    expect(sellerUnread.bySide.seller).toBeGreaterThan(0);
+    const threads = await get<{ subject: { kind: string }; buyer: { name: string } }[]>(
+      gw,
+      '/api/v1/conversations/threads?side=seller',
+      seller,
+    );
+    expect(new Set(threads.map((t) => t.subject.kind))).toEqual(new Set(['product', 'order', 'general']));
+    expect(new Set(threads.map((t) => t.buyer.name)).size).toBeGreaterThanOrEqual(2);
+    // Unread for days, and still no email: made-up history is not told about.
+    expect(await gw.app.services.conversations.remindUnread(new Date())).toBe(0);
+    const [dates] = (
+      (await gw.database.db.execute(sql`select
+        count(*) filter (where created_at > now() or created_at < now() - interval '90 days')::int as outside,
+        count(*)::int as messages from conversation_messages`)) as unknown as { rows: { outside: number; messages: number }[] }
+    ).rows;
+    expect(dates).toMatchObject({ outside: 0 });
+    expect(dates!.messages).toBeGreaterThan(8);
+  });
+
   it('leaves no email queued and no request limit used', async () => {
     const left = (
       (await gw.database.db.execute(sql`select (select count(*)::int from outbox) as mails,
-      (select count(*)::int from rate_limits where key like 'requests:user:%') as limits`)) as unknown as {
+      (select count(*)::int from rate_limits where key like 'requests:user:%' or key like 'messages:%' or key like 'threads:new:%') as limits`)) as unknown as {
         rows: { mails: number; limits: number }[];
       }
     ).rows[0]!;

@@ -8,13 +8,15 @@
  * Then: every answered purchase exists once (the buyers' retries carried the same Idempotency-Key),
  * every email was sent once (the dead gateway's delivery was taken over, through the job queue's
  * heartbeat), stock, wallets and the ledger add up (`npm run ledger:check` too), and nothing was lost.
+ * Then a conversation: a message written through one gateway reaches, within a second, a reader
+ * streaming from another and one streaming through HAProxy (PostgreSQL's LISTEN/NOTIFY between them).
  *
  * Needs PostgreSQL (TEST_DATABASE_URL) and haproxy; skipped, saying which is missing, without them.
  * The gateways start together on an empty database (migrations take turns) and share one DATA_DIR
  * without JWT_SECRET (one generated key), as processes on one machine would.
  */
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,6 +35,7 @@ import {
   startGatewayProcess,
   startHaproxy,
 } from '../../scripts/bench/cluster.ts';
+import { openEventStream } from '../../scripts/bench/event-stream.ts';
 import { startHeldProvider } from './held-provider.ts';
 import { startMailSink, unfold } from './mail-sink.ts';
 
@@ -560,6 +563,79 @@ describe.skipIf(missing)('three gateways on one PostgreSQL behind HAProxy', () =
     expect((await haproxy.served())[third.name]).toBe(servedWhenDown);
     expect(failures).toEqual([]);
     console.log(`  ${third.name} drained: ${answered} requests answered around its stop, none failed`);
+  });
+
+  it('delivers a message written through one gateway to readers streaming from another, within a second', async () => {
+    const alive = gateways.filter((g) => g.child.exitCode === null && g.child.signalCode === null);
+    expect(alive.length).toBeGreaterThanOrEqual(2);
+    const [reading, writing] = [alive[0]!, alive.at(-1)!];
+
+    /** A person signed up and in through the balancer, as anyone would be. */
+    async function person(email: string) {
+      const client = newClient();
+      ok(
+        await client.retrying('POST', '/api/v1/Account/register', {
+          email,
+          password: PASSWORD,
+          fullName: `Person ${email.split('@')[0]}`,
+          accountType: 'personal',
+          businessUserType: 'buyer',
+        }),
+        `sign-up of ${email}`,
+      );
+      const letter = await mail.waitFor(email, /confirm-email\?token=/);
+      const token = /confirm-email\?token=([\w-]+)/.exec(unfold(letter.raw))![1]!;
+      ok(await client.retrying('POST', '/api/v1/Account/confirm-email', { token }), 'confirm');
+      const session = ok(await client.retrying('POST', '/api/v1/Account/authenticate', { email, password: PASSWORD }), 'sign-in');
+      return { client, auth: { authorization: `Bearer ${session.jwToken}` } };
+    }
+    const seller = await person(`talk-seller@${DOMAIN}`);
+    const buyer = await person(`talk-buyer@${DOMAIN}`);
+    // The seller's company runs the storefront of a published product (set up in the database, as the seed does).
+    const [product] = await query<{ id: number; supplier_id: number }>(
+      `select id, supplier_id from products where status = 'published' order by id limit 1`,
+    );
+    const companyId = randomUUID();
+    await query('insert into companies (id, name, supplier_id) values ($1, $2, $3)', [
+      companyId,
+      'Talking Chemicals',
+      product!.supplier_id,
+    ]);
+    await query(`insert into company_members (company_id, user_id, role) select $1, id, 'owner' from users where email = $2`, [
+      companyId,
+      `talk-seller@${DOMAIN}`,
+    ]);
+
+    /** The seller's stream, from a gateway or through the balancer, opened with a ticket from another gateway. */
+    async function streamFrom(base: string) {
+      const ticket = ok(await seller.client.send('POST', `${writing.url}/api/v1/conversations/stream-ticket`, {}, seller.auth), 'ticket');
+      const reader = await openEventStream(`${base}/api/v1/conversations/stream?ticket=${ticket.ticket}`);
+      expect(reader.status).toBe(200);
+      await reader.next((e) => e.event === 'ready');
+      return reader;
+    }
+    const direct = await streamFrom(reading.url);
+    const balanced = await streamFrom(haproxy.url);
+
+    const text = `Through ${writing.name}: can you deliver 40 drums to Apapa?`;
+    const arrived = (e: { event: string; data: string }) => e.event === 'message' && JSON.parse(e.data).text === text;
+    const sentAt = performance.now();
+    // The wait starts before the message is written: each reader must have it within a second of the send.
+    const arrivals = [direct.next(arrived, 1000), balanced.next(arrived, 1000)];
+    const answer = await buyer.client.send(
+      'POST',
+      `${writing.url}/api/v1/conversations/threads`,
+      { subject: { kind: 'product', productId: product!.id }, text },
+      buyer.auth,
+    );
+    ok(answer, 'message');
+    const [viaReading, viaBalancer] = await Promise.all(arrivals);
+    expect(JSON.parse(viaReading!.data)).toMatchObject({ author: { side: 'buyer', mine: false }, threadId: answer.body.data.thread.id });
+    console.log(
+      `  a message sent through ${writing.name} reached the stream on ${reading.name} ${(viaReading!.at - sentAt).toFixed(0)} ms and the one through HAProxy ${(viaBalancer!.at - sentAt).toFixed(0)} ms after it was sent`,
+    );
+    direct.close();
+    balanced.close();
   }, 60_000);
 });
 

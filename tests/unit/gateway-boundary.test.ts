@@ -35,6 +35,7 @@ const DOMAINS = [
   'delivery',
   'documents',
   'dangerous-goods',
+  'conversations',
   'financing',
   'payments',
   'payouts',

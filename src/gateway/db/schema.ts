@@ -9,6 +9,7 @@ export * from './schema/catalog.ts';
 export * from './schema/commerce.ts';
 export * from './schema/companies.ts';
 export * from './schema/dangerous-goods.ts';
+export * from './schema/conversations.ts';
 export * from './schema/delivery.ts';
 export * from './schema/documents.ts';
 export * from './schema/financing.ts';

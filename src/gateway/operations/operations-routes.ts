@@ -18,8 +18,9 @@ import {
   rejectBody,
   verificationReviewItem,
 } from '../../contracts/operations.ts';
-import { pageOf, pagingQuery } from '../../contracts/paging.ts';
 import { transportDeviationItem } from '../../contracts/dangerous-goods.ts';
+import { messageReportItem } from '../../contracts/conversations.ts';
+import { pageOf, pagingQuery } from '../../contracts/paging.ts';
 import { financingReviewItem, offerBody } from '../../contracts/financing.ts';
 import { currentMember } from '../platform/http/access.ts';
 import { sendPrivateFile } from '../platform/http/private-file.ts';
@@ -121,6 +122,8 @@ export const operationsRoutes: Routes<{ operations: Operations; uploads: Uploads
     operations.decideBeneficiary,
   );
   queue('payouts', 'Payouts above the approval threshold', payoutReviewItem, operations.payouts, operations.decidePayout);
+  // Approve upholds a report (the message is removed), reject dismisses it; the reporter is told either way.
+  queue('message-reports', 'Reported messages', messageReportItem, operations.messageReports, operations.decideMessageReport);
 
   app.get(
     '/v1/operations/financing',

@@ -17,6 +17,8 @@ import type {
   VerificationReviewItem,
 } from '../../contracts/operations.ts';
 import type { Page } from '../../contracts/paging.ts';
+import type { MessageReportItem } from '../../contracts/conversations.ts';
+import type { MessageReportReview } from '../conversations/index.ts';
 import type { Db } from '../db/client.ts';
 import type { FinancingReview } from '../financing/index.ts';
 import type { PayoutReview } from '../payouts/index.ts';
@@ -55,6 +57,7 @@ export interface OperationsDeps {
   productRequests: ProductRequestReview;
   /** Transport classifications that differ from the reference list, with the sellers' reasons. */
   transportDeviations: TransportDeviations;
+  messageReports: MessageReportReview;
   clock: () => Date;
 }
 
@@ -90,16 +93,17 @@ export function createOperations(deps: OperationsDeps) {
 
   return {
     async summary(): Promise<OperationsSummary> {
-      const [verifications, waitingBeneficiaries, waitingPayouts, productRequests, financing, ledger] = await Promise.all([
+      const [verifications, waitingBeneficiaries, waitingPayouts, productRequests, financing, messageReports, ledger] = await Promise.all([
         deps.verifications.waitingCount(),
         beneficiaries.waitingCount(),
         payouts.waitingCount(),
         deps.productRequests.waitingCount(),
         deps.financing.waitingCount(),
+        deps.messageReports.waitingCount(),
         ledgerCheck(db, deps.clock()),
       ]);
       return {
-        queues: { verifications, beneficiaries: waitingBeneficiaries, payouts: waitingPayouts, productRequests, financing },
+        queues: { verifications, beneficiaries: waitingBeneficiaries, payouts: waitingPayouts, productRequests, financing, messageReports },
         ledger,
       };
     },
@@ -169,6 +173,10 @@ export function createOperations(deps: OperationsDeps) {
 
     /** Sellers' transport classifications that differ from the reference list, newest first, with their reasons. */
     transportDeviations: (page: Page): Promise<{ items: TransportDeviationItem[]; total: number }> => deps.transportDeviations.list(page),
+    /** Reported messages: upheld (approve) removes the message, dismissed (reject) leaves it (conversations/reports.ts). */
+    messageReports: (state: Waiting, page: Page): Promise<{ items: MessageReportItem[]; total: number }> =>
+      deps.messageReports.list(state, page),
+    decideMessageReport: decideIn('message-report', deps.messageReports),
 
     ledger: () => ledgerView(db, deps.clock()),
 

@@ -23,6 +23,8 @@ const schema = z.object({
   /** Sign-in attempts allowed from one address per 15 minutes (raise behind a shared office or proxy address). */
   SIGN_IN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   UPLOADS_PER_10_MINUTES: z.coerce.number().int().min(1).default(30),
+  /** Minutes a conversation's message waits unread before its side is emailed (once per thread). */
+  MESSAGE_EMAIL_AFTER_MINUTES: z.coerce.number().int().min(1).max(10080).default(15),
   COMPANY_STORAGE_QUOTA_MB: z.coerce.number().int().min(1).default(200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the server listens (HOST and PORT) when not set: platform/site-address.ts. */

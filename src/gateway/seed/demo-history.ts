@@ -11,7 +11,8 @@
  * catalog gives the same history (createRandom), only its ids and the exact seconds differ.
  *
  * The parts, in the order they are seeded: accounts and wallets (history-accounts.ts), tax profiles,
- * a zero-rated product and delivery options (history-trade-terms.ts), campaigns (history-campaigns.ts), orders (history-orders.ts), requests (history-requests.ts), financing
+ * a zero-rated product and delivery options (history-trade-terms.ts), campaigns (history-campaigns.ts),
+ * orders (history-orders.ts), requests (history-requests.ts), conversations (history-conversations.ts), financing
  * (history-financing.ts), payouts (history-wallets.ts), saved search, likes and views
  * (history-likes-and-views.ts).
  */
@@ -30,6 +31,7 @@ import { DEMO_OPERATOR } from './demo-accounts.ts';
 import { demoBankDirectory, demoIdentityProvider } from './demo-identities.ts';
 import { seedAccounts } from './history-accounts.ts';
 import { seedCampaigns } from './history-campaigns.ts';
+import { seedConversations } from './history-conversations.ts';
 import { createHistoryClock, mark } from './history-clock.ts';
 import type { DemoHistory } from './history-context.ts';
 import { seedFinancing } from './history-financing.ts';
@@ -116,6 +118,7 @@ export async function seedDemoHistory(
   await seedCampaigns(history, [...new Set(lines.map((l) => l.productId))]);
   const placedCount = await seedOrders(history, buyers, lines, delivery);
   await seedRequests(history, lines, buyers[0]!.addressId);
+  await seedConversations(history, buyers, lines);
   await seedFinancing(history);
   await seedPayouts(history);
   await seedSavedSearchAndLikes(history);

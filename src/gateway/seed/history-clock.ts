@@ -38,6 +38,7 @@ const STAMPED: Record<string, string[]> = {
   payments: ['created_at', 'updated_at', 'paid_at'],
   companies: ['created_at', 'updated_at'],
   company_members: ['created_at'],
+  conversation_threads: ['created_at'],
 };
 
 /** The database's clock now, as a mark for rewindSince. */

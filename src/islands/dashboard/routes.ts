@@ -37,6 +37,8 @@ const storefrontProducts = lazy(() => import('./areas/products/ListArea.tsx'));
 const productForm = lazy(() => import('./areas/products/FormArea.tsx'));
 const myRequests = lazy(() => import('./areas/requests/BuyerArea.tsx'));
 const storefrontRequests = lazy(() => import('./areas/requests/SellerArea.tsx'));
+const myMessages = lazy(() => import('./areas/messages/BuyerArea.tsx'));
+const storefrontMessages = lazy(() => import('./areas/messages/SellerArea.tsx'));
 const liked = lazy(() => import('./areas/liked/Area.tsx'));
 const storefrontHome = lazy(() => import('./areas/storefront-home/Area.tsx'));
 const walletHome = lazy(() => import('./areas/wallet/HomeArea.tsx'));
@@ -56,6 +58,7 @@ export const DASHBOARD_ROUTES: DashboardRoute[] = [
   { path: '/overview', title: 'Overview', group: 'Overview', component: overview },
   { path: '/procurement/my-orders', title: 'My orders', group: 'Buying', visible: buys, component: myOrders },
   { path: '/procurement/my-requests', title: 'My requests', group: 'Buying', visible: buys, component: myRequests },
+  { path: '/procurement/messages', title: 'Messages', group: 'Buying', visible: buys, component: myMessages },
   { path: '/procurement/shipping-addresses', title: 'Shipping addresses', group: 'Buying', visible: buys, component: shippingAddresses },
   {
     path: '/storefront',
@@ -90,6 +93,14 @@ export const DASHBOARD_ROUTES: DashboardRoute[] = [
     group: 'Selling',
     visible: sells,
     component: storefrontRequests,
+  },
+  {
+    path: '/storefront/messages',
+    middleware: ['auth', 'company'],
+    title: 'Buyers’ messages',
+    group: 'Selling',
+    visible: sells,
+    component: storefrontMessages,
   },
   // /campaign shows the list, as /campaign/list does; /campaign/new?id=… edits a campaign.
   { path: '/campaign', middleware: ['auth', 'company'], title: 'Campaigns', component: campaignList },

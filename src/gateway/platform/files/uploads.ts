@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { v7 as uuidv7 } from 'uuid';
 import { fileUrl, isFileId, UPLOAD_RULES, type FileKind, type UploadedFile } from '../../../contracts/files.ts';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { files } from '../../db/schema/platform.ts';
 import { HttpError, notFound } from '../errors.ts';
 import type { FileStorage } from './file-storage.ts';
@@ -88,13 +89,15 @@ export const UNREFERENCED_GRACE_MS = 24 * 3600 * 1000;
 /**
  * SQL true when a verification submission or a financing request (draft or not) of the file's own
  * company names the file `f`: their documents are private (another company naming it changes nothing). A financing request names files in its documents and in its
- * details (the proforma invoice, offtake contracts), all as lower-case UUID text.
+ * details (the proforma invoice, offtake contracts), all as lower-case UUID text. A file sent with a
+ * message is private too: only the thread's parties read it (conversations/conversations-routes.ts).
  */
 const privateDocument = sql`(exists (select 1 from verifications v
   where v.details->>'incorporationFileId' = f.id::text or v.details->>'proofOfAddressFileId' = f.id::text)
   or exists (select 1 from financing_requests r
     where r.company_id = f.company_id
-      and (position(f.id::text in r.documents::text) > 0 or position(f.id::text in r.details::text) > 0)))`;
+      and (position(f.id::text in r.documents::text) > 0 or position(f.id::text in r.details::text) > 0))
+  or exists (select 1 from conversation_message_files mf where mf.file_id = f.id))`;
 
 /** SQL true when something refers to the file `f`: a company's logo or banner, a product's photo or document, a fulfilled document request, a producer's or supplier's logo, a verification's or a financing request's documents. */
 const referenced = sql`(
@@ -105,6 +108,25 @@ const referenced = sql`(
   or exists (select 1 from product_documents pd where pd.file_url = '/api/v1/files/' || f.id::text)
   or exists (select 1 from producers pr where pr.logo_url = '/api/v1/files/' || f.id::text)
   or exists (select 1 from suppliers s where s.logo_url = '/api/v1/files/' || f.id::text))`;
+
+/** An uploaded file as another feature attaches it. */
+export type StoredFile = Pick<typeof files.$inferSelect, 'id' | 'kind' | 'contentType' | 'size' | 'originalName'>;
+
+/**
+ * Those of `ids` that `ownerId` uploaded (anyone, for null) and nothing uses yet: what a message may
+ * attach (a file goes with one thing, so a public logo never becomes a private attachment, nor the reverse).
+ */
+export async function unusedUploadsOf(handle: Db, ownerId: string | null, ids: string[]): Promise<StoredFile[]> {
+  const wanted = ids.filter(isFileId).map((id) => id.toLowerCase());
+  if (!wanted.length) return [];
+  const result = await handle.execute(sql`
+    select f.id, f.kind, f.content_type as "contentType", f.size, f.original_name as "originalName" from files f
+    where ${ownerId === null ? sql`true` : sql`f.owner_id = ${ownerId}`} and f.id in (${sql.join(
+      wanted.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}) and not ${referenced}`);
+  return rowsOf<StoredFile>(result);
+}
 
 export function createUploads(db: Db, storage: FileStorage | null, limits: UploadLimits | null = null) {
   function configuredStorage(): FileStorage {

@@ -41,6 +41,8 @@ export interface JobData {
   'documents.clearance-retry': Record<string, never>;
   /** Publishes campaigns' status changes that come with time or a spent budget (campaigns/campaign-publishing.ts); every minute. */
   'campaigns.tick': Record<string, never>;
+  /** Emails each side of a conversation once about messages left unread for a while (conversations/unread-mail.ts); every minute. */
+  'conversations.unread-mail': Record<string, never>;
 }
 
 export type JobName = keyof JobData;
@@ -102,4 +104,6 @@ export const queueSettings: { [N in JobName]: QueueSettings } = {
   'documents.clearance-retry': { retryLimit: 1, retryDelaySeconds: 30, expireInSeconds: 300, policy: 'singleton' },
   // Publishing is idempotent (the status is compared with what was published): the next minute catches up.
   'campaigns.tick': { retryLimit: 1, retryDelaySeconds: 30, expireInSeconds: 300, policy: 'singleton' },
+  // A thread's reminder is noted with its emails in one transaction: a run repeated sends nothing twice.
+  'conversations.unread-mail': { retryLimit: 1, retryDelaySeconds: 30, expireInSeconds: 300, policy: 'singleton' },
 };

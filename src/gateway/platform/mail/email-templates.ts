@@ -69,6 +69,28 @@ export const contactMessage = (
 export const commerceEventMessage = (to: string, subject: string, lines: string[], url: string) =>
   message(to, subject, 'Hello,', lines, { label: 'Open it', url });
 
+/**
+ * Messages of a conversation left unread for a while: one email per thread, however many came
+ * (conversations/unread-mail.ts). The latest one's start is quoted as escaped text, its web
+ * addresses replaced by "(link)": our email links only to the conversation itself.
+ */
+export const unreadMessagesMessage = (
+  to: string,
+  thread: { counterpart: string; subject: string; count: number; latest: { author: string; excerpt: string } },
+  url: string,
+) =>
+  message(
+    to,
+    `${thread.count === 1 ? 'A message' : `${thread.count} messages`} from ${thread.counterpart} waiting for you`,
+    'Hello,',
+    [
+      `${thread.counterpart} wrote to you about ${thread.subject} on ChemMarket Africa, and ${thread.count === 1 ? 'it has' : `${thread.count} messages have`} not been read yet.`,
+      thread.latest.excerpt ? `${thread.latest.author}: “${thread.latest.excerpt}”` : `${thread.latest.author} sent a file.`,
+      'We send one email per conversation until it is read, not one per message.',
+    ],
+    { label: 'Read and answer', url },
+  );
+
 /** A one-time code: the code itself is the message, so it has no link. */
 export const oneTimeCodeMessage = (to: string, code: string, purpose: string, minutes: number): Email => {
   const lines = [

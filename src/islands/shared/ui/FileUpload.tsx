@@ -25,7 +25,7 @@ interface FileUploadProps {
 const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MiB`;
 
 /** Through the shared client, so an expired session is refreshed and the upload retried. */
-async function uploadFile(kind: FileKind, file: File): Promise<UploadedFile> {
+export async function uploadFile(kind: FileKind, file: File): Promise<UploadedFile> {
   const body = new FormData();
   body.append('file', file);
   try {

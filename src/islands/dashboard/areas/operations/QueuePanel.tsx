@@ -11,6 +11,7 @@ import { loadQueue, type Queue, type QueueItems, queueKey } from './api.ts';
 import { BeneficiaryItem } from './BeneficiaryItem.tsx';
 import type { DecisionNews, NewsTarget } from './decision-news.ts';
 import { FinancingItem } from './FinancingItem.tsx';
+import { MessageReportItem } from './MessageReportItem.tsx';
 import { PayoutItem } from './PayoutItem.tsx';
 import { ProductRequestItem } from './ProductRequestItem.tsx';
 import { StateSwitch } from './StateSwitch.tsx';
@@ -57,6 +58,11 @@ const QUEUES: { [Q in Queue]: QueueText<Q> } = {
     nothingWaiting:
       'Financing requests land here when a company submits one, and again once an accepted import or manufacturing offer waits to be disbursed.',
     Item: FinancingItem,
+  },
+  'message-reports': {
+    what: 'the reported messages',
+    nothingWaiting: 'Messages land here when someone in a conversation reports one written by the other side.',
+    Item: MessageReportItem,
   },
 };
 

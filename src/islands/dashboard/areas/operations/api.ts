@@ -1,10 +1,11 @@
 /**
  * The operations console's gateway calls (src/contracts/operations.ts, src/contracts/financing.ts):
- * the summary, the five review queues with their decisions, the ledger and the audit log. Keys start with
+ * the summary, the six review queues with their decisions, the ledger and the audit log. Keys start with
  * "operations:" so one `invalidate` after a decision refreshes the counts, the queues and the log.
  */
 import type { z } from 'zod';
 import type { Envelope, PagedEnvelope } from '../../../../contracts/envelope.ts';
+import type { MessageReportItem } from '../../../../contracts/conversations.ts';
 import type { FinancingReviewItem, OfferBody } from '../../../../contracts/financing.ts';
 import type {
   AuditEntry,
@@ -31,15 +32,16 @@ export interface QueueItems {
   payouts: PayoutReviewItem;
   'product-requests': ProductRequestReviewItem;
   financing: FinancingReviewItem;
+  'message-reports': MessageReportItem;
 }
 export type Queue = keyof QueueItems;
 /** The queues an operator approves or rejects (product requests are answered, financing is offered or declined). */
 export type DecisionQueue = Exclude<Queue, 'product-requests' | 'financing'>;
 export type QueueState = 'waiting' | 'decided';
 
-/** How many items wait in a queue, from the summary (which names product requests in camel case). */
+/** How many items wait in a queue, from the summary (which names queues in camel case). */
 export function waitingIn(queues: OperationsSummary['queues'], queue: Queue): number {
-  return queues[queue === 'product-requests' ? 'productRequests' : queue];
+  return queues[queue === 'product-requests' ? 'productRequests' : queue === 'message-reports' ? 'messageReports' : queue];
 }
 
 export const summaryKey = () => `${OPERATIONS_KEY}summary`;

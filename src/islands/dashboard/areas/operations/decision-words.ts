@@ -34,6 +34,14 @@ export const DECISION_WORDS: Record<DecisionQueue, Record<Decision, DecisionWord
     approve: { action: 'Approve the payout', intro: 'The money is sent to the bank account.', done: 'Approved' },
     reject: { action: 'Decline', intro: 'The money goes back to the wallet; the customer reads your reason.', done: 'Declined' },
   },
+  'message-reports': {
+    approve: {
+      action: 'Remove the message',
+      intro: 'The message is removed from the conversation for everyone; the one who reported it is told.',
+      done: 'Removed',
+    },
+    reject: { action: 'Keep it', intro: 'The message stays; the one who reported it reads your reason.', done: 'Kept' },
+  },
 };
 
 export type FinancingStep = 'review' | 'offer' | 'decline' | 'disburse';

@@ -7,7 +7,16 @@ import type { Queue, QueueState } from './api.ts';
 
 export const OPERATIONS_PATH = '/operations';
 
-export const TABS = ['verifications', 'beneficiaries', 'payouts', 'product-requests', 'financing', 'ledger', 'audit'] as const;
+export const TABS = [
+  'verifications',
+  'beneficiaries',
+  'payouts',
+  'product-requests',
+  'financing',
+  'message-reports',
+  'ledger',
+  'audit',
+] as const;
 export type OperationsTab = (typeof TABS)[number];
 
 export const TAB_LABEL: Record<OperationsTab, string> = {
@@ -16,6 +25,7 @@ export const TAB_LABEL: Record<OperationsTab, string> = {
   payouts: 'Payouts',
   'product-requests': 'Product requests',
   financing: 'Financing',
+  'message-reports': 'Reported messages',
   ledger: 'Ledger',
   audit: 'Audit log',
 };

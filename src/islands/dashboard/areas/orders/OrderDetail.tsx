@@ -151,6 +151,12 @@ export function OrderDetail({ order, side, run, headingRef, conflict }: OrderDet
               </dd>
             </dl>
           )}
+          {/* A conversation about the order, in the messages area of the side reading it. */}
+          <p>
+            <a href={`/${side.kind === 'buyer' ? 'procurement' : 'storefront'}/messages?new=order&orderId=${encodeURIComponent(order.id)}`}>
+              Message the {side.kind === 'buyer' ? 'seller' : 'buyer'} about this order
+            </a>
+          </p>
         </section>
 
         <section className="card order-section order-history" aria-labelledby="order-history-title">

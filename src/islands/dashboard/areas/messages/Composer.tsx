@@ -1,0 +1,147 @@
+/**
+ * Writing a message, on the kit's form (react-hook-form with the contract `messageBody`): the text
+ * (Ctrl+Enter or ⌘+Enter sends, Enter starts a new line) and files, each uploaded as soon as it is
+ * chosen (photos and PDFs, within the upload limits) and sent with the message by id. What is
+ * typed stays until the gateway has taken it; a refusal lands on its field.
+ */
+import { useId, useRef, useState } from 'react';
+import type { z } from 'zod';
+import { MESSAGE_FILES_MAX, MESSAGE_TEXT_MAX, messageBody } from '../../../../contracts/conversations.ts';
+import { type FileKind, UPLOAD_RULES, type UploadedFile } from '../../../../contracts/files.ts';
+import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
+import { uploadFile } from '../../../shared/ui/FileUpload.tsx';
+
+interface ComposerProps {
+  /** The text box's name, e.g. "Message to Lagoon Chemicals". */
+  label: string;
+  /** Sends; rejects with the gateway's error when it refused (the message stays). */
+  onSend: (body: z.output<typeof messageBody>) => Promise<unknown>;
+  autoFocus?: boolean;
+}
+
+const kindOf = (file: File): FileKind => (file.type === 'application/pdf' ? 'document' : 'photo');
+const ACCEPTED = [...UPLOAD_RULES.photo.types, ...UPLOAD_RULES.document.types].join(',');
+const MiB = (bytes: number) => `${bytes / (1024 * 1024)} MiB`;
+const LIMITS = `${UPLOAD_RULES.photo.accepted} photos up to ${MiB(UPLOAD_RULES.photo.maxBytes)}, PDFs up to ${MiB(UPLOAD_RULES.document.maxBytes)}.`;
+
+export function Composer({ label, onSend, autoFocus = false }: ComposerProps) {
+  const id = useId();
+  const { form, submit, formError, errors, busy } = useGatewayForm<z.output<typeof messageBody>, z.input<typeof messageBody>>(
+    messageBody,
+    { text: '', fileIds: [] },
+    { mode: 'onSubmit' },
+  );
+  const [files, setFiles] = useState<UploadedFile[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  const text = form.watch('text') ?? '';
+  const left = MESSAGE_TEXT_MAX - [...text].length;
+  const empty = !text.trim() && !files.length;
+  const sending = form.formState.isSubmitting;
+
+  const keep = (next: UploadedFile[]) => {
+    setFiles(next);
+    form.setValue(
+      'fileIds',
+      next.map((f) => f.id),
+    );
+  };
+
+  async function attach(chosen: FileList | null) {
+    setUploadError(null);
+    let kept = files;
+    for (const file of [...(chosen ?? [])]) {
+      const kind = kindOf(file);
+      if (kept.length >= MESSAGE_FILES_MAX) {
+        setUploadError(`A message carries at most ${MESSAGE_FILES_MAX} files.`);
+        break;
+      }
+      if (file.size > UPLOAD_RULES[kind].maxBytes) {
+        setUploadError(`${file.name} is too large: a ${kind} may be ${MiB(UPLOAD_RULES[kind].maxBytes)} at most.`);
+        continue;
+      }
+      setUploading(true);
+      try {
+        kept = [...kept, await uploadFile(kind, file)];
+        keep(kept);
+      } catch (failure) {
+        setUploadError(`${file.name}: ${(failure as Error).message}`);
+      } finally {
+        setUploading(false);
+      }
+    }
+    if (picker.current) picker.current.value = '';
+  }
+
+  const send = form.handleSubmit(async (values) => {
+    if (empty || uploading || left < 0) return;
+    if ((await submit(() => onSend(values).then(() => true))) !== null) {
+      form.reset({ text: '', fileIds: [] });
+      setFiles([]);
+      form.setFocus('text');
+    }
+  });
+
+  const textError = errors.text?.message ?? errors.fileIds?.message;
+  const problem = textError ?? formError ?? uploadError;
+  const field = form.register('text');
+  return (
+    <form className="composer" noValidate onSubmit={(event) => void send(event)} aria-label={label}>
+      <label className="visually-hidden" htmlFor={`${id}-text`}>
+        {label}
+      </label>
+      <textarea
+        {...field}
+        id={`${id}-text`}
+        className="input composer-text"
+        rows={3}
+        placeholder="Write a message…"
+        // biome-ignore lint/a11y/noAutofocus: the person opened the conversation to write in it
+        autoFocus={autoFocus}
+        aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ''}`}
+        aria-invalid={textError || left < 0 ? true : undefined}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+            event.preventDefault();
+            void send();
+          }
+        }}
+      />
+      {files.length > 0 && (
+        <ul className="composer-files" aria-label="Files to send">
+          {files.map((file) => (
+            <li key={file.id}>
+              <span>{file.originalName}</span>
+              <button
+                type="button"
+                className="button secondary compact"
+                aria-label={`Remove ${file.originalName}`}
+                onClick={() => keep(files.filter((f) => f.id !== file.id))}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="composer-actions">
+        <input ref={picker} type="file" accept={ACCEPTED} multiple hidden onChange={(event) => void attach(event.currentTarget.files)} />
+        <button type="button" className="button secondary" onClick={() => picker.current?.click()} disabled={uploading || sending}>
+          {uploading ? 'Uploading…' : 'Attach a file'}
+        </button>
+        <p id={`${id}-hint`} className="hint composer-hint">
+          {left < 200 ? `${left} characters left. ` : ''}Ctrl+Enter sends. {LIMITS}
+        </p>
+        <button type="submit" className="button" disabled={busy || empty || uploading || left < 0} aria-busy={sending || undefined}>
+          {sending ? 'Sending…' : 'Send'}
+        </button>
+      </div>
+      {problem && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}
