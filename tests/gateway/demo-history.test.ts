@@ -169,7 +169,15 @@ describe.each(backends)('the demo history on %s', (backend) => {
   it('gives every paid, delivered or cancelled demo order its documents, issued on the days they happened', async () => {
     type Doc = { kind: string; number: string; issuedAt: string };
     const orders = await get<
-      { id: string; status: string; paymentStatus: string; paymentMethod: string; placedAt: string; refundedMinor: number; documents: Doc[] }[]
+      {
+        id: string;
+        status: string;
+        paymentStatus: string;
+        paymentMethod: string;
+        placedAt: string;
+        refundedMinor: number;
+        documents: Doc[];
+      }[]
     >(gw, '/api/v1/storefront/orders?PageSize=200', seller);
     const kinds = (o: { documents: Doc[] }) => o.documents.map((d) => d.kind);
     const wrong: string[] = [];

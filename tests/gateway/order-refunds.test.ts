@@ -100,10 +100,7 @@ describe.each(backends)('partial refunds on %s', (backend) => {
     packs = rows.filter((r, i) => rows.findIndex((o) => o.productId === r.productId) === i).slice(0, 3);
     expect(packs).toHaveLength(3);
     for (const [index, pack] of packs.entries()) {
-      await db(gw)
-        .update(packages)
-        .set({ priceMinor: 1_234_567, unit: 'kg', size: 25, stock: 1_000_000 })
-        .where(eq(packages.id, pack.id));
+      await db(gw).update(packages).set({ priceMinor: 1_234_567, unit: 'kg', size: 25, stock: 1_000_000 }).where(eq(packages.id, pack.id));
       await db(gw)
         .update(products)
         .set({ moq: 25, moqUnit: 'kg', vatTreatment: index === 1 ? 'zero-rated' : 'standard' })
