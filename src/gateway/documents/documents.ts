@@ -17,7 +17,7 @@ import type { Member } from '../platform/auth/members.ts';
 import type { AttachmentSource } from '../platform/mail/mailer.ts';
 import { notFound } from '../platform/errors.ts';
 import { onBuyerSide, storefrontOf } from '../platform/parties/parties.ts';
-import { marketDayStart } from '../platform/time.ts';
+import { MARKET_TIME_ZONE } from '../../contracts/requests.ts';
 import { documentPdf } from './document-pdf.ts';
 import { ublDocument } from './ubl.ts';
 
@@ -33,13 +33,12 @@ export interface DocumentsQuery extends Page {
 
 const missing = () => notFound('No such document.');
 
-/** The instant a market day (yyyy-MM-dd) begins. */
-const dayStart = (day: string) => marketDayStart(new Date(`${day}T12:00:00Z`));
-const dayAfter = (day: string) => {
-  const next = new Date(`${day}T12:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return marketDayStart(next);
-};
+/**
+ * The instant a market day (yyyy-MM-dd) begins, and the next one, worked out by the database in the
+ * market's time zone, so any day the contract accepts (year 1 on) is a bound, however far back.
+ */
+const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${MARKET_TIME_ZONE}`;
+const dayAfter = (day: string) => sql`(${day}::date + 1)::timestamp at time zone ${MARKET_TIME_ZONE}`;
 
 type Row = { document: typeof issuedDocuments.$inferSelect; clearance: typeof documentClearances.$inferSelect | null };
 
