@@ -511,60 +511,6 @@ describe.skipIf(missing)('three gateways on one PostgreSQL behind HAProxy', () =
     console.log(`  ${lost} requests were answered 502/503 or cut off and sent again by their client`);
   }, 240_000);
 
-  it('takes a gateway stopped with SIGTERM out of rotation by its readiness before it closes, and no request fails', async () => {
-    const [first, , third] = gateways as [GatewayProcess, GatewayProcess, GatewayProcess];
-    await haproxy.waitFor('UP', [first.name, third.name]);
-    // Requests as a browser sends them, never sent again: any 502, 503 or cut connection counts as failed.
-    const failures: string[] = [];
-    let answered = 0;
-    let running = true;
-    const load = Array.from({ length: 6 }, async () => {
-      const client = newClient();
-      while (running) {
-        const answer = await client.send('GET', '/api/v1/marketplace/getmarkets?PageSize=5');
-        if (answer.status === 200) answered++;
-        else failures.push(`${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
-      }
-    });
-    const servedBefore = (await haproxy.served())[third.name]!;
-    await until(
-      () => answered > 50,
-      10_000,
-      () => `answered: ${answered}`,
-    );
-
-    third.child.kill('SIGTERM');
-    // At once: not ready, while it still serves what it is sent.
-    await until(
-      async () => (await fetch(`${third.url}/api/health/ready`).catch(() => null))?.status === 503,
-      2_000,
-      () => 'readiness still 200',
-    );
-    expect((await fetch(`${third.url}/api/health`)).status).toBe(200);
-    // HAProxy's checks take it out; the process is still running when they do.
-    await haproxy.waitFor('DOWN', [third.name], 3_000);
-    expect(third.child.exitCode, 'the gateway closed before HAProxy took it out').toBeNull();
-    const servedWhenDown = (await haproxy.served())[third.name]!;
-    expect(servedWhenDown).toBeGreaterThan(servedBefore);
-    // Then it closes, and exits cleanly.
-    const exited = await new Promise<number | null>((resolve) =>
-      third.child.exitCode !== null ? resolve(third.child.exitCode) : third.child.once('exit', (code) => resolve(code)),
-    );
-    expect(exited, third.output()).toBe(0);
-    const answeredAtExit = answered;
-    await until(
-      () => answered > answeredAtExit + 50,
-      10_000,
-      () => `answered after the exit: ${answered - answeredAtExit}`,
-    );
-    running = false;
-    await Promise.all(load);
-    // Nothing was sent to it after HAProxy took it out, and not one request failed.
-    expect((await haproxy.served())[third.name]).toBe(servedWhenDown);
-    expect(failures).toEqual([]);
-    console.log(`  ${third.name} drained: ${answered} requests answered around its stop, none failed`);
-  });
-
   it('delivers a message written through one gateway to readers streaming from another, within a second', async () => {
     const alive = gateways.filter((g) => g.child.exitCode === null && g.child.signalCode === null);
     expect(alive.length).toBeGreaterThanOrEqual(2);
@@ -637,6 +583,60 @@ describe.skipIf(missing)('three gateways on one PostgreSQL behind HAProxy', () =
     direct.close();
     balanced.close();
   }, 60_000);
+
+  it('takes a gateway stopped with SIGTERM out of rotation by its readiness before it closes, and no request fails', async () => {
+    const [first, , third] = gateways as [GatewayProcess, GatewayProcess, GatewayProcess];
+    await haproxy.waitFor('UP', [first.name, third.name]);
+    // Requests as a browser sends them, never sent again: any 502, 503 or cut connection counts as failed.
+    const failures: string[] = [];
+    let answered = 0;
+    let running = true;
+    const load = Array.from({ length: 6 }, async () => {
+      const client = newClient();
+      while (running) {
+        const answer = await client.send('GET', '/api/v1/marketplace/getmarkets?PageSize=5');
+        if (answer.status === 200) answered++;
+        else failures.push(`${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
+      }
+    });
+    const servedBefore = (await haproxy.served())[third.name]!;
+    await until(
+      () => answered > 50,
+      10_000,
+      () => `answered: ${answered}`,
+    );
+
+    third.child.kill('SIGTERM');
+    // At once: not ready, while it still serves what it is sent.
+    await until(
+      async () => (await fetch(`${third.url}/api/health/ready`).catch(() => null))?.status === 503,
+      2_000,
+      () => 'readiness still 200',
+    );
+    expect((await fetch(`${third.url}/api/health`)).status).toBe(200);
+    // HAProxy's checks take it out; the process is still running when they do.
+    await haproxy.waitFor('DOWN', [third.name], 3_000);
+    expect(third.child.exitCode, 'the gateway closed before HAProxy took it out').toBeNull();
+    const servedWhenDown = (await haproxy.served())[third.name]!;
+    expect(servedWhenDown).toBeGreaterThan(servedBefore);
+    // Then it closes, and exits cleanly.
+    const exited = await new Promise<number | null>((resolve) =>
+      third.child.exitCode !== null ? resolve(third.child.exitCode) : third.child.once('exit', (code) => resolve(code)),
+    );
+    expect(exited, third.output()).toBe(0);
+    const answeredAtExit = answered;
+    await until(
+      () => answered > answeredAtExit + 50,
+      10_000,
+      () => `answered after the exit: ${answered - answeredAtExit}`,
+    );
+    running = false;
+    await Promise.all(load);
+    // Nothing was sent to it after HAProxy took it out, and not one request failed.
+    expect((await haproxy.served())[third.name]).toBe(servedWhenDown);
+    expect(failures).toEqual([]);
+    console.log(`  ${third.name} drained: ${answered} requests answered around its stop, none failed`);
+  });
 });
 
 async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number, state: () => string | Promise<string>): Promise<void> {
