@@ -24,6 +24,8 @@ import { lineColumns } from './cart.ts';
 import { spendCampaigns } from '../campaigns/index.ts';
 import type { DeliveryChoice } from '../../contracts/delivery.ts';
 import { companyTaxStanding, type TaxSettings, taxSnapshot } from '../taxes/index.ts';
+import { mailPlaced, orderEmail } from './order-mail.ts';
+import type { OrderDocuments } from './order-ports.ts';
 import { chosenOption, type DeliveryLine, optionLine, priceOrder, type SellerTerms, sellerTerms } from './order-pricing.ts';
 
 export interface PlacementBuyer {
@@ -79,6 +81,8 @@ export interface PlacementDeps {
   clock?: () => Date;
   /** The VAT rates orders are priced with. */
   tax: TaxSettings;
+  /** Whether documents are issued: an order paid at once is emailed with its tax invoice and receipt (the caller issues them). */
+  documents?: OrderDocuments | undefined;
 }
 
 /** "Titanium Dioxide, 25 kg bag": how a line is named in messages and on orders. */
@@ -265,7 +269,7 @@ export async function placeOrders(tx: Db, input: PlacementInput, deps: Placement
         shippingAddress: input.address,
         quoteId: input.quoteId ?? null,
       })
-      .returning({ number: orders.number });
+      .returning();
     await tx.insert(orderLines).values(
       priced.map((p, index) => ({
         id: uuidv7(),
@@ -310,7 +314,9 @@ export async function placeOrders(tx: Db, input: PlacementInput, deps: Placement
       title: `New order ${number}`,
       body: `${buyer.name} ordered ${what} for ${formatMoney(totalMinor, currency)}${totalMinor !== subtotalMinor ? ' with VAT and delivery' : ''} from ${supplierNames.get(supplierId) ?? 'your storefront'}, paying ${payment}. Accept the order or cancel it with a reason.`,
       link: sellerOrderLink(orderId),
+      email: await orderEmail(tx, created!, 'seller-new-order'),
     });
+    await mailPlaced(tx, deps, created!, buyerOrderLink(orderId));
     orderIds.push(orderId);
   }
 

@@ -78,8 +78,10 @@ const WORDS: Record<OrderMailKind, Words> = {
     lines: (o) => [
       `Thank you: your order ${o.number} with ${o.sellerName} is placed, for ${money(o.totalMinor, o)}.`,
       o.paymentMethod === 'bank-transfer'
-        ? `Pay it into the marketplace's account quoting ${o.number}; the proforma invoice is attached and shows the bank details. The seller ships once your payment arrives.`
-        : 'We will write again when it is paid and when the seller ships it.',
+        ? `Pay it into the marketplace's account quoting ${o.number}; the proforma invoice on the order's page shows the bank details. The seller ships once your payment arrives.`
+        : o.paymentMethod === 'wallet' || o.paymentMethod === 'financing'
+          ? `It is paid ${o.paymentMethod === 'wallet' ? 'from your wallet' : 'with your procurement financing'} and held in escrow until you have the goods. Your tax invoice and the receipt are attached.`
+          : 'We will write again when it is paid and when the seller ships it.',
     ],
     action: 'See the order',
   },
@@ -87,7 +89,7 @@ const WORDS: Record<OrderMailKind, Words> = {
     subject: (o) => `Payment for order ${o.number} is held safely`,
     lines: (o) => [
       `${money(o.totalMinor, o)} for order ${o.number} is held in escrow: ${o.sellerName} is paid only once you have the goods.`,
-      'Your tax invoice is attached.',
+      'Your tax invoice and the receipt are attached.',
     ],
     action: 'See the order',
   },
@@ -136,7 +138,9 @@ const WORDS: Record<OrderMailKind, Words> = {
       `${o.buyerName} placed order ${o.number} for ${money(o.totalMinor, o)}, paying by ${o.paymentMethod.replace('-', ' ')}.`,
       o.paymentMethod === 'bank-transfer'
         ? 'Accept it to confirm you can supply it; ship once the payment arrives.'
-        : 'Accept it, then ship it.',
+        : o.paymentMethod === 'wallet' || o.paymentMethod === 'financing'
+          ? 'It is paid: the money is held in escrow and paid to you on delivery. Accept it, then ship it.'
+          : 'Accept it, then ship it once the card payment is confirmed.',
     ],
     action: 'Open the order',
   },

@@ -1,0 +1,251 @@
+/**
+ * Every step of an order emails the people it concerns, over real HTTP, a real database (PGlite, and
+ * PostgreSQL when TEST_DATABASE_URL is set) and real SMTP: the buyer when the order is placed, paid,
+ * shipped, delivered, cancelled or refunded in part, the seller when an order arrives, is paid and is
+ * settled, each once however often a request is repeated, with the trade document the step issued
+ * attached as a PDF whose text carries the document's number. The in-app notices stay as they were.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '../../src/contracts/money.ts';
+import { orders } from '../../src/gateway/db/schema/commerce.ts';
+import { outbox } from '../../src/gateway/db/schema/platform.ts';
+import {
+  type Auth,
+  addAddress,
+  db,
+  member,
+  newKey,
+  packagesOfSuppliers,
+  purchase,
+  seller,
+  send,
+  stockUp,
+  type TestPackage,
+  walletBuyer,
+} from './commerce-fixtures.ts';
+import { backends, startGateway, type TestGateway } from './harness.ts';
+import { attachmentsOf, decodeQuotedPrintable, type ReceivedMail, startSmtpSink, subjectOf } from './smtp-sink.ts';
+
+const PIN = '482916';
+const FROM = 'ChemMarket Africa <orders@market.test>';
+
+interface OrderView {
+  id: string;
+  number: string;
+  supplier: { name: string };
+  buyer?: { name: string };
+  lines: { id: string; quantity: number }[];
+  documents: { id: string; kind: string; number: string }[];
+}
+
+/** The text of a PDF, as a PDF reader extracts it. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const { text } = await extractText(pdf, { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
+
+describe.each(backends)('order emails at every step on %s', (backend) => {
+  let gw: TestGateway;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let pack: TestPackage;
+  const vendorEmail = 'vendor@order-steps.test';
+  let vendor: Awaited<ReturnType<typeof seller>>;
+  let people = 0;
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    gw = await startGateway(backend, 20, { smtp: { url: smtp.url, from: FROM }, logger: { level: 'error' } });
+    [pack] = (await packagesOfSuppliers(gw, 1)) as [TestPackage];
+    await stockUp(gw, pack, 100_000);
+    vendor = await seller(gw, vendorEmail, pack.supplierId);
+  });
+  afterAll(async () => {
+    await gw?.close();
+    await smtp?.close();
+  });
+
+  const asSeller = (action: string, id: string, body: unknown = {}) =>
+    send(gw, 'POST', `/v1/storefront/orders/${action}/${id}`, vendor.auth, body);
+  const asBuyer = (auth: Auth, action: string, id: string, body: unknown = {}) =>
+    send(gw, 'POST', `/v1/procurement/orders/${action}/${id}`, auth, body);
+  const sellerView = async (id: string) => (await send(gw, 'GET', `/v1/storefront/orders/${id}`, vendor.auth)).body.data as OrderView;
+  const documentOf = (view: OrderView, kind: string) => view.documents.filter((d) => d.kind === kind);
+
+  /** Every queued email sent (none failed), then the ones to `to` about the order, in subject order. */
+  async function mailsAbout(to: string, number: string): Promise<ReceivedMail[]> {
+    await expect
+      .poll(async () => (await db(gw).select({ n: sql<number>`count(*)::int` }).from(outbox).where(eq(outbox.status, 'pending')))[0]!.n, {
+        timeout: 30_000,
+      })
+      .toBe(0);
+    expect(await db(gw).select({ to: outbox.to, error: outbox.lastError }).from(outbox).where(eq(outbox.status, 'failed'))).toEqual([]);
+    return smtp.received
+      .filter((m) => m.to === to && subjectOf(m).includes(number))
+      .sort((a, b) => subjectOf(a).localeCompare(subjectOf(b)));
+  }
+  const subjects = (mails: ReceivedMail[]) => mails.map(subjectOf);
+  const mailWith = (mails: ReceivedMail[], subject: string) => {
+    const found = mails.filter((m) => subjectOf(m) === subject);
+    expect(found, `one email "${subject}"`).toHaveLength(1);
+    return found[0]!;
+  };
+  /** The files attached, by name, each checked to be a PDF carrying the document's number. */
+  async function expectFiles(mail: ReceivedMail, files: Record<string, string>) {
+    const attached = attachmentsOf(mail);
+    expect(attached.map((a) => a.filename).sort()).toEqual(Object.keys(files).sort());
+    for (const file of attached) {
+      expect(file.contentType).toBe('application/pdf');
+      expect(await pdfText(file.content)).toContain(files[file.filename]);
+    }
+  }
+
+  const walletPurchase = async (who: { auth: Auth; address: string }, quantity: number, key = newKey()) => {
+    const body = { items: [{ packageId: pack.id, quantity }], shippingAddressId: who.address, paymentMethod: 'wallet', walletPin: PIN };
+    const placed = await purchase(gw, who.auth, body, key);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    return { order: placed.body.data.orders[0] as OrderView, body, key };
+  };
+  const newWalletBuyer = () => walletBuyer(gw, `buyer-${++people}@order-steps.test`, 5_000_000_00, PIN);
+
+  it('emails a wallet order from placed to settled: each step once, with the invoice, the receipt and the commission invoice attached', async () => {
+    const buyer = await newWalletBuyer();
+    const { order, body, key } = await walletPurchase(buyer, 3);
+    // The same purchase sent again (a retry with its key) answers the same orders and emails nobody again.
+    const again = await purchase(gw, buyer.auth, body, key);
+    expect(again.body.data.orders[0].id).toBe(order.id);
+    expect((await asSeller('accept', order.id)).status).toBe(200);
+    expect((await asSeller('ship', order.id, { trackingNote: 'GIG Logistics, waybill 778812' })).status).toBe(200);
+    expect((await asBuyer(buyer.auth, 'delivered', order.id)).status).toBe(200);
+    // Pressed twice: refused, and nothing is sent twice.
+    expect((await asBuyer(buyer.auth, 'delivered', order.id)).status).toBe(409);
+    expect((await asSeller('delivered', order.id)).status).toBe(409);
+
+    const n = order.number;
+    const view = await sellerView(order.id);
+    const [invoice] = documentOf(view, 'tax-invoice');
+    const [receipt] = documentOf(view, 'receipt');
+    const [commission] = documentOf(view, 'commission-invoice');
+    expect([invoice, receipt, commission].every(Boolean)).toBe(true);
+    const buyerName = (view as OrderView & { buyer: { name: string } }).buyer.name;
+
+    const toBuyer = await mailsAbout(`buyer-${people}@order-steps.test`, n);
+    expect(subjects(toBuyer)).toEqual(
+      [`Order ${n} accepted`, `Order ${n} is delivered`, `Order ${n} is on its way`, `Order ${n} placed with ${view.supplier.name}`].sort(
+        (a, b) => a.localeCompare(b),
+      ),
+    );
+    const placed = mailWith(toBuyer, `Order ${n} placed with ${view.supplier.name}`);
+    expect(decodeQuotedPrintable(placed.raw)).toContain('It is paid from your wallet and held in escrow');
+    await expectFiles(placed, { [`tax-invoice-${n}.pdf`]: invoice!.number, [`receipt-${n}.pdf`]: receipt!.number });
+    const shipped = mailWith(toBuyer, `Order ${n} is on its way`);
+    expect(decodeQuotedPrintable(shipped.raw)).toContain('Tracking: GIG Logistics, waybill 778812');
+    await expectFiles(shipped, {});
+    await expectFiles(mailWith(toBuyer, `Order ${n} is delivered`), { [`tax-invoice-${n}.pdf`]: invoice!.number });
+
+    const toSeller = await mailsAbout(vendorEmail, n);
+    expect(subjects(toSeller)).toEqual([`New order ${n} from ${buyerName}`, `Order ${n} is settled`]);
+    const settled = mailWith(toSeller, `Order ${n} is settled`);
+    const [row] = await db(gw).select().from(orders).where(eq(orders.id, order.id));
+    expect(decodeQuotedPrintable(settled.raw)).toContain(
+      `less the platform's commission of ${formatMoney(Number(row!.commissionMinor), row!.currency)}`,
+    );
+    await expectFiles(settled, { [`commission-invoice-${n}.pdf`]: commission!.number });
+    expect(decodeQuotedPrintable(mailWith(toSeller, `New order ${n} from ${buyerName}`).raw)).toContain(
+      'It is paid: the money is held in escrow',
+    );
+
+    // The in-app notices are as before: the buyer hears of acceptance and shipping, the seller of the delivery and the settlement.
+    const kinds = async (auth: Auth) =>
+      ((await send(gw, 'GET', '/v1/notifications/get-all?PageSize=100', auth)).body.data as { kind: string; title: string }[])
+        .filter((x) => x.title.includes(n))
+        .map((x) => x.kind)
+        .sort();
+    expect(await kinds(buyer.auth)).toEqual(['order.accepted', 'order.shipped']);
+    expect(await kinds(vendor.auth)).toEqual(['order.delivered', 'order.placed', 'wallet.settlement']);
+  });
+
+  it('emails the credit note when a wallet order is cancelled, to the buyer who cancelled it', async () => {
+    const buyer = await newWalletBuyer();
+    const { order } = await walletPurchase(buyer, 2);
+    expect((await asBuyer(buyer.auth, 'setascancelled', order.id, { reason: 'Ordered twice' })).status).toBe(200);
+    const n = order.number;
+    const [creditNote] = documentOf(await sellerView(order.id), 'credit-note');
+    expect(creditNote).toBeDefined();
+
+    const toBuyer = await mailsAbout(`buyer-${people}@order-steps.test`, n);
+    expect(subjects(toBuyer)).toEqual([`Order ${n} is cancelled`, expect.stringMatching(new RegExp(`^Order ${n} placed with `))]);
+    const cancelled = mailWith(toBuyer, `Order ${n} is cancelled`);
+    const text = decodeQuotedPrintable(cancelled.raw);
+    expect(text).toContain(`is cancelled: Ordered twice`);
+    expect(text).toContain('is refunded; the credit note is attached.');
+    await expectFiles(cancelled, { [`${creditNote!.number}.pdf`]: creditNote!.number });
+    // The seller hears of it as before (in-app and the plain email).
+    expect(subjects(await mailsAbout(vendorEmail, n))).toEqual([expect.stringMatching(/^New order /), `Order ${n} cancelled by the buyer`]);
+  });
+
+  it('emails each partial refund with its own credit note, and the cancellation after it with the last one', async () => {
+    const buyer = await newWalletBuyer();
+    const { order } = await walletPurchase(buyer, 5);
+    const refunded = await asSeller('refund', order.id, {
+      lines: [{ orderLineId: order.lines[0]!.id, quantity: 2 }],
+      deliveryMinor: 0,
+      reason: 'Two bags arrived torn.',
+    });
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    expect((await asSeller('cancel', order.id, { reason: 'Out of stock at the depot' })).status).toBe(200);
+    const n = order.number;
+    const [first, second] = documentOf(await sellerView(order.id), 'credit-note');
+    expect(first!.number).not.toBe(second!.number);
+
+    const toBuyer = await mailsAbout(`buyer-${people}@order-steps.test`, n);
+    expect(subjects(toBuyer)).toEqual([
+      `Order ${n} is cancelled`,
+      expect.stringMatching(new RegExp(`^Order ${n} placed with `)),
+      `Refund on order ${n}`,
+    ]);
+    const refund = mailWith(toBuyer, `Refund on order ${n}`);
+    expect(decodeQuotedPrintable(refund.raw)).toContain(`${formatMoney(refunded.body.data.refundedMinor, 'NGN')} in all so far`);
+    await expectFiles(refund, { [`${first!.number}.pdf`]: first!.number });
+    const cancelled = mailWith(toBuyer, `Order ${n} is cancelled`);
+    expect(decodeQuotedPrintable(cancelled.raw)).toContain('is cancelled: Out of stock at the depot');
+    await expectFiles(cancelled, { [`${second!.number}.pdf`]: second!.number });
+  });
+
+  it('emails a bank-transfer order placed without files, then the payment with the invoice and the receipt', async () => {
+    const person = await member(gw, `transfer-${++people}@order-steps.test`, 'owner', { companyName: 'Kano Coatings' });
+    const address = await addAddress(gw, person.auth);
+    const placed = await purchase(gw, person.auth, {
+      items: [{ packageId: pack.id, quantity: 1 }],
+      shippingAddressId: address,
+      paymentMethod: 'bank-transfer',
+    });
+    expect(placed.status).toBe(200);
+    const order = placed.body.data.orders[0] as OrderView;
+    expect((await asSeller('accept', order.id)).status).toBe(200);
+    expect((await asSeller('confirm-payment', order.id)).status).toBe(200);
+    expect((await asSeller('confirm-payment', order.id)).status).toBe(409);
+    const n = order.number;
+    const view = await sellerView(order.id);
+    const [invoice] = documentOf(view, 'tax-invoice');
+    const [receipt] = documentOf(view, 'receipt');
+
+    const toBuyer = await mailsAbout(`transfer-${people}@order-steps.test`, n);
+    expect(subjects(toBuyer)).toEqual([
+      `Order ${n} accepted`,
+      `Order ${n} placed with ${view.supplier.name}`,
+      `Payment received for order ${n}`,
+    ]);
+    const first = mailWith(toBuyer, `Order ${n} placed with ${view.supplier.name}`);
+    expect(decodeQuotedPrintable(first.raw)).toContain(`quoting ${n}`);
+    await expectFiles(first, {});
+    await expectFiles(mailWith(toBuyer, `Payment received for order ${n}`), {
+      [`tax-invoice-${n}.pdf`]: invoice!.number,
+      [`receipt-${n}.pdf`]: receipt!.number,
+    });
+    // The seller confirmed the transfer itself: its emails are the new order only.
+    expect(subjects(await mailsAbout(vendorEmail, n))).toEqual([expect.stringMatching(new RegExp(`^New order ${n} from `))]);
+  });
+});
