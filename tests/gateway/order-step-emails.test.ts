@@ -92,13 +92,14 @@ describe.each(backends)('order emails at every step on %s', (backend) => {
     expect(found, `one email "${subject}"`).toHaveLength(1);
     return found[0]!;
   };
-  /** The files attached, by name, each checked to be a PDF carrying the document's number. */
-  async function expectFiles(mail: ReceivedMail, files: Record<string, string>) {
+  /** The files attached, by name, each checked to be a PDF carrying the document's number (and any other words given). */
+  async function expectFiles(mail: ReceivedMail, files: Record<string, string | string[]>) {
     const attached = attachmentsOf(mail);
     expect(attached.map((a) => a.filename).sort()).toEqual(Object.keys(files).sort());
     for (const file of attached) {
       expect(file.contentType).toBe('application/pdf');
-      expect(await pdfText(file.content)).toContain(files[file.filename]);
+      const text = await pdfText(file.content);
+      for (const words of [files[file.filename]!].flat()) expect(text).toContain(words);
     }
   }
 
@@ -214,7 +215,7 @@ describe.each(backends)('order emails at every step on %s', (backend) => {
     await expectFiles(cancelled, { [`${second!.number}.pdf`]: second!.number });
   });
 
-  it('emails a bank-transfer order placed without files, then the payment with the invoice and the receipt', async () => {
+  it('emails a bank-transfer order placed with its proforma, then the payment with the invoice and the receipt', async () => {
     const person = await member(gw, `transfer-${++people}@order-steps.test`, 'owner', { companyName: 'Kano Coatings' });
     const address = await addAddress(gw, person.auth);
     const placed = await purchase(gw, person.auth, {
@@ -239,8 +240,11 @@ describe.each(backends)('order emails at every step on %s', (backend) => {
       `Payment received for order ${n}`,
     ]);
     const first = mailWith(toBuyer, `Order ${n} placed with ${view.supplier.name}`);
-    expect(decodeQuotedPrintable(first.raw)).toContain(`quoting ${n}`);
-    await expectFiles(first, {});
+    expect(decodeQuotedPrintable(first.raw)).toContain(`quoting ${n}; the proforma invoice attached shows the bank details`);
+    // The proforma: the marketplace's account (the demo one: no BANK_* settings here), the order and what is still to pay.
+    await expectFiles(first, {
+      [`proforma-invoice-${n}.pdf`]: ['Proforma invoice', n, 'Demo Bank', 'Account 0000000000', 'Still to pay'],
+    });
     await expectFiles(mailWith(toBuyer, `Payment received for order ${n}`), {
       [`tax-invoice-${n}.pdf`]: invoice!.number,
       [`receipt-${n}.pdf`]: receipt!.number,

@@ -105,10 +105,14 @@ const paidAtOnce = (row: OrderRow) => row.paymentMethod === 'wallet' || row.paym
 
 /**
  * The buyer's email of a placed order (to the buyer and, in a company, its buyers). An order paid
- * at once goes with its tax invoice and receipt, which the caller issues in the same transaction.
+ * at once goes with its tax invoice and receipt, which the caller issues in the same transaction; one
+ * of a purchase paid by bank transfer with its proforma invoice.
  */
 export async function mailPlaced(tx: Db, deps: OrderMailDeps, row: OrderRow, link: string): Promise<void> {
   const attachments = paidAtOnce(row) && deps.documents ? [orderFile(row, 'tax-invoice'), orderFile(row, 'receipt')] : [];
+  // Paying by bank transfer: the purchase's proforma, with the account and the reference to quote (payments/proforma-pdf.ts).
+  if (row.paymentMethod === 'bank-transfer' && row.checkoutId)
+    attachments.push({ source: 'proforma', ref: row.checkoutId, filename: `proforma-invoice-${orderNumber(Number(row.number))}.pdf` });
   await mailTo(tx, deps, await buyerRecipients(tx, buyerSide(row)), link, await orderEmail(tx, row, 'placed', { attachments }));
 }
 

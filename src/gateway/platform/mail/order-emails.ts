@@ -65,7 +65,7 @@ export type OrderMailKind = (typeof orderMailKinds)[number];
 
 interface Words {
   subject: (o: OrderMailSummary) => string;
-  lines: (o: OrderMailSummary, settlement?: SettlementFigures) => string[];
+  lines: (o: OrderMailSummary, settlement?: SettlementFigures, files?: MailAttachment[]) => string[];
   action: string;
 }
 
@@ -75,10 +75,10 @@ const money = (minor: number, o: OrderMailSummary) => formatMoney(minor, o.curre
 const WORDS: Record<OrderMailKind, Words> = {
   placed: {
     subject: (o) => `Order ${o.number} placed with ${o.sellerName}`,
-    lines: (o) => [
+    lines: (o, _, files) => [
       `Thank you: your order ${o.number} with ${o.sellerName} is placed, for ${money(o.totalMinor, o)}.`,
       o.paymentMethod === 'bank-transfer'
-        ? `Pay it into the marketplace's account quoting ${o.number}; the proforma invoice on the order's page shows the bank details. The seller ships once your payment arrives.`
+        ? `Pay it into the marketplace's account quoting ${o.number}; the proforma invoice${files?.some((f) => f.source === 'proforma') ? ' attached' : " on the order's page"} shows the bank details. The seller ships once your payment arrives.`
         : o.paymentMethod === 'wallet' || o.paymentMethod === 'financing'
           ? `It is paid ${o.paymentMethod === 'wallet' ? 'from your wallet' : 'with your procurement financing'} and held in escrow until you have the goods. Your tax invoice and the receipt are attached.`
           : 'We will write again when it is paid and when the seller ships it.',
@@ -222,7 +222,7 @@ export function orderMessage(
   extra: { attachments?: MailAttachment[]; settlement?: SettlementFigures } = {},
 ): Email {
   const words = WORDS[kind];
-  const lines = words.lines(order, extra.settlement);
+  const lines = words.lines(order, extra.settlement, extra.attachments);
   const text = ['Hello,', '', ...lines, '', ...textSummary(order), '', `${words.action}: ${url}`, '', 'ChemMarket Africa'].join('\n');
   const html =
     `<p>Hello,</p>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}${htmlSummary(order)}` +
