@@ -25,10 +25,13 @@ import {
   type TestPackage,
   walletBuyer,
 } from './commerce-fixtures.ts';
+import type { AddressInfo } from 'node:net';
+import { type PaystackServer, startPaystackServer } from '../../src/gateway/providers/local/paystack-server.ts';
 import { backends, startGateway, type TestGateway } from './harness.ts';
 import { attachmentsOf, decodeQuotedPrintable, type ReceivedMail, startSmtpSink, subjectOf } from './smtp-sink.ts';
 
 const PIN = '482916';
+const SECRET = 'sk_test_order_steps';
 const FROM = 'ChemMarket Africa <orders@market.test>';
 
 interface OrderView {
@@ -50,6 +53,10 @@ async function pdfText(bytes: Buffer): Promise<string> {
 describe.each(backends)('order emails at every step on %s', (backend) => {
   let gw: TestGateway;
   let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let paystack: PaystackServer;
+  let webhookUrl = '';
+  /** How far the gateway's clock is ahead, for the days an order waits before it counts as delivered. */
+  let offset = 0;
   let pack: TestPackage;
   const vendorEmail = 'vendor@order-steps.test';
   let vendor: Awaited<ReturnType<typeof seller>>;
@@ -57,7 +64,15 @@ describe.each(backends)('order emails at every step on %s', (backend) => {
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    gw = await startGateway(backend, 20, { smtp: { url: smtp.url, from: FROM }, logger: { level: 'error' } });
+    paystack = await startPaystackServer(SECRET);
+    gw = await startGateway(backend, 20, {
+      smtp: { url: smtp.url, from: FROM },
+      payments: { paystack: { secretKey: SECRET, baseUrl: paystack.url }, publicKey: 'pk_test_public' },
+      clock: () => new Date(Date.now() + offset),
+      logger: { level: 'error' },
+    });
+    await gw.app.listen({ host: '127.0.0.1', port: 0 });
+    webhookUrl = `http://127.0.0.1:${(gw.app.server.address() as AddressInfo).port}/api/v1/payments/paystack/webhook`;
     [pack] = (await packagesOfSuppliers(gw, 1)) as [TestPackage];
     await stockUp(gw, pack, 100_000);
     vendor = await seller(gw, vendorEmail, pack.supplierId);
@@ -65,6 +80,7 @@ describe.each(backends)('order emails at every step on %s', (backend) => {
   afterAll(async () => {
     await gw?.close();
     await smtp?.close();
+    await paystack?.close();
   });
 
   const asSeller = (action: string, id: string, body: unknown = {}) =>
@@ -119,10 +135,10 @@ describe.each(backends)('order emails at every step on %s', (backend) => {
     expect(again.body.data.orders[0].id).toBe(order.id);
     expect((await asSeller('accept', order.id)).status).toBe(200);
     expect((await asSeller('ship', order.id, { trackingNote: 'GIG Logistics, waybill 778812' })).status).toBe(200);
-    expect((await asBuyer(buyer.auth, 'delivered', order.id)).status).toBe(200);
-    // Pressed twice: refused, and nothing is sent twice.
+    // Both sides mark it delivered at once: one wins, the other is refused, and nothing is sent twice.
+    const [byBuyer, bySeller] = await Promise.all([asBuyer(buyer.auth, 'delivered', order.id), asSeller('delivered', order.id)]);
+    expect([byBuyer.status, bySeller.status].sort()).toEqual([200, 409]);
     expect((await asBuyer(buyer.auth, 'delivered', order.id)).status).toBe(409);
-    expect((await asSeller('delivered', order.id)).status).toBe(409);
 
     const n = order.number;
     const view = await sellerView(order.id);
@@ -158,14 +174,16 @@ describe.each(backends)('order emails at every step on %s', (backend) => {
       'It is paid: the money is held in escrow',
     );
 
-    // The in-app notices are as before: the buyer hears of acceptance and shipping, the seller of the delivery and the settlement.
+    // The in-app notices are as before: the buyer hears of acceptance and shipping, the seller of the
+    // order and its settlement, and the side that did not mark it delivered of the delivery.
     const kinds = async (auth: Auth) =>
       ((await send(gw, 'GET', '/v1/notifications/get-all?PageSize=100', auth)).body.data as { kind: string; title: string }[])
         .filter((x) => x.title.includes(n))
         .map((x) => x.kind)
         .sort();
-    expect(await kinds(buyer.auth)).toEqual(['order.accepted', 'order.shipped']);
-    expect(await kinds(vendor.auth)).toEqual(['order.delivered', 'order.placed', 'wallet.settlement']);
+    const buyerWon = byBuyer.status === 200;
+    expect(await kinds(buyer.auth)).toEqual(['order.accepted', ...(buyerWon ? [] : ['order.delivered']), 'order.shipped']);
+    expect(await kinds(vendor.auth)).toEqual([...(buyerWon ? ['order.delivered'] : []), 'order.placed', 'wallet.settlement']);
   });
 
   it('emails the credit note when a wallet order is cancelled, to the buyer who cancelled it', async () => {
@@ -251,5 +269,71 @@ describe.each(backends)('order emails at every step on %s', (backend) => {
     });
     // The seller confirmed the transfer itself: its emails are the new order only.
     expect(subjects(await mailsAbout(vendorEmail, n))).toEqual([expect.stringMatching(new RegExp(`^New order ${n} from `))]);
+  });
+
+  it('emails a card payment once however often the provider repeats it: the buyer with the invoice and the receipt, the seller to ship', async () => {
+    const person = await member(gw, `card-${++people}@order-steps.test`, 'owner', { companyName: 'Aba Plastics' });
+    const address = await addAddress(gw, person.auth);
+    const placed = await purchase(gw, person.auth, {
+      items: [{ packageId: pack.id, quantity: 1 }],
+      shippingAddressId: address,
+      paymentMethod: 'card',
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const order = placed.body.data.orders[0] as OrderView;
+    const reference = placed.body.data.payment.reference as string;
+    paystack.complete(reference);
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => paystack.sendWebhook(webhookUrl, paystack.chargeSuccessBody(reference))),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    const n = order.number;
+    const view = await sellerView(order.id);
+    const [invoice] = documentOf(view, 'tax-invoice');
+    const [receipt] = documentOf(view, 'receipt');
+
+    const toBuyer = await mailsAbout(`card-${people}@order-steps.test`, n);
+    expect(subjects(toBuyer)).toEqual([`Order ${n} placed with ${view.supplier.name}`, `Payment received for order ${n}`]);
+    await expectFiles(mailWith(toBuyer, `Order ${n} placed with ${view.supplier.name}`), {});
+    await expectFiles(mailWith(toBuyer, `Payment received for order ${n}`), {
+      [`tax-invoice-${n}.pdf`]: invoice!.number,
+      [`receipt-${n}.pdf`]: receipt!.number,
+    });
+    const toSeller = await mailsAbout(vendorEmail, n);
+    expect(subjects(toSeller)).toEqual([expect.stringMatching(new RegExp(`^New order ${n} from `)), `Order ${n} is paid`]);
+    expect(decodeQuotedPrintable(mailWith(toSeller, `Order ${n} is paid`).raw)).toContain('is held in escrow. Ship it');
+  });
+
+  it('emails an order nobody marked delivered when the gateway counts it delivered: the buyer with the invoice, the seller its settlement', async () => {
+    const buyer = await newWalletBuyer();
+    const { order } = await walletPurchase(buyer, 1);
+    expect((await asSeller('accept', order.id)).status).toBe(200);
+    expect((await asSeller('ship', order.id, { trackingNote: 'Courier, waybill 5521' })).status).toBe(200);
+    try {
+      offset = 15 * 86_400_000;
+      for (let run = 0; run < 2; run++) {
+        await gw.app.jobs.send('orders.auto-deliver', {});
+        await gw.app.jobs.drain('orders.auto-deliver');
+      }
+    } finally {
+      offset = 0;
+    }
+    const n = order.number;
+    const view = await sellerView(order.id);
+    expect(view).toMatchObject({ status: 'delivered' });
+    const [invoice] = documentOf(view, 'tax-invoice');
+    const [commission] = documentOf(view, 'commission-invoice');
+
+    const toBuyer = await mailsAbout(`buyer-${people}@order-steps.test`, n);
+    expect(subjects(toBuyer)).toEqual([
+      `Order ${n} accepted`,
+      `Order ${n} is delivered`,
+      `Order ${n} is on its way`,
+      expect.stringMatching(new RegExp(`^Order ${n} placed with `)),
+    ]);
+    await expectFiles(mailWith(toBuyer, `Order ${n} is delivered`), { [`tax-invoice-${n}.pdf`]: invoice!.number });
+    const toSeller = await mailsAbout(vendorEmail, n);
+    expect(subjects(toSeller)).toEqual([expect.stringMatching(new RegExp(`^New order ${n} from `)), `Order ${n} is settled`]);
+    await expectFiles(mailWith(toSeller, `Order ${n} is settled`), { [`commission-invoice-${n}.pdf`]: commission!.number });
   });
 });
