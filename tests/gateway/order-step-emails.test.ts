@@ -37,6 +37,7 @@ const FROM = 'ChemMarket Africa <orders@market.test>';
 interface OrderView {
   id: string;
   number: string;
+  totalMinor: number;
   supplier: { name: string };
   buyer?: { name: string };
   lines: { id: string; quantity: number }[];
@@ -199,7 +200,7 @@ describe.each(backends)('order emails at every step on %s', (backend) => {
     const cancelled = mailWith(toBuyer, `Order ${n} is cancelled`);
     const text = decodeQuotedPrintable(cancelled.raw);
     expect(text).toContain(`is cancelled: Ordered twice`);
-    expect(text).toContain('is refunded; the credit note is attached.');
+    expect(text).toContain(`${formatMoney(order.totalMinor, 'NGN')} is refunded to your wallet; the credit note is attached.`);
     await expectFiles(cancelled, { [`${creditNote!.number}.pdf`]: creditNote!.number });
     // The seller hears of it as before (in-app and the plain email).
     expect(subjects(await mailsAbout(vendorEmail, n))).toEqual([expect.stringMatching(/^New order /), `Order ${n} cancelled by the buyer`]);
@@ -233,7 +234,7 @@ describe.each(backends)('order emails at every step on %s', (backend) => {
     await expectFiles(cancelled, { [`${second!.number}.pdf`]: second!.number });
   });
 
-  it('emails a bank-transfer order placed with its proforma, then the payment with the invoice and the receipt', async () => {
+  it('emails a bank-transfer order placed with its proforma, the payment with the invoice and the receipt, and the cancellation with what is owed back', async () => {
     const person = await member(gw, `transfer-${++people}@order-steps.test`, 'owner', { companyName: 'Kano Coatings' });
     const address = await addAddress(gw, person.auth);
     const placed = await purchase(gw, person.auth, {
@@ -246,17 +247,26 @@ describe.each(backends)('order emails at every step on %s', (backend) => {
     expect((await asSeller('accept', order.id)).status).toBe(200);
     expect((await asSeller('confirm-payment', order.id)).status).toBe(200);
     expect((await asSeller('confirm-payment', order.id)).status).toBe(409);
+    expect((await asSeller('cancel', order.id, { reason: 'The tanker failed inspection' })).status).toBe(200);
     const n = order.number;
     const view = await sellerView(order.id);
     const [invoice] = documentOf(view, 'tax-invoice');
     const [receipt] = documentOf(view, 'receipt');
+    const [creditNote] = documentOf(view, 'credit-note');
 
     const toBuyer = await mailsAbout(`transfer-${people}@order-steps.test`, n);
     expect(subjects(toBuyer)).toEqual([
       `Order ${n} accepted`,
+      `Order ${n} is cancelled`,
       `Order ${n} placed with ${view.supplier.name}`,
       `Payment received for order ${n}`,
     ]);
+    // Paid by transfer, then cancelled: the money is owed back, and the credit note says so.
+    const cancelled = mailWith(toBuyer, `Order ${n} is cancelled`);
+    expect(decodeQuotedPrintable(cancelled.raw)).toContain(
+      `You paid for it, so the seller owes you ${formatMoney(order.totalMinor, 'NGN')} back; the credit note is attached.`,
+    );
+    await expectFiles(cancelled, { [`${creditNote!.number}.pdf`]: creditNote!.number });
     const first = mailWith(toBuyer, `Order ${n} placed with ${view.supplier.name}`);
     expect(decodeQuotedPrintable(first.raw)).toContain(`quoting ${n}; the proforma invoice attached shows the bank details`);
     // The proforma: the marketplace's account (the demo one: no BANK_* settings here), the order and what is still to pay.

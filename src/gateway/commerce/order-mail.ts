@@ -72,6 +72,7 @@ export async function orderMailSummary(tx: Db, row: OrderRow): Promise<OrderMail
     refundedMinor: Number(row.refundedMinor),
     deliveryLabel: row.delivery?.label ?? null,
     paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
     trackingNote: row.trackingNote,
     cancelReason: row.cancelReason,
   };

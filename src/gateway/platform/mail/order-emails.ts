@@ -38,6 +38,8 @@ export interface OrderMailSummary {
   /** The delivery option picked ("Delivery to Kano and the North-West"), when one was. */
   deliveryLabel: string | null;
   paymentMethod: string;
+  /** 'unpaid', 'paid', 'refunded' or 'refund-due' (paid by card or transfer, then cancelled); 'paid' when absent. */
+  paymentStatus?: string;
   trackingNote: string | null;
   cancelReason: string | null;
 }
@@ -117,12 +119,18 @@ const WORDS: Record<OrderMailKind, Words> = {
   },
   cancelled: {
     subject: (o) => `Order ${o.number} is cancelled`,
-    lines: (o) => [
-      `Order ${o.number} with ${o.sellerName} is cancelled${o.cancelReason ? `: ${o.cancelReason}` : '.'}`,
-      o.refundedMinor > 0
-        ? `${money(o.refundedMinor, o)} is refunded; the credit note is attached.`
-        : 'Nothing was paid, so nothing is owed back.',
-    ],
+    lines: (o, _, files) => {
+      const note = files?.length ? '; the credit note is attached.' : '.';
+      const where = { wallet: ' to your wallet', financing: ' to your financing: that much less is owed' }[o.paymentMethod] ?? '';
+      return [
+        `Order ${o.number} with ${o.sellerName} is cancelled${o.cancelReason ? `: ${o.cancelReason}` : '.'}`,
+        o.paymentStatus === 'refund-due'
+          ? `You paid for it, so the seller owes you ${money(o.totalMinor - o.refundedMinor, o)} back${note}`
+          : o.refundedMinor > 0
+            ? `${money(o.refundedMinor, o)} is refunded${where}${note}`
+            : `Nothing was paid, so nothing is owed back${note}`,
+      ];
+    },
     action: 'See the order',
   },
   refunded: {
