@@ -80,7 +80,7 @@ const WORDS: Record<OrderMailKind, Words> = {
     lines: (o, _, files) => [
       `Thank you: your order ${o.number} with ${o.sellerName} is placed, for ${money(o.totalMinor, o)}.`,
       o.paymentMethod === 'bank-transfer'
-        ? `Pay it into the marketplace's account quoting ${o.number}; the proforma invoice${files?.some((f) => f.source === 'proforma') ? ' attached' : " on the order's page"} shows the bank details. The seller ships once your payment arrives.`
+        ? `Pay it into the marketplace's account quoting ${o.number}${files?.some((f) => f.source === 'proforma') ? '; the proforma invoice attached shows the bank details' : ''}. The seller ships once your payment arrives.`
         : o.paymentMethod === 'wallet' || o.paymentMethod === 'financing'
           ? `It is paid ${o.paymentMethod === 'wallet' ? 'from your wallet' : 'with your procurement financing'} and held in escrow until you have the goods. Your tax invoice and the receipt are attached.`
           : 'We will write again when it is paid and when the seller ships it.',
