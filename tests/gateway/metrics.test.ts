@@ -4,13 +4,14 @@
  * a purchase paid from a wallet, an email the mail server refuses and then takes, a ledger check,
  * a publish, a live stream).
  */
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bumpCatalogVersion } from '../../src/gateway/catalog/catalog-version.ts';
 import type { Db } from '../../src/gateway/db/client.ts';
 import { outbox } from '../../src/gateway/db/schema/platform.ts';
 import { runLedgerCheck } from '../../src/gateway/ledger/check-runs.ts';
-import { openLiveStream } from '../../src/gateway/platform/observability/live-streams.ts';
+import { openEventStream } from '../../scripts/bench/event-stream.ts';
 import { recordPublish } from '../../src/gateway/platform/observability/publish-metrics.ts';
 import { packagesOfSuppliers, purchase, send, stockUp, walletBuyer } from './commerce-fixtures.ts';
 import { backends, call, startGateway, type TestGateway } from './harness.ts';
@@ -160,9 +161,17 @@ describe.each(backends)('/metrics on %s', (backend) => {
     // A ledger check ran (as `npm run ledger:check` runs it), a publish, a live stream open.
     expect((await runLedgerCheck(db, 'command')).problems).toEqual([]);
     recordPublish({ kind: 'partial', version: 7, paths: 12 }, 2.5);
-    const close = openLiveStream();
+    // The buyer's live stream of conversations, opened over real HTTP as the messages area opens it.
+    await gw.app.listen({ port: 0, host: '127.0.0.1' });
+    const ticket = await send(gw, 'POST', '/v1/conversations/stream-ticket', buyer.auth);
+    expect(ticket.status).toBe(200);
+    const reader = await openEventStream(
+      `http://127.0.0.1:${(gw.app.server.address() as AddressInfo).port}/api/v1/conversations/stream?ticket=${ticket.body.data.ticket}`,
+    );
+    await reader.next((e) => e.event === 'ready');
     const after = await scrape();
-    close();
+    reader.close();
+    await expect.poll(async () => value(await scrape(), 'chemmarket_live_streams_open')).toBe(0);
 
     const route = { route: '/api/v1/shoppingcart/confirm-purchase', method: 'POST', status: '200' };
     expect(value(after, 'chemmarket_http_request_duration_seconds_count', route)).toBe(
@@ -174,7 +183,7 @@ describe.each(backends)('/metrics on %s', (backend) => {
       (value(before, 'chemmarket_http_request_duration_seconds_count', byPattern) ?? 0) + 1,
     );
     expect(after.samples.some((s) => s.labels.route?.includes(paid.body.data.checkoutId))).toBe(false);
-    expect(value(after, 'chemmarket_http_requests_in_flight')).toBe(1); // the scrape itself
+    expect(value(after, 'chemmarket_http_requests_in_flight')).toBe(2); // the scrape itself and the open stream
 
     const database = backend === 'pglite' ? 'pglite' : 'postgres';
     expect(value(after, 'chemmarket_db_query_duration_seconds_count', { database, operation: 'insert' })).toBeGreaterThan(

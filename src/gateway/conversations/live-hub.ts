@@ -22,6 +22,7 @@ import { type Viewer, viewerKeys } from './access.ts';
 import { messageBySeq, messagesAfter } from './message-views.ts';
 import { listenForNotices, type NoticeListener } from './notice-listener.ts';
 import { LIVE_CHANNEL, type LiveNotice } from './threads.ts';
+import { openLiveStream } from '../platform/observability/live-streams.ts';
 
 /** Messages a resumed stream is sent at most; past them it is told to reload. */
 const RESUME_LIMIT = 200;
@@ -217,7 +218,11 @@ export function createLiveHub(options: LiveHubOptions) {
         if (!set) byKey.set(key, (set = new Set()));
         set.add(stream);
       }
-      out.once('close', () => remove(stream));
+      const counted = openLiveStream();
+      out.once('close', () => {
+        remove(stream);
+        counted();
+      });
       out.write('retry: 3000\n\n');
       let sentUpTo = lastEventId ?? 0;
       try {
