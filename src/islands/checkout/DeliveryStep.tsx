@@ -1,0 +1,100 @@
+/**
+ * Checkout's delivery step: for each seller, the options the gateway says reach the address, with
+ * the fee it priced (pickup at a named warehouse free, a zone's fee with its VAT, freight quoted by
+ * the seller after the order). The option checked is the one the gateway would place the order
+ * with; picking another asks the gateway again.
+ */
+import type { CheckoutPreview } from '../../contracts/commerce.ts';
+import type { PricedDeliveryOption } from '../../contracts/delivery.ts';
+import { ratePercent } from '../../contracts/format.ts';
+import { formatMoney } from '../../contracts/money.ts';
+
+interface DeliveryStepProps {
+  preview: CheckoutPreview | undefined;
+  /** The preview is being asked again (an option or the address changed). */
+  updating: boolean;
+  error: string | null;
+  onRetry: () => void;
+  onChoose: (supplierId: number, optionId: string) => void;
+  hasAddress: boolean;
+}
+
+function optionPrice(option: PricedDeliveryOption, currency: string): string {
+  if (option.kind === 'pickup') return 'Free';
+  if (option.kind === 'quoted') return 'Quoted by the seller';
+  return formatMoney(option.totalMinor, currency);
+}
+
+function optionFacts(option: PricedDeliveryOption, currency: string): string {
+  const parts: string[] = [];
+  if (option.kind === 'pickup' && option.address) parts.push(option.address);
+  if (option.kind === 'zone')
+    parts.push(
+      `${formatMoney(option.feeMinor, currency)} + VAT ${ratePercent(option.vatRateBps)} ${formatMoney(option.vatMinor, currency)}, for ${option.weightKg.toLocaleString('en')} kg`,
+    );
+  if (option.kind === 'quoted') parts.push(option.note ?? 'The seller prices the freight after the order and invoices it apart.');
+  if (option.leadTimeDays !== null)
+    parts.push(`${option.leadTimeDays} working ${option.leadTimeDays === 1 ? 'day' : 'days'} from dispatch`);
+  return parts.join(' · ');
+}
+
+export function DeliveryStep({ preview, updating, error, onRetry, onChoose, hasAddress }: DeliveryStepProps) {
+  return (
+    <section className="card checkout-step" aria-labelledby="delivery-title" aria-busy={updating || undefined}>
+      <h2 id="delivery-title">
+        <span className="step-number" aria-hidden="true">
+          2
+        </span>{' '}
+        Delivery
+      </h2>
+      {!hasAddress ? (
+        <p className="muted">Choose where to deliver first: each seller's options depend on the address.</p>
+      ) : error && !preview ? (
+        <div className="cart-alert" role="alert">
+          <p>We could not price delivery: {error}</p>
+          <button type="button" className="button secondary compact" onClick={onRetry}>
+            Try again
+          </button>
+        </div>
+      ) : !preview ? (
+        <>
+          <p className="visually-hidden">Pricing delivery…</p>
+          <div className="card cart-skeleton short" />
+        </>
+      ) : (
+        preview.sellers.map((seller) => (
+          <fieldset key={seller.supplier.id} className="delivery-seller">
+            <legend>
+              From <strong>{seller.supplier.name}</strong>
+            </legend>
+            {seller.deliveryOptions.length === 0 ? (
+              <p className="small muted">This seller has no delivery to this address; it arranges delivery with you after the order.</p>
+            ) : (
+              <div className="choice-cards delivery-options">
+                {seller.deliveryOptions.map((option) => (
+                  <label key={option.id} className="choice-card">
+                    <input
+                      type="radio"
+                      name={`delivery-${seller.supplier.id}`}
+                      value={option.id}
+                      checked={seller.delivery?.id === option.id}
+                      onChange={() => onChoose(seller.supplier.id, option.id)}
+                    />
+                    <span className="choice-body">
+                      <span className="choice-title">
+                        {option.label}
+                        <span className="delivery-price money">{optionPrice(option, seller.currency)}</span>
+                      </span>
+                      <span className="small muted">{optionFacts(option, seller.currency)}</span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            )}
+            {seller.problem && <p className="small line-problem">{seller.problem}</p>}
+          </fieldset>
+        ))
+      )}
+    </section>
+  );
+}
