@@ -155,6 +155,7 @@ function CheckoutApp() {
             error={preview.error?.message ?? null}
             onRetry={preview.reload}
             hasAddress={chosen !== null}
+            picked={picked}
             onChoose={(supplierId, optionId) => {
               setPicked((all) => [...all.filter((c) => c.supplierId !== supplierId), { supplierId, optionId }]);
               setStatus('Pricing delivery…');
@@ -173,6 +174,7 @@ function CheckoutApp() {
         <CheckoutSummary
           cart={cart}
           preview={priced}
+          pricing={preview.loading}
           chosen={chosen}
           method={method}
           placing={order.placing}

@@ -18,6 +18,8 @@ interface CheckoutSummaryProps {
   cart: PricedCart;
   /** The gateway's pricing for the chosen address and delivery; undefined while it comes. */
   preview: CheckoutPreview | undefined;
+  /** The gateway is pricing a change (an address, a delivery option, the cart): the button waits for it. */
+  pricing: boolean;
   chosen: ShippingAddress | null;
   method: PaymentMethodName;
   placing: boolean;
@@ -73,7 +75,7 @@ function SellerTotals({ seller }: { seller: PreviewSeller }) {
   );
 }
 
-export function CheckoutSummary({ cart, preview, chosen, method, placing, failure, onPlace }: CheckoutSummaryProps) {
+export function CheckoutSummary({ cart, preview, pricing, chosen, method, placing, failure, onPlace }: CheckoutSummaryProps) {
   const failureRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (failure) failureRef.current?.focus();
@@ -181,14 +183,17 @@ export function CheckoutSummary({ cart, preview, chosen, method, placing, failur
         <button
           type="button"
           className="button checkout-button"
-          aria-disabled={placing || !preview || undefined}
+          aria-disabled={placing || undefined}
+          disabled={chosen !== null && (!preview || pricing)}
           aria-busy={placing || undefined}
           onClick={onPlace}
         >
           {placing
             ? 'Placing your order…'
             : !preview
-              ? 'Pricing your order…'
+              ? chosen
+                ? 'Pricing your order…'
+                : 'Place order'
               : method !== 'bank-transfer'
                 ? `Place order and pay ${formatMoney(preview.totalMinor, preview.currency)}`
                 : `Place order · ${formatMoney(preview.totalMinor, preview.currency)}`}

@@ -17,6 +17,8 @@ interface DeliveryStepProps {
   onRetry: () => void;
   onChoose: (supplierId: number, optionId: string) => void;
   hasAddress: boolean;
+  /** The options the buyer picked, shown checked at once while the gateway prices them. */
+  picked: readonly { supplierId: number; optionId: string }[];
 }
 
 function optionPrice(option: PricedDeliveryOption, currency: string): string {
@@ -38,7 +40,7 @@ function optionFacts(option: PricedDeliveryOption, currency: string): string {
   return parts.join(' · ');
 }
 
-export function DeliveryStep({ preview, updating, error, onRetry, onChoose, hasAddress }: DeliveryStepProps) {
+export function DeliveryStep({ preview, updating, error, onRetry, onChoose, hasAddress, picked }: DeliveryStepProps) {
   return (
     <section className="card checkout-step" aria-labelledby="delivery-title" aria-busy={updating || undefined}>
       <h2 id="delivery-title">
@@ -77,7 +79,7 @@ export function DeliveryStep({ preview, updating, error, onRetry, onChoose, hasA
                       type="radio"
                       name={`delivery-${seller.supplier.id}`}
                       value={option.id}
-                      checked={seller.delivery?.id === option.id}
+                      checked={(picked.find((c) => c.supplierId === seller.supplier.id)?.optionId ?? seller.delivery?.id) === option.id}
                       onChange={() => onChoose(seller.supplier.id, option.id)}
                     />
                     <span className="choice-body">
