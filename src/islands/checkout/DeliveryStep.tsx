@@ -84,7 +84,7 @@ export function DeliveryStep({ preview, updating, error, onRetry, onChoose, hasA
                     />
                     <span className="choice-body">
                       <span className="choice-title">
-                        {option.label}
+                        <span className="delivery-label">{option.label}</span>
                         <span className="delivery-price money">{optionPrice(option, seller.currency)}</span>
                       </span>
                       <span className="small muted">{optionFacts(option, seller.currency)}</span>

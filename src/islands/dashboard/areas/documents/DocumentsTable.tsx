@@ -30,14 +30,21 @@ export function DocumentsTable({ rows, side, download }: { rows: DocumentSummary
     {
       id: 'order',
       header: 'Order',
+      className: 'nowrap',
       cell: (d) => <a href={`${ordersPath}?order=${encodeURIComponent(d.orderId)}`}>{d.orderNumber}</a>,
     },
-    { id: 'party', header: side === 'buyer' ? 'Issued by' : 'Issued to', cell: (d) => (side === 'buyer' ? d.issuerName : d.customerName) },
+    // The other party: who issued it to the buyer; whom the seller issued it to, or the marketplace that invoiced its commission.
+    {
+      id: 'party',
+      header: 'Party',
+      cell: (d) => (side === 'buyer' || d.kind === 'commission-invoice' ? `From ${d.issuerName}` : `To ${d.customerName}`),
+    },
     { id: 'issued', header: 'Issued', className: 'nowrap', cell: (d) => <time dateTime={d.issuedAt}>{date(d.issuedAt)}</time> },
     { id: 'total', header: 'Total', className: 'num nowrap', cell: (d) => formatMoney(d.totalMinor, d.currency) },
     {
       id: 'clearance',
       header: 'E-invoice',
+      className: 'nowrap',
       cell: (d) =>
         CLEARANCE[d.clearance.state] ? (
           <span className={`badge ${d.clearance.state === 'cleared' ? 'verified' : d.clearance.state === 'failed' ? 'danger' : 'warning'}`}>
@@ -57,7 +64,7 @@ export function DocumentsTable({ rows, side, download }: { rows: DocumentSummary
           </DownloadButton>
           {hasUbl(d.kind) && d.ublUrl && (
             <DownloadButton download={download} what={`${d.number} (UBL)`} save={() => downloadDocument(side, d.id, d.number, 'ubl')}>
-              UBL XML<span className="visually-hidden"> of {d.number}</span>
+              UBL<span className="visually-hidden"> XML of {d.number}</span>
             </DownloadButton>
           )}
         </span>
