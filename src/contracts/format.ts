@@ -77,6 +77,3 @@ export function percentToBasisPoints(typed: string): number | null {
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
-
-/** A VAT rate in basis points as printed: "7.5 %" from 750. */
-export const ratePercent = (bps: number) => `${(bps / 100).toLocaleString('en', { maximumFractionDigits: 2 })} %`;

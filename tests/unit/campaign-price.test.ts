@@ -5,6 +5,7 @@ import type { CheckoutPreview, PricedCart, PricedCartLine } from '../../src/cont
 import { CartLine } from '../../src/islands/cart/CartLine.tsx';
 import { CheckoutSummary } from '../../src/islands/checkout/CheckoutSummary.tsx';
 import { OrderLinesTable } from '../../src/islands/checkout/OrderLinesTable.tsx';
+import { LineVat, SellerTotals } from '../../src/islands/checkout/PricedFigures.tsx';
 
 const line = (overrides: Partial<PricedCartLine> = {}): PricedCartLine => ({
   packageId: 11,
@@ -102,18 +103,26 @@ describe('checkout’s summary of a line at a campaign price', () => {
       }),
     );
 
-  it('shows the price each with the list price struck through and the campaign, and the totals the gateway priced', () => {
+  it('shows the price each with the list price struck through and the campaign, and the total the gateway priced', () => {
     const html = render(preview);
     expect(text(html)).toContain('₦90,000.00 was ₦100,000.00 each');
     expect(text(html)).toContain('Harmattan sale, until 30 Nov 2026');
-    expect(text(html)).toContain('+ VAT 7.5 % ₦13,500.00');
-    expect(text(html)).toContain('Subtotal₦180,000.00');
-    expect(text(html)).toContain('VAT 7.5 %₦13,500.00');
-    expect(text(html)).toContain('Delivery · Delivery in Lagos₦20,000.00');
-    expect(text(html)).toContain('VAT on delivery 7.5 %₦1,500.00');
-    expect(text(html)).toContain('Order total₦215,000.00');
     expect(text(html)).toContain('Total to pay ₦215,000.00');
     expect(text(html)).toContain('Place order · ₦215,000.00');
+  });
+
+  it('shows a seller’s subtotal, VAT by rate, delivery and its VAT and the order total, and each line’s VAT, as priced', () => {
+    const seller = preview.sellers[0]!;
+    const totals = text(renderToStaticMarkup(createElement(SellerTotals, { seller })));
+    expect(totals).toContain('Subtotal₦180,000.00');
+    expect(totals).toContain('VAT 7.5 %₦13,500.00');
+    expect(totals).toContain('Delivery · Delivery in Lagos₦20,000.00');
+    expect(totals).toContain('VAT on delivery 7.5 %₦1,500.00');
+    expect(totals).toContain('Order total₦215,000.00');
+    const vat = text(renderToStaticMarkup(createElement(LineVat, { line: seller.lines[0]!, currency: 'NGN' })));
+    expect(vat).toBe('+ VAT 7.5 % ₦13,500.00');
+    const zeroRated = { ...seller.lines[0]!, vatTreatment: 'zero-rated' as const, vatRateBps: 0, vatMinor: 0 };
+    expect(text(renderToStaticMarkup(createElement(LineVat, { line: zeroRated, currency: 'NGN' })))).toBe('zero-rated');
   });
 
   it('pays the preview’s total from the wallet, never the goods alone', () => {

@@ -4,15 +4,12 @@
  * goes, why the gateway refused (beside the lines it named), and "Place order". Every amount is the
  * gateway's preview; while it comes, the lines show without amounts.
  */
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { CheckoutPreview, PaymentMethodName, PricedCart, ShippingAddress } from '../../contracts/commerce.ts';
-import { ratePercent } from '../../contracts/format.ts';
 import { formatMoney } from '../../contracts/money.ts';
 import { groupBySeller } from '../shared/commerce/group-by-seller.ts';
 import { CampaignNote, UnitPrice } from '../shared/commerce/CampaignPrice.tsx';
 import type { PlaceFailure } from './use-place-order.ts';
-
-type PreviewSeller = CheckoutPreview['sellers'][number];
 
 interface CheckoutSummaryProps {
   cart: PricedCart;
@@ -27,53 +24,9 @@ interface CheckoutSummaryProps {
   onPlace: () => void;
 }
 
-/** The VAT of a seller's goods by rate: the gateway's own figure when one rate applies, its lines' VAT gathered by rate when several do. */
-function vatByRate(seller: PreviewSeller): { rateBps: number; vatMinor: number }[] {
-  const rates = [...new Set(seller.lines.map((l) => l.vatRateBps))].sort((a, b) => b - a);
-  if (rates.length <= 1) return [{ rateBps: rates[0] ?? 0, vatMinor: seller.goodsVatMinor }];
-  return rates.map((rateBps) => ({
-    rateBps,
-    vatMinor: seller.lines.filter((l) => l.vatRateBps === rateBps).reduce((sum, l) => sum + l.vatMinor, 0),
-  }));
-}
-
-const VAT_WORD: Record<string, string> = { 'zero-rated': 'zero-rated', exempt: 'VAT exempt' };
-
-function SellerTotals({ seller }: { seller: PreviewSeller }) {
-  const money = (minor: number) => formatMoney(minor, seller.currency);
-  return (
-    <dl className="summary-totals small">
-      <div>
-        <dt>Subtotal</dt>
-        <dd className="money">{money(seller.subtotalMinor)}</dd>
-      </div>
-      {vatByRate(seller).map((v) => (
-        <div key={v.rateBps}>
-          <dt>VAT {ratePercent(v.rateBps)}</dt>
-          <dd className="money">{money(v.vatMinor)}</dd>
-        </div>
-      ))}
-      {seller.delivery && (
-        <div>
-          <dt>
-            Delivery <span className="muted">· {seller.delivery.label}</span>
-          </dt>
-          <dd className="money">{seller.delivery.kind === 'quoted' ? 'Quoted later' : money(seller.deliveryMinor)}</dd>
-        </div>
-      )}
-      {seller.deliveryVatMinor > 0 && (
-        <div>
-          <dt>VAT on delivery {ratePercent(seller.delivery?.vatRateBps ?? 0)}</dt>
-          <dd className="money">{money(seller.deliveryVatMinor)}</dd>
-        </div>
-      )}
-      <div className="summary-order-total">
-        <dt>Order total</dt>
-        <dd className="money">{money(seller.totalMinor)}</dd>
-      </div>
-    </dl>
-  );
-}
+// The figures of a priced order load with the first preview: until it comes there are none to show.
+const SellerTotals = lazy(() => import('./PricedFigures.tsx').then((m) => ({ default: m.SellerTotals })));
+const LineVat = lazy(() => import('./PricedFigures.tsx').then((m) => ({ default: m.LineVat })));
 
 export function CheckoutSummary({ cart, preview, pricing, chosen, method, placing, failure, onPlace }: CheckoutSummaryProps) {
   const failureRef = useRef<HTMLDivElement>(null);
@@ -84,18 +37,11 @@ export function CheckoutSummary({ cart, preview, pricing, chosen, method, placin
   const blocked = cart.lines.some((l) => l.problem || !l.available);
   const sellerProblem = preview?.sellers.find((s) => s.problem)?.problem ?? null;
   const sellerOf = (id: number) => preview?.sellers.find((s) => s.supplier.id === id);
-  /** A line's VAT as the gateway priced it: its rate and amount, or how the product is treated. */
+  /** A line's VAT as the gateway priced it, once it has. */
   const vatOf = (packageId: number) => {
     const seller = preview?.sellers.find((s) => s.lines.some((l) => l.packageId === packageId));
     const line = seller?.lines.find((l) => l.packageId === packageId);
-    if (!seller || !line) return null;
-    return (
-      <span className="summary-line-vat small muted">
-        {line.vatTreatment === 'standard' && line.vatRateBps > 0
-          ? `+ VAT ${ratePercent(line.vatRateBps)} ${formatMoney(line.vatMinor, seller.currency)}`
-          : (VAT_WORD[line.vatTreatment] ?? 'No VAT')}
-      </span>
-    );
+    return seller && line ? <LineVat line={line} currency={seller.currency} /> : null;
   };
 
   return (
@@ -121,7 +67,7 @@ export function CheckoutSummary({ cart, preview, pricing, chosen, method, placin
                     </span>
                   </span>
                   <span className="money">{formatMoney(line.lineTotalMinor, line.currency)}</span>
-                  {vatOf(line.packageId)}
+                  <Suspense fallback={null}>{vatOf(line.packageId)}</Suspense>
                   {line.campaign && line.listUnitPriceMinor > line.unitPriceMinor && (
                     <span className="summary-line-campaign small">
                       <UnitPrice priceMinor={line.unitPriceMinor} listMinor={line.listUnitPriceMinor} currency={line.currency} /> each{' '}
@@ -133,11 +79,13 @@ export function CheckoutSummary({ cart, preview, pricing, chosen, method, placin
               );
             })}
           </ul>
-          {sellerOf(group.supplier.id) ? (
-            <SellerTotals seller={sellerOf(group.supplier.id)!} />
-          ) : (
-            <p className="small muted">Pricing VAT and delivery…</p>
-          )}
+          <Suspense fallback={<p className="small muted">Pricing VAT and delivery…</p>}>
+            {sellerOf(group.supplier.id) ? (
+              <SellerTotals seller={sellerOf(group.supplier.id)!} />
+            ) : (
+              <p className="small muted">Pricing VAT and delivery…</p>
+            )}
+          </Suspense>
         </section>
       ))}
       <p className="summary-grand">

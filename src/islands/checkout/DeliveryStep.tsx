@@ -2,12 +2,12 @@
  * Checkout's delivery step: for each seller, the options the gateway says reach the address, with
  * the fee it priced (pickup at a named warehouse free, a zone's fee with its VAT, freight quoted by
  * the seller after the order). The option checked is the one the gateway would place the order
- * with; picking another asks the gateway again.
+ * with; picking another asks the gateway again. The options themselves load with the first preview.
  */
+import { lazy, Suspense } from 'react';
 import type { CheckoutPreview } from '../../contracts/commerce.ts';
-import type { PricedDeliveryOption } from '../../contracts/delivery.ts';
-import { ratePercent } from '../../contracts/format.ts';
-import { formatMoney } from '../../contracts/money.ts';
+
+const DeliveryChoices = lazy(() => import('./DeliveryChoices.tsx'));
 
 interface DeliveryStepProps {
   preview: CheckoutPreview | undefined;
@@ -21,24 +21,12 @@ interface DeliveryStepProps {
   picked: readonly { supplierId: number; optionId: string }[];
 }
 
-function optionPrice(option: PricedDeliveryOption, currency: string): string {
-  if (option.kind === 'pickup') return 'Free';
-  if (option.kind === 'quoted') return 'Quoted by the seller';
-  return formatMoney(option.totalMinor, currency);
-}
-
-function optionFacts(option: PricedDeliveryOption, currency: string): string {
-  const parts: string[] = [];
-  if (option.kind === 'pickup' && option.address) parts.push(option.address);
-  if (option.kind === 'zone')
-    parts.push(
-      `${formatMoney(option.feeMinor, currency)} + VAT ${ratePercent(option.vatRateBps)} ${formatMoney(option.vatMinor, currency)}, for ${option.weightKg.toLocaleString('en')} kg`,
-    );
-  if (option.kind === 'quoted') parts.push(option.note ?? 'The seller prices the freight after the order and invoices it apart.');
-  if (option.leadTimeDays !== null)
-    parts.push(`${option.leadTimeDays} working ${option.leadTimeDays === 1 ? 'day' : 'days'} from dispatch`);
-  return parts.join(' · ');
-}
+const pricing = (
+  <>
+    <p className="visually-hidden">Pricing delivery…</p>
+    <div className="card cart-skeleton short" />
+  </>
+);
 
 export function DeliveryStep({ preview, updating, error, onRetry, onChoose, hasAddress, picked }: DeliveryStepProps) {
   return (
@@ -59,43 +47,11 @@ export function DeliveryStep({ preview, updating, error, onRetry, onChoose, hasA
           </button>
         </div>
       ) : !preview ? (
-        <>
-          <p className="visually-hidden">Pricing delivery…</p>
-          <div className="card cart-skeleton short" />
-        </>
+        pricing
       ) : (
-        preview.sellers.map((seller) => (
-          <fieldset key={seller.supplier.id} className="delivery-seller">
-            <legend>
-              From <strong>{seller.supplier.name}</strong>
-            </legend>
-            {seller.deliveryOptions.length === 0 ? (
-              <p className="small muted">This seller has no delivery to this address; it arranges delivery with you after the order.</p>
-            ) : (
-              <div className="choice-cards delivery-options">
-                {seller.deliveryOptions.map((option) => (
-                  <label key={option.id} className="choice-card">
-                    <input
-                      type="radio"
-                      name={`delivery-${seller.supplier.id}`}
-                      value={option.id}
-                      checked={(picked.find((c) => c.supplierId === seller.supplier.id)?.optionId ?? seller.delivery?.id) === option.id}
-                      onChange={() => onChoose(seller.supplier.id, option.id)}
-                    />
-                    <span className="choice-body">
-                      <span className="choice-title">
-                        <span className="delivery-label">{option.label}</span>
-                        <span className="delivery-price money">{optionPrice(option, seller.currency)}</span>
-                      </span>
-                      <span className="small muted">{optionFacts(option, seller.currency)}</span>
-                    </span>
-                  </label>
-                ))}
-              </div>
-            )}
-            {seller.problem && <p className="small line-problem">{seller.problem}</p>}
-          </fieldset>
-        ))
+        <Suspense fallback={pricing}>
+          <DeliveryChoices preview={preview} onChoose={onChoose} picked={picked} />
+        </Suspense>
       )}
     </section>
   );

@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { ratePercent } from '../../../../contracts/format.ts';
+import { ratePercent } from '../../../../contracts/vat-rate.ts';
 import { type TaxProfile, type TaxProfileBody, taxProfileBody } from '../../../../contracts/tax.ts';
 import { useCountries } from '../../../shared/data/use-countries.ts';
 import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
