@@ -11,7 +11,6 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { forgetCart, loadServerCart } from '../../lib/cart.ts';
 import { useMutation } from '../shared/data/use-query.ts';
 import { confirmPurchase } from './api.ts';
-import { payByCard } from './card-payment.ts';
 import { checkoutAttemptKey, endCheckoutAttempt } from './idempotency-key.ts';
 import type { PinPayment } from './pin-form.ts';
 
@@ -75,7 +74,9 @@ export function usePlaceOrder(cart: PricedCart | null, payments: PaymentsConfig 
         forgetCart();
         setPlaced(true);
         const next = `/order-success?checkout=${encodeURIComponent(result.checkoutId)}`;
-        if (result.paymentMethod === 'card' && result.payment) await payByCard(result.payment, payments ?? null, next);
+        // The card's code loads only for a card purchase, once its orders exist.
+        if (result.paymentMethod === 'card' && result.payment)
+          await (await import('./card-payment.ts')).payByCard(result.payment, payments ?? null, next);
         else location.assign(next);
       } catch (error) {
         const message = errorMessage(error);
