@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { calendarDay } from './calendar-day.ts';
+import { ratePercent } from './vat-rate.ts';
 import { isCountryCode } from './countries.ts';
 import { twoLetterCountry } from './text-fields.ts';
 
@@ -49,8 +50,8 @@ export function vatOf(netMinor: number, rateBps: number): number {
 /** The rate a line carries: the seller's standard rate on standard goods, none on zero-rated and exempt goods. */
 export const lineRateBps = (treatment: VatTreatment, standardBps: number) => (treatment === 'standard' ? standardBps : 0);
 
-/** "7.5 %" from 750. */
-export const ratePercent = (bps: number) => `${(bps / 100).toLocaleString('en', { maximumFractionDigits: 2 })} %`;
+/** "7.5 %" from 750 (in vat-rate.ts, so the islands print rates without the schemas). */
+export { ratePercent };
 
 /**
  * A taxpayer identification number as the revenue service issues it: eight digits, a dash and

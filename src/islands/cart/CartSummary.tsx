@@ -30,12 +30,13 @@ export function CartSummary({ lines, sellers, currency, updating }: CartSummaryP
           <dd>{sellers}</dd>
         </div>
         <div className="summary-total">
-          <dt>Total</dt>
+          <dt>Goods before VAT</dt>
           <dd className="money">{formatMoney(linesTotal(lines), currency)}</dd>
         </div>
       </dl>
       <p className="small muted">
-        Prices exclude VAT and delivery, which each seller confirms with the order. You pay each seller for their own order.
+        VAT and delivery are priced at checkout for your address, where you choose how each seller delivers. You pay each seller for their
+        own order.
       </p>
       {problems > 0 ? (
         <>

@@ -1,19 +1,32 @@
 /**
  * /checkout: a signed-out buyer goes to sign in first (and comes back here). Then: where to
- * deliver (saved addresses, the default chosen, or a new one added here), how to pay (bank transfer,
+ * deliver (saved addresses, the default chosen, or a new one added here), how each seller delivers
+ * (the options the gateway prices for the address), how to pay (bank transfer,
  * card when the gateway offers it, the wallet when the person has one, financing when their company
- * has a procurement line), the order per seller, and "Place order" (use-place-order.ts).
+ * has a procurement line), the order per seller with its VAT and delivery as the gateway's preview
+ * prices them, and "Place order" for the preview's total (use-place-order.ts).
  */
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
 import type { PaymentMethodName, ShippingAddress } from '../../contracts/commerce.ts';
+import type { DeliveryChoice } from '../../contracts/delivery.ts';
 import { $serverCart } from '../../lib/cart.ts';
 import { PriceNotices } from '../shared/commerce/PriceNotices.tsx';
 import { usePriceChanges } from '../shared/commerce/use-price-changes.ts';
 import { withErrorBoundary } from '../shared/ui/with-error-boundary.tsx';
 import { useQuery } from '../shared/data/use-query.ts';
 import { AddressStep } from './AddressStep.tsx';
-import { checkoutKey, fetchFinancingLine, financingLineKey, mayPayFromWallet, mayPayWithFinancing, prepareCheckout } from './api.ts';
+import {
+  checkoutKey,
+  fetchFinancingLine,
+  fetchPreview,
+  financingLineKey,
+  mayPayFromWallet,
+  mayPayWithFinancing,
+  prepareCheckout,
+  previewKey,
+} from './api.ts';
+import { DeliveryStep } from './DeliveryStep.tsx';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
 import { PaymentStep } from './PaymentStep.tsx';
 import { isPinMethod, PIN_NEEDED, type PinStep, usePlaceOrder } from './use-place-order.ts';
@@ -33,9 +46,19 @@ function CheckoutApp() {
   const [adding, setAdding] = useState<boolean | null>(null);
   const [method, setMethod] = useState<PaymentMethodName>('bank-transfer');
   const [status, setStatus] = useState('');
+  // The options the buyer picked, per seller; a seller left out gets the gateway's default.
+  const [picked, setPicked] = useState<DeliveryChoice[]>([]);
   const { changes, dismissChanges } = usePriceChanges(cart);
   const order = usePlaceOrder(cart, prepared.data?.payments);
   const addressSection = useRef<HTMLElement>(null);
+  const addresses = prepared.data?.addresses ?? [];
+  const chosenId = pickedId ?? (addresses.find((a) => a.isDefault) ?? addresses[0])?.id ?? null;
+  const cartLines = cart?.lines.map((l) => `${l.packageId}:${l.quantity}`).join(',') ?? '';
+  const preview = useQuery(user && chosenId && cartLines ? previewKey(user.id, chosenId, picked, cartLines) : null, (signal) =>
+    fetchPreview(chosenId!, picked, signal),
+  );
+  // The preview of another address or an emptied cart is not this order's.
+  const priced = chosenId ? preview.data : undefined;
 
   if (!user) return <p className="muted">Taking you to sign in…</p>;
   if (prepared.error && !prepared.data) {
@@ -72,8 +95,7 @@ function CheckoutApp() {
     );
   }
 
-  const { addresses, payments } = prepared.data;
-  const chosenId = pickedId ?? (addresses.find((a) => a.isDefault) ?? addresses[0])?.id ?? null;
+  const { payments } = prepared.data;
   const chosen = addresses.find((a) => a.id === chosenId) ?? null;
 
   function onAddressSaved(address: ShippingAddress) {
@@ -85,6 +107,7 @@ function CheckoutApp() {
       ],
     }));
     setPickedId(address.id);
+    setPicked([]);
     setAdding(false);
     setStatus(`Saved ${address.label}; your order goes there.`);
   }
@@ -97,9 +120,12 @@ function CheckoutApp() {
       addressSection.current?.focus();
       return;
     }
-    if (!isPinMethod(method)) return order.place(chosen.id, { paymentMethod: method });
+    if (!priced || preview.loading) return order.refuse('Your order is still being priced: a moment, then place it.');
+    // The options the buyer saw priced, one per seller, so the order is placed as shown.
+    const delivery = priced.sellers.flatMap((s) => (s.delivery ? [{ supplierId: s.supplier.id, optionId: s.delivery.id }] : []));
+    if (!isPinMethod(method)) return order.place(chosen.id, { paymentMethod: method }, delivery);
     const payment = (await pinStep.current?.confirm()) ?? null;
-    if (payment) order.place(chosen.id, payment, (error) => pinStep.current?.refused(error));
+    if (payment) order.place(chosen.id, payment, delivery, (error) => pinStep.current?.refused(error));
     else order.refuse(PIN_NEEDED[method]);
   }
 
@@ -114,11 +140,26 @@ function CheckoutApp() {
           <AddressStep
             addresses={addresses}
             chosenId={chosenId}
-            onChoose={setPickedId}
+            onChoose={(id) => {
+              setPickedId(id);
+              setPicked([]);
+            }}
             adding={adding ?? addresses.length === 0}
             onAdding={setAdding}
             onSaved={onAddressSaved}
             sectionRef={addressSection}
+          />
+          <DeliveryStep
+            preview={priced}
+            updating={preview.loading}
+            error={preview.error?.message ?? null}
+            onRetry={preview.reload}
+            hasAddress={chosen !== null}
+            picked={picked}
+            onChoose={(supplierId, optionId) => {
+              setPicked((all) => [...all.filter((c) => c.supplierId !== supplierId), { supplierId, optionId }]);
+              setStatus('Pricing delivery…');
+            }}
           />
           <PaymentStep
             method={method}
@@ -126,12 +167,14 @@ function CheckoutApp() {
             cardEnabled={payments.cardEnabled}
             wallet={prepared.data.wallet}
             financing={financing.data ?? null}
-            total={cart.totalMinor}
+            total={priced?.totalMinor ?? cart.totalMinor}
             pinStep={pinStep}
           />
         </div>
         <CheckoutSummary
           cart={cart}
+          preview={priced}
+          pricing={preview.loading}
           chosen={chosen}
           method={method}
           placing={order.placing}

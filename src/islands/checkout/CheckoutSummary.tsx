@@ -1,9 +1,11 @@
 /**
- * Checkout's summary: the order each seller gets, the total, where it goes, why the gateway refused
- * (beside the lines it named), and "Place order".
+ * Checkout's summary: the order each seller gets as the gateway priced it (lines with their VAT,
+ * the subtotal, VAT by rate, delivery and its VAT, the order's total), the total to pay, where it
+ * goes, why the gateway refused (beside the lines it named), and "Place order". Every amount is the
+ * gateway's preview; while it comes, the lines show without amounts.
  */
-import { useEffect, useRef } from 'react';
-import type { PaymentMethodName, PricedCart, ShippingAddress } from '../../contracts/commerce.ts';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import type { CheckoutPreview, PaymentMethodName, PricedCart, ShippingAddress } from '../../contracts/commerce.ts';
 import { formatMoney } from '../../contracts/money.ts';
 import { groupBySeller } from '../shared/commerce/group-by-seller.ts';
 import { CampaignNote, UnitPrice } from '../shared/commerce/CampaignPrice.tsx';
@@ -11,6 +13,10 @@ import type { PlaceFailure } from './use-place-order.ts';
 
 interface CheckoutSummaryProps {
   cart: PricedCart;
+  /** The gateway's pricing for the chosen address and delivery; undefined while it comes. */
+  preview: CheckoutPreview | undefined;
+  /** The gateway is pricing a change (an address, a delivery option, the cart): the button waits for it. */
+  pricing: boolean;
   chosen: ShippingAddress | null;
   method: PaymentMethodName;
   placing: boolean;
@@ -18,13 +24,25 @@ interface CheckoutSummaryProps {
   onPlace: () => void;
 }
 
-export function CheckoutSummary({ cart, chosen, method, placing, failure, onPlace }: CheckoutSummaryProps) {
+// The figures of a priced order load with the first preview: until it comes there are none to show.
+const SellerTotals = lazy(() => import('./PricedFigures.tsx').then((m) => ({ default: m.SellerTotals })));
+const LineVat = lazy(() => import('./PricedFigures.tsx').then((m) => ({ default: m.LineVat })));
+
+export function CheckoutSummary({ cart, preview, pricing, chosen, method, placing, failure, onPlace }: CheckoutSummaryProps) {
   const failureRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (failure) failureRef.current?.focus();
   }, [failure]);
   const groups = groupBySeller(cart.lines);
   const blocked = cart.lines.some((l) => l.problem || !l.available);
+  const sellerProblem = preview?.sellers.find((s) => s.problem)?.problem ?? null;
+  const sellerOf = (id: number) => preview?.sellers.find((s) => s.supplier.id === id);
+  /** A line's VAT as the gateway priced it, once it has. */
+  const vatOf = (packageId: number) => {
+    const seller = preview?.sellers.find((s) => s.lines.some((l) => l.packageId === packageId));
+    const line = seller?.lines.find((l) => l.packageId === packageId);
+    return seller && line ? <LineVat line={line} currency={seller.currency} /> : null;
+  };
 
   return (
     <aside className="card checkout-summary" aria-labelledby="order-title">
@@ -49,6 +67,7 @@ export function CheckoutSummary({ cart, chosen, method, placing, failure, onPlac
                     </span>
                   </span>
                   <span className="money">{formatMoney(line.lineTotalMinor, line.currency)}</span>
+                  <Suspense fallback={null}>{vatOf(line.packageId)}</Suspense>
                   {line.campaign && line.listUnitPriceMinor > line.unitPriceMinor && (
                     <span className="summary-line-campaign small">
                       <UnitPrice priceMinor={line.unitPriceMinor} listMinor={line.listUnitPriceMinor} currency={line.currency} /> each{' '}
@@ -60,21 +79,22 @@ export function CheckoutSummary({ cart, chosen, method, placing, failure, onPlac
               );
             })}
           </ul>
-          <p className="summary-subtotal small">
-            <span>Subtotal</span>{' '}
-            <span className="money">
-              {formatMoney(
-                group.lines.reduce((sum, l) => sum + l.lineTotalMinor, 0),
-                cart.currency,
-              )}
-            </span>
-          </p>
+          <Suspense fallback={<p className="small muted">Pricing VAT and delivery…</p>}>
+            {sellerOf(group.supplier.id) ? (
+              <SellerTotals seller={sellerOf(group.supplier.id)!} />
+            ) : (
+              <p className="small muted">Pricing VAT and delivery…</p>
+            )}
+          </Suspense>
         </section>
       ))}
       <p className="summary-grand">
-        <span>Total</span> <span className="money">{formatMoney(cart.totalMinor, cart.currency)}</span>
+        <span>Total to pay</span>{' '}
+        <span className="money" data-testid="checkout-total">
+          {preview ? formatMoney(preview.totalMinor, preview.currency) : '…'}
+        </span>
       </p>
-      <p className="small muted">Excludes VAT and delivery, which each seller confirms with the order.</p>
+      <p className="small muted">Including VAT and delivery, as each seller's invoice will show them.</p>
       {chosen && (
         <p className="small deliver-to">
           Delivering to <strong>{chosen.label}</strong>, {chosen.city}
@@ -92,13 +112,19 @@ export function CheckoutSummary({ cart, chosen, method, placing, failure, onPlac
           )}
         </div>
       )}
-      {blocked ? (
+      {blocked || sellerProblem ? (
         <>
           <button type="button" className="button checkout-button" disabled aria-describedby="place-blocked">
             Place order
           </button>
           <p id="place-blocked" className="small line-problem">
-            Some lines cannot be ordered as they are. <a href="/cart">Fix them in your cart</a>.
+            {blocked ? (
+              <>
+                Some lines cannot be ordered as they are. <a href="/cart">Fix them in your cart</a>.
+              </>
+            ) : (
+              sellerProblem
+            )}
           </p>
         </>
       ) : (
@@ -106,14 +132,19 @@ export function CheckoutSummary({ cart, chosen, method, placing, failure, onPlac
           type="button"
           className="button checkout-button"
           aria-disabled={placing || undefined}
+          disabled={chosen !== null && (!preview || pricing)}
           aria-busy={placing || undefined}
           onClick={onPlace}
         >
           {placing
             ? 'Placing your order…'
-            : method !== 'bank-transfer'
-              ? `Place order and pay ${formatMoney(cart.totalMinor, cart.currency)}`
-              : 'Place order'}
+            : !preview
+              ? chosen
+                ? 'Pricing your order…'
+                : 'Place order'
+              : method !== 'bank-transfer'
+                ? `Place order and pay ${formatMoney(preview.totalMinor, preview.currency)}`
+                : `Place order · ${formatMoney(preview.totalMinor, preview.currency)}`}
         </button>
       )}
       <a className="small back-to-cart" href="/cart">

@@ -21,7 +21,12 @@ export function InvoiceOrder({ order }: { order: ProformaOrder }) {
           </>
         )}
       </p>
-      <OrderLinesTable order={order} totalLabel="Order total" product={(line) => `${line.productName}, ${line.packageLabel}`} />
+      <OrderLinesTable
+        order={order}
+        deliveryLabel={order.deliveryLabel}
+        totalLabel="Order total"
+        product={(line) => `${line.productName}, ${line.packageLabel}`}
+      />
     </section>
   );
 }

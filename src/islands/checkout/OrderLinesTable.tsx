@@ -1,5 +1,6 @@
 /**
- * The lines of one order with their total, as the confirmation page and the proforma invoice show
+ * The lines of one order with the order's subtotal, VAT, delivery and total as the gateway priced
+ * them, as the confirmation page and the proforma invoice show
  * them (a table of its own: the shared one has no footer row for the total). A line bought at a
  * campaign's price shows the list price struck through and the campaign (order lines keep both;
  * the proforma's lines do not carry them).
@@ -19,13 +20,33 @@ interface Line {
 }
 
 interface OrderLinesTableProps<L extends Line> {
-  order: { number: string; currency: string; subtotalMinor: number; lines: L[] };
+  order: {
+    number: string;
+    currency: string;
+    subtotalMinor: number;
+    goodsVatMinor: number;
+    deliveryMinor: number;
+    deliveryVatMinor: number;
+    totalMinor: number;
+    lines: L[];
+  };
+  /** What the delivery line is ("Delivery to Kano and the North-West"), when the order has one. */
+  deliveryLabel?: string | null;
   /** The product cell: a link on screen, plain words on paper. */
   product: (line: L) => ReactNode;
   totalLabel: string;
 }
 
-export function OrderLinesTable<L extends Line>({ order, product, totalLabel }: OrderLinesTableProps<L>) {
+export function OrderLinesTable<L extends Line>({ order, product, totalLabel, deliveryLabel }: OrderLinesTableProps<L>) {
+  const money = (minor: number) => formatMoney(minor, order.currency);
+  const rows: [string, number][] = [
+    ['Subtotal', order.subtotalMinor],
+    ['VAT', order.goodsVatMinor],
+    ...(deliveryLabel || order.deliveryMinor > 0
+      ? ([[`Delivery${deliveryLabel ? ` · ${deliveryLabel}` : ''}`, order.deliveryMinor]] as [string, number][])
+      : []),
+    ...(order.deliveryVatMinor > 0 ? ([['VAT on delivery', order.deliveryVatMinor]] as [string, number][]) : []),
+  ];
   return (
     <div className="table-scroll">
       <table className="data">
@@ -73,12 +94,20 @@ export function OrderLinesTable<L extends Line>({ order, product, totalLabel }: 
           })}
         </tbody>
         <tfoot>
+          {rows.map(([label, minor]) => (
+            <tr key={label}>
+              <th scope="row" colSpan={3} className="num">
+                {label}
+              </th>
+              <td className="num">{money(minor)}</td>
+            </tr>
+          ))}
           <tr>
             <th scope="row" colSpan={3} className="num">
               {totalLabel}
             </th>
             <td className="num">
-              <strong>{formatMoney(order.subtotalMinor, order.currency)}</strong>
+              <strong>{money(order.totalMinor)}</strong>
             </td>
           </tr>
         </tfoot>

@@ -39,7 +39,7 @@ export function PaymentStep({ method, onMethod, cardEnabled, wallet, financing, 
     <section className="card checkout-step" aria-labelledby="payment-title">
       <h2 id="payment-title">
         <span className="step-number" aria-hidden="true">
-          2
+          3
         </span>{' '}
         Payment
       </h2>

@@ -22,7 +22,8 @@ export function PurchasedOrder({ order }: { order: Order }) {
       </p>
       <OrderLinesTable
         order={order}
-        totalLabel="Subtotal"
+        deliveryLabel={order.delivery?.label ?? null}
+        totalLabel="Order total"
         product={(line) => (
           <>
             <a href={line.productUrl}>{line.productName}</a>

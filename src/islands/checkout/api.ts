@@ -3,7 +3,8 @@
  * their query keys. Those of the pages after the purchase are in purchase-api.ts, so checkout does
  * not carry them.
  */
-import type { ConfirmPurchaseBody, PurchaseResult, ShippingAddress } from '../../contracts/commerce.ts';
+import type { CheckoutPreview, ConfirmPurchaseBody, PurchaseResult, ShippingAddress } from '../../contracts/commerce.ts';
+import type { DeliveryChoice } from '../../contracts/delivery.ts';
 import type { LoggedUser } from '../../contracts/account.ts';
 import type { Envelope } from '../../contracts/envelope.ts';
 import type { FinanceOverview } from '../../contracts/financing.ts';
@@ -76,4 +77,17 @@ export function confirmPurchase(body: ConfirmPurchaseBody, idempotencyKey: strin
     headers: { 'Idempotency-Key': idempotencyKey },
     body,
   });
+}
+
+/** What the order would come to for an address and the delivery picked per seller; the cart's lines decide the key too. */
+export const previewKey = (userId: string, addressId: string, delivery: DeliveryChoice[], cartLines: string) =>
+  queryKey('checkout-preview', { user: userId, address: addressId, delivery, cart: cartLines });
+
+/** The gateway's pricing of the server cart: lines with VAT, delivery options with their fees, the totals. Nothing is summed here. */
+export function fetchPreview(shippingAddressId: string, delivery: DeliveryChoice[], signal: AbortSignal): Promise<CheckoutPreview> {
+  return api<Envelope<CheckoutPreview>>('/v1/shoppingcart/preview', {
+    method: 'POST',
+    body: { shippingAddressId, ...(delivery.length ? { delivery } : {}) },
+    signal,
+  }).then((r) => r.data);
 }

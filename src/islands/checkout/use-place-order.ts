@@ -1,16 +1,16 @@
 /**
- * "Place order": sends confirm-purchase once per attempt (the same Idempotency-Key on a retry), then
+ * "Place order": sends confirm-purchase (with the delivery option shown for each seller) once per attempt (the same Idempotency-Key on a retry), then
  * takes the buyer to pay or to the confirmation. When the gateway refuses, its field errors that
  * name a line of the cart go beside that line, the rest under its message.
  */
 import { useRef, useState } from 'react';
 import type { PaymentMethodName, PricedCart } from '../../contracts/commerce.ts';
+import type { DeliveryChoice } from '../../contracts/delivery.ts';
 import type { PaymentsConfig } from '../../contracts/payments.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { forgetCart, loadServerCart } from '../../lib/cart.ts';
 import { useMutation } from '../shared/data/use-query.ts';
 import { confirmPurchase } from './api.ts';
-import { payByCard } from './card-payment.ts';
 import { checkoutAttemptKey, endCheckoutAttempt } from './idempotency-key.ts';
 import type { PinPayment } from './pin-form.ts';
 
@@ -64,27 +64,31 @@ export function usePlaceOrder(cart: PricedCart | null, payments: PaymentsConfig 
   // Set at once, so a second press before the first renders (the payment form checks asynchronously) sends nothing.
   const inFlight = useRef(false);
 
-  const send = useMutation(async (shippingAddressId: string, payment: PaymentPart, onRefused?: (error: unknown) => void) => {
-    setFailure(null);
-    try {
-      const body = { shippingAddressId, ...payment };
-      const result = (await confirmPurchase(body, checkoutAttemptKey())).data;
-      endCheckoutAttempt();
-      forgetCart();
-      setPlaced(true);
-      const next = `/order-success?checkout=${encodeURIComponent(result.checkoutId)}`;
-      if (result.paymentMethod === 'card' && result.payment) await payByCard(result.payment, payments ?? null, next);
-      else location.assign(next);
-    } catch (error) {
-      const message = errorMessage(error);
-      setPlaced(false);
-      setFailure(splitErrors(error, cart?.lines.map((l) => l.packageId) ?? [], message));
-      onRefused?.(error);
-      // The cart as it stands now: stock, prices and minimums may have moved.
-      void loadServerCart().catch(() => {});
-      throw error;
-    }
-  });
+  const send = useMutation(
+    async (shippingAddressId: string, payment: PaymentPart, delivery: DeliveryChoice[], onRefused?: (error: unknown) => void) => {
+      setFailure(null);
+      try {
+        const body = { shippingAddressId, ...payment, ...(delivery.length ? { delivery } : {}) };
+        const result = (await confirmPurchase(body, checkoutAttemptKey())).data;
+        endCheckoutAttempt();
+        forgetCart();
+        setPlaced(true);
+        const next = `/order-success?checkout=${encodeURIComponent(result.checkoutId)}`;
+        // The card's code loads only for a card purchase, once its orders exist.
+        if (result.paymentMethod === 'card' && result.payment)
+          await (await import('./card-payment.ts')).payByCard(result.payment, payments ?? null, next);
+        else location.assign(next);
+      } catch (error) {
+        const message = errorMessage(error);
+        setPlaced(false);
+        setFailure(splitErrors(error, cart?.lines.map((l) => l.packageId) ?? [], message));
+        onRefused?.(error);
+        // The cart as it stands now: stock, prices and minimums may have moved.
+        void loadServerCart().catch(() => {});
+        throw error;
+      }
+    },
+  );
 
   const placing = send.busy || placed;
   const refuse = (message: string) => setFailure({ message, general: [], byLine: new Map() });
@@ -94,10 +98,10 @@ export function usePlaceOrder(cart: PricedCart | null, payments: PaymentsConfig 
     /** Says why the order cannot be placed as it stands, without sending. */
     refuse,
     /** Sends the purchase, unless it is already on its way; `onRefused` hears why the gateway refused it. */
-    place(addressId: string, payment: PaymentPart, onRefused?: (error: unknown) => void): void {
+    place(addressId: string, payment: PaymentPart, delivery: DeliveryChoice[], onRefused?: (error: unknown) => void): void {
       if (placing || inFlight.current) return;
       inFlight.current = true;
-      void send.run(addressId, payment, onRefused).then((result) => {
+      void send.run(addressId, payment, delivery, onRefused).then((result) => {
         // null: refused (the failure says why), so a new attempt may go; otherwise the page is moving on.
         if (result === null) inFlight.current = false;
       });

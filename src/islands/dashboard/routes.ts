@@ -33,6 +33,9 @@ const savedSearches = lazy(() => import('./areas/saved-searches/Area.tsx'));
 const myOrders = lazy(() => import('./areas/orders/BuyerArea.tsx'));
 const shippingAddresses = lazy(() => import('./areas/shipping-addresses/Area.tsx'));
 const storefrontOrders = lazy(() => import('./areas/orders/SellerArea.tsx'));
+const myDocuments = lazy(() => import('./areas/documents/BuyerArea.tsx'));
+const storefrontDocuments = lazy(() => import('./areas/documents/SellerArea.tsx'));
+const deliveryOptions = lazy(() => import('./areas/delivery-options/Area.tsx'));
 const storefrontProducts = lazy(() => import('./areas/products/ListArea.tsx'));
 const productForm = lazy(() => import('./areas/products/FormArea.tsx'));
 const myRequests = lazy(() => import('./areas/requests/BuyerArea.tsx'));
@@ -57,6 +60,7 @@ const campaignTransactions = lazy(() => import('./areas/campaigns/TransactionsAr
 export const DASHBOARD_ROUTES: DashboardRoute[] = [
   { path: '/overview', title: 'Overview', group: 'Overview', component: overview },
   { path: '/procurement/my-orders', title: 'My orders', group: 'Buying', visible: buys, component: myOrders },
+  { path: '/procurement/documents', title: 'Documents', group: 'Buying', visible: buys, component: myDocuments },
   { path: '/procurement/my-requests', title: 'My requests', group: 'Buying', visible: buys, component: myRequests },
   { path: '/procurement/messages', title: 'Messages', group: 'Buying', visible: buys, component: myMessages },
   { path: '/procurement/shipping-addresses', title: 'Shipping addresses', group: 'Buying', visible: buys, component: shippingAddresses },
@@ -75,6 +79,22 @@ export const DASHBOARD_ROUTES: DashboardRoute[] = [
     group: 'Selling',
     visible: sells,
     component: storefrontOrders,
+  },
+  {
+    path: '/storefront/documents',
+    middleware: ['auth', 'company'],
+    title: 'Sales documents',
+    group: 'Selling',
+    visible: sells,
+    component: storefrontDocuments,
+  },
+  {
+    path: '/storefront/delivery-options',
+    middleware: ['auth', 'company'],
+    title: 'Delivery options',
+    group: 'Selling',
+    visible: sells,
+    component: deliveryOptions,
   },
   {
     path: '/storefront/products',

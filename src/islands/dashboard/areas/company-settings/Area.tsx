@@ -1,10 +1,11 @@
-/** /company/settings: legal name, registration, tax id, country, address, phone, industry. */
+/** /company/settings: legal name, registration, tax id, country, address, phone, industry; then the tax profile that decides VAT. */
 import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
 import { useQuery } from '../../../shared/data/use-query.ts';
 import '../../../shared/ui/forms.css';
 import '../../../shared/ui/lists.css';
 import { SettingsForm } from './SettingsForm.tsx';
 import { companyKey, loadCompany } from './api.ts';
+import { TaxProfileSection } from './TaxProfileForm.tsx';
 
 export default function CompanySettings({ title }: { title: string; params: Record<string, string> }) {
   const company = useQuery(companyKey, loadCompany);
@@ -14,6 +15,7 @@ export default function CompanySettings({ title }: { title: string; params: Reco
       <h1>{title}</h1>
       <QueryStatus query={company} what="your company" />
       <SettingsForm company={company.data} />
+      <TaxProfileSection />
     </div>
   );
 }

@@ -45,7 +45,7 @@ export function PayOrderDialog({ request, left, onClose, onPaid }: Props) {
       error={formError}
       sending={form.formState.isSubmitting}
       busy={busy || !orders.data?.length}
-      submitLabel={chosen ? `Pay ${formatMoney(chosen.subtotalMinor)}` : 'Pay the order'}
+      submitLabel={chosen ? `Pay ${formatMoney(chosen.totalMinor)}` : 'Pay the order'}
       sendingLabel="Paying…"
     >
       {!orders.data ? (
@@ -60,9 +60,9 @@ export function PayOrderDialog({ request, left, onClose, onPaid }: Props) {
             <select className="input" {...control} {...form.register('orderId')}>
               <option value="">Choose an order</option>
               {orders.data!.map((order) => (
-                <option key={order.id} value={order.id} disabled={order.subtotalMinor > left}>
-                  {order.number} · {order.supplier.name} · {formatMoney(order.subtotalMinor, order.currency)}
-                  {order.subtotalMinor > left ? ' (above the line)' : ''}
+                <option key={order.id} value={order.id} disabled={order.totalMinor > left}>
+                  {order.number} · {order.supplier.name} · {formatMoney(order.totalMinor, order.currency)}
+                  {order.totalMinor > left ? ' (above the line)' : ''}
                 </option>
               ))}
             </select>

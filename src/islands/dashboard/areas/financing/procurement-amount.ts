@@ -26,7 +26,7 @@ export async function procurementAmount(source: string, sourceId: string, signal
   } else if (source === 'quote' && sourceId) {
     amount = (await loadFinanceableQuotes(signal)).find((q) => q.id === sourceId)?.quotedTotalMinor ?? null;
   } else if (source === 'order' && sourceId) {
-    amount = (await loadUnpaidOrders(signal)).find((o) => o.id === sourceId)?.subtotalMinor ?? null;
+    amount = (await loadUnpaidOrders(signal)).find((o) => o.id === sourceId)?.totalMinor ?? null;
   }
   if (amount === null) return { amount, problem: null };
   const message = amountOutOfBounds(amount, await loadEligibility(signal));

@@ -23,7 +23,7 @@ export function useSourceOptions(source: string) {
   }
   const options: SourceOption[] | undefined = orders.data?.map((o) => ({
     id: o.id,
-    label: `${o.number} · ${o.supplier.name} · ${formatMoney(o.subtotalMinor, o.currency)}`,
+    label: `${o.number} · ${o.supplier.name} · ${formatMoney(o.totalMinor, o.currency)}`,
   }));
   return { query: orders, options };
 }

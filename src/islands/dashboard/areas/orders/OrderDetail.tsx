@@ -9,6 +9,7 @@ import { formatMoney } from '../../../../contracts/money.ts';
 import { PAYMENT_METHOD_LABEL } from '../../../shared/commerce/order-labels.ts';
 import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
 import { OrderActions, type ActionRunner } from './OrderActions.tsx';
+import { OrderDocuments } from './OrderDocuments.tsx';
 import { OrderLines } from './OrderLines.tsx';
 import type { OrdersSide } from './order-sides.ts';
 import { PaymentBadge, StatusBadge } from './StatusBadge.tsx';
@@ -111,7 +112,7 @@ export function OrderDetail({ order, side, run, headingRef, conflict }: OrderDet
               <PaymentBadge status={order.paymentStatus} />
             </dd>
             <dt>Amount</dt>
-            <dd>{formatMoney(order.subtotalMinor, order.currency)}</dd>
+            <dd>{formatMoney(order.totalMinor, order.currency)}</dd>
           </dl>
           {awaitingTransfer && side.kind === 'buyer' && (
             <p className="order-hint">
@@ -158,6 +159,8 @@ export function OrderDetail({ order, side, run, headingRef, conflict }: OrderDet
             </a>
           </p>
         </section>
+
+        <OrderDocuments order={order} side={side.kind} />
 
         <section className="card order-section order-history" aria-labelledby="order-history-title">
           <h2 id="order-history-title">History</h2>

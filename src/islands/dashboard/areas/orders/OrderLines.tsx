@@ -7,6 +7,14 @@ import { formatNumber } from '../../../../contracts/format.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
 
 export function OrderLines({ order }: { order: Order }) {
+  const money = (minor: number) => formatMoney(minor, order.currency);
+  const rows: [string, number][] = [
+    ['Subtotal', order.subtotalMinor],
+    ['VAT', order.goodsVatMinor],
+    ...(order.delivery ? ([[`Delivery · ${order.delivery.label}`, order.deliveryMinor]] as [string, number][]) : []),
+    ...(order.deliveryVatMinor > 0 ? ([['VAT on delivery', order.deliveryVatMinor]] as [string, number][]) : []),
+    ...(order.refundedMinor > 0 ? ([['Refunded', -order.refundedMinor]] as [string, number][]) : []),
+  ];
   return (
     <table className="data order-lines-table">
       <thead>
@@ -43,12 +51,22 @@ export function OrderLines({ order }: { order: Order }) {
         ))}
       </tbody>
       <tfoot>
+        {rows.map(([label, minor]) => (
+          <tr key={label}>
+            <th scope="row" colSpan={3}>
+              {label}
+            </th>
+            <td className="num" data-label={label}>
+              {money(minor)}
+            </td>
+          </tr>
+        ))}
         <tr>
           <th scope="row" colSpan={3}>
             Order total
           </th>
           <td className="num" data-label="Order total">
-            <strong>{formatMoney(order.subtotalMinor, order.currency)}</strong>
+            <strong>{money(order.totalMinor)}</strong>
           </td>
         </tr>
       </tfoot>

@@ -37,7 +37,7 @@ export function OrdersTable({ orders, side, openHref }: OrdersTableProps) {
     { id: 'placed', header: 'Placed', className: 'nowrap', cell: (o) => <time dateTime={o.placedAt}>{date(o.placedAt)}</time> },
     { id: 'party', header: party, cell: (o) => (side.kind === 'buyer' ? o.supplier.name : buyerName(o)) },
     { id: 'items', header: 'Items', className: 'order-items', cell: itemsSummary },
-    { id: 'total', header: 'Total', className: 'num nowrap', cell: (o) => formatMoney(o.subtotalMinor, o.currency) },
+    { id: 'total', header: 'Total', className: 'num nowrap', cell: (o) => formatMoney(o.totalMinor, o.currency) },
     { id: 'status', header: 'Status', cell: (o) => <StatusBadge status={o.status} /> },
     {
       id: 'payment',

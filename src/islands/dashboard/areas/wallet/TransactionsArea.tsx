@@ -1,11 +1,12 @@
 /**
  * /wallet/transactions: every line of the wallet, newest first. Filters (type, status, dates, a
  * reference or order number) and the page live in the address; "Download CSV" saves what the
- * filters select. Each line links to its order or top-up.
+ * filters select; "Statement (PDF)" the gateway's statement of the dates chosen (this month so far
+ * when none are). Each line links to its order or top-up.
  */
 import { useEffect, useState } from 'react';
 import { WALLET_TRANSACTION_STATUSES, WALLET_TRANSACTION_TYPES } from '../../../../contracts/wallet.ts';
-import { isIsoDate } from '../../../shared/data/iso-date.ts';
+import { formatIsoDate, isIsoDate } from '../../../shared/data/iso-date.ts';
 import { DownloadButton, useDownload } from '../../../shared/ui/DownloadButtons.tsx';
 import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
 import { Pager } from '../../../shared/ui/Pager.tsx';
@@ -14,7 +15,7 @@ import { pageParam, type UrlView, useUrlState } from '../../../shared/data/use-u
 import { useQuery } from '../../../shared/data/use-query.ts';
 import '../../../shared/ui/forms.css';
 import '../../../shared/ui/lists.css';
-import { downloadTransactions, loadTransactions, transactionsKey } from './api.ts';
+import { downloadStatement, downloadTransactions, loadTransactions, transactionsKey } from './api.ts';
 import { DateFilter } from './DateFilter.tsx';
 import { TransactionLines } from './TransactionLines.tsx';
 import walletStyles from './wallet.css?url';
@@ -25,6 +26,9 @@ await areaStyles(walletStyles);
 
 const PATH = '/wallet/transactions';
 type View = { page: number; type: string | null; status: string | null; from: string | null; to: string | null; search: string | null };
+
+/** The statement's first day when the filters name none: the first of this month. */
+const monthStart = () => formatIsoDate(new Date(new Date().getFullYear(), new Date().getMonth(), 1));
 
 const pick = (value: string | null, allowed: readonly string[]) => (value && allowed.includes(value) ? value : null);
 const isDate = (value: string | null) => (isIsoDate(value) ? value : null);
@@ -65,6 +69,13 @@ export default function WalletTransactions({ title }: { title: string; params: R
       <WalletPageHead title={title}>
         <DownloadButton download={download} what="The transactions" save={() => downloadTransactions(filters)}>
           Download CSV
+        </DownloadButton>
+        <DownloadButton
+          download={download}
+          what="The statement"
+          save={() => downloadStatement(filters.from ?? monthStart(), filters.to ?? formatIsoDate(new Date()))}
+        >
+          Statement (PDF)
         </DownloadButton>
       </WalletPageHead>
       <FormMessage error={download.problem} />

@@ -140,3 +140,9 @@ export const loadPayouts = (filters: PayoutFilters, signal: AbortSignal) =>
 
 export const createPayout = (body: { beneficiaryId: string; amount: number; pin: string; otpId?: string; confirmLarge?: boolean }) =>
   api<Envelope<PayoutView>>('/v1/wallet/payouts', { method: 'POST', body }).then((r) => changed(r.data));
+
+/** The wallet's statement for a period (market days, both included) as the PDF the gateway makes. */
+export async function downloadStatement(from: string, to: string): Promise<void> {
+  const blob = await api<Blob>('/v1/wallet/statement.pdf', { query: { from, to }, responseType: 'blob' as never });
+  saveBlob(blob, `wallet-statement-${from}-to-${to}.pdf`);
+}
