@@ -291,6 +291,31 @@ describe.each(backends)('requests for quotation on %s', (backend) => {
     expect((await send(gw, 'GET', '/v1/rfq/preferences', owner.auth)).body.data.openRequests).toBe(false);
   });
 
+  it('lets one of two awards sent at once through, and takes simultaneous revisions one after another', async () => {
+    const [a] = shops as [(typeof shops)[number]];
+    const created = await send(gw, 'POST', '/v1/rfq', buyer.auth, request());
+    const rfq = created.body.data;
+    const [line1] = rfq.lines.map((l: { id: string }) => l.id);
+    const revisions = await Promise.all(
+      [1, 2, 3].map((i) => send(gw, 'POST', `/v1/rfq/offer/${rfq.id}`, a.auth, offer(a, [line1], [100_000 + i]))),
+    );
+    expect(revisions.map((r) => r.status)).toEqual([200, 200, 200]);
+    const stored = await db(gw).select().from(rfqOffers).where(eq(rfqOffers.rfqId, rfq.id));
+    expect(stored.map((o) => o.revision).sort()).toEqual([1, 2, 3]);
+    expect(stored.filter((o) => !o.superseded)).toHaveLength(1);
+
+    const ordersBefore = await db(gw).$count(orders);
+    const award = () =>
+      send(gw, 'POST', `/v1/rfq/award/${rfq.id}`, buyer.auth, {
+        supplierId: a.supplierId,
+        shippingAddressId: addressId,
+        paymentMethod: 'bank-transfer',
+      });
+    const both = await Promise.all([award(), award()]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await db(gw).$count(orders)).toBe(ordersBefore + 1);
+  });
+
   it('refuses bad input with field messages and stores nothing', async () => {
     const before = await db(gw).$count(rfqs);
     const past = await send(gw, 'POST', '/v1/rfq', buyer.auth, request({ closesAt: new Date(now.getTime() - 1000).toISOString() }));
