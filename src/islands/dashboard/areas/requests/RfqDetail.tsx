@@ -113,7 +113,7 @@ export function RfqDetail({ side, id, backHref }: { side: Side; id: string; back
                 <p className="request-actions">
                   <button
                     type="button"
-                    className="button danger-outline compact"
+                    className="button secondary danger-outline compact"
                     onClick={async () => {
                       await cancelRfq(rfq.id);
                       done('Request withdrawn: the suppliers are told.');
@@ -142,7 +142,7 @@ export function RfqDetail({ side, id, backHref }: { side: Side; id: string; back
                   </button>
                 )}
                 {rfq.actions.includes('decline') && (
-                  <button type="button" className="button danger-outline" onClick={() => setDialog('decline')}>
+                  <button type="button" className="button secondary danger-outline" onClick={() => setDialog('decline')}>
                     Decline
                   </button>
                 )}
