@@ -189,6 +189,12 @@ describe.each(backends)('requests for quotation on %s', (backend) => {
     expect(orderOfB.totalMinor).toBe(colB.cells[1].lineTotalMinor + colB.cells[1].vatMinor);
     expect(orderOfB.totalMinor).toBe(5 * 870_017);
 
+    // Each storefront that answered has a conversation with the buyer about the request, with the steps in it.
+    const threads = await send(gw, 'GET', '/v1/conversations/threads?side=buyer', buyer.auth);
+    const aboutIt = threads.body.data.filter((t: any) => t.subject.kind === 'rfq' && t.subject.ref === rfq.id);
+    expect(aboutIt).toHaveLength(3);
+    expect(aboutIt.every((t: any) => t.subject.url === `/procurement/my-requests?tab=rfq&id=${rfq.id}`)).toBe(true);
+
     // Awarded: the request takes no more offers and no second award, and nothing changes.
     const late = await send(gw, 'POST', `/v1/rfq/offer/${rfq.id}`, a.auth, offer(a, [line1], [1]));
     expect(late.status).toBe(409);

@@ -15,6 +15,7 @@ import { rfqAwards, rfqRecipients, rfqs } from '../db/schema/rfq.ts';
 import { fieldError, HttpError } from '../platform/errors.ts';
 import { buyerOf, type Caller, sellerRecipients, tell } from '../platform/parties/parties.ts';
 import { offerDelivery } from './compare.ts';
+import { tellInThread } from './rfq-thread.ts';
 import type { RfqDeps } from './rfqs.ts';
 import { whenName } from './rfqs.ts';
 import { linesOf, offersOf, pricesHidden, rfqView, visibleRfq } from './rfq-views.ts';
@@ -95,11 +96,30 @@ export function createRfqAward(db: Db, deps: RfqDeps) {
           await tx
             .insert(rfqAwards)
             .values(mine.map((p) => ({ rfqId: row.id, lineId: p.lineId, supplierId, offerId: offer.id, orderId: orderId! })));
+          await tellInThread(
+            tx,
+            row,
+            supplierId,
+            `${row.buyerName} awarded ${mine.length === lines.length ? 'the whole request' : `${mine.length} of ${lines.length} lines`} to ${offer.supplier.name}: the order is placed at the offered prices.`,
+            now,
+          );
           await tx
             .update(rfqRecipients)
             .set({ status: 'awarded' })
             .where(and(eq(rfqRecipients.rfqId, row.id), eq(rfqRecipients.supplierId, supplierId)));
         }
+        const offeredBefore = await tx
+          .select({ supplierId: rfqRecipients.supplierId })
+          .from(rfqRecipients)
+          .where(and(eq(rfqRecipients.rfqId, row.id), eq(rfqRecipients.status, 'offered')));
+        for (const other of offeredBefore)
+          await tellInThread(
+            tx,
+            row,
+            other.supplierId,
+            `${row.buyerName} awarded this request to other storefronts. Thank you for your offer.`,
+            now,
+          );
         const others = await tx
           .update(rfqRecipients)
           .set({ status: 'not-awarded' })

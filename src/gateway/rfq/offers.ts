@@ -14,6 +14,7 @@ import { rfqFiles, rfqOfferLines, rfqOffers, rfqRecipients, rfqs } from '../db/s
 import { fieldError, HttpError, notFound } from '../platform/errors.ts';
 import { unusedUploadsOf } from '../platform/files/uploads.ts';
 import { buyerRecipients, type Caller, storefrontOf, tell } from '../platform/parties/parties.ts';
+import { tellInThread } from './rfq-thread.ts';
 import type { RfqDeps } from './rfqs.ts';
 import { whenName } from './rfqs.ts';
 import { linesOf, offersOf, type RfqRow, rfqView, takesOffers, visibleRfq } from './rfq-views.ts';
@@ -117,6 +118,13 @@ export function createRfqOffers(db: Db, deps: RfqDeps) {
           .where(and(eq(rfqRecipients.rfqId, row.id), eq(rfqRecipients.supplierId, supplierId)));
         const [offer] = await offersOf(tx, row.id, { supplierId, currentOnly: true, hidePrices: locked.sealed, today: marketToday(now) });
         const total = offer!.lines.reduce((sum, l) => sum + (l.lineTotalMinor ?? 0), 0);
+        await tellInThread(
+          tx,
+          locked,
+          supplierId,
+          `${offer!.supplier.name} ${revision === 1 ? 'sent an offer' : `sent revision ${revision} of its offer`} for ${input.lines.length} of ${lines.length} lines, valid until ${dayName(input.validUntil)}.`,
+          now,
+        );
         await tell(tx, deps, await buyerRecipients(tx, { userId: locked.buyerUserId, companyId: locked.buyerCompanyId }), {
           kind: 'rfq.offer',
           title: `${revision === 1 ? 'New offer' : 'Revised offer'} from ${offer!.supplier.name}: ${locked.title}`,
@@ -143,6 +151,7 @@ export function createRfqOffers(db: Db, deps: RfqDeps) {
         if (!changed)
           throw new HttpError(409, 'Your storefront has answered this request already; send a new revision of your offer instead.');
         const [name] = await tx.select({ name: suppliers.name }).from(suppliers).where(eq(suppliers.id, supplierId));
+        await tellInThread(tx, locked, supplierId, `${name?.name ?? 'The storefront'} declined this request: ${reason}`, now);
         await tell(tx, deps, await buyerRecipients(tx, { userId: locked.buyerUserId, companyId: locked.buyerCompanyId }), {
           kind: 'rfq.declined',
           title: `${name?.name ?? 'A storefront'} declined: ${locked.title}`,

@@ -5,10 +5,11 @@
  * storefronts get a seller each (a company registered as registration registers one, then linked
  * to the storefront as the demo seller's is).
  */
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { RfqInput } from '../../contracts/rfq.ts';
 import { packages, products } from '../db/schema/catalog.ts';
 import { companies } from '../db/schema/companies.ts';
+import { conversationThreads } from '../db/schema/conversations.ts';
 import type { Member } from '../platform/auth/members.ts';
 import { dayOffset } from './history-clock.ts';
 import type { DemoHistory } from './history-context.ts';
@@ -143,4 +144,10 @@ export async function seedRfqs(history: DemoHistory, lines: SellableLine[], deli
   await answer(2, delta.member, open.id, offerOf(delta.packs, [price(own[0]!, 0.97), 1_700_000], 20, 8));
   await answer(1, delta.member, open.id, offerOf(delta.packs, [price(own[0]!, 0.94), 1_640_000], 20, 8));
   await clock.on(1, 15, () => services.rfqOffers.decline(sahel.member, open.id, 'Our iron oxide stock is committed until next quarter.'));
+
+  // The requests' conversations carry the platform's notes of each step: made-up history, never emailed about.
+  await history.db
+    .update(conversationThreads)
+    .set({ buyerRemindedSeq: sql`${conversationThreads.lastSeq}`, sellerRemindedSeq: sql`${conversationThreads.lastSeq}` })
+    .where(eq(conversationThreads.subjectKind, 'rfq'));
 }
