@@ -6,6 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { minimalPdf } from '../fixtures/pdf.ts';
 import { apiSignIn, signedInPage } from './demo-accounts.ts';
 
 test('a buyer sends a request for quotation and the storefront declines it with a reason', async ({ browser, request }) => {
@@ -27,8 +28,13 @@ test('a buyer sends a request for quotation and the storefront declines it with 
     .getByRole('checkbox', { name: new RegExp(String(storefront.name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
     .first()
     .check();
+  await dialog
+    .getByLabel('Specification (PDF, optional)')
+    .setInputFiles({ name: 'glycerine-spec.pdf', mimeType: 'application/pdf', buffer: minimalPdf() });
+  await expect(dialog.getByRole('link', { name: /glycerine-spec\.pdf/ })).toBeVisible();
   await dialog.getByRole('button', { name: 'Send the request' }).click();
   await expect(buyerPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(buyerPage.getByRole('link', { name: /glycerine-spec\.pdf/ })).toBeVisible();
 
   const sellerPage = await signedInPage(browser, 'seller@example.com');
   await sellerPage.goto('/storefront/requests?tab=rfq');

@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { INCOTERMS, marketToday } from '../../../../contracts/requests.ts';
 import { type OfferBody, PAYMENT_TERMS, type Rfq } from '../../../../contracts/rfq.ts';
 import { useQuery } from '../../../shared/data/use-query.ts';
+import { FileUpload } from '../../../shared/ui/FileUpload.tsx';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { declineRfq, loadOwnProduct, loadOwnProducts, rfqKeys, sendOffer } from './rfq-api.ts';
 import { fieldMessage, type Refusal, refusalOf } from './rfq-form-state.ts';
@@ -37,6 +38,7 @@ export function OfferForm({ rfq, onClose, onSent }: { rfq: Rfq; onClose: () => v
   const [validUntil, setValidUntil] = useState(last?.validUntil ?? marketToday(new Date(Date.now() + 14 * 86_400_000)));
   const [delivery, setDelivery] = useState(last?.deliveryMinor != null ? String(last.deliveryMinor / 100) : '');
   const [note, setNote] = useState(last?.note ?? '');
+  const [coa, setCoa] = useState<string | null>(last?.documents.find((d) => d.kind === 'coa')?.id ?? null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [sending, setSending] = useState(false);
   const setLine = (i: number, change: Partial<LineState>) => setLines((all) => all.map((l, j) => (j === i ? { ...l, ...change } : l)));
@@ -65,6 +67,7 @@ export function OfferForm({ rfq, onClose, onSent }: { rfq: Rfq; onClose: () => v
       validUntil,
       deliveryMinor: delivery.trim() ? naira(delivery) : null,
       note,
+      documents: coa ? [{ fileId: coa, kind: 'coa' }] : [],
     };
     try {
       const sent = await sendOffer(rfq.id, body);
@@ -186,6 +189,13 @@ export function OfferForm({ rfq, onClose, onSent }: { rfq: Rfq; onClose: () => v
           ))}
         </div>
       </fieldset>
+      <FileUpload
+        kind="document"
+        label="Certificate of analysis (PDF, optional)"
+        value={coa}
+        onChange={(file) => setCoa(file?.id ?? null)}
+      />
+      {error('documents') && <p className="field-error">{error('documents')}</p>}
       <div className="field">
         <label htmlFor={`${id}-note`}>Note to the buyer</label>
         <textarea id={`${id}-note`} className="input" rows={2} value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} />

@@ -9,6 +9,7 @@ import { INCOTERMS } from '../../../../contracts/requests.ts';
 import { PAYMENT_TERMS, type Rfq, type RfqBody } from '../../../../contracts/rfq.ts';
 import { api } from '../../../../lib/api-client.ts';
 import { useQuery } from '../../../shared/data/use-query.ts';
+import { FileUpload } from '../../../shared/ui/FileUpload.tsx';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { sendRfq } from './rfq-api.ts';
 import { fieldMessage, localInputValue, type Refusal, refusalOf } from './rfq-form-state.ts';
@@ -48,6 +49,7 @@ export function RfqForm({ onClose, onSent }: { onClose: () => void; onSent: (rfq
   const [closesAt, setClosesAt] = useState(() => localInputValue(new Date(Date.now() + 5 * 86_400_000)));
   const [sealed, setSealed] = useState(false);
   const [note, setNote] = useState('');
+  const [specification, setSpecification] = useState<string | null>(null);
   const [audience, setAudience] = useState<'picked' | 'open'>('picked');
   const [picked, setPicked] = useState<number[]>([]);
   const [openCas, setOpenCas] = useState('');
@@ -75,6 +77,7 @@ export function RfqForm({ onClose, onSent }: { onClose: () => void; onSent: (rfq
       closesAt: closesAt ? new Date(closesAt).toISOString() : '',
       sealed,
       note,
+      fileIds: specification ? [specification] : [],
       supplierIds: audience === 'picked' ? picked : [],
       ...(audience === 'open' ? { openTo: { casNumber: openCas } } : {}),
     };
@@ -219,6 +222,13 @@ export function RfqForm({ onClose, onSent }: { onClose: () => void; onSent: (rfq
         )}
         {error('supplierIds') && <p className="field-error">{error('supplierIds')}</p>}
       </fieldset>
+      <FileUpload
+        kind="document"
+        label="Specification (PDF, optional)"
+        value={specification}
+        onChange={(file) => setSpecification(file?.id ?? null)}
+      />
+      {error('fileIds') && <p className="field-error">{error('fileIds')}</p>}
       <div className="field">
         <label htmlFor={`${id}-note`}>Note to suppliers</label>
         <textarea id={`${id}-note`} className="input" rows={3} value={note} maxLength={2000} onChange={(e) => setNote(e.target.value)} />
