@@ -29,6 +29,7 @@ import { notificationsModule } from './platform/notifications/module.ts';
 import { publishingModule } from './publishing/index.ts';
 import type { Services } from './registry.ts';
 import { requestsModule } from './requests/index.ts';
+import { rfqModule } from './rfq/index.ts';
 import { searchModule } from './search/index.ts';
 import { taxesModule } from './taxes/index.ts';
 import { verificationModule } from './verification/index.ts';
@@ -79,6 +80,7 @@ export const modules: GatewayModule<Services>[] = [
   payoutsModule,
   financingModule,
   conversationsModule,
+  rfqModule,
   operationsModule,
   flowsModule,
 ];

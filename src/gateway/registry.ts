@@ -60,6 +60,7 @@ import { MARKETPLACE_NAME } from './platform/marketplace.ts';
 import { createClearances, createDocumentIssuer, createDocuments, documentAttachments, type PlatformParty } from './documents/index.ts';
 import { createDangerousGoods, createTransportDeviations, type DangerousGoodsOptions } from './dangerous-goods/index.ts';
 import { createConversations, createLiveHub, createMessageReportReview } from './conversations/index.ts';
+import { createRfqAward, createRfqCompare, createRfqOffers, createRfqs, type RfqDeps } from './rfq/index.ts';
 
 export interface WalletOptions {
   caps?: WalletCaps;
@@ -231,12 +232,13 @@ export function createServices(db: Db, options: ServiceOptions) {
     signInAttemptsPerAddress: options.signInAttemptsPerAddress,
   });
   const uploads = createUploads(db, options.storage, options.uploadLimits ? { limiter, ...options.uploadLimits } : null);
+  const searchProducts = createProductSearch(db, trees);
   return {
     ...trees,
     companies: createCompaniesService(db),
     products: createProductsService(db, trees),
     sitePublishing: createSitePublishing(db, trees),
-    searchProducts: createProductSearch(db, trees),
+    searchProducts,
     sessions,
     limiter,
     accounts,
@@ -339,6 +341,17 @@ export function createServices(db: Db, options: ServiceOptions) {
       log: options.log,
       ...(options.conversations?.heartbeatMs ? { heartbeatMs: options.conversations.heartbeatMs } : {}),
     }),
+    ...rfqServices(db, { notifications, limiter, siteUrl: options.siteUrl, mail, log: options.log, tax, clock, searchProducts }),
+  };
+}
+
+/** Requests for quotation: the request, its offers, the comparison and the award share their dependencies. */
+function rfqServices(db: Db, deps: RfqDeps) {
+  return {
+    rfqs: createRfqs(db, deps),
+    rfqOffers: createRfqOffers(db, deps),
+    rfqCompare: createRfqCompare(db, deps),
+    rfqAward: createRfqAward(db, deps),
   };
 }
 

@@ -51,6 +51,8 @@ async function snapshot(gw: TestGateway) {
       await rows(sql`select u.email, n.kind, regexp_replace(n.title, '(PO|FN)-[0-9A-F]{8}', '\1-…', 'g') as title, n.read_at is null as unread, to_char(n.created_at at time zone 'Africa/Lagos', 'YYYY-MM-DD') as at
       from notifications n join users u on u.id = n.user_id order by 5, 1, 2, 3`),
     views: await rows(sql`select product_id, day::text, views from product_views order by product_id, day`),
+    rfqs: await rows(sql`select r.title, r.status, (select string_agg(rr.status, ',' order by rr.status) from rfq_recipients rr where rr.rfq_id = r.id) as recipients,
+        to_char(r.created_at at time zone 'Africa/Lagos', 'YYYY-MM-DD') as at from rfqs r order by r.created_at`),
     messages: await rows(sql`select t.subject_kind, t.subject_title, m.author_side, m.body,
         to_char(m.created_at at time zone 'Africa/Lagos', 'YYYY-MM-DD HH24:MI') as at
       from conversation_messages m join conversation_threads t on t.id = m.thread_id order by m.seq`),
@@ -367,7 +369,7 @@ describe.each(backends)('the demo history on %s', (backend) => {
       '/api/v1/conversations/threads?side=seller',
       seller,
     );
-    expect(new Set(threads.map((t) => t.subject.kind))).toEqual(new Set(['product', 'order', 'general']));
+    expect(new Set(threads.map((t) => t.subject.kind))).toEqual(new Set(['product', 'order', 'general', 'rfq']));
     expect(new Set(threads.map((t) => t.buyer.name)).size).toBeGreaterThanOrEqual(2);
     // Unread for days, and still no email: made-up history is not told about.
     expect(await gw.app.services.conversations.remindUnread(new Date())).toBe(0);
@@ -378,6 +380,28 @@ describe.each(backends)('the demo history on %s', (backend) => {
     ).rows;
     expect(dates).toMatchObject({ outside: 0 });
     expect(dates!.messages).toBeGreaterThan(8);
+  });
+
+  it('gives the buyer an open request for quotation with two offers in and one declined, and one awarded line by line', async () => {
+    const rfqs = await get<any[]>(gw, '/api/v1/rfq/get-all', buyer);
+    const open = rfqs.find((r) => r.status === 'open')!;
+    expect(open.recipients).toHaveLength(3);
+    expect(open.recipients.map((r: { status: string }) => r.status).sort()).toEqual(['declined', 'offered', 'offered']);
+    expect(open.offers.filter((o: { superseded: boolean }) => !o.superseded)).toHaveLength(2);
+    expect(open.offers.some((o: { superseded: boolean }) => o.superseded)).toBe(true);
+    const awarded = rfqs.find((r) => r.status === 'awarded')!;
+    expect(new Set(awarded.awards.map((a: { supplierId: number }) => a.supplierId)).size).toBe(2);
+    for (const award of awarded.awards) {
+      const order = await get(gw, `/api/v1/procurement/orders/${award.orderId}`, buyer);
+      const offer = awarded.offers.find((o: any) => !o.superseded && o.supplier.id === award.supplierId);
+      const line = offer.lines.find((l: { lineId: string }) => l.lineId === award.lineId);
+      expect(order.lines[0].unitPriceMinor).toBe(line.unitPriceMinor);
+    }
+    const compared = await get(gw, `/api/v1/rfq/compare/${open.id}`, buyer);
+    expect(compared.columns).toHaveLength(3);
+    // The demo seller sees the open request and its own offer.
+    const received = await get<any[]>(gw, '/api/v1/rfq/received', seller);
+    expect(received.map((r) => r.id)).toContain(open.id);
   });
 
   it('leaves no email queued and no request limit used', async () => {

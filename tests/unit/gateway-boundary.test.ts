@@ -41,6 +41,7 @@ const DOMAINS = [
   'payouts',
   'publishing',
   'requests',
+  'rfq',
   'search',
   'taxes',
   'verification',

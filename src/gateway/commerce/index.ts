@@ -5,7 +5,7 @@
 export { type CartLineInput, cartLines, createCart, priceLines } from './cart.ts';
 export { commerceModule } from './module.ts';
 export { type PlacedOrder, placeOrders } from './order-placement.ts';
-export { vatOfGoods } from './order-pricing.ts';
+export { priceOrder, sellerTerms, vatOfGoods } from './order-pricing.ts';
 export type {
   FinancingRelease,
   OrderCommission,

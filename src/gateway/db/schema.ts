@@ -20,6 +20,7 @@ export * from './schema/payouts.ts';
 export * from './schema/platform.ts';
 export * from './schema/publishing.ts';
 export * from './schema/requests.ts';
+export * from './schema/rfq.ts';
 export * from './schema/search.ts';
 export * from './schema/taxes.ts';
 export * from './schema/verification.ts';

@@ -12,7 +12,7 @@
  *
  * The parts, in the order they are seeded: accounts and wallets (history-accounts.ts), tax profiles,
  * a zero-rated product and delivery options (history-trade-terms.ts), campaigns (history-campaigns.ts),
- * orders (history-orders.ts), requests (history-requests.ts), conversations (history-conversations.ts), financing
+ * orders (history-orders.ts), requests (history-requests.ts), requests for quotation (history-rfqs.ts), conversations (history-conversations.ts), financing
  * (history-financing.ts), payouts (history-wallets.ts), saved search, likes and views
  * (history-likes-and-views.ts).
  */
@@ -38,6 +38,7 @@ import { seedFinancing } from './history-financing.ts';
 import { seedProductViews, seedSavedSearchAndLikes } from './history-likes-and-views.ts';
 import { seedOrders, sellableLines } from './history-orders.ts';
 import { seedRequests } from './history-requests.ts';
+import { seedRfqs } from './history-rfqs.ts';
 import { seedTradeTerms } from './history-trade-terms.ts';
 import { seedPayouts } from './history-wallets.ts';
 import { createRandom } from './random.ts';
@@ -118,6 +119,7 @@ export async function seedDemoHistory(
   await seedCampaigns(history, [...new Set(lines.map((l) => l.productId))]);
   const placedCount = await seedOrders(history, buyers, lines, delivery);
   await seedRequests(history, lines, buyers[0]!.addressId);
+  await seedRfqs(history, lines, buyers[0]!.addressId);
   await seedConversations(history, buyers, lines);
   await seedFinancing(history);
   await seedPayouts(history);
@@ -137,8 +139,8 @@ export async function seedDemoHistory(
   // count against the demo buyer's hourly limit.
   await db.execute(sql`delete from outbox where created_at >= ${start}::timestamptz`);
   await db.execute(
-    sql`delete from rate_limits where key like 'requests:user:%' and key in (${sql.join(
-      buyers.map((b) => sql`${`requests:user:${b.member.userId}`}`),
+    sql`delete from rate_limits where (key like 'requests:user:%' or key like 'rfq:user:%') and key in (${sql.join(
+      buyers.flatMap((b) => [sql`${`requests:user:${b.member.userId}`}`, sql`${`rfq:user:${b.member.userId}`}`]),
       sql`, `,
     )})`,
   );

@@ -39,6 +39,10 @@ const STAMPED: Record<string, string[]> = {
   companies: ['created_at', 'updated_at'],
   company_members: ['created_at'],
   conversation_threads: ['created_at'],
+  rfqs: ['created_at', 'updated_at', 'closed_at'],
+  rfq_recipients: ['created_at', 'responded_at'],
+  rfq_offers: ['created_at'],
+  rfq_awards: ['created_at'],
 };
 
 /** The database's clock now, as a mark for rewindSince. */

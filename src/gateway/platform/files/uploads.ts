@@ -99,11 +99,12 @@ const privateDocument = sql`(exists (select 1 from verifications v
       and (position(f.id::text in r.documents::text) > 0 or position(f.id::text in r.details::text) > 0))
   or exists (select 1 from conversation_message_files mf where mf.file_id = f.id))`;
 
-/** SQL true when something refers to the file `f`: a company's logo or banner, a product's photo or document, a fulfilled document request, a producer's or supplier's logo, a verification's or a financing request's documents. */
+/** SQL true when something refers to the file `f`: a company's logo or banner, a product's photo or document, a fulfilled document request, a request for quotation or its offer, a producer's or supplier's logo, a verification's or a financing request's documents. */
 const referenced = sql`(
   ${privateDocument}
   or exists (select 1 from companies c where c.logo_file_id = f.id or c.banner_file_id = f.id)
   or exists (select 1 from document_requests d where d.file_id = f.id)
+  or exists (select 1 from rfq_files rf where rf.file_id = f.id)
   or exists (select 1 from products p where p.image_url = '/api/v1/files/' || f.id::text)
   or exists (select 1 from product_documents pd where pd.file_url = '/api/v1/files/' || f.id::text)
   or exists (select 1 from producers pr where pr.logo_url = '/api/v1/files/' || f.id::text)

@@ -43,6 +43,8 @@ export interface JobData {
   'campaigns.tick': Record<string, never>;
   /** Emails each side of a conversation once about messages left unread for a while (conversations/unread-mail.ts); every minute. */
   'conversations.unread-mail': Record<string, never>;
+  /** Closes requests for quotation whose closing time has passed and tells their buyers (rfq/rfqs.ts); every minute. */
+  'rfq.close-due': Record<string, never>;
 }
 
 export type JobName = keyof JobData;
@@ -106,4 +108,6 @@ export const queueSettings: { [N in JobName]: QueueSettings } = {
   'campaigns.tick': { retryLimit: 1, retryDelaySeconds: 30, expireInSeconds: 300, policy: 'singleton' },
   // A thread's reminder is noted with its emails in one transaction: a run repeated sends nothing twice.
   'conversations.unread-mail': { retryLimit: 1, retryDelaySeconds: 30, expireInSeconds: 300, policy: 'singleton' },
+  // One conditional UPDATE of due requests: a run repeated closes nothing twice.
+  'rfq.close-due': { retryLimit: 1, retryDelaySeconds: 30, expireInSeconds: 300, policy: 'singleton' },
 };

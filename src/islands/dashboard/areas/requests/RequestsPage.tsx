@@ -3,7 +3,6 @@
  * for buyers, product requests); in each, the list or the request named by `?id=`.
  */
 import type { ReactNode } from 'react';
-import type { RequestTab } from '../../../../contracts/requests.ts';
 import { Tabs, type TabItem } from '../../../shared/ui/Tabs.tsx';
 import { useUrlState } from '../../../shared/data/use-url-state.ts';
 import type { Side } from './api.ts';
@@ -12,17 +11,20 @@ import { OpenRequest } from './OpenRequest.tsx';
 import { ProductRequestList } from './ProductRequestList.tsx';
 import { RequestList } from './RequestList.tsx';
 import { useRequestFocus } from './use-request-focus.ts';
-import { SIDES, tabView } from './url-view.ts';
+import { RfqPanel } from './RfqPanel.tsx';
+import { type AreaTab, SIDES, tabView } from './url-view.ts';
 import '../../../shared/ui/forms.css';
 import '../../../shared/ui/lists.css';
 import requestsStyles from './requests.css?url';
+import rfqStyles from './rfq.css?url';
 import { areaStyles } from '../../../shared/ui/area-styles.ts';
 
-await areaStyles(requestsStyles);
+await areaStyles(requestsStyles, rfqStyles);
 
-const TABS: Record<Side, TabItem<RequestTab>[]> = {
-  buyer: SIDES.buyer.tabs.map((tab) => ({ value: tab, label: TAB_LABEL[tab] })),
-  seller: SIDES.seller.tabs.map((tab) => ({ value: tab, label: TAB_LABEL[tab] })),
+const LABEL: Record<AreaTab, string> = { ...TAB_LABEL, rfq: 'For quotation' };
+const TABS: Record<Side, TabItem<AreaTab>[]> = {
+  buyer: SIDES.buyer.tabs.map((tab) => ({ value: tab, label: LABEL[tab] })),
+  seller: SIDES.seller.tabs.map((tab) => ({ value: tab, label: LABEL[tab] })),
 };
 
 interface Props {
@@ -56,7 +58,9 @@ export function RequestsPage({ title, side, children }: Props) {
         onChange={(tab) => go(tabView(tab))}
         panelClassName="requests-panel"
       >
-        {view.tab === 'products' ? (
+        {view.tab === 'rfq' ? (
+          <RfqPanel side={side} view={view} go={go} href={href} />
+        ) : view.tab === 'products' ? (
           <ProductRequestList view={view} go={go} />
         ) : view.id ? (
           <OpenRequest
