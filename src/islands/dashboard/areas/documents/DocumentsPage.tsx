@@ -11,7 +11,7 @@ import { formatIsoDate, isIsoDate } from '../../../shared/data/iso-date.ts';
 import { pageParam, type UrlView, useUrlState } from '../../../shared/data/use-url-state.ts';
 import { useQuery } from '../../../shared/data/use-query.ts';
 import { areaStyles } from '../../../shared/ui/area-styles.ts';
-import { DatePicker } from '../../../shared/ui/DatePicker.tsx';
+import { DateFilter } from '../../../shared/ui/DateFilter.tsx';
 import { DownloadButton, useDownload } from '../../../shared/ui/DownloadButtons.tsx';
 import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
 import { Pager } from '../../../shared/ui/Pager.tsx';
@@ -42,36 +42,6 @@ const urlView: UrlView<DocumentsFilter & Record<string, string | number | null>>
 function thisMonth(): { from: string; to: string } {
   const today = new Date();
   return { from: formatIsoDate(new Date(today.getFullYear(), today.getMonth(), 1)), to: formatIsoDate(today) };
-}
-
-function DayFilter({
-  id,
-  label,
-  value,
-  onApply,
-}: {
-  id: string;
-  label: string;
-  value: string | null;
-  onApply: (d: string | null) => void;
-}) {
-  const [text, setText] = useState(value ?? '');
-  useEffect(() => setText(value ?? ''), [value]);
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <DatePicker
-        id={id}
-        value={text}
-        onChange={(typed) => {
-          setText(typed);
-          if (typed === '') {
-            if (value !== null) onApply(null);
-          } else if (isIsoDate(typed) && typed !== value) onApply(typed);
-        }}
-      />
-    </div>
-  );
 }
 
 export function DocumentsPage({ title, side, path }: { title: string; side: DocumentSide; path: string }) {
@@ -132,8 +102,8 @@ export function DocumentsPage({ title, side, path }: { title: string; side: Docu
             ))}
           </select>
         </div>
-        <DayFilter id="documents-from" label="From" value={filter.from} onApply={(from) => go({ from, page: 1 })} />
-        <DayFilter id="documents-to" label="To" value={filter.to} onApply={(to) => go({ to, page: 1 })} />
+        <DateFilter id="documents-from" label="From" value={filter.from} onApply={(from) => go({ from, page: 1 })} />
+        <DateFilter id="documents-to" label="To" value={filter.to} onApply={(to) => go({ to, page: 1 })} />
         <div className="field">
           <label htmlFor="documents-search">Document or order number</label>
           <input

@@ -16,7 +16,7 @@ import { useQuery } from '../../../shared/data/use-query.ts';
 import '../../../shared/ui/forms.css';
 import '../../../shared/ui/lists.css';
 import { downloadStatement, downloadTransactions, loadTransactions, transactionsKey } from './api.ts';
-import { DateFilter } from './DateFilter.tsx';
+import { DateFilter } from '../../../shared/ui/DateFilter.tsx';
 import { TransactionLines } from './TransactionLines.tsx';
 import walletStyles from './wallet.css?url';
 import { areaStyles } from '../../../shared/ui/area-styles.ts';

@@ -5,8 +5,8 @@
  * address on every key and threw the half-typed date away.
  */
 import { useEffect, useState } from 'react';
-import { DatePicker } from '../../../shared/ui/DatePicker.tsx';
-import { isIsoDate } from '../../../shared/data/iso-date.ts';
+import { DatePicker } from './DatePicker.tsx';
+import { isIsoDate } from '../data/iso-date.ts';
 
 interface Props {
   id: string;
