@@ -18,6 +18,8 @@ export interface Target {
   body?: string;
   /** A new body for every request (so no answer can come from a cache). */
   vary?: () => string;
+  /** A new path for every request (a random product, say). */
+  varyPath?: () => string;
 }
 
 const SEARCH_WORDS = [
@@ -108,7 +110,7 @@ export function spread(values: number[]): Spread {
 }
 
 /** The calls measured: a text search with a filter, one product, the markets list, and the baseline. */
-export function targets(productId: number, marketId: number): Target[] {
+export function targets(productId: number, marketId: number, productIds: number[] = [productId]): Target[] {
   return [
     { name: 'baseline GET /api/health', method: 'GET', path: '/api/health' },
     {
@@ -130,6 +132,12 @@ export function targets(productId: number, marketId: number): Target[] {
         }),
     },
     { name: 'GET /api/v1/marketplace/get-product', method: 'GET', path: `/api/v1/marketplace/get-product?productId=${productId}` },
+    {
+      name: 'GET /api/v1/marketplace/get-product (a random product every request)',
+      method: 'GET',
+      path: `/api/v1/marketplace/get-product?productId=${productId}`,
+      varyPath: () => `/api/v1/marketplace/get-product?productId=${pick(productIds)}`,
+    },
     { name: 'GET /api/v1/marketplace/getmarkets', method: 'GET', path: '/api/v1/marketplace/getmarkets?PageNumber=1&PageSize=200' },
   ];
 }
@@ -174,7 +182,7 @@ export async function startGatewayProcess(
 /** One autocannon run of `target` against `url`, then a wait until the server has caught up. */
 export async function once(url: string, target: Target, connections: number, seconds: number): Promise<autocannon.Result> {
   const headers = { 'content-type': 'application/json', accept: 'application/json' };
-  const vary = target.vary;
+  const { vary, varyPath } = target;
   const result = await autocannon({
     url: url + target.path,
     method: target.method,
@@ -184,6 +192,9 @@ export async function once(url: string, target: Target, connections: number, sec
     ...(target.body ? { body: target.body } : {}),
     ...(vary
       ? { requests: [{ method: target.method, path: target.path, headers, setupRequest: (request) => ({ ...request, body: vary() }) }] }
+      : {}),
+    ...(varyPath
+      ? { requests: [{ method: target.method, path: target.path, headers, setupRequest: (request) => ({ ...request, path: varyPath() }) }] }
       : {}),
   });
   await settle(url);
@@ -245,7 +256,7 @@ export async function loadServer(
 }
 
 /** A product id and a market id that exist in the catalog, read through the API like a client. */
-export async function sampleIds(url: string): Promise<{ productId: number; marketId: number }> {
+export async function sampleIds(url: string): Promise<{ productId: number; marketId: number; productIds: number[] }> {
   const search = (await fetch(`${url}/api/v2/marketplace/products`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -257,7 +268,22 @@ export async function sampleIds(url: string): Promise<{ productId: number; marke
     data: { data: { id: number }[] } | { id: number }[];
   };
   const list = Array.isArray(markets.data) ? markets.data : markets.data.data;
-  return { productId: first.id, marketId: list[0]?.id ?? first.market.id };
+  return { productId: first.id, marketId: list[0]?.id ?? first.market.id, productIds: await publishedIds(url, 5000) };
+}
+
+/** Up to `most` published product ids, read page by page through the search a client uses. */
+async function publishedIds(url: string, most: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let pageNumber = 1; ids.length < most; pageNumber++) {
+    const page = (await fetch(`${url}/api/v2/marketplace/products`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ pageSize: 100, pageNumber }),
+    }).then((r) => r.json())) as { data: { id: number }[] };
+    ids.push(...page.data.map((p) => p.id));
+    if (page.data.length < 100) break;
+  }
+  return ids.slice(0, most);
 }
 
 /** Creates an empty PostgreSQL database for a benchmark; the returned function drops it. */

@@ -141,7 +141,7 @@ try {
       try {
         const url = `http://127.0.0.1:${port}`;
         const ids = await sampleIds(url);
-        rows.push(...(await loadServer('PGlite', url, targets(ids.productId, ids.marketId), options)));
+        rows.push(...(await loadServer('PGlite', url, targets(ids.productId, ids.marketId, ids.productIds), options)));
       } finally {
         await server.stop();
       }
@@ -158,7 +158,7 @@ try {
         try {
           const url = `http://127.0.0.1:${port}`;
           const ids = await sampleIds(url);
-          rows.push(...(await loadServer('PostgreSQL', url, targets(ids.productId, ids.marketId), options)));
+          rows.push(...(await loadServer('PostgreSQL', url, targets(ids.productId, ids.marketId, ids.productIds), options)));
         } finally {
           await server.stop();
         }

@@ -33,8 +33,8 @@ import { createCart, createOrders, createShippingAddresses } from './commerce/in
 import { createDeliveryOptions } from './delivery/index.ts';
 import { createTaxProfiles, taxSettings } from './taxes/index.ts';
 import { createCheckout } from './flows/index.ts';
-import { createPayments, type PaymentOptions } from './payments/index.ts';
-import { createEmailDelivery, createMail } from './platform/mail/mailer.ts';
+import { createPayments, type PaymentOptions, proformaAttachments } from './payments/index.ts';
+import { type AttachmentSource, createEmailDelivery, createMail } from './platform/mail/mailer.ts';
 import type { JobQueue } from './platform/jobs/queue.ts';
 import { createPaystack } from './providers/paystack.ts';
 import type { PinKeys } from './platform/auth/pin-keys.ts';
@@ -250,7 +250,7 @@ export function createServices(db: Db, options: ServiceOptions) {
           smtpUrl: options.smtp.url,
           from: options.smtp.from,
           log: options.log,
-          attachments: documentAttachments(db),
+          attachments: attachmentSources(db, options.payments?.bank),
         })
       : null,
     savedSearches: createSavedSearches(db),
@@ -343,3 +343,10 @@ export function createServices(db: Db, options: ServiceOptions) {
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/** The files emails name: trade documents (documents/), and bank-transfer purchases' proformas (payments/). */
+function attachmentSources(db: Db, bank: PaymentOptions['bank']): AttachmentSource {
+  const documentFiles = documentAttachments(db);
+  const proformas = proformaAttachments(db, bank);
+  return (attachment) => (attachment.source === 'proforma' ? proformas(attachment) : documentFiles(attachment));
+}

@@ -62,6 +62,17 @@ test('the guard sends a signed-out visitor to sign in, and back to the page they
   await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Orders received' })).toHaveCount(0);
 });
 
+test('a signed-out visit to the checkout goes to sign in before any checkout code loads', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/auth\/login\?redirected_from=%2Fcheckout$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(scripts.filter((path) => /checkout/i.test(path))).toEqual([]);
+});
+
 test('an expired session leads to the login page with its message, then back where the user was', async ({ page, context }) => {
   await page.goto('/auth/login');
   await signIn(page, 'seller@example.com', DEMO_PASSWORD);

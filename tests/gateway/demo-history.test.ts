@@ -206,6 +206,50 @@ describe.each(backends)('the demo history on %s', (backend) => {
     expect(listed.map((d) => d.kind)).not.toContain('commission-invoice');
   });
 
+  it('gives every paid, delivered or cancelled order of the history its documents, whoever sold it', async () => {
+    const orders = (
+      (await gw.database.db.execute(sql`select o.number, o.status, o.payment_status as "paymentStatus", o.payment_method as "paymentMethod",
+          o.refunded_minor::bigint > 0 as "partlyRefunded", o.settled_at is not null as settled,
+          (select count(*)::int from order_events e where e.order_id = o.id and e.kind = 'refunded') as refunds,
+          coalesce((select array_agg(d.kind order by d.kind) from issued_documents d where d.order_id = o.id), '{}') as kinds
+        from orders o order by o.number`)) as unknown as {
+        rows: {
+          number: number;
+          status: string;
+          paymentStatus: string;
+          paymentMethod: string;
+          partlyRefunded: boolean;
+          settled: boolean;
+          refunds: number;
+          kinds: string[];
+        }[];
+      }
+    ).rows;
+    expect(new Set(orders.map((o) => o.status))).toEqual(new Set(['placed', 'accepted', 'shipped', 'delivered', 'cancelled']));
+    const wrong: string[] = [];
+    for (const o of orders) {
+      const paid = o.paymentStatus !== 'unpaid';
+      const invoiced =
+        paid || (o.paymentMethod === 'bank-transfer' && o.status !== 'placed' && !(o.status === 'cancelled' && !o.kinds.length));
+      const count = (kind: string) => o.kinds.filter((k) => k === kind).length;
+      const expected = {
+        'tax-invoice': invoiced ? 1 : 0,
+        receipt: paid ? 1 : 0,
+        // One per partial refund, and one for a cancellation of what its invoice still charged.
+        'credit-note': invoiced ? o.refunds + (o.status === 'cancelled' ? 1 : 0) : 0,
+        'commission-invoice': o.settled ? 1 : 0,
+      };
+      const has = Object.fromEntries(Object.keys(expected).map((k) => [k, count(k)]));
+      if (JSON.stringify(has) !== JSON.stringify(expected)) wrong.push(`${o.number} ${o.status}/${o.paymentStatus}: ${o.kinds.join(', ')}`);
+      if (o.status === 'delivered' && !o.settled) wrong.push(`${o.number} delivered, not settled`);
+    }
+    expect(wrong).toEqual([]);
+    // Each kind of step is in the history: settled, refunded in part, cancelled after being invoiced.
+    expect(orders.filter((o) => o.settled).length).toBeGreaterThan(5);
+    expect(orders.some((o) => o.refunds > 0 && o.kinds.includes('credit-note'))).toBe(true);
+    expect(orders.some((o) => o.status === 'cancelled' && o.kinds.includes('credit-note'))).toBe(true);
+  });
+
   it('gives the buyer orders, requests, notifications, a saved search and likes', async () => {
     expect((await get<unknown[]>(gw, '/api/v1/procurement/orders?PageSize=50', buyer)).length).toBeGreaterThan(0);
     expect((await get<unknown[]>(gw, '/api/v1/quotes/get-all?PageSize=50', buyer)).length).toBeGreaterThan(0);

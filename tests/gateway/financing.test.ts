@@ -561,6 +561,46 @@ describe.each(backends)('financing on %s', (backend) => {
     return { id, orders: placed.body.data.orders as { id: string; totalMinor: number }[] };
   }
 
+  it('pays a placed order with the procurement line later, and emails the buyer its invoice and receipt once', async () => {
+    const who = await company('later');
+    const quantity = Math.ceil(150_000_00 / pack.priceMinor);
+    expect((await send(gw, 'POST', '/v1/shoppingcart/create', who.auth, { packageId: pack.id, quantity })).status).toBe(200);
+    const id = (await send(gw, 'POST', '/v1/financing/requests', who.auth, { type: 'procurement' })).body.data.id as string;
+    await send(gw, 'PUT', `/v1/financing/requests/${id}`, who.auth, { details: { source: 'cart', tenorDays: 90 } });
+    const submitted = await send(gw, 'POST', `/v1/financing/requests/${id}/submit`, who.auth);
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+    await offered(id, { amount: submitted.body.data.amount, tenorDays: 90, rateBps: 300, fee: 0 });
+    expect((await accept(who, id)).status).toBe(200);
+    const placed = await purchase(gw, who.auth, {
+      items: [{ packageId: pack.id, quantity }],
+      shippingAddressId: who.address,
+      paymentMethod: 'bank-transfer',
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const order = placed.body.data.orders[0] as { id: string; number: string };
+    const pay = () => send(gw, 'POST', `/v1/financing/requests/${id}/pay-order`, who.auth, { orderId: order.id, pin: PIN });
+    expect((await pay()).status).toBe(200);
+    expect((await pay()).status).toBe(409);
+
+    const mails = await db(gw)
+      .select({ subject: outbox.subject, attachments: outbox.attachments })
+      .from(outbox)
+      .where(sql`${outbox.to} = ${who.email} and ${outbox.subject} like ${`%${order.number}%`}`)
+      .orderBy(outbox.createdAt);
+    expect(mails.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/ placed with /),
+      `Payment for order ${order.number} is held safely`,
+    ]);
+    expect(mails[1]!.attachments).toEqual([
+      { source: 'order-document', ref: `${order.id}:tax-invoice`, filename: `tax-invoice-${order.number}.pdf` },
+      { source: 'order-document', ref: `${order.id}:receipt`, filename: `receipt-${order.number}.pdf` },
+    ]);
+    const kinds = (await send(gw, 'GET', `/v1/procurement/orders/${order.id}`, who.auth)).body.data.documents.map(
+      (d: { kind: string }) => d.kind,
+    );
+    expect(kinds).toEqual(['tax-invoice', 'receipt']);
+  });
+
   it('gives back what was repaid when a financed order is cancelled after the loan is repaid', async () => {
     const who = await company('refunded');
     const quantity = Math.ceil(150_000_00 / pack.priceMinor);

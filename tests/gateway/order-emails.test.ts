@@ -103,7 +103,7 @@ describe('order emails over SMTP', () => {
     expect(Buffer.from(body, 'base64').toString()).toBe(`%PDF-1.7 doc-${kind}`);
     if (kind === 'shipped') expect(raw).toContain('Tracking: Truck KAN-442-XY');
     if (kind === 'seller-settled') expect(raw).toContain('₦2,235.00 and VAT on it of ₦167.63');
-    if (kind === 'cancelled') expect(raw).toContain('₦50,000.00 is refunded; the credit note is attached.');
+    if (kind === 'cancelled') expect(raw).toContain('₦50,000.00 is refunded to your wallet; the credit note is attached.');
   });
 
   it('sends a message whose file is gone without it, rather than not at all', async () => {

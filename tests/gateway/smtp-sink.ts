@@ -102,3 +102,39 @@ export function linkIn(mail: ReceivedMail, site: string): URL {
   if (!match) throw new Error(`no link to ${site} in the email`);
   return new URL(match[0].replaceAll('&amp;', '&'));
 }
+
+/** A file attached to a received email, as a mail client saves it. */
+export interface ReceivedAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** The attachments of a received email: each MIME part marked as one, its base64 body decoded. */
+export function attachmentsOf(mail: ReceivedMail): ReceivedAttachment[] {
+  const files: ReceivedAttachment[] = [];
+  for (const part of mail.raw.split(/\r?\n--[^\r\n]+/)) {
+    const split = /\r?\n\r?\n/.exec(part);
+    if (!split) continue;
+    // Header lines, with folded continuations joined.
+    const headers = part.slice(0, split.index).replace(/\r?\n[ \t]+/g, ' ');
+    if (!/^Content-Disposition:\s*attachment/im.test(headers)) continue;
+    const filename = /filename="?([^";\r\n]+)"?/i.exec(headers)?.[1] ?? '';
+    const contentType = /^Content-Type:\s*([^;\r\n]+)/im.exec(headers)?.[1]?.trim() ?? '';
+    const body = part.slice(split.index + split[0].length).replace(/\s+/g, '');
+    files.push({ filename, contentType, content: Buffer.from(body, 'base64') });
+  }
+  return files;
+}
+
+/** The subject of a received email, its encoded words decoded. */
+export function subjectOf(mail: ReceivedMail): string {
+  const header = /^Subject:(.*(?:\r?\n[ \t].*)*)/im.exec(mail.raw)?.[1] ?? '';
+  return header
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replaceAll('_', ' ')),
+    )
+    .trim();
+}

@@ -3,16 +3,19 @@ import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { type Page, pageOffset } from '../../contracts/paging.ts';
 import type { CatalogExport, ProductDetail, ProductSummary } from '../../contracts/products.ts';
 import type { Db } from '../db/client.ts';
-import { products } from '../db/schema/catalog.ts';
+import { packages, products } from '../db/schema/catalog.ts';
 import type { TreeService } from './catalog-tree.ts';
 import { notFound } from '../platform/errors.ts';
 import { loadProductDetails } from './product-details.ts';
 import { selectSummaries, toSummary } from './product-rows.ts';
 import { currentCatalogVersion } from './catalog-version.ts';
 
-/** How long a product's detail (with its stock figures) is served from memory. */
+/** How long a product's stock figures are served before they are read again (in the background). */
 export const DETAIL_TTL_MS = 5000;
-const DETAIL_CACHE_SIZE = 5000;
+/** Details kept in memory: every product of a catalog of up to 10 000 (about 3 KB of JSON each). */
+const DETAIL_CACHE_SIZE = 10_000;
+/** Stock reads running in the background at once: under a burst, stock ages a little rather than queue. */
+const STOCK_READS_AT_ONCE = 2;
 
 export function createProductsService(db: Db, trees: { markets: TreeService }) {
   /** Details of the products `where` selects, in id order; every caller here keeps to published ones. */
@@ -21,26 +24,55 @@ export function createProductsService(db: Db, trees: { markets: TreeService }) {
   const published = eq(products.status, 'published');
 
   /**
-   * Product details by id, kept per catalog version (a seller's change shows at once) and for at
-   * most DETAIL_TTL_MS (stock moves with every purchase without changing the catalog version).
+   * Product details by id, kept for as long as the catalog version holds (a seller's change shows at
+   * once): only stock moves with every purchase without changing the version, so a detail older than
+   * DETAIL_TTL_MS is answered as it is while its packages' stock is read again behind it, at most
+   * STOCK_READS_AT_ONCE at a time. A cold product is the only answer that waits for the database.
    * Map order is insertion order, so the oldest entry is evicted first.
    */
-  const detailCache = new Map<number, { version: number; loadedAt: number; value: Promise<ProductDetail | undefined> }>();
+  interface CachedDetail {
+    version: number;
+    value: Promise<ProductDetail | undefined>;
+    stockReadAt: number;
+    stockReading: boolean;
+  }
+  const detailCache = new Map<number, CachedDetail>();
+  let stockReads = 0;
+
+  function refreshStock(id: number, entry: CachedDetail): void {
+    if (entry.stockReading || stockReads >= STOCK_READS_AT_ONCE) return;
+    entry.stockReading = true;
+    stockReads++;
+    Promise.all([entry.value, db.select({ id: packages.id, stock: packages.stock }).from(packages).where(eq(packages.productId, id))])
+      .then(([product, rows]) => {
+        if (!product) return;
+        const stock = new Map(rows.map((r) => [r.id, r.stock]));
+        entry.value = Promise.resolve({ ...product, packages: product.packages.map((p) => ({ ...p, stock: stock.get(p.id) ?? p.stock })) });
+        entry.stockReadAt = performance.now();
+      })
+      .catch(() => {}) // the detail as it was stays; the next request tries again
+      .finally(() => {
+        entry.stockReading = false;
+        stockReads--;
+      });
+  }
 
   return {
     async getProduct(id: number): Promise<ProductDetail> {
       const version = await currentCatalogVersion(db);
       let entry = detailCache.get(id);
-      if (!entry || entry.version !== version || performance.now() - entry.loadedAt > DETAIL_TTL_MS) {
+      if (!entry || entry.version !== version) {
         const value = details(and(published, eq(products.id, id)), 1).then((rows) => rows[0]);
-        entry = { version, loadedAt: performance.now(), value };
+        const fresh: CachedDetail = { version, value, stockReadAt: performance.now(), stockReading: false };
+        entry = fresh;
         detailCache.delete(id);
-        detailCache.set(id, entry);
+        detailCache.set(id, fresh);
         if (detailCache.size > DETAIL_CACHE_SIZE) detailCache.delete(detailCache.keys().next().value!);
-        const cached = entry;
         value.catch(() => {
-          if (detailCache.get(id) === cached) detailCache.delete(id);
+          if (detailCache.get(id) === fresh) detailCache.delete(id);
         });
+      } else if (performance.now() - entry.stockReadAt > DETAIL_TTL_MS) {
+        refreshStock(id, entry);
       }
       const product = await entry.value;
       if (!product) throw notFound(`No product with productId ${id}.`);

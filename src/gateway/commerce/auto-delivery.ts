@@ -8,6 +8,7 @@ import { orderNumber } from '../../contracts/commerce.ts';
 import type { Db } from '../db/client.ts';
 import { orderEvents, orders } from '../db/schema/commerce.ts';
 import { buyerRecipients, sellerRecipients, tell } from '../platform/parties/parties.ts';
+import { deliveredEmail } from './order-mail.ts';
 import { buyerOrderLink, sellerOrderLink } from './order-placement.ts';
 import type { OrderDeps } from './order-ports.ts';
 import { buyerSide } from './order-views.ts';
@@ -20,7 +21,7 @@ export async function autoDeliver(
   db: Db,
   deps: OrderDeps,
   days: number,
-  settle: (tx: Db, row: typeof orders.$inferSelect) => Promise<void>,
+  settle: (tx: Db, row: typeof orders.$inferSelect) => Promise<unknown>,
 ): Promise<number> {
   const before = new Date((deps.clock?.() ?? new Date()).getTime() - days * 86_400_000);
   const due = await db
@@ -38,7 +39,7 @@ export async function autoDeliver(
         .where(and(eq(orders.id, id), eq(orders.status, 'shipped')))
         .returning();
       if (!row) return;
-      await settle(tx, row);
+      const settled = await settle(tx, row);
       const note = `Delivered automatically ${days} days after shipping`;
       await tx.insert(orderEvents).values({ id: uuidv7(), orderId: row.id, kind: 'delivered', actor: 'system', actorUserId: null, note });
       const number = orderNumber(Number(row.number));
@@ -47,12 +48,15 @@ export async function autoDeliver(
         title: `Order ${number} marked delivered`,
         body: `Order ${number} was shipped ${days} days ago, so it now counts as delivered and the seller is paid. Tell the seller at once if it has not arrived.`,
         link: buyerOrderLink(row.id),
+        email: await deliveredEmail(tx, deps, row),
       });
       await tell(tx, deps, await sellerRecipients(tx, row.supplierId), {
         kind: 'order.delivered',
         title: `Order ${number} delivered`,
         body: `Order ${number} counts as delivered ${days} days after shipping; its proceeds are in your wallet, less the commission.`,
         link: sellerOrderLink(row.id),
+        // Settled: the settlement's email (with the commission invoice) tells the seller.
+        ...(settled ? { email: null } : {}),
       });
       delivered++;
     });

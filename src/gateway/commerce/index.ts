@@ -14,6 +14,14 @@ export type {
   OrderMoneySteps,
   OrderRefund,
 } from './order-ports.ts';
+export {
+  documentFile,
+  type IssuedDocumentRef,
+  mailPaymentHeld,
+  orderEmail,
+  orderFile,
+} from './order-mail.ts';
+export { buyerOrderLink, sellerOrderLink } from './order-placement.ts';
 export { orderViews } from './order-views.ts';
 export { createOrders } from './orders.ts';
 export { markCheckoutPaid } from './orders-paid.ts';

@@ -10,9 +10,37 @@ import { orderLines, type orders } from '../db/schema/commerce.ts';
 import type { MailAttachment } from '../db/schema/platform.ts';
 import type { OrderMailKind, OrderMailSummary, SettlementFigures } from '../platform/mail/order-emails.ts';
 import { orderMessage } from '../platform/mail/order-emails.ts';
-import type { Email } from '../platform/mail/mailer.ts';
+import type { Email, Mail } from '../platform/mail/mailer.ts';
+import { buyerRecipients, mailTo, sellerRecipients } from '../platform/parties/parties.ts';
+import { buyerSide } from './order-views.ts';
 
 type OrderRow = typeof orders.$inferSelect;
+
+/** A document a step issued, as its email names it. */
+export interface IssuedDocumentRef {
+  id: string;
+  number: string;
+}
+
+/** The documents an order has one of; its credit notes may be several. */
+export type OrderFileKind = 'tax-invoice' | 'receipt' | 'commission-invoice';
+
+/**
+ * The order's document of a kind, issued in the same transaction or before, rendered as PDF when
+ * the email is sent (documents/documents.ts: documentAttachments), e.g. "tax-invoice-MC-100042.pdf".
+ */
+export const orderFile = (row: Pick<OrderRow, 'id' | 'number'>, kind: OrderFileKind): MailAttachment => ({
+  source: 'order-document',
+  ref: `${row.id}:${kind}`,
+  filename: `${kind}-${orderNumber(Number(row.number))}.pdf`,
+});
+
+/** One issued document by its id (a credit note), named by its number: "CRN-2026-000003.pdf". */
+export const documentFile = (document: IssuedDocumentRef): MailAttachment => ({
+  source: 'trade-document',
+  ref: document.id,
+  filename: `${document.number}.pdf`,
+});
 
 /** The order's number, parties, lines and totals, for its emails. */
 export async function orderMailSummary(tx: Db, row: OrderRow): Promise<OrderMailSummary> {
@@ -44,6 +72,7 @@ export async function orderMailSummary(tx: Db, row: OrderRow): Promise<OrderMail
     refundedMinor: Number(row.refundedMinor),
     deliveryLabel: row.delivery?.label ?? null,
     paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
     trackingNote: row.trackingNote,
     cancelReason: row.cancelReason,
   };
@@ -53,12 +82,57 @@ export async function orderMailSummary(tx: Db, row: OrderRow): Promise<OrderMail
  * The `email` of a commerce event for one step of an order: the summary is read once, whoever the
  * recipients are.
  */
+export type OrderEmailFn = (to: string, url: string) => Email;
+
 export async function orderEmail(
   tx: Db,
   row: OrderRow,
   kind: OrderMailKind,
   extra: { attachments?: MailAttachment[]; settlement?: SettlementFigures } = {},
-): Promise<(to: string, url: string) => Email> {
+): Promise<OrderEmailFn> {
   const summary = await orderMailSummary(tx, row);
   return (to, url) => orderMessage(to, kind, summary, url, extra);
 }
+
+/** What sending an order's emails needs: where the site is, the outbox, and whether documents are issued. */
+export interface OrderMailDeps {
+  siteUrl: string;
+  mail: Mail;
+  documents?: unknown;
+}
+
+/** Paid at once (from the wallet or with financing): the order's documents are issued with it. */
+const paidAtOnce = (row: OrderRow) => row.paymentMethod === 'wallet' || row.paymentMethod === 'financing';
+
+/**
+ * The buyer's email of a placed order (to the buyer and, in a company, its buyers). An order paid
+ * at once goes with its tax invoice and receipt, which the caller issues in the same transaction; one
+ * of a purchase paid by bank transfer with its proforma invoice.
+ */
+export async function mailPlaced(tx: Db, deps: OrderMailDeps, row: OrderRow, link: string): Promise<void> {
+  const attachments = paidAtOnce(row) && deps.documents ? [orderFile(row, 'tax-invoice'), orderFile(row, 'receipt')] : [];
+  // Paying by bank transfer: the purchase's proforma, with the account and the reference to quote (payments/proforma-pdf.ts).
+  if (row.paymentMethod === 'bank-transfer' && row.checkoutId)
+    attachments.push({ source: 'proforma', ref: row.checkoutId, filename: `proforma-invoice-${orderNumber(Number(row.number))}.pdf` });
+  await mailTo(tx, deps, await buyerRecipients(tx, buyerSide(row)), link, await orderEmail(tx, row, 'placed', { attachments }));
+}
+
+/**
+ * An order placed unpaid is paid later by a hold (the company's procurement financing): the buyer's
+ * email with the tax invoice and the receipt, and the seller's.
+ */
+export async function mailPaymentHeld(tx: Db, deps: OrderMailDeps, row: OrderRow, links: { buyer: string; seller: string }): Promise<void> {
+  const attachments = deps.documents ? [orderFile(row, 'tax-invoice'), orderFile(row, 'receipt')] : [];
+  await mailTo(
+    tx,
+    deps,
+    await buyerRecipients(tx, buyerSide(row)),
+    links.buyer,
+    await orderEmail(tx, row, 'payment-held', { attachments }),
+  );
+  await mailTo(tx, deps, await sellerRecipients(tx, row.supplierId), links.seller, await orderEmail(tx, row, 'seller-payment-received'));
+}
+
+/** The buyer's email of a delivered order, with its tax invoice when it was paid (and so invoiced). */
+export const deliveredEmail = (tx: Db, deps: OrderMailDeps, row: OrderRow) =>
+  orderEmail(tx, row, 'delivered', { attachments: deps.documents && row.paidAt ? [orderFile(row, 'tax-invoice')] : [] });

@@ -24,7 +24,9 @@ import { lineColumns } from './cart.ts';
 import { spendCampaigns } from '../campaigns/index.ts';
 import type { DeliveryChoice } from '../../contracts/delivery.ts';
 import { companyTaxStanding, type TaxSettings, taxSnapshot } from '../taxes/index.ts';
-import { chosenOption, type DeliveryLine, optionLine, priceOrder, type SellerTerms, sellerTerms } from './order-pricing.ts';
+import { mailPlaced, orderEmail } from './order-mail.ts';
+import type { OrderDocuments } from './order-ports.ts';
+import { deliveryLines, priceOrder, sellerTerms } from './order-pricing.ts';
 
 export interface PlacementBuyer {
   userId: string;
@@ -79,6 +81,8 @@ export interface PlacementDeps {
   clock?: () => Date;
   /** The VAT rates orders are priced with. */
   tax: TaxSettings;
+  /** Whether documents are issued: an order paid at once is emailed with its tax invoice and receipt (the caller issues them). */
+  documents?: OrderDocuments | undefined;
 }
 
 /** "Titanium Dioxide, 25 kg bag": how a line is named in messages and on orders. */
@@ -265,7 +269,7 @@ export async function placeOrders(tx: Db, input: PlacementInput, deps: Placement
         shippingAddress: input.address,
         quoteId: input.quoteId ?? null,
       })
-      .returning({ number: orders.number });
+      .returning();
     await tx.insert(orderLines).values(
       priced.map((p, index) => ({
         id: uuidv7(),
@@ -310,7 +314,9 @@ export async function placeOrders(tx: Db, input: PlacementInput, deps: Placement
       title: `New order ${number}`,
       body: `${buyer.name} ordered ${what} for ${formatMoney(totalMinor, currency)}${totalMinor !== subtotalMinor ? ' with VAT and delivery' : ''} from ${supplierNames.get(supplierId) ?? 'your storefront'}, paying ${payment}. Accept the order or cancel it with a reason.`,
       link: sellerOrderLink(orderId),
+      email: await orderEmail(tx, created!, 'seller-new-order'),
     });
+    await mailPlaced(tx, deps, created!, buyerOrderLink(orderId));
     orderIds.push(orderId);
   }
 
@@ -348,58 +354,6 @@ export async function placeOrders(tx: Db, input: PlacementInput, deps: Placement
     throw refusal([{ index, ...problem, name: lineName(row.productName, row.label) }]);
   }
   return orderIds;
-}
-
-/**
- * The delivery line of each storefront's order: the quote's own, or the option picked (the default
- * when none is: chosenOption). Refused with 400 and field errors `delivery.{index}.…` for a choice
- * that names a storefront not in the purchase, twice, or an option that is not its or does not reach
- * the address, and `delivery` for a storefront that needs a choice.
- */
-function deliveryLines(
-  input: PlacementInput,
-  supplierIds: number[],
-  place: { country: string; state: string },
-  terms: Map<number, SellerTerms>,
-  groups: Map<number, { line: PlacementLine; row: { unit: string; size: string | number; properties: Record<string, string> | null } }[]>,
-  nameOf: (supplierId: number) => string,
-): Map<number, DeliveryLine> {
-  const lines = new Map<number, DeliveryLine>();
-  if (input.quoteDelivery) {
-    for (const id of supplierIds)
-      lines.set(id, {
-        feeMinor: input.quoteDelivery.feeMinor,
-        snapshot: { optionId: null, kind: 'quote', label: input.quoteDelivery.label },
-      });
-    return lines;
-  }
-  if (input.quoteId) return lines;
-  const errors: Record<string, string[]> = {};
-  const picked = new Map<number, string>();
-  (input.delivery ?? []).forEach((choice, index) => {
-    if (!supplierIds.includes(choice.supplierId)) errors[`delivery.${index}.supplierId`] = ['is not a storefront of this purchase'];
-    else if (picked.has(choice.supplierId)) errors[`delivery.${index}.supplierId`] = ['appears more than once'];
-    else picked.set(choice.supplierId, choice.optionId);
-  });
-  for (const id of supplierIds) {
-    const { option, problem } = chosenOption(terms.get(id)!, picked.get(id), place);
-    if (problem) {
-      const index = (input.delivery ?? []).findIndex((c) => c.supplierId === id);
-      (errors[index >= 0 ? `delivery.${index}.optionId` : 'delivery'] ??= []).push(index >= 0 ? problem : `${nameOf(id)}: ${problem}`);
-    } else if (option)
-      lines.set(
-        id,
-        optionLine(
-          option,
-          groups.get(id)!.map(({ line, row }) => ({ ...row, quantity: line.quantity })),
-        ),
-      );
-  }
-  if (Object.keys(errors).length) {
-    const [field, messages] = Object.entries(errors)[0]!;
-    throw new HttpError(400, `Invalid request. ${field}: ${messages[0]}`, errors);
-  }
-  return lines;
 }
 
 /** Why `quantity` packages cannot be bought now, or null when they can. */

@@ -10,6 +10,7 @@ import type { orders } from '../db/schema/commerce.ts';
 import type { Mail } from '../platform/mail/mailer.ts';
 import type { Notifications } from '../platform/notifications/notifications.ts';
 import type { TaxSettings } from '../taxes/index.ts';
+import type { IssuedDocumentRef } from './order-mail.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -71,10 +72,13 @@ export interface OrderDocuments {
    * then). A bank-transfer order hears it twice, once accepted and once paid, in either order.
    */
   paid(tx: Db, orderId: string): Promise<unknown>;
-  /** Part of the order was refunded before settlement. */
-  refunded(tx: Db, orderId: string, refund: OrderRefund): Promise<unknown>;
-  /** The order was cancelled (the row says what was refunded, what is owed back, and what was never paid). */
-  cancelled(tx: Db, orderId: string): Promise<unknown>;
+  /** Part of the order was refunded before settlement: the credit note issued, or null when there is no invoice to credit. */
+  refunded(tx: Db, orderId: string, refund: OrderRefund): Promise<IssuedDocumentRef | null>;
+  /**
+   * The order was cancelled (the row says what was refunded, what is owed back, and what was never
+   * paid): the credit note issued, or null when nothing was invoiced or nothing is left to credit.
+   */
+  cancelled(tx: Db, orderId: string): Promise<IssuedDocumentRef | null>;
   /** The seller was paid; the platform's commission and its VAT were taken. */
   settled(tx: Db, orderId: string, commission: OrderCommission): Promise<unknown>;
 }

@@ -13,6 +13,8 @@ import { stateOf } from '../../contracts/states.ts';
 import { lineRateBps, type TaxSnapshot, type VatTreatment, vatOf } from '../../contracts/tax.ts';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { HttpError } from '../platform/errors.ts';
+import type { PlacementInput, PlacementLine } from './order-placement.ts';
 import { packages, products } from '../db/schema/catalog.ts';
 import type { DeliverySnapshot } from '../db/schema/commerce.ts';
 import {
@@ -197,4 +199,56 @@ export async function vatOfGoods(
     0,
   );
   return { vatMinor, rateBps };
+}
+
+/**
+ * The delivery line of each storefront's order: the quote's own, or the option picked (the default
+ * when none is: chosenOption). Refused with 400 and field errors `delivery.{index}.…` for a choice
+ * that names a storefront not in the purchase, twice, or an option that is not its or does not reach
+ * the address, and `delivery` for a storefront that needs a choice.
+ */
+export function deliveryLines(
+  input: PlacementInput,
+  supplierIds: number[],
+  place: { country: string; state: string },
+  terms: Map<number, SellerTerms>,
+  groups: Map<number, { line: PlacementLine; row: { unit: string; size: string | number; properties: Record<string, string> | null } }[]>,
+  nameOf: (supplierId: number) => string,
+): Map<number, DeliveryLine> {
+  const lines = new Map<number, DeliveryLine>();
+  if (input.quoteDelivery) {
+    for (const id of supplierIds)
+      lines.set(id, {
+        feeMinor: input.quoteDelivery.feeMinor,
+        snapshot: { optionId: null, kind: 'quote', label: input.quoteDelivery.label },
+      });
+    return lines;
+  }
+  if (input.quoteId) return lines;
+  const errors: Record<string, string[]> = {};
+  const picked = new Map<number, string>();
+  (input.delivery ?? []).forEach((choice, index) => {
+    if (!supplierIds.includes(choice.supplierId)) errors[`delivery.${index}.supplierId`] = ['is not a storefront of this purchase'];
+    else if (picked.has(choice.supplierId)) errors[`delivery.${index}.supplierId`] = ['appears more than once'];
+    else picked.set(choice.supplierId, choice.optionId);
+  });
+  for (const id of supplierIds) {
+    const { option, problem } = chosenOption(terms.get(id)!, picked.get(id), place);
+    if (problem) {
+      const index = (input.delivery ?? []).findIndex((c) => c.supplierId === id);
+      (errors[index >= 0 ? `delivery.${index}.optionId` : 'delivery'] ??= []).push(index >= 0 ? problem : `${nameOf(id)}: ${problem}`);
+    } else if (option)
+      lines.set(
+        id,
+        optionLine(
+          option,
+          groups.get(id)!.map(({ line, row }) => ({ ...row, quantity: line.quantity })),
+        ),
+      );
+  }
+  if (Object.keys(errors).length) {
+    const [field, messages] = Object.entries(errors)[0]!;
+    throw new HttpError(400, `Invalid request. ${field}: ${messages[0]}`, errors);
+  }
+  return lines;
 }

@@ -18,6 +18,7 @@ import type { Db } from '../db/client.ts';
 import { orderEvents, orderLines, orders } from '../db/schema/commerce.ts';
 import { HttpError, notFound } from '../platform/errors.ts';
 import { buyerRecipients, tell } from '../platform/parties/parties.ts';
+import { documentFile, orderEmail } from './order-mail.ts';
 import { buyerOrderLink } from './order-placement.ts';
 import type { OrderDeps, OrderRefund } from './order-ports.ts';
 import { buyerSide } from './order-views.ts';
@@ -119,13 +120,15 @@ export async function refundOrder(db: Db, deps: OrderDeps, scope: SQL, id: strin
       actorUserId: userId,
       note: `${amount} refunded: ${input.reason}`,
     });
-    await deps.documents?.refunded(tx, id, refund);
+    const note = (await deps.documents?.refunded(tx, id, refund)) ?? null;
+    const [after] = await tx.select().from(orders).where(eq(orders.id, id));
     const where = row.paymentMethod === 'financing' ? 'It went back to your financing: that much less is owed.' : 'It is in your wallet.';
     await tell(tx, deps, await buyerRecipients(tx, buyerSide(row)), {
       kind: 'order.refunded',
       title: `${amount} refunded on order ${number}`,
       body: `The seller refunded ${amount} of order ${number} (VAT included): "${input.reason}". ${where}`,
       link: buyerOrderLink(id),
+      email: await orderEmail(tx, after!, 'refunded', { attachments: note ? [documentFile(note)] : [] }),
     });
   });
 }

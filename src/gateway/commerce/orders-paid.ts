@@ -10,6 +10,7 @@ import { formatMoney } from '../../contracts/money.ts';
 import type { Db } from '../db/client.ts';
 import { orderEvents, orders } from '../db/schema/commerce.ts';
 import { buyerRecipients, sellerRecipients, tell } from '../platform/parties/parties.ts';
+import { orderEmail, orderFile } from './order-mail.ts';
 import { buyerOrderLink, sellerOrderLink } from './order-placement.ts';
 import type { OrderDeps } from './order-ports.ts';
 import { buyerSide } from './order-views.ts';
@@ -62,6 +63,14 @@ async function markPaid(tx: Db, which: SQL, deps: PaidDeps): Promise<string[]> {
         ? `Your card payment of ${amount} for order ${number} arrived after the order was cancelled. The seller owes you a refund.`
         : `Your card payment of ${amount} for order ${number} was received.`,
       link: buyerOrderLink(row.id),
+      // Paid: the step's email, with the tax invoice and the receipt just issued; refund-due keeps the plain one.
+      ...(refund
+        ? {}
+        : {
+            email: await orderEmail(tx, row, 'payment-received', {
+              attachments: deps.documents ? [orderFile(row, 'tax-invoice'), orderFile(row, 'receipt')] : [],
+            }),
+          }),
     });
     await tell(tx, deps, await sellerRecipients(tx, row.supplierId), {
       kind: 'order.paid',
@@ -70,6 +79,7 @@ async function markPaid(tx: Db, which: SQL, deps: PaidDeps): Promise<string[]> {
         ? `${row.buyerName} paid ${amount} by card for order ${number} after it was cancelled. A refund is due.`
         : `${row.buyerName} paid ${amount} by card for order ${number}.${row.status === 'accepted' ? ' You can ship it now.' : ''}`,
       link: sellerOrderLink(row.id),
+      ...(refund ? {} : { email: await orderEmail(tx, row, 'seller-payment-received') }),
     });
   }
   return rows.map((r) => r.id);

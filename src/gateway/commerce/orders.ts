@@ -6,7 +6,7 @@
  * side sees is order-views.ts; a card payment arriving, orders-paid.ts; delivery by the clock,
  * auto-delivery.ts; the ports to the money, order-ports.ts.
  */
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { orderNumber, type Order, type OrderStatusName } from '../../contracts/commerce.ts';
 import { isUuid } from '../../contracts/ids.ts';
@@ -14,13 +14,14 @@ import { formatMoney } from '../../contracts/money.ts';
 import { pageOffset, type Page } from '../../contracts/paging.ts';
 import type { Db } from '../db/client.ts';
 import { containsPattern } from '../db/escape-like.ts';
-import { packages } from '../db/schema/catalog.ts';
 import { orderEvents, orderLines, orders, type OrderStatus } from '../db/schema/commerce.ts';
 import type { Member } from '../platform/auth/members.ts';
 import { fieldError, HttpError, notFound } from '../platform/errors.ts';
-import { buyerRecipients, onBuyerSide, type Recipient, sellerRecipients, storefrontOf, tell } from '../platform/parties/parties.ts';
+import { buyerRecipients, mailTo, onBuyerSide, type Recipient, sellerRecipients, storefrontOf, tell } from '../platform/parties/parties.ts';
+import { deliveredEmail, documentFile, type IssuedDocumentRef, type OrderEmailFn, orderEmail, orderFile } from './order-mail.ts';
 import { buyerOrderLink, sellerOrderLink } from './order-placement.ts';
 import { autoDeliver } from './auto-delivery.ts';
+import { releaseStock } from './order-stock.ts';
 import { type RefundInput, refundOrder } from './order-refunds.ts';
 import type { OrderDeps } from './order-ports.ts';
 import { buyerSide, type OrderSide, orderViews } from './order-views.ts';
@@ -42,25 +43,6 @@ const refundNote = (row: OrderRow) =>
 
 const missing = () => notFound('No such order.');
 
-/** Gives a cancelled order's quantities back, locking the packages in ascending id like a checkout. */
-async function releaseStock(tx: Db, orderId: string): Promise<void> {
-  const lines = await tx
-    .select({ packageId: orderLines.packageId, quantity: sql<number>`sum(${orderLines.quantity})::int` })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, orderId))
-    .groupBy(orderLines.packageId);
-  if (!lines.length) return;
-  const ids = lines.map((l) => l.packageId).sort((a, b) => a - b);
-  await tx.select({ id: packages.id }).from(packages).where(inArray(packages.id, ids)).orderBy(asc(packages.id)).for('update');
-  for (const id of ids) {
-    const quantity = Number(lines.find((l) => l.packageId === id)!.quantity);
-    await tx
-      .update(packages)
-      .set({ stock: sql`${packages.stock} + ${quantity}` })
-      .where(eq(packages.id, id));
-  }
-}
-
 interface Transition {
   kind: string;
   allowed: OrderStatus[];
@@ -75,6 +57,11 @@ interface Transition {
   money?: (tx: Db, row: OrderRow) => Promise<unknown>;
   /** What the other side is told. */
   tell: (row: OrderRow, number: string) => { title: string; body: string };
+  /**
+   * The step's own emails by side, from the order as the step left it and what `money` answered: the
+   * side told gets its one instead of the plain email (null: in-app only), the side that acted by email alone.
+   */
+  mail?: (tx: Db, row: OrderRow, done: unknown) => Promise<Partial<Record<OrderSide, OrderEmailFn | null>>>;
 }
 
 export function createOrders(db: Db, deps: OrderDeps) {
@@ -141,19 +128,26 @@ export function createOrders(db: Db, deps: OrderDeps) {
         throw new HttpError(409, t.refuse(current));
       }
       // The money before the packages, in the order a purchase locks them (placeOrders' beforeStockTaken).
-      if (t.money) await t.money(tx, row);
+      const done = t.money ? await t.money(tx, row) : undefined;
       if (t.releaseStock) await releaseStock(tx, row.id);
       await tx
         .insert(orderEvents)
         .values({ id: uuidv7(), orderId: row.id, kind: t.kind, actor: actor.side, actorUserId: actor.userId, note: t.note ?? null });
       const news = t.tell(row, orderNumber(Number(row.number)));
-      const toBuyer = actor.side === 'seller';
-      const recipients: Recipient[] = toBuyer ? await buyerRecipients(tx, buyerSide(row)) : await sellerRecipients(tx, row.supplierId);
-      await tell(tx, deps, recipients, {
+      const told: OrderSide = actor.side === 'seller' ? 'buyer' : 'seller';
+      const people = async (side: OrderSide): Promise<Recipient[]> =>
+        side === 'buyer' ? buyerRecipients(tx, buyerSide(row)) : sellerRecipients(tx, row.supplierId);
+      const link = (side: OrderSide) => (side === 'buyer' ? buyerOrderLink(row.id) : sellerOrderLink(row.id));
+      const [after] = t.mail ? await tx.select().from(orders).where(eq(orders.id, row.id)) : [];
+      const mails = t.mail ? await t.mail(tx, after!, done) : {};
+      await tell(tx, deps, await people(told), {
         kind: `order.${t.kind}`,
         ...news,
-        link: toBuyer ? buyerOrderLink(row.id) : sellerOrderLink(row.id),
+        link: link(told),
+        ...(mails[told] !== undefined ? { email: mails[told] } : {}),
       });
+      const own = mails[actor.side];
+      if (own) await mailTo(tx, deps, await people(actor.side), link(actor.side), own);
     });
     return (await orderViews(db, [id], actor.side))[0]!;
   }
@@ -174,13 +168,14 @@ export function createOrders(db: Db, deps: OrderDeps) {
         .set({ refundedQuantity: sql`${orderLines.quantity}` })
         .where(eq(orderLines.orderId, row.id));
     }
-    await deps.documents?.cancelled(tx, row.id);
+    return (await deps.documents?.cancelled(tx, row.id)) ?? null;
   };
 
-  /** Delivered: the seller is paid (orderMoney.settle) and the commission invoiced. */
+  /** Delivered: the seller is paid (orderMoney.settle, which emails the settlement) and the commission invoiced; answers the commission. */
   const settle = async (tx: Db, row: OrderRow) => {
     const commission = await deps.orderMoney.settle(tx, row);
     if (commission) await deps.documents?.settled(tx, row.id, commission);
+    return commission;
   };
 
   /** Marking a shipped order delivered, by either side: the seller is paid; only what the other side is told differs. */
@@ -189,6 +184,8 @@ export function createOrders(db: Db, deps: OrderDeps) {
     allowed: ['shipped'],
     money: settle,
     set: { status: 'delivered', deliveredAt: sql`now()` },
+    // The buyer's email with the tax invoice, whoever marked it; the seller's news is the settlement's email.
+    mail: async (tx, row, settled) => ({ buyer: await deliveredEmail(tx, deps, row), ...(settled ? { seller: null } : {}) }),
     refuse: (row) =>
       row.status === 'delivered' ? 'This order is already delivered.' : `${statusNow(row)}: only a shipped order can be marked delivered.`,
     tell: news,
@@ -212,6 +209,10 @@ export function createOrders(db: Db, deps: OrderDeps) {
     set: { status: 'cancelled', cancelledAt: sql`now()`, cancelledBy: by, cancelReason: reason || null, paymentStatus: cancelledPayment },
     refuse: (row) => (row.status === 'cancelled' ? 'This order is already cancelled.' : t.otherwise(row)),
     tell: t.tell,
+    // The buyer's email, whoever cancelled, with the credit note when one was issued.
+    mail: async (tx, row, note) => ({
+      buyer: await orderEmail(tx, row, 'cancelled', { attachments: note ? [documentFile(note as IssuedDocumentRef)] : [] }),
+    }),
   });
 
   return {
@@ -303,6 +304,11 @@ export function createOrders(db: Db, deps: OrderDeps) {
             await deps.documents?.paid(tx, row.id);
           },
           note: 'Bank transfer received',
+          mail: async (tx, row) => ({
+            buyer: await orderEmail(tx, row, 'payment-received', {
+              attachments: deps.documents ? [orderFile(row, 'tax-invoice'), orderFile(row, 'receipt')] : [],
+            }),
+          }),
           refuse: (row) =>
             row.paymentStatus !== 'unpaid'
               ? `${statusNow(row)} and its payment is ${row.paymentStatus} already.`
@@ -334,6 +340,7 @@ export function createOrders(db: Db, deps: OrderDeps) {
                 ? `${statusNow(row)}: accept it and receive the payment before shipping it.`
                 : `${statusNow(row)}: only an accepted, paid order can be shipped.`,
           tell: (_row, number) => ({ title: `Order ${number} shipped`, body: `The seller shipped order ${number}. ${trackingNote}` }),
+          mail: async (tx, row) => ({ buyer: await orderEmail(tx, row, 'shipped') }),
         },
       ),
 

@@ -223,7 +223,7 @@ export function createDocumentIssuer(deps: DocumentDeps): OrderDocuments {
     async cancelled(tx, orderId) {
       const order = await loadOrder(tx, orderId);
       const taxInvoice = await existing(tx, order.id, 'tax-invoice');
-      if (!taxInvoice) return;
+      if (!taxInvoice) return null;
       const earlier = await tx
         .select({ content: issuedDocuments.content })
         .from(issuedDocuments)
@@ -232,15 +232,15 @@ export function createDocumentIssuer(deps: DocumentDeps): OrderDocuments {
         taxInvoice.content.lines,
         earlier.map((e) => e.content),
       );
-      if (!lines.length) return;
+      if (!lines.length) return null;
       const why = order.cancelReason ? `: ${order.cancelReason}` : '';
-      await creditNote(tx, order, taxInvoice, lines, `Order ${orderNumber(Number(order.number))} cancelled${why}.`);
+      return creditNote(tx, order, taxInvoice, lines, `Order ${orderNumber(Number(order.number))} cancelled${why}.`);
     },
 
     async refunded(tx, orderId, refund: RefundDetail) {
       const order = await loadOrder(tx, orderId);
       const taxInvoice = await existing(tx, order.id, 'tax-invoice');
-      if (!taxInvoice) return;
+      if (!taxInvoice) return null;
       const rows = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
       const lines: DocumentLine[] = refund.lines.map((part) => {
         const row = rows.find((r) => r.id === part.orderLineId);
@@ -257,7 +257,7 @@ export function createDocumentIssuer(deps: DocumentDeps): OrderDocuments {
       const { totalMinor } = totalsOf(lines);
       if (totalMinor !== refund.amountMinor)
         throw new Error(`refund of order ${order.id}: its parts come to ${totalMinor}, not the ${refund.amountMinor} refunded`);
-      await creditNote(tx, order, taxInvoice, lines, `Partial refund of order ${orderNumber(Number(order.number))}.`);
+      return creditNote(tx, order, taxInvoice, lines, `Partial refund of order ${orderNumber(Number(order.number))}.`);
     },
 
     async settled(tx, orderId, commission: CommissionDetail) {

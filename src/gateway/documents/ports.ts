@@ -26,10 +26,10 @@ export interface OrderDocuments {
    * a bank-transfer order was accepted: its tax invoice, once, and a receipt for the payment, once.
    */
   paid(tx: Db, orderId: string): Promise<unknown>;
-  /** Part of the order was refunded: a credit note for exactly that. */
-  refunded(tx: Db, orderId: string, refund: RefundDetail): Promise<unknown>;
-  /** The order was cancelled: a credit note for what its invoice still charges. */
-  cancelled(tx: Db, orderId: string): Promise<unknown>;
+  /** Part of the order was refunded: a credit note for exactly that (null when the order has no invoice). */
+  refunded(tx: Db, orderId: string, refund: RefundDetail): Promise<{ id: string; number: string } | null>;
+  /** The order was cancelled: a credit note for what its invoice still charges (null when nothing is left to credit). */
+  cancelled(tx: Db, orderId: string): Promise<{ id: string; number: string } | null>;
   /** The order was settled to the seller: the platform's commission invoice to the seller. */
   settled(tx: Db, orderId: string, commission: CommissionDetail): Promise<unknown>;
 }

@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { FinancingDetail } from '../../contracts/financing.ts';
 import { formatMoney } from '../../contracts/money.ts';
+import { buyerOrderLink, mailPaymentHeld, sellerOrderLink } from '../commerce/index.ts';
 import { orders } from '../db/schema/commerce.ts';
 import type { Member } from '../platform/auth/members.ts';
 import { HttpError } from '../platform/errors.ts';
@@ -101,6 +102,8 @@ export function createFinancingOffers(deps: FinancingDeps, money: FinancingMoney
         const order = await unpaidOrder(tx, member, body.orderId);
         await money.draw(tx, member.companyId, member.userId, [order]);
         await deps.documents?.paid(tx, order.id);
+        const [paid] = await tx.select().from(orders).where(eq(orders.id, order.id));
+        await mailPaymentHeld(tx, deps, paid!, { buyer: buyerOrderLink(order.id), seller: sellerOrderLink(order.id) });
       });
       return detail(await ownRequest(db, member, id));
     },

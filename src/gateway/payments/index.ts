@@ -3,3 +3,4 @@
  */
 export { paymentsModule } from './module.ts';
 export { createPayments, type PaymentOptions, type Payments } from './payments.ts';
+export { proformaAttachments } from './proforma-pdf.ts';

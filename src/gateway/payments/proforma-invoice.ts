@@ -11,13 +11,16 @@ import { notFound } from '../platform/errors.ts';
 
 const missingPurchase = () => notFound('No such purchase.');
 
-/** The proforma invoice of one of the caller's purchases: its orders, what is due, and the account to pay into. */
-export async function proformaInvoice(db: Db, bank: BankDetails, userId: string, checkoutId: string): Promise<ProformaInvoice> {
+/**
+ * The proforma invoice of one of the caller's purchases: its orders, what is due, and the account to
+ * pay into. `userId` null: whoever's it is (for the email of its orders).
+ */
+export async function proformaInvoice(db: Db, bank: BankDetails, userId: string | null, checkoutId: string): Promise<ProformaInvoice> {
   if (!isUuid(checkoutId)) throw missingPurchase();
   const [checkout] = await db
     .select()
     .from(checkouts)
-    .where(and(eq(checkouts.id, checkoutId), eq(checkouts.userId, userId)));
+    .where(and(eq(checkouts.id, checkoutId), userId === null ? undefined : eq(checkouts.userId, userId)));
   if (!checkout) throw missingPurchase();
   const rows = await db
     .select({ order: orders, supplier: { id: suppliers.id, name: suppliers.name, slug: suppliers.slug }, companyName: companies.name })

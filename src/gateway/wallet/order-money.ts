@@ -25,6 +25,7 @@ import { vatOf } from '../../contracts/tax.ts';
 import type { Db } from '../db/client.ts';
 import { companies } from '../db/schema/companies.ts';
 import { orderLines, orders } from '../db/schema/commerce.ts';
+import { orderEmail, orderFile } from '../commerce/index.ts';
 import { createTransfers, type NewTransfer, platformAccount } from '../ledger/ledger.ts';
 import { HttpError } from '../platform/errors.ts';
 import { tell } from '../platform/parties/parties.ts';
@@ -202,6 +203,11 @@ export function createOrderMoney(
           Number(order.refundedMinor) > 0 ? ' (what was not refunded)' : ''
         }, less the platform's commission of ${taken}${commissionVat > 0 ? ` and ${formatMoney(commissionVat, order.currency)} VAT on it` : ''}, is now in your wallet.`,
         link: `/wallet/transactions?search=${reference}`,
+        // The step's email, with the commission invoice the documents issue next in this transaction.
+        email: await orderEmail(tx, order, 'seller-settled', {
+          attachments: [orderFile(order, 'commission-invoice')],
+          settlement: { paidOutMinor: proceeds, commissionMinor: commission, commissionVatMinor: commissionVat },
+        }),
       });
       return { netMinor: commission, vatMinor: commissionVat };
     },

@@ -39,8 +39,8 @@ export interface AttachmentFile {
 }
 
 /**
- * Renders the files messages name, by their `source` ('trade-document' → the documents domain,
- * wired in registry.ts). Null when the record is gone: the message then goes without it.
+ * Renders the files messages name, by their `source` ('trade-document' and 'order-document' → the
+ * documents domain, 'proforma' → payments; wired in registry.ts). Null when the record is gone: the message then goes without it.
  */
 export type AttachmentSource = (attachment: MailAttachment) => Promise<AttachmentFile | null>;
 

@@ -38,6 +38,8 @@ export interface OrderMailSummary {
   /** The delivery option picked ("Delivery to Kano and the North-West"), when one was. */
   deliveryLabel: string | null;
   paymentMethod: string;
+  /** 'unpaid', 'paid', 'refunded' or 'refund-due' (paid by card or transfer, then cancelled); 'paid' when absent. */
+  paymentStatus?: string;
   trackingNote: string | null;
   cancelReason: string | null;
 }
@@ -65,7 +67,7 @@ export type OrderMailKind = (typeof orderMailKinds)[number];
 
 interface Words {
   subject: (o: OrderMailSummary) => string;
-  lines: (o: OrderMailSummary, settlement?: SettlementFigures) => string[];
+  lines: (o: OrderMailSummary, settlement?: SettlementFigures, files?: MailAttachment[]) => string[];
   action: string;
 }
 
@@ -75,11 +77,13 @@ const money = (minor: number, o: OrderMailSummary) => formatMoney(minor, o.curre
 const WORDS: Record<OrderMailKind, Words> = {
   placed: {
     subject: (o) => `Order ${o.number} placed with ${o.sellerName}`,
-    lines: (o) => [
+    lines: (o, _, files) => [
       `Thank you: your order ${o.number} with ${o.sellerName} is placed, for ${money(o.totalMinor, o)}.`,
       o.paymentMethod === 'bank-transfer'
-        ? `Pay it into the marketplace's account quoting ${o.number}; the proforma invoice is attached and shows the bank details. The seller ships once your payment arrives.`
-        : 'We will write again when it is paid and when the seller ships it.',
+        ? `Pay it into the marketplace's account quoting ${o.number}${files?.some((f) => f.source === 'proforma') ? '; the proforma invoice attached shows the bank details' : ''}. The seller ships once your payment arrives.`
+        : o.paymentMethod === 'wallet' || o.paymentMethod === 'financing'
+          ? `It is paid ${o.paymentMethod === 'wallet' ? 'from your wallet' : 'with your procurement financing'} and held in escrow until you have the goods. Your tax invoice and the receipt are attached.`
+          : 'We will write again when it is paid and when the seller ships it.',
     ],
     action: 'See the order',
   },
@@ -87,7 +91,7 @@ const WORDS: Record<OrderMailKind, Words> = {
     subject: (o) => `Payment for order ${o.number} is held safely`,
     lines: (o) => [
       `${money(o.totalMinor, o)} for order ${o.number} is held in escrow: ${o.sellerName} is paid only once you have the goods.`,
-      'Your tax invoice is attached.',
+      'Your tax invoice and the receipt are attached.',
     ],
     action: 'See the order',
   },
@@ -115,12 +119,18 @@ const WORDS: Record<OrderMailKind, Words> = {
   },
   cancelled: {
     subject: (o) => `Order ${o.number} is cancelled`,
-    lines: (o) => [
-      `Order ${o.number} with ${o.sellerName} is cancelled${o.cancelReason ? `: ${o.cancelReason}` : '.'}`,
-      o.refundedMinor > 0
-        ? `${money(o.refundedMinor, o)} is refunded; the credit note is attached.`
-        : 'Nothing was paid, so nothing is owed back.',
-    ],
+    lines: (o, _, files) => {
+      const note = files?.length ? '; the credit note is attached.' : '.';
+      const where = { wallet: ' to your wallet', financing: ' to your financing: that much less is owed' }[o.paymentMethod] ?? '';
+      return [
+        `Order ${o.number} with ${o.sellerName} is cancelled${o.cancelReason ? `: ${o.cancelReason}` : '.'}`,
+        o.paymentStatus === 'refund-due'
+          ? `You paid for it, so the seller owes you ${money(o.totalMinor - o.refundedMinor, o)} back${note}`
+          : o.refundedMinor > 0
+            ? `${money(o.refundedMinor, o)} is refunded${where}${note}`
+            : `Nothing was paid, so nothing is owed back${note}`,
+      ];
+    },
     action: 'See the order',
   },
   refunded: {
@@ -136,7 +146,9 @@ const WORDS: Record<OrderMailKind, Words> = {
       `${o.buyerName} placed order ${o.number} for ${money(o.totalMinor, o)}, paying by ${o.paymentMethod.replace('-', ' ')}.`,
       o.paymentMethod === 'bank-transfer'
         ? 'Accept it to confirm you can supply it; ship once the payment arrives.'
-        : 'Accept it, then ship it.',
+        : o.paymentMethod === 'wallet' || o.paymentMethod === 'financing'
+          ? 'It is paid: the money is held in escrow and paid to you on delivery. Accept it, then ship it.'
+          : 'Accept it, then ship it once the card payment is confirmed.',
     ],
     action: 'Open the order',
   },
@@ -218,7 +230,7 @@ export function orderMessage(
   extra: { attachments?: MailAttachment[]; settlement?: SettlementFigures } = {},
 ): Email {
   const words = WORDS[kind];
-  const lines = words.lines(order, extra.settlement);
+  const lines = words.lines(order, extra.settlement, extra.attachments);
   const text = ['Hello,', '', ...lines, '', ...textSummary(order), '', `${words.action}: ${url}`, '', 'ChemMarket Africa'].join('\n');
   const html =
     `<p>Hello,</p>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}${htmlSummary(order)}` +

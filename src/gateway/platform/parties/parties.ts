@@ -99,8 +99,11 @@ export interface CommerceEvent {
   body: string;
   /** A path on the site, e.g. "/procurement/my-orders?order=…". */
   link: string;
-  /** The email, when the event has its own (an order's steps: platform/mail/order-emails.ts); else a plain one from title and body. */
-  email?: (to: string, url: string) => Email;
+  /**
+   * The email, when the event has its own (an order's steps: platform/mail/order-emails.ts); else a
+   * plain one from title and body. Null: in-app only, when another email of the same step says it.
+   */
+  email?: ((to: string, url: string) => Email) | null;
 }
 
 /**
@@ -116,9 +119,25 @@ export async function tell(
   const url = new URL(event.link, deps.siteUrl).href;
   for (const person of recipients) {
     await deps.notifications.notify(person.userId, { kind: event.kind, title: event.title, body: event.body, link: event.link }, handle);
+    if (event.email === null) continue;
     await deps.mail.enqueue(
       handle,
       event.email ? event.email(person.email, url) : commerceEventMessage(person.email, event.title, [event.body], url),
     );
   }
+}
+
+/**
+ * Emails people about a step without an in-app notice: the side that took the step gets the
+ * step's email for its records (the buyer's invoice on delivery, the credit note on a cancellation).
+ */
+export async function mailTo(
+  handle: Db,
+  deps: { siteUrl: string; mail: Mail },
+  recipients: Recipient[],
+  link: string,
+  email: (to: string, url: string) => Email,
+): Promise<void> {
+  const url = new URL(link, deps.siteUrl).href;
+  for (const person of recipients) await deps.mail.enqueue(handle, email(person.email, url));
 }
