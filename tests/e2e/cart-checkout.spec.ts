@@ -193,3 +193,28 @@ test('the cart reads well on a phone @phone', async ({ page }) => {
   await expect(page.locator('.summary-total')).not.toHaveText(before!);
   await expect(page.getByRole('link', { name: 'Proceed to checkout' })).toBeVisible();
 });
+
+test('the cart does not move the page when it appears: empty, and with a package', async ({ page }) => {
+  /** The page's layout shifts, as the browser reports them (those right after an input excluded, as CLS does). */
+  const shifts = () =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+              if (!entry.hadRecentInput) total += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
+  await page.goto('/cart');
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  expect(await shifts()).toBe(0);
+
+  const pick = await buyablePackage(page.request, 2);
+  await addFromProductPage(page, pick);
+  await page.goto('/cart');
+  await expect(page.locator('.cart-line').filter({ hasText: pick.product.name })).toBeVisible();
+  expect(await shifts()).toBe(0);
+});
