@@ -110,7 +110,8 @@ function checkClasses(body: z.output<typeof deliveryOptionFields>, ctx: z.Refine
   });
   body.classSurcharges.forEach((s, i) => {
     const before = body.classSurcharges.slice(0, i).find((other) => overlap(other.class, s.class));
-    if (before) issue(['classSurcharges', i, 'class'], before.class === s.class ? 'appears twice' : `overlaps ${before.class}, named before it`);
+    if (before)
+      issue(['classSurcharges', i, 'class'], before.class === s.class ? 'appears twice' : `overlaps ${before.class}, named before it`);
     const refused = body.refusedClasses.find((r) => overlap(r, s.class));
     if (refused) issue(['classSurcharges', i, 'class'], `is refused by this option (${refused}): a surcharge would never apply`);
   });
