@@ -74,7 +74,8 @@ export function splitDeliveries<L extends DeliveryItem>(lines: readonly L[], cho
       });
     }
     const left = own.filter((l) => !placedIn.has(l.packageId));
-    if (left.length)
+    // An entry without its packages is the fault to name; what it would have held is not "left out".
+    if (left.length && entries.every((i) => choices[i]!.packageIds))
       add(
         `delivery.${entries[0]}.packageIds`,
         `leaves out ${left.map((l) => l.name).join('; ')}: each of the storefront’s packages goes in one of its deliveries`,
