@@ -114,7 +114,13 @@ describe.each(backends)('dangerous goods at checkout on %s', (backend) => {
           supplierId: shop.supplierId,
           delivery: 0,
           lines: [
-            { packageId: nitric.id, productName: 'Nitric acid 68%', packageLabel: '35 kg carboy', unNumber: 'UN2031', classes: ['8', '5.1'] },
+            {
+              packageId: nitric.id,
+              productName: 'Nitric acid 68%',
+              packageLabel: '35 kg carboy',
+              unNumber: 'UN2031',
+              classes: ['8', '5.1'],
+            },
             { packageId: acetone.id, productName: 'Acetone', packageLabel: '200 L drum', unNumber: 'UN1090', classes: ['3'] },
           ],
           classes: ['5.1', '3'],
@@ -207,7 +213,9 @@ describe.each(backends)('dangerous goods at checkout on %s', (backend) => {
     });
     expect(second).toMatchObject({
       deliveryMinor: FEE,
-      lines: [expect.objectContaining({ packageId: acetone.id, transport: expect.objectContaining({ unNumber: 'UN1090', hazardClass: '3' }) })],
+      lines: [
+        expect.objectContaining({ packageId: acetone.id, transport: expect.objectContaining({ unNumber: 'UN1090', hazardClass: '3' }) }),
+      ],
       dangerousGoods: { classes: ['3'] },
     });
     expect(placed.body.data.orders.map((o: { totalMinor: number }) => o.totalMinor)).toEqual(
@@ -285,7 +293,11 @@ describe.each(backends)('dangerous goods at checkout on %s', (backend) => {
       [{ ...zone, refusedClasses: ['5', '5.1'] }, 'refusedClasses.1', 'overlaps 5, named before it'],
       [{ ...zone, refusedClasses: ['3', '3'] }, 'refusedClasses.1', 'appears twice'],
       [{ kind: 'pickup', label: 'Pickup', address: 'Ikeja', refusedClasses: ['1'] }, 'refusedClasses', 'must be empty for a pickup'],
-      [{ kind: 'quoted', label: 'Freight', classSurcharges: [{ class: '8', amountMinor: 1 }] }, 'classSurcharges', 'are for delivery zones only'],
+      [
+        { kind: 'quoted', label: 'Freight', classSurcharges: [{ class: '8', amountMinor: 1 }] },
+        'classSurcharges',
+        'are for delivery zones only',
+      ],
       [{ ...zone, classSurcharges: [{ class: '8', amountMinor: -1 }] }, 'classSurcharges.0.amountMinor', 'must be a whole number'],
       [{ ...zone, refusedClasses: ['1'], classSurcharges: [{ class: '1.4', amountMinor: 1 }] }, 'classSurcharges.0.class', 'is refused'],
     ];

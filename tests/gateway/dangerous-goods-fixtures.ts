@@ -90,7 +90,9 @@ export async function putOnSale(gw: TestGateway, auth: Auth, supplierId: number,
   const product = added.body.data;
   const sheet = await send(gw, 'POST', '/v1/product/update-productdocuments', auth, {
     id: product.id,
-    documents: [{ kind: 'SDS', title: 'Safety data sheet', language: 'en', fileUrl: 'https://producer.example/sds.pdf', issuedAt: '2025-01-15' }],
+    documents: [
+      { kind: 'SDS', title: 'Safety data sheet', language: 'en', fileUrl: 'https://producer.example/sds.pdf', issuedAt: '2025-01-15' },
+    ],
   });
   expect(sheet.status, JSON.stringify(sheet.body)).toBe(200);
   const published = await send(gw, 'POST', '/v1/product/update-product', auth, { id: product.id, status: 'published' });
