@@ -60,7 +60,7 @@ describe('checkout’s summary of a line at a campaign price', () => {
       {
         supplier: line().supplier,
         sellerTax: { tin: '12345678-0001', vatRegistered: true, country: 'NG' },
-        lines: [{ ...line(), vatTreatment: 'standard', vatRateBps: 750, vatMinor: 13_500_00 }],
+        lines: [{ ...line(), vatTreatment: 'standard', vatRateBps: 750, vatMinor: 13_500_00, transport: null }],
         subtotalMinor: 180_000_00,
         goodsVatMinor: 13_500_00,
         deliveryMinor: 20_000_00,
@@ -82,7 +82,9 @@ describe('checkout’s summary of a line at a campaign price', () => {
           totalMinor: 21_500_00,
           weightKg: 50,
           note: null,
+          surcharges: [],
         },
+        deliveries: [],
         problem: null,
       },
     ],

@@ -10,6 +10,7 @@ import type { orders } from '../db/schema/commerce.ts';
 import type { Mail } from '../platform/mail/mailer.ts';
 import type { Notifications } from '../platform/notifications/notifications.ts';
 import type { TaxSettings } from '../taxes/index.ts';
+import type { RestrictionRules } from '../dangerous-goods/index.ts';
 import type { IssuedDocumentRef } from './order-mail.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -81,6 +82,17 @@ export interface OrderDocuments {
   cancelled(tx: Db, orderId: string): Promise<IssuedDocumentRef | null>;
   /** The seller was paid; the platform's commission and its VAT were taken. */
   settled(tx: Db, orderId: string, commission: OrderCommission): Promise<unknown>;
+}
+
+/**
+ * Who may buy restricted dangerous goods (docs/decisions/040-dangerous-goods-in-orders.md): the
+ * configured rules (services.dangerousGoods) and the buying company's verification tier, which the
+ * wallet keeps (wallets.tierOf), wired in registry.ts. Absent, restricted goods are sold to nobody.
+ */
+export interface BuyerTrust {
+  restrictions: RestrictionRules;
+  /** The company's verification tier: its wallet's, 0 without one. */
+  tierOf(handle: Db, companyId: string): Promise<number>;
 }
 
 export interface OrderDeps {

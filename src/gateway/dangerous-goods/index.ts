@@ -26,6 +26,7 @@ export {
   isClassifiedDangerous,
   type ProductSubstance,
   type ProductTransport,
+  packageTransport,
   publicTransport,
   readTransport,
   saveTransport,

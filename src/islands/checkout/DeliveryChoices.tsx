@@ -11,7 +11,7 @@ export interface DeliveryChoicesProps {
   preview: CheckoutPreview;
   onChoose: (supplierId: number, optionId: string) => void;
   /** The options the buyer picked, shown checked at once while the gateway prices them. */
-  picked: readonly { supplierId: number; optionId: string }[];
+  picked: readonly { supplierId: number; optionId?: string | undefined }[];
 }
 
 function optionPrice(option: PricedDeliveryOption, currency: string): string {

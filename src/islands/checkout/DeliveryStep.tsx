@@ -18,7 +18,7 @@ interface DeliveryStepProps {
   onChoose: (supplierId: number, optionId: string) => void;
   hasAddress: boolean;
   /** The options the buyer picked, shown checked at once while the gateway prices them. */
-  picked: readonly { supplierId: number; optionId: string }[];
+  picked: readonly { supplierId: number; optionId?: string | undefined }[];
 }
 
 const pricing = (
