@@ -12,10 +12,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { DocumentContent } from '../../src/contracts/documents.ts';
 import { marketToday } from '../../src/contracts/requests.ts';
 import { orderLines, orders } from '../../src/gateway/db/schema/commerce.ts';
 import { documentClearances, issuedDocuments } from '../../src/gateway/db/schema/documents.ts';
@@ -150,12 +151,15 @@ describe.each(backends)('trade documents on %s', (backend) => {
     return placed.body.data.orders[0] as { id: string; number: string; documents: { id: string; kind: string; number: string }[] };
   };
 
+  /** The order's trade documents, oldest first (its dangerous goods transport document has a test of its own). */
   const documentsOf = async (orderId: string) =>
-    db(gw)
+    (await db(gw)
       .select()
       .from(issuedDocuments)
-      .where(eq(issuedDocuments.orderId, orderId))
-      .orderBy(asc(issuedDocuments.issuedAt), asc(issuedDocuments.id));
+      .where(and(eq(issuedDocuments.orderId, orderId), ne(issuedDocuments.kind, 'transport-document')))
+      .orderBy(asc(issuedDocuments.issuedAt), asc(issuedDocuments.id))) as (typeof issuedDocuments.$inferSelect & {
+      content: DocumentContent;
+    })[];
 
   const download = async (auth: Auth, url: string) => {
     const response = await gw.app.inject({ method: 'GET', url, headers: auth });
