@@ -14,7 +14,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DocumentContent } from '../../src/contracts/documents.ts';
 import { marketToday } from '../../src/contracts/requests.ts';
@@ -41,18 +40,13 @@ import {
   type TestPackage,
 } from './commerce-fixtures.ts';
 import { backends, startGateway, type TestGateway } from './harness.ts';
+import { pdfText } from './pdf-text.ts';
 
 const SECRET = 'sk_test_documents_secret';
 const PIN = '482916';
 const SCHEMAS = join(import.meta.dirname, '../fixtures/ubl-2.1/maindoc');
 const SELLER_TIN = '12345678-0001';
 
-/** The text of a PDF, as a PDF reader extracts it. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  const { text } = await extractText(pdf, { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
 
 /** Validates UBL against the OASIS schema of its root element; throws xmllint's complaint. */
 function validateUbl(xml: string): void {

@@ -6,7 +6,6 @@
  * attached as a PDF whose text carries the document's number. The in-app notices stay as they were.
  */
 import { eq, sql } from 'drizzle-orm';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/contracts/money.ts';
 import { orders } from '../../src/gateway/db/schema/commerce.ts';
@@ -28,6 +27,7 @@ import {
 import type { AddressInfo } from 'node:net';
 import { type PaystackServer, startPaystackServer } from '../../src/gateway/providers/local/paystack-server.ts';
 import { backends, startGateway, type TestGateway } from './harness.ts';
+import { pdfText } from './pdf-text.ts';
 import { attachmentsOf, decodeQuotedPrintable, type ReceivedMail, startSmtpSink, subjectOf } from './smtp-sink.ts';
 
 const PIN = '482916';
@@ -44,12 +44,6 @@ interface OrderView {
   documents: { id: string; kind: string; number: string }[];
 }
 
-/** The text of a PDF, as a PDF reader extracts it. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  const { text } = await extractText(pdf, { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
 
 describe.each(backends)('order emails at every step on %s', (backend) => {
   let gw: TestGateway;

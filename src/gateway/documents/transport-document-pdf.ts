@@ -23,7 +23,8 @@ const day = (iso: string) =>
 /** "UN2031 NITRIC ACID, 8 (5.1), PG II": the description in the Model Regulations' order. */
 export function dangerousGoodsDescription(line: TransportDocumentLine): string {
   const risks = line.subsidiaryRisks.length ? ` (${line.subsidiaryRisks.join(', ')})` : '';
-  return `${line.unNumber} ${line.properShippingName}, ${line.hazardClass}${risks}${line.packingGroup ? `, PG ${line.packingGroup}` : ''}`;
+  // A no-break space keeps "PG III" on one line.
+  return `${line.unNumber} ${line.properShippingName}, ${line.hazardClass}${risks}${line.packingGroup ? `, PG\u00a0${line.packingGroup}` : ''}`;
 }
 
 /** The marks a line carries besides its description: limited or excepted quantity, marine pollutant. */
