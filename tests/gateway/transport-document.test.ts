@@ -56,7 +56,13 @@ describe.each(backends)('the dangerous goods transport document on %s', (backend
       const added = await send(gw, 'POST', '/v1/product/add-product', who, { marketId: market!.id, moq: 1, ...body });
       expect(added.status, JSON.stringify(added.body)).toBe(200);
       const { id } = added.body.data;
-      const sds = { kind: 'SDS', title: 'Safety data sheet', language: 'en', fileUrl: 'https://producer.example/sds.pdf', issuedAt: '2025-06-01' };
+      const sds = {
+        kind: 'SDS',
+        title: 'Safety data sheet',
+        language: 'en',
+        fileUrl: 'https://producer.example/sds.pdf',
+        issuedAt: '2025-06-01',
+      };
       expect((await send(gw, 'POST', '/v1/product/update-productdocuments', who, { id, documents: [sds] })).status).toBe(200);
       const published = await send(gw, 'POST', '/v1/product/update-product', who, { id, status: 'published' });
       expect(published.status, JSON.stringify(published.body)).toBe(200);
@@ -214,7 +220,13 @@ describe.each(backends)('the dangerous goods transport document on %s', (backend
     expect(buyerView.documents.map((d) => d.kind)).toContain('transport-document');
     const listed = await send(gw, 'GET', `/v1/procurement/documents?Kind=transport-document&OrderId=${order.id}`, buyer.auth);
     expect(listed.body.data).toEqual([
-      expect.objectContaining({ id: document.id, kind: 'transport-document', totalMinor: 0, ublUrl: null, issuerName: 'Onitsha Acids Ltd' }),
+      expect.objectContaining({
+        id: document.id,
+        kind: 'transport-document',
+        totalMinor: 0,
+        ublUrl: null,
+        issuerName: 'Onitsha Acids Ltd',
+      }),
     ]);
     const operations = await send(gw, 'GET', `/v1/operations/documents?OrderId=${order.id}`, operator);
     expect(operations.body.data.map((d: { kind: string }) => d.kind).sort()).toEqual(['receipt', 'tax-invoice', 'transport-document']);
@@ -254,9 +266,15 @@ describe.each(backends)('the dangerous goods transport document on %s', (backend
 
     // Both emails carry it: the buyer's "on its way" and the seller's, for the carrier.
     const file = `transport-document-${order.number}.pdf`;
-    const shipped = mailWith(await mailsAbout(`buyer-${people}@transport-document.test`, order.number), `Order ${order.number} is on its way`);
+    const shipped = mailWith(
+      await mailsAbout(`buyer-${people}@transport-document.test`, order.number),
+      `Order ${order.number} is on its way`,
+    );
     expect(decodeQuotedPrintable(shipped.raw)).toContain(`It holds dangerous goods: the transport document ${document.number}`);
-    const toSeller = mailWith(await mailsAbout('vendor@transport-document.test', order.number), `Transport document for order ${order.number}`);
+    const toSeller = mailWith(
+      await mailsAbout('vendor@transport-document.test', order.number),
+      `Transport document for order ${order.number}`,
+    );
     expect(decodeQuotedPrintable(toSeller.raw)).toContain(`It gives ${EMERGENCY} as your 24-hour emergency telephone.`);
     for (const mail of [shipped, toSeller]) {
       const attached = attachmentsOf(mail);
