@@ -203,6 +203,13 @@ describe.each(backends)('the dangerous goods transport document on %s', (backend
       emergencyPhone: EMERGENCY,
     });
     expect(settings.status, JSON.stringify(settings.body)).toBe(200);
+    // A number nobody can dial is refused with its field, and what was saved stays.
+    const wrong = await send(gw, 'POST', '/v1/company/update-settings', vendor.auth, {
+      name: 'Onitsha Acids Ltd',
+      emergencyPhone: 'ask the gate',
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toHaveProperty('emergencyPhone');
     expect((await send(gw, 'GET', '/v1/company/get', vendor.auth)).body.data.emergencyPhone).toBe(EMERGENCY);
     const buyer = await newBuyer();
     const order = await shippedOrder(buyer, [
