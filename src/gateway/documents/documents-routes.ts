@@ -110,7 +110,8 @@ export const documentsRoutes: Routes<{ documents: Documents }> = async (app, { s
         config,
         schema: {
           tags,
-          summary: 'The invoice or credit note as UBL 2.1 XML (EN 16931, Peppol BIS Billing 3.0); a receipt or a transport document has none',
+          summary:
+            'The invoice or credit note as UBL 2.1 XML (EN 16931, Peppol BIS Billing 3.0); a receipt or a transport document has none',
           params: documentIdParams,
         },
       },

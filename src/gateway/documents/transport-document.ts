@@ -5,7 +5,7 @@
  * package's where that differs, read with `readTransport` then). Everything it prints is frozen in
  * its content, so the PDF comes out the same however the product is classified later.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { orderNumber } from '../../contracts/commerce.ts';
 import type { TransportDocumentContent, TransportDocumentLine, TransportOtherLine } from '../../contracts/documents.ts';
 import type { SellerTransport } from '../../contracts/dangerous-goods.ts';
@@ -14,7 +14,6 @@ import type { Db } from '../db/client.ts';
 import { packages, products } from '../db/schema/catalog.ts';
 import { type AddressSnapshot, orderLines, type orders } from '../db/schema/commerce.ts';
 import { companies } from '../db/schema/companies.ts';
-import { issuedDocuments } from '../db/schema/documents.ts';
 import type { JobQueue } from '../platform/jobs/queue.ts';
 import { buyerParty, sellerParty } from './document-parties.ts';
 import { writeDocument } from './issued-document.ts';
@@ -111,20 +110,15 @@ async function shippedLines(tx: Db, orderId: string): Promise<ShippedLine[]> {
   return rows.map(({ quantity, refunded, size, ...row }) => ({ ...row, packages: quantity - refunded, size: Number(size) }));
 }
 
-/** The order's transport document when it ships dangerous goods: issued once, null when nothing it ships is dangerous. */
+/**
+ * The order's transport document when it ships dangerous goods; null when nothing it ships is.
+ * An order ships once (the status machine), and the database takes one document of a kind per order.
+ */
 export async function issueTransportDocument(
   tx: Db,
   deps: { clock: () => Date; jobs: JobQueue | null; marketplace: string },
   order: OrderRow,
 ): Promise<TransportDocumentRef | null> {
-  const [already] = await tx
-    .select({ id: issuedDocuments.id, number: issuedDocuments.number, content: issuedDocuments.content })
-    .from(issuedDocuments)
-    .where(and(eq(issuedDocuments.orderId, order.id), eq(issuedDocuments.kind, 'transport-document')));
-  if (already) {
-    const { emergencyPhone } = already.content as TransportDocumentContent;
-    return { id: already.id, number: already.number, emergencyPhone };
-  }
   const lines = await shippedLines(tx, order.id);
   const transport = await readTransport(tx, [...new Set(lines.map((l) => l.productId))]);
   const { goods, otherGoods } = transportLines(lines, (line) => {
