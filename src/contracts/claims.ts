@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { namesSomethingToRefund, refundParts } from './commerce.ts';
-import { MESSAGE_FILES_MAX } from './conversations.ts';
+import { MESSAGE_FILES_MAX, messageFile } from './conversations.ts';
 import { decisionReason } from './operations.ts';
 import { optional, pagingQuery } from './paging.ts';
 import { requiredText } from './text-fields.ts';
@@ -44,6 +44,7 @@ export const openClaimBody = z.object({
     .default([]),
 });
 export type OpenClaimBody = z.input<typeof openClaimBody>;
+export type OpenClaim = z.output<typeof openClaimBody>;
 
 /** POST /v1/claims/refund/{id}: the seller settles the claim by refunding packages and/or delivery (the order's refund, decision 034). */
 export const claimRefundBody = refundParts.refine(...namesSomethingToRefund);
@@ -55,6 +56,7 @@ export const claimDecisionBody = z.discriminatedUnion('outcome', [
   z.object({ outcome: z.literal('reject'), reason: decisionReason }),
 ]);
 export type ClaimDecisionBody = z.input<typeof claimDecisionBody>;
+export type ClaimDecision = z.output<typeof claimDecisionBody>;
 
 export const claimIdParams = z.object({ id: z.string().max(100) });
 export const claimsQuery = pagingQuery.extend({
@@ -105,7 +107,7 @@ export const claim = z.object({
   buyer: z.object({ name: z.string() }),
   supplier: z.object({ id: z.number().int(), name: z.string() }),
   /** The evidence, served to the claim's parties by the thread's file route. */
-  evidence: z.array(z.object({ id: z.string(), name: z.string(), contentType: z.string(), size: z.number().int(), url: z.string() })),
+  evidence: z.array(messageFile),
   /** The conversation with the seller (the operator reads it once they joined). */
   threadId: z.string(),
   openedAt: z.string(),

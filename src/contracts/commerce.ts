@@ -310,10 +310,10 @@ export const refundParts = z.object({
   reason: requiredText(500),
 });
 /** A refund names packages or part of the delivery fee (a claim's refund too: contracts/claims.ts). */
-export const namesSomethingToRefund = [
-  (b: { lines: unknown[]; deliveryMinor: number }) => b.lines.length > 0 || b.deliveryMinor > 0,
+export const namesSomethingToRefund: [(b: { lines: unknown[]; deliveryMinor: number }) => boolean, { error: string; path: string[] }] = [
+  (b) => b.lines.length > 0 || b.deliveryMinor > 0,
   { error: 'name packages or a delivery amount to refund', path: ['lines'] },
-] as const;
+];
 export const refundOrderBody = refundParts.refine(...namesSomethingToRefund);
 export type RefundOrderBody = z.input<typeof refundOrderBody>;
 

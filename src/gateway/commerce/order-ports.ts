@@ -83,6 +83,14 @@ export interface OrderDocuments {
   settled(tx: Db, orderId: string, commission: OrderCommission): Promise<unknown>;
 }
 
+/**
+ * Whether something above commerce holds an order's settlement: an open claim (claims/, wired in
+ * registry.ts). Asked with the order's row locked, by the job that pays delivered orders.
+ */
+export interface SettlementHolds {
+  holds(tx: Db, orderId: string): Promise<boolean>;
+}
+
 export interface OrderDeps {
   notifications: Notifications;
   siteUrl: string;
@@ -98,5 +106,12 @@ export interface OrderDeps {
   tax: TaxSettings;
   /** The time as the money rules see it (automatic delivery); the system clock when absent. */
   clock?: () => Date;
+  /**
+   * Days after delivery before the seller is paid, while the buyer may claim (CLAIM_WINDOW_DAYS when
+   * absent); 0: delivery pays the seller at once (docs/decisions/042-claims-and-settlement-window.md).
+   */
+  claimWindowDays?: number;
+  /** What holds a delivered order's settlement past its window (an open claim); nothing when absent. */
+  settlementHolds?: SettlementHolds;
   log?: FastifyBaseLogger;
 }

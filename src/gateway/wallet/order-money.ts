@@ -155,7 +155,8 @@ export function createOrderMoney(
      * The order was delivered: the seller's company is paid from escrow what is left of the total,
      * less the commission on the goods not refunded (before VAT) and the VAT on it, once. Does
      * nothing for an unpaid order or a storefront with no company (the money stays in escrow).
-     * Answers the commission taken, or null when nothing was settled.
+     * Answers the commission taken, or null when nothing was paid (an order refunded whole is only
+     * marked settled).
      */
     async settle(tx: Db, order: OrderRow): Promise<{ netMinor: number; vatMinor: number } | null> {
       if (order.paymentStatus !== 'paid' || order.settledAt) return null;
@@ -167,6 +168,11 @@ export function createOrderMoney(
         .from(orderLines)
         .where(eq(orderLines.orderId, order.id));
       const left = Number(order.totalMinor) - Number(order.refundedMinor);
+      // Refunded whole (a claim's ending): nothing to pay, no commission; the order is closed all the same.
+      if (left === 0) {
+        await tx.update(orders).set({ settledAt: sql`now()`, commissionMinor: 0, commissionVatMinor: 0 }).where(eq(orders.id, order.id));
+        return null;
+      }
       const commission = commissionOf(Number(order.subtotalMinor) - Number(goods!.refunded), deps.commissionBps);
       const commissionVat = vatOf(commission, deps.commissionVatBps);
       const proceeds = left - commission - commissionVat;

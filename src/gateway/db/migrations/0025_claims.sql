@@ -26,6 +26,7 @@ CREATE TABLE "order_claims" (
 	"escalated_at" timestamp with time zone,
 	"refunded_minor" bigint DEFAULT 0 NOT NULL,
 	"credit_note_id" uuid,
+	"credit_note_number" text,
 	"resolved_by" text,
 	"resolved_by_user_id" uuid,
 	"resolution" text,

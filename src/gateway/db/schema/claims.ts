@@ -43,6 +43,7 @@ export const orderClaims = pgTable(
     /** Refunded by the ending, VAT included, and the credit note it issued. */
     refundedMinor: kobo('refunded_minor').notNull().default(0),
     creditNoteId: uuid('credit_note_id'),
+    creditNoteNumber: text('credit_note_number'),
     resolvedBy: text('resolved_by').$type<'buyer' | 'seller' | 'operator'>(),
     resolvedByUserId: uuid('resolved_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     resolution: text('resolution'),
