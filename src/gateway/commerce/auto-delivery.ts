@@ -27,7 +27,8 @@ export async function autoDeliver(
   settle: ((tx: Db, row: typeof orders.$inferSelect) => Promise<unknown>) | undefined,
 ): Promise<number> {
   const window = claimWindowOf(deps);
-  const before = new Date((deps.clock?.() ?? new Date()).getTime() - days * 86_400_000);
+  const now = deps.clock?.() ?? new Date();
+  const before = new Date(now.getTime() - days * 86_400_000);
   const due = await db
     .select({ id: orders.id })
     .from(orders)
@@ -39,7 +40,7 @@ export async function autoDeliver(
     await db.transaction(async (tx) => {
       const [row] = await tx
         .update(orders)
-        .set({ status: 'delivered', deliveredAt: sql`now()`, updatedAt: sql`now()` })
+        .set({ status: 'delivered', deliveredAt: now, updatedAt: sql`now()` })
         .where(and(eq(orders.id, id), eq(orders.status, 'shipped')))
         .returning();
       if (!row) return;

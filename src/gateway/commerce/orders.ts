@@ -191,7 +191,8 @@ export function createOrders(db: Db, deps: OrderDeps) {
     kind: 'delivered',
     allowed: ['shipped'],
     ...(settleOnDelivery ? { money: settleOnDelivery } : {}),
-    set: { status: 'delivered', deliveredAt: sql`now()` },
+    // On the money's clock, as the claim window that starts here is counted.
+    set: { status: 'delivered', deliveredAt: deps.clock?.() ?? new Date() },
     // The buyer's email with the tax invoice, whoever marked it; the seller's news is the settlement's email.
     mail: async (tx, row, settled) => ({ buyer: await deliveredEmail(tx, deps, row), ...(settled ? { seller: null } : {}) }),
     refuse: (row) =>

@@ -56,7 +56,7 @@ export async function reconcileBusiness(db: Db): Promise<{ reconciled: Reconcile
   // order records as refunded equals what its hold released plus what escrow paid back (to the
   // account the hold came from, or the buyer's wallet). Delivered, the money waits as it was while
   // the claim window runs and any claim is open (docs/decisions/042-claims-and-settlement-window.md).
-  // Settled: the hold posted (for nothing when refunded whole), and escrow pays the seller's wallet,
+  // Settled: the hold posted (voided when refunded whole), and escrow pays the seller's wallet,
   // the commission and the VAT on it, together what is left of the total, once; the commission and
   // its VAT as the order records them.
   const orders = await query<{
@@ -115,7 +115,7 @@ export async function reconcileBusiness(db: Db): Promise<{ reconciled: Reconcile
         when wallet_hold_id is not null and hold_kind is distinct from 'pending' then 'hold-missing'
         when wallet_hold_id is not null and (held <> amount or not held_in_escrow) then 'hold-amount'
         when wallet_hold_id is not null and payment_status = 'unpaid' then 'hold-unpaid'
-        when wallet_hold_id is not null and settled_at is not null and resolved is distinct from 'post' then 'hold-state'
+        when wallet_hold_id is not null and settled_at is not null and resolved is distinct from 'post' and not (resolved = 'void' and refunded = amount) then 'hold-state'
         when wallet_hold_id is not null and status = 'cancelled' and resolved is null then 'hold-state'
         when wallet_hold_id is not null and status <> 'cancelled' and settled_at is null and (resolved = 'void' or (resolved = 'post' and refunded = 0)) then 'hold-state'
         when wallet_hold_id is not null and status = 'cancelled' and payment_status <> 'refunded' then 'not-refunded'

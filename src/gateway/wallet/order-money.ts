@@ -133,21 +133,18 @@ export function createOrderMoney(
 
     /**
      * Part of a paid order goes back before settlement (`order` as it was before this refund). A
-     * pending hold is posted for what is left, which returns the refund at once; otherwise escrow
-     * pays it back.
+     * pending hold is posted for what is left, which returns the refund at once (voided when nothing
+     * is left); otherwise escrow pays it back.
      */
     async refund(tx: Db, order: OrderRow, amountMinor: number): Promise<void> {
       const reference = orderNumber(Number(order.number));
-      const leg: NewTransfer = holdPending(order)
-        ? {
-            id: orderTransferId(order.id, 'post'),
-            kind: 'post',
-            pendingId: order.walletHoldId!,
-            amount: Number(order.totalMinor) - amountMinor,
-            code: 'payment',
-            reference,
-          }
-        : await refundFromEscrow(tx, order, amountMinor);
+      const left = Number(order.totalMinor) - amountMinor;
+      // Refunded whole (a claim's ending) while still held: the hold is voided, every kobo back.
+      const leg: NewTransfer = !holdPending(order)
+        ? await refundFromEscrow(tx, order, amountMinor)
+        : left === 0
+          ? { id: orderTransferId(order.id, 'void'), kind: 'void', pendingId: order.walletHoldId!, code: 'refund', reference }
+          : { id: orderTransferId(order.id, 'post'), kind: 'post', pendingId: order.walletHoldId!, amount: left, code: 'payment', reference };
       await createTransfers(tx, [leg], at());
     },
 
