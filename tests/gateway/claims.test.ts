@@ -74,7 +74,11 @@ describe.each(backends)('claims and the claim window on %s', (backend) => {
     await db(gw).update(packages).set({ priceMinor: UNIT, unit: 'kg', size: 25, stock: 1_000_000 }).where(eq(packages.id, pack!.id));
     await db(gw).update(products).set({ moq: 25, moqUnit: 'kg', vatTreatment: 'standard' }).where(eq(products.id, pack!.productId));
     vendor = await seller(gw, 'vendor@claims.test', storefront);
-    await send(gw, 'POST', '/v1/company/tax-profile', vendor.auth, { tin: '12345678-0001', vatRegistered: true, vatRegisteredFrom: '2020-01-01' });
+    await send(gw, 'POST', '/v1/company/tax-profile', vendor.auth, {
+      tin: '12345678-0001',
+      vatRegistered: true,
+      vatRegisteredFrom: '2020-01-01',
+    });
     payer = await walletBuyer(gw, 'payer@claims.test', 500_000_000_00, PIN);
     stranger = await member(gw, 'owner@stranger.test', 'owner');
     operator = await buyer(gw, 'operator@platform.test', 'Olu Operator');
@@ -131,7 +135,9 @@ describe.each(backends)('claims and the claim window on %s', (backend) => {
     expect((await balances(payer.auth)).held).toBe(heldBefore + order.totalMinor);
     expect(await sellerLedger()).toBe(sellerBefore);
     const told = (await send(gw, 'GET', '/v1/notifications/get-all', vendor.auth)).body.data as { title: string; body: string }[];
-    expect(told.find((n) => n.title === `Order ${order.number} delivered`)?.body).toMatch(/reach your wallet, less the commission, on .+ unless the buyer opens a claim/);
+    expect(told.find((n) => n.title === `Order ${order.number} delivered`)?.body).toMatch(
+      /reach your wallet, less the commission, on .+ unless the buyer opens a claim/,
+    );
 
     // The job every 15 minutes; run here in place with the clock moved.
     expect(await gw.app.jobs.schedules()).toContainEqual({ name: 'orders.settle-due', cron: '*/15 * * * *', key: '' });
@@ -152,7 +158,11 @@ describe.each(backends)('claims and the claim window on %s', (backend) => {
   it('keeps the hold while a claim is open, and splits it exactly when the seller refunds part: a credit note, the rest to the seller', async () => {
     const order = await delivered(4);
     const evidence = await uploadPdf(gw, payer.auth, 'moisture-test.pdf');
-    const opened = await openClaim(payer.auth, { orderId: order.id, reason: 'Two bags are caked: moisture 2.1% against 0.5% on the CoA.', fileIds: [evidence] });
+    const opened = await openClaim(payer.auth, {
+      orderId: order.id,
+      reason: 'Two bags are caked: moisture 2.1% against 0.5% on the CoA.',
+      fileIds: [evidence],
+    });
     expect(opened.status, JSON.stringify(opened.body)).toBe(200);
     const claim = opened.body.data;
     expect(claim).toMatchObject({
@@ -212,7 +222,14 @@ describe.each(backends)('claims and the claim window on %s', (backend) => {
     expect(await sellerLedger()).toBe(sellerBefore + proceeds(order, UNIT, back));
     expect(after.commissionMinor).toBe(commissionOf(order.subtotalMinor - UNIT, 150));
     // Ended: nothing more to do on it, and a second refund is refused.
-    expect((await send(gw, 'POST', `/v1/claims/refund/${claim.id}`, vendor.auth, { lines: [{ orderLineId: line.id, quantity: 1 }], reason: 'Again' })).status).toBe(409);
+    expect(
+      (
+        await send(gw, 'POST', `/v1/claims/refund/${claim.id}`, vendor.auth, {
+          lines: [{ orderLineId: line.id, quantity: 1 }],
+          reason: 'Again',
+        })
+      ).status,
+    ).toBe(409);
     // The buyer's side reads the credit note with the order.
     const docs = await send(gw, 'GET', `/v1/procurement/documents?OrderId=${order.id}&Kind=credit-note`, payer.auth);
     expect(docs.body.data.map((d: { number: string }) => d.number)).toEqual([refunded.body.data.creditNote.number]);
@@ -241,7 +258,12 @@ describe.each(backends)('claims and the claim window on %s', (backend) => {
     const sellerBefore = await sellerLedger();
     const withdrawn = await send(gw, 'POST', `/v1/claims/withdraw/${claim.id}`, payer.auth, { reason: 'The labels were right after all.' });
     expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
-    expect(withdrawn.body.data).toMatchObject({ status: 'withdrawn', resolvedBy: 'buyer', resolution: 'The labels were right after all.', refundedMinor: 0 });
+    expect(withdrawn.body.data).toMatchObject({
+      status: 'withdrawn',
+      resolvedBy: 'buyer',
+      resolution: 'The labels were right after all.',
+      refundedMinor: 0,
+    });
     expect((await orderView(order.id)).settledAt).not.toBeNull();
     expect(await sellerLedger()).toBe(sellerBefore + proceeds(order, 0, 0));
     const notices = (await send(gw, 'GET', '/v1/notifications/get-all', vendor.auth)).body.data as { kind: string }[];
@@ -323,10 +345,20 @@ describe.each(backends)('claims and the claim window on %s', (backend) => {
     later(6);
     await gw.app.services.claims.escalateDue();
     await db(gw).insert(platformOperators).values({ userId: payer.id });
-    const own = await send(gw, 'POST', `/v1/operations/claims/${claim.id}/decide`, payer.auth, { outcome: 'reject', reason: 'Deciding my own claim.' });
+    const own = await send(gw, 'POST', `/v1/operations/claims/${claim.id}/decide`, payer.auth, {
+      outcome: 'reject',
+      reason: 'Deciding my own claim.',
+    });
     expect(own.status).toBe(403);
     await db(gw).delete(platformOperators).where(eq(platformOperators.userId, payer.id));
-    expect((await send(gw, 'POST', `/v1/operations/claims/${claim.id}/decide`, operator.auth, { outcome: 'reject', reason: 'Within the specification.' })).status).toBe(200);
+    expect(
+      (
+        await send(gw, 'POST', `/v1/operations/claims/${claim.id}/decide`, operator.auth, {
+          outcome: 'reject',
+          reason: 'Within the specification.',
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('refuses claims after the window, on a settled or undelivered order, by the seller or a stranger, with files not the buyer’s: nothing changes', async () => {
@@ -355,7 +387,12 @@ describe.each(backends)('claims and the claim window on %s', (backend) => {
     });
     expect(big.statusCode).toBe(413);
     // A shipped order is not delivered yet.
-    const placed = await purchase(gw, payer.auth, { items: [{ packageId, quantity: 1 }], shippingAddressId: payer.address, paymentMethod: 'wallet', walletPin: PIN });
+    const placed = await purchase(gw, payer.auth, {
+      items: [{ packageId, quantity: 1 }],
+      shippingAddressId: payer.address,
+      paymentMethod: 'wallet',
+      walletPin: PIN,
+    });
     const shipped = placed.body.data.orders[0].id as string;
     await send(gw, 'POST', `/v1/storefront/orders/accept/${shipped}`, vendor.auth);
     await send(gw, 'POST', `/v1/storefront/orders/ship/${shipped}`, vendor.auth, { trackingNote: 'On its way' });
@@ -381,7 +418,9 @@ describe.each(backends)('claims and the claim window on %s', (backend) => {
     const [opened] = await db(gw).select().from(orderClaims).where(eq(orderClaims.orderId, order.id));
     expect(await db(gw).$count(claimEvents, eq(claimEvents.claimId, opened!.id))).toBe(1);
     // The seller and a stranger cannot end it; the buyer's other people can see it.
-    expect((await send(gw, 'POST', `/v1/claims/refund/${opened!.id}`, stranger.auth, { lines: [], deliveryMinor: 1, reason: 'x' })).status).toBe(403);
+    expect(
+      (await send(gw, 'POST', `/v1/claims/refund/${opened!.id}`, stranger.auth, { lines: [], deliveryMinor: 1, reason: 'x' })).status,
+    ).toBe(403);
     expect((await send(gw, 'POST', `/v1/claims/withdraw/${opened!.id}`, stranger.auth, {})).status).toBe(404);
     expect((await send(gw, 'GET', `/v1/claims/get/${opened!.id}`, vendor.auth)).status).toBe(404);
     expect((await send(gw, 'POST', `/v1/claims/withdraw/${opened!.id}`, payer.auth, {})).status).toBe(200);

@@ -162,6 +162,10 @@ export async function endClaim(tx: Db, deps: ClaimDeps, claim: ClaimRow, ending:
       body: `${what} What is left of the order is paid to your wallet, less the commission.`,
     });
   if (ending.kind !== 'refunded' && ending.by !== 'buyer')
-    await tellSide(tx, deps, after!, 'buyer', { kind: `claim.${ending.kind}`, title: `Claim ${number} on order ${orderNo} decided`, body: what });
+    await tellSide(tx, deps, after!, 'buyer', {
+      kind: `claim.${ending.kind}`,
+      title: `Claim ${number} on order ${orderNo} decided`,
+      body: what,
+    });
   return after!;
 }

@@ -42,7 +42,12 @@ export const claimsRoutes: Routes<{ claims: Claims }> = async (app, { services }
       '/v1/claims/get-all',
       {
         config: buy,
-        schema: { tags, summary: 'Your claims (and your company’s), newest first', querystring: claimsQuery, response: { 200: pagedEnvelope(claim) } },
+        schema: {
+          tags,
+          summary: 'Your claims (and your company’s), newest first',
+          querystring: claimsQuery,
+          response: { 200: pagedEnvelope(claim) },
+        },
       },
       async (request) => {
         const page = pageOf(request.query);
@@ -108,7 +113,8 @@ export const claimsRoutes: Routes<{ claims: Claims }> = async (app, { services }
           response: one,
         },
       },
-      async (request) => ok(await claims.refund(currentMember(request), request.params.id, request.body), 'Refund made; the claim is closed.'),
+      async (request) =>
+        ok(await claims.refund(currentMember(request), request.params.id, request.body), 'Refund made; the claim is closed.'),
     );
   }
 };

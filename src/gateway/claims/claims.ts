@@ -22,15 +22,7 @@ import { orders } from '../db/schema/commerce.ts';
 import type { Member } from '../platform/auth/members.ts';
 import { HttpError, notFound } from '../platform/errors.ts';
 import { onBuyerSide, storefrontOf } from '../platform/parties/parties.ts';
-import {
-  type ClaimDeps,
-  endClaim,
-  lockOpenClaim,
-  missingClaim,
-  noteInThread,
-  recordStep,
-  tellSide,
-} from './claim-steps.ts';
+import { type ClaimDeps, endClaim, lockOpenClaim, missingClaim, noteInThread, recordStep, tellSide } from './claim-steps.ts';
 import { type ClaimSide, claimViews } from './claim-views.ts';
 
 const DAY_MS = 86_400_000;
@@ -103,7 +95,10 @@ export function createClaims(deps: ClaimDeps) {
         const number = orderNumber(Number(order.number));
         const now = deps.clock();
         if (deps.windowDays === 0)
-          throw new HttpError(409, 'Claims are not taken here: the seller is paid on delivery. Write to the seller about the order instead.');
+          throw new HttpError(
+            409,
+            'Claims are not taken here: the seller is paid on delivery. Write to the seller about the order instead.',
+          );
         if (order.status !== 'delivered')
           throw new HttpError(409, `Order ${number} is ${order.status}: a claim is opened on a delivered order.`);
         if (order.paymentStatus !== 'paid')

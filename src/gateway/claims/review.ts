@@ -61,7 +61,9 @@ export function createClaimReview(deps: ClaimDeps) {
           .select({ id: orderClaims.id, threadId: orderClaims.threadId })
           .from(orderClaims)
           .where(where)
-          .orderBy(...(state === 'waiting' ? [orderClaims.escalatedAt, orderClaims.id] : [desc(orderClaims.createdAt), desc(orderClaims.id)]))
+          .orderBy(
+            ...(state === 'waiting' ? [orderClaims.escalatedAt, orderClaims.id] : [desc(orderClaims.createdAt), desc(orderClaims.id)]),
+          )
           .limit(page.pageSize)
           .offset(pageOffset(page)),
         db.$count(orderClaims, where),

@@ -109,7 +109,15 @@ export function createOperations(deps: OperationsDeps) {
           ledgerCheck(db, deps.clock()),
         ]);
       return {
-        queues: { verifications, beneficiaries: waitingBeneficiaries, payouts: waitingPayouts, productRequests, financing, messageReports, claims },
+        queues: {
+          verifications,
+          beneficiaries: waitingBeneficiaries,
+          payouts: waitingPayouts,
+          productRequests,
+          financing,
+          messageReports,
+          claims,
+        },
         ledger,
       };
     },
@@ -193,7 +201,9 @@ export function createOperations(deps: OperationsDeps) {
     async actOnClaim(operatorId: string, id: string, action: { kind: 'join' } | { kind: 'decide'; decision: ClaimDecision }) {
       await db.transaction(async (tx) => {
         const { before, after } =
-          action.kind === 'join' ? await deps.claims.join(tx, operatorId, id) : await deps.claims.decide(tx, operatorId, id, action.decision);
+          action.kind === 'join'
+            ? await deps.claims.join(tx, operatorId, id)
+            : await deps.claims.decide(tx, operatorId, id, action.decision);
         await writeAudit(tx, deps.clock(), {
           operatorId,
           action: action.kind === 'join' ? 'claim.join' : `claim.${action.decision.outcome}`,

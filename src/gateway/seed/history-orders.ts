@@ -3,11 +3,15 @@
  * companies, older ones delivered or cancelled, recent ones still moving, each through the
  * checkout and the order steps the API uses (so stock, VAT, delivery, totals, holds and
  * notifications are the services' own). Every other order of the demo buyer is paid from the wallet while it can afford it.
+ * Delivered orders are paid to the seller once their claim window has passed, as the job does; those
+ * of the last week still wait; one has a claim (history-claims.ts).
  */
 import { and, asc, eq } from 'drizzle-orm';
+import { CLAIM_WINDOW_DAYS } from '../../contracts/claims.ts';
 import { AUTO_DELIVER_DAYS, minPackages } from '../../contracts/commerce.ts';
 import { packages, products } from '../db/schema/catalog.ts';
 import type { DemoBuyer } from './history-accounts.ts';
+import { seedClaim } from './history-claims.ts';
 import { DAYS } from './history-clock.ts';
 import { DEMO_WALLET_PIN, type DemoHistory } from './history-context.ts';
 import type { DemoDelivery } from './history-trade-terms.ts';
@@ -23,8 +27,9 @@ type Fate =
   | 'cancelled-by-seller'
   | 'cancelled-paid';
 
-/** Days from placing to shipping in the history (the `step(3, ship)` below). */
+/** Days from placing to shipping, and to delivery, in the history (the `step(3, ship)` and `step(6, …)` below). */
 const SHIPPED_AFTER = 3;
+const DELIVERED_AFTER = 6;
 
 /**
  * Older orders have mostly run their course; recent ones are still moving. None is left shipped
@@ -116,6 +121,7 @@ export async function seedOrders(
   for (let day = DAYS - 2; day >= 1; day--) if (random.chance(day <= 12 ? 0.6 : 0.32)) orderDays.push(day);
   const fates = new Set<Fate>();
   let placedCount = 0;
+  let claimed = false;
   for (const [index, day] of orderDays.entries()) {
     let fate = fateOf(day, random.next());
     // Make sure every status shows up at least once among the recent orders.
@@ -201,9 +207,17 @@ export async function seedOrders(
         });
       });
     if (fate === 'shipped') continue;
-    await step(6, () =>
+    await step(DELIVERED_AFTER, () =>
       random.chance(0.5) ? services.orders.deliveredBySeller(seller, orderId!) : services.orders.deliveredByBuyer(who.member, orderId!),
     );
+    // One of the demo buyer's orders of the last month has a claim, settled by a partial refund (by index: no random draw).
+    if (!claimed && who.member === buyer && quantity > 1 && index % 5 !== 0 && day <= 30 && day - DELIVERED_AFTER - 2 >= 1) {
+      claimed = true;
+      await seedClaim(history, orderId!, DELIVERED_AFTER, step);
+    } else if (day - DELIVERED_AFTER - CLAIM_WINDOW_DAYS >= 1) {
+      // The claim window has passed: the job pays the seller that evening (orders still in their window wait for it).
+      await clock.on(day - DELIVERED_AFTER - CLAIM_WINDOW_DAYS, 21, () => services.orders.settleDue());
+    }
   }
 
   return placedCount;

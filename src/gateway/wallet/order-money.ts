@@ -144,7 +144,14 @@ export function createOrderMoney(
         ? await refundFromEscrow(tx, order, amountMinor)
         : left === 0
           ? { id: orderTransferId(order.id, 'void'), kind: 'void', pendingId: order.walletHoldId!, code: 'refund', reference }
-          : { id: orderTransferId(order.id, 'post'), kind: 'post', pendingId: order.walletHoldId!, amount: left, code: 'payment', reference };
+          : {
+              id: orderTransferId(order.id, 'post'),
+              kind: 'post',
+              pendingId: order.walletHoldId!,
+              amount: left,
+              code: 'payment',
+              reference,
+            };
       await createTransfers(tx, [leg], at());
     },
 

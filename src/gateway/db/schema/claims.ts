@@ -54,9 +54,7 @@ export const orderClaims = pgTable(
   (t) => [
     uniqueIndex('order_claims_number_key').on(t.number),
     // At most one claim holds an order at a time.
-    uniqueIndex('order_claims_one_open_per_order')
-      .on(t.orderId)
-      .where(sql`${t.status} in ('open', 'awaiting-operator')`),
+    uniqueIndex('order_claims_one_open_per_order').on(t.orderId).where(sql`${t.status} in ('open', 'awaiting-operator')`),
     index('order_claims_buyer_company_idx').on(t.buyerCompanyId, t.createdAt),
     index('order_claims_buyer_user_idx').on(t.buyerUserId, t.createdAt),
     index('order_claims_supplier_idx').on(t.supplierId, t.createdAt),
