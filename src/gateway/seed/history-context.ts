@@ -24,6 +24,8 @@ export interface DemoHistory {
   /** The demo operator, who approves verifications and financing; absent without the demo accounts' operator. */
   operator: { id: string } | undefined;
   storage: FileStorage | null | undefined;
+  /** Days after delivery before the seller is paid, as the gateway that will serve the history counts them (0: on delivery). */
+  claimWindowDays: number;
   memberOf(email: string): Promise<Member | null>;
 }
 

@@ -7,7 +7,6 @@
  * of the last week still wait; one has a claim (history-claims.ts).
  */
 import { and, asc, eq } from 'drizzle-orm';
-import { CLAIM_WINDOW_DAYS } from '../../contracts/claims.ts';
 import { AUTO_DELIVER_DAYS, minPackages } from '../../contracts/commerce.ts';
 import { packages, products } from '../db/schema/catalog.ts';
 import type { DemoBuyer } from './history-accounts.ts';
@@ -210,13 +209,16 @@ export async function seedOrders(
     await step(DELIVERED_AFTER, () =>
       random.chance(0.5) ? services.orders.deliveredBySeller(seller, orderId!) : services.orders.deliveredByBuyer(who.member, orderId!),
     );
-    // One of the demo buyer's orders of the last month has a claim, settled by a partial refund (by index: no random draw).
+    // Paid on delivery without a claim window; else one of the demo buyer's orders of the last month
+    // has a claim, settled by a partial refund (by index: no random draw), and the others wait for their window.
+    const window = history.claimWindowDays;
+    if (window === 0) continue;
     if (!claimed && who.member === buyer && quantity > 1 && index % 5 !== 0 && day <= 30 && day - DELIVERED_AFTER - 2 >= 1) {
       claimed = true;
       await seedClaim(history, orderId!, DELIVERED_AFTER, step);
-    } else if (day - DELIVERED_AFTER - CLAIM_WINDOW_DAYS >= 1) {
+    } else if (day - DELIVERED_AFTER - window >= 1) {
       // The claim window has passed: the job pays the seller that evening (orders still in their window wait for it).
-      await clock.on(day - DELIVERED_AFTER - CLAIM_WINDOW_DAYS, 21, () => services.orders.settleDue());
+      await clock.on(day - DELIVERED_AFTER - window, 21, () => services.orders.settleDue());
     }
   }
 
