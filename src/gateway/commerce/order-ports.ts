@@ -96,7 +96,7 @@ export interface OrderDeps {
   siteUrl: string;
   /** Emails go out through the outbox, in the caller's transaction. */
   mail: Mail;
-  /** The order's money on the ledger: escrow in, seller paid on delivery, holds released on cancel, partial refunds. */
+  /** The order's money on the ledger: escrow in, seller paid after delivery, holds released on cancel, partial refunds. */
   orderMoney: OrderMoneySteps;
   /** A financed order's cancellation or refund shrinks its financing; absent where nothing is financed. */
   financing?: FinancingRelease;

@@ -9,7 +9,8 @@
  * - a partial refund before settlement: a hold still pending is posted for what is left (the rest
  *   goes back to the buyer at once); once posted, or for a card or bank-transfer payment, escrow
  *   pays the refund into the buyer's wallet (or the financing pool);
- * - on delivery: a pending hold is posted, and escrow pays what is left of the total to the
+ * - on settlement (on delivery, or once the claim window after it has passed or a claim ended:
+ *   commerce/order-settlement.ts): a pending hold is posted, and escrow pays what is left of the total to the
  *   seller's wallet less the platform's commission (on the goods before VAT, less those refunded)
  *   and the VAT on the commission, which go to the commission and VAT-payable accounts;
  * - on cancellation: a pending hold is voided, every kobo back; a hold posted by a partial refund
