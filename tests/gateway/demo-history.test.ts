@@ -418,7 +418,7 @@ describe.each(backends)('the demo history on %s', (backend) => {
       '/api/v1/conversations/threads?side=seller',
       seller,
     );
-    expect(new Set(threads.map((t) => t.subject.kind))).toEqual(new Set(['product', 'order', 'general', 'rfq']));
+    expect(new Set(threads.map((t) => t.subject.kind))).toEqual(new Set(['product', 'order', 'general', 'rfq', 'claim']));
     expect(new Set(threads.map((t) => t.buyer.name)).size).toBeGreaterThanOrEqual(2);
     // Unread for days, and still no email: made-up history is not told about.
     expect(await gw.app.services.conversations.remindUnread(new Date())).toBe(0);

@@ -206,19 +206,22 @@ export async function seedOrders(
         });
       });
     if (fate === 'shipped') continue;
-    await step(DELIVERED_AFTER, () =>
+    // None has its claim window end today: the gateway's job would pay it at its next run, and the
+    // demo would change under a newcomer's eyes; such an order is delivered a day later instead.
+    const window = history.claimWindowDays;
+    const deliveredAfter = window > 0 && day - DELIVERED_AFTER === window ? DELIVERED_AFTER + 1 : DELIVERED_AFTER;
+    await step(deliveredAfter, () =>
       random.chance(0.5) ? services.orders.deliveredBySeller(seller, orderId!) : services.orders.deliveredByBuyer(who.member, orderId!),
     );
-    // Paid on delivery without a claim window; else one of the demo buyer's orders of the last month
-    // has a claim, settled by a partial refund (by index: no random draw), and the others wait for their window.
-    const window = history.claimWindowDays;
+    // Paid on delivery without a claim window. Else one of the demo buyer's bank-transfer orders of the
+    // last month has a claim, settled by a partial refund into its wallet (by index: no random draw),
+    // and the others are paid the evening their window ends, as the job would, or still wait for it.
     if (window === 0) continue;
-    if (!claimed && who.member === buyer && quantity > 1 && index % 5 !== 0 && day <= 30 && day - DELIVERED_AFTER - 2 >= 1) {
+    if (!claimed && who.member === buyer && !byWallet && quantity > 1 && index % 5 !== 0 && day <= 30 && day - deliveredAfter - 2 >= 1) {
       claimed = true;
-      await seedClaim(history, orderId!, DELIVERED_AFTER, step);
-    } else if (day - DELIVERED_AFTER - window >= 1) {
-      // The claim window has passed: the job pays the seller that evening (orders still in their window wait for it).
-      await clock.on(day - DELIVERED_AFTER - window, 21, () => services.orders.settleDue());
+      await seedClaim(history, orderId!, deliveredAfter, step);
+    } else if (day - deliveredAfter - window >= 1) {
+      await clock.on(day - deliveredAfter - window, 21, () => services.orders.settleDue());
     }
   }
 
