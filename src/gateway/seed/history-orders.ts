@@ -7,10 +7,11 @@
  * of the last week still wait; one has a claim (history-claims.ts).
  */
 import { and, asc, eq } from 'drizzle-orm';
+import type { Claim } from '../../contracts/claims.ts';
 import { AUTO_DELIVER_DAYS, minPackages } from '../../contracts/commerce.ts';
 import { packages, products } from '../db/schema/catalog.ts';
 import type { DemoBuyer } from './history-accounts.ts';
-import { seedClaim } from './history-claims.ts';
+import { openDemoClaim, refundDemoClaim } from './history-claims.ts';
 import { DAYS } from './history-clock.ts';
 import { DEMO_WALLET_PIN, type DemoHistory } from './history-context.ts';
 import type { DemoDelivery } from './history-trade-terms.ts';
@@ -120,7 +121,7 @@ export async function seedOrders(
   for (let day = DAYS - 2; day >= 1; day--) if (random.chance(day <= 12 ? 0.6 : 0.32)) orderDays.push(day);
   const fates = new Set<Fate>();
   let placedCount = 0;
-  let claimed = false;
+  let claim: { opened: Claim; deliveredDaysAgo: number } | null = null;
   for (const [index, day] of orderDays.entries()) {
     let fate = fateOf(day, random.next());
     // Make sure every status shows up at least once among the recent orders.
@@ -214,16 +215,16 @@ export async function seedOrders(
       random.chance(0.5) ? services.orders.deliveredBySeller(seller, orderId!) : services.orders.deliveredByBuyer(who.member, orderId!),
     );
     // Paid on delivery without a claim window. Else one of the demo buyer's bank-transfer orders of the
-    // last month has a claim, settled by a partial refund into its wallet (by index: no random draw),
-    // and the others are paid the evening their window ends, as the job would, or still wait for it.
+    // last month has a claim (by index: no random draw), refunded in part into its wallet once every
+    // order is placed; the others are paid the evening their window ends, as the job would, or still wait.
     if (window === 0) continue;
-    if (!claimed && who.member === buyer && !byWallet && quantity > 1 && index % 5 !== 0 && day <= 30 && day - deliveredAfter - 2 >= 1) {
-      claimed = true;
-      await seedClaim(history, orderId!, deliveredAfter, step);
+    if (!claim && who.member === buyer && !byWallet && quantity > 1 && index % 5 !== 0 && day <= 30 && day - deliveredAfter - 2 >= 1) {
+      claim = { opened: await openDemoClaim(history, orderId!, day - deliveredAfter), deliveredDaysAgo: day - deliveredAfter };
     } else if (day - deliveredAfter - window >= 1) {
       await clock.on(day - deliveredAfter - window, 21, () => services.orders.settleDue());
     }
   }
+  if (claim) await refundDemoClaim(history, claim.opened, claim.deliveredDaysAgo);
 
   return placedCount;
 }
