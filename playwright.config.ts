@@ -117,6 +117,9 @@ export default defineConfig({
         SIGN_IN_ATTEMPTS_PER_ADDRESS: '100000',
         // The financing journey runs the due-date job as of an instalment's date (financing/test-hooks-routes.ts).
         TEST_HOOKS: '1',
+        // Sellers are paid on delivery: the journeys pay out and invoice the commission at once. The
+        // claim window before settlement is tested in the gateway suite (tests/gateway/claims.test.ts).
+        ORDER_CLAIM_WINDOW_DAYS: '0',
       },
     },
     {

@@ -41,6 +41,7 @@ try {
       await seedDemoHistory(database.db, {
         ...demoSecrets(loadSecrets(config.dataDir)),
         storage: createDiskStorage(join(config.dataDir, 'uploads')),
+        claimWindowDays: config.ORDER_CLAIM_WINDOW_DAYS,
       });
       console.log(`Demo accounts: ${[...DEMO_ACCOUNTS, DEMO_OPERATOR].map((a) => a.email).join(', ')}, password ${config.DEMO_PASSWORD}`);
     }

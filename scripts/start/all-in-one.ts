@@ -57,6 +57,7 @@ export async function startAllInOne(
       const history = await seedDemoHistory(database.db, {
         ...demoSecrets(loadSecrets(config.dataDir)),
         storage: createDiskStorage(join(config.dataDir, 'uploads')),
+        claimWindowDays: config.ORDER_CLAIM_WINDOW_DAYS,
       });
       say(`Demo accounts: ${[...DEMO_ACCOUNTS, DEMO_OPERATOR].map((a) => a.email).join(', ')}, password ${config.DEMO_PASSWORD}`);
       say(

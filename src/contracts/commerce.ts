@@ -351,6 +351,9 @@ export const order = z.object({
   cancelledBy: z.enum(['buyer', 'seller']).nullable(),
   placedAt: z.string(),
   updatedAt: z.string(),
+  /** When it was delivered, and when the seller was paid: a claim window may pass between the two (docs/decisions/042-claims-and-settlement-window.md). */
+  deliveredAt: z.string().nullable().optional(),
+  settledAt: z.string().nullable().optional(),
   events: z.array(orderEvent),
   /** What the caller may do next: 'accept', 'confirm-payment', 'ship', 'deliver', 'cancel', 'refund' (seller: a paid order not settled). */
   actions: z.array(z.string()),
@@ -397,17 +400,21 @@ export const checkoutIdParams = z.object({ checkoutId: z.string().max(100) });
  * part of the delivery fee of a paid order not yet settled. Amounts are before VAT; the gateway adds
  * the VAT that was charged on them.
  */
-export const refundOrderBody = z
-  .object({
-    lines: z
-      .array(z.object({ orderLineId: z.string({ error: 'is required' }).max(100), quantity }))
-      .max(CART_LINE_LIMIT)
-      .default([]),
-    /** Of the delivery fee, before VAT, in kobo. */
-    deliveryMinor: wholeNumber(0, Number.MAX_SAFE_INTEGER).default(0),
-    reason: requiredText(500),
-  })
-  .refine((b) => b.lines.length > 0 || b.deliveryMinor > 0, { error: 'name packages or a delivery amount to refund', path: ['lines'] });
+export const refundParts = z.object({
+  lines: z
+    .array(z.object({ orderLineId: z.string({ error: 'is required' }).max(100), quantity }))
+    .max(CART_LINE_LIMIT)
+    .default([]),
+  /** Of the delivery fee, before VAT, in kobo. */
+  deliveryMinor: wholeNumber(0, Number.MAX_SAFE_INTEGER).default(0),
+  reason: requiredText(500),
+});
+/** A refund names packages or part of the delivery fee (a claim's refund too: contracts/claims.ts). */
+export const namesSomethingToRefund: [(b: { lines: unknown[]; deliveryMinor: number }) => boolean, { error: string; path: string[] }] = [
+  (b) => b.lines.length > 0 || b.deliveryMinor > 0,
+  { error: 'name packages or a delivery amount to refund', path: ['lines'] },
+];
+export const refundOrderBody = refundParts.refine(...namesSomethingToRefund);
 export type RefundOrderBody = z.input<typeof refundOrderBody>;
 
 export function orderNumber(n: number): string {

@@ -28,6 +28,8 @@ export const queueCounts = z.object({
   financing: z.number().int(),
   /** Reported messages waiting for a decision (conversations). */
   messageReports: z.number().int(),
+  /** Claims on orders the seller left past their time, waiting for an operator's decision. */
+  claims: z.number().int(),
 });
 
 export const ledgerCheckResult = z.object({

@@ -76,7 +76,7 @@ export const topUpBody = z.object({ amount: movedKobo });
 export const walletBalances = z.object({
   /** What can be spent now. */
   available: z.number().int(),
-  /** Held for orders not yet delivered (and payouts not yet sent). */
+  /** Held for orders whose seller is not paid yet (delivery, then its claim window) and payouts not yet sent. */
   held: z.number().int(),
   /** Posted credits less posted debits: available plus held. */
   ledger: z.number().int(),

@@ -31,6 +31,7 @@ export function appOptionsFromConfig(config: Config): Omit<AppOptions, 'db' | 'e
     uploadsPerTenMinutes: config.UPLOADS_PER_10_MINUTES,
     storageQuotaBytes: config.COMPANY_STORAGE_QUOTA_MB * 1024 * 1024,
     conversations: { unreadEmailAfterMinutes: config.MESSAGE_EMAIL_AFTER_MINUTES },
+    claims: { windowDays: config.ORDER_CLAIM_WINDOW_DAYS, responseDays: config.ORDER_CLAIM_RESPONSE_DAYS },
     payments: {
       paystack: config.PAYSTACK_SECRET_KEY ? { secretKey: config.PAYSTACK_SECRET_KEY, baseUrl: config.PAYSTACK_BASE_URL } : null,
       publicKey: config.PUBLIC_PAYSTACK_PUBLIC_KEY ?? null,

@@ -25,7 +25,7 @@ import { installSecurityHeaders } from './platform/http/security-headers.ts';
 import { createJobQueue, type JobQueue } from './platform/jobs/queue.ts';
 import { modules } from './modules.ts';
 import type { ModuleContext } from './platform/http/module.ts';
-import { createServices, type Services, type WalletOptions } from './registry.ts';
+import { type ClaimOptions, createServices, type Services, type WalletOptions } from './registry.ts';
 import type { FileStorage } from './platform/files/file-storage.ts';
 import type { PaymentOptions } from './payments/index.ts';
 import type { EInvoicing, IdentityProvider } from './providers/ports.ts';
@@ -104,6 +104,12 @@ export interface AppOptions {
    * the live stream's keep-alive interval in milliseconds (25 s when absent).
    */
   conversations?: { unreadEmailAfterMinutes?: number; heartbeatMs?: number };
+  /**
+   * Claims on delivered orders: days after delivery while the buyer may claim and the seller waits
+   * to be paid (7 when absent; 0 pays on delivery), and days the seller has to settle a claim before
+   * an operator decides (5 when absent).
+   */
+  claims?: ClaimOptions;
   /** Registers more routes (the site's static files) after the API. */
   extend?: (app: FastifyInstance) => Promise<void>;
 }
@@ -217,6 +223,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tax: options.tax ?? {},
     dangerousGoods: { restrictedEntries: options.restrictedEntries ?? null },
     conversations: options.conversations ?? {},
+    claims: options.claims ?? {},
   });
   installObservability(app, {
     db,

@@ -7,6 +7,7 @@
 import { accountsModule } from './accounts/index.ts';
 import { campaignsModule } from './campaigns/index.ts';
 import { catalogModule } from './catalog/index.ts';
+import { claimsModule } from './claims/index.ts';
 import { commerceModule } from './commerce/index.ts';
 import { companiesModule } from './companies/index.ts';
 import { deliveryModule } from './delivery/index.ts';
@@ -81,6 +82,7 @@ export const modules: GatewayModule<Services>[] = [
   financingModule,
   conversationsModule,
   rfqModule,
+  claimsModule,
   operationsModule,
   flowsModule,
 ];

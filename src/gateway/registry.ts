@@ -61,6 +61,8 @@ import { createClearances, createDocumentIssuer, createDocuments, documentAttach
 import { createDangerousGoods, createTransportDeviations, type DangerousGoodsOptions } from './dangerous-goods/index.ts';
 import { createConversations, createLiveHub, createMessageReportReview } from './conversations/index.ts';
 import { createRfqAward, createRfqCompare, createRfqOffers, createRfqs, type RfqDeps } from './rfq/index.ts';
+import { createClaimReview, createClaims, openClaimHolds } from './claims/index.ts';
+import { CLAIM_RESPONSE_DAYS, CLAIM_WINDOW_DAYS } from '../contracts/claims.ts';
 
 export interface WalletOptions {
   caps?: WalletCaps;
@@ -134,6 +136,17 @@ export interface ServiceOptions {
   dangerousGoods?: DangerousGoodsOptions;
   /** Conversations: how long a message waits unread before its side is emailed (15 minutes when absent), and the live stream's keep-alive. */
   conversations?: { unreadEmailAfterMinutes?: number; heartbeatMs?: number };
+  /** Claims on delivered orders: the window after delivery and the seller's time to answer, in days. */
+  claims?: ClaimOptions;
+}
+
+/**
+ * Days after delivery while the buyer may claim and the seller waits to be paid (CLAIM_WINDOW_DAYS
+ * when absent; 0 pays on delivery), and days the seller has to settle a claim (CLAIM_RESPONSE_DAYS).
+ */
+export interface ClaimOptions {
+  windowDays?: number;
+  responseDays?: number;
 }
 
 /** Minutes a message waits unread before its side is emailed, by default (MESSAGE_EMAIL_AFTER_MINUTES). */
@@ -210,6 +223,31 @@ export function createServices(db: Db, options: ServiceOptions) {
     { db, wallets, codes, orderMoney, settings: options.wallet?.financing ?? DEFAULT_FINANCING_SETTINGS, ...told },
     financing.money,
   );
+  // Orders wait a claim window after delivery before the seller is paid; an open claim holds them (docs/decisions/042-claims-and-settlement-window.md).
+  const claimWindowDays = options.claims?.windowDays ?? CLAIM_WINDOW_DAYS;
+  const orders = createOrders(db, {
+    notifications,
+    siteUrl: options.siteUrl,
+    mail,
+    orderMoney,
+    documents,
+    financing: financing.money,
+    tax,
+    clock,
+    log: options.log,
+    claimWindowDays,
+    settlementHolds: openClaimHolds,
+  });
+  const claimDeps = {
+    db,
+    orders,
+    notifications,
+    mail,
+    siteUrl: options.siteUrl,
+    clock,
+    windowDays: claimWindowDays,
+    responseDays: options.claims?.responseDays ?? CLAIM_RESPONSE_DAYS,
+  };
   // The console composes the queues each domain exposes for review.
   const operations = createOperations({
     db,
@@ -219,6 +257,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     productRequests: createProductRequestReview({ db, notifications, mail, siteUrl: options.siteUrl, clock }),
     transportDeviations: createTransportDeviations(db),
     messageReports: createMessageReportReview({ db, clock, notifications }),
+    claims: createClaimReview(claimDeps),
     clock,
   });
   const topUps = createTopUps({ db, notifications, siteUrl: options.siteUrl, mail, clock, wallets });
@@ -285,17 +324,7 @@ export function createServices(db: Db, options: ServiceOptions) {
       buyerTrust,
       maxPayment: options.wallet?.maxPayment ?? DEFAULT_MAX_PAYMENT,
     }),
-    orders: createOrders(db, {
-      notifications,
-      siteUrl: options.siteUrl,
-      mail,
-      orderMoney,
-      documents,
-      financing: financing.money,
-      tax,
-      clock,
-      log: options.log,
-    }),
+    orders,
     payments: createPayments(db, {
       ...options.payments,
       notifications,
@@ -356,6 +385,7 @@ export function createServices(db: Db, options: ServiceOptions) {
       searchProducts,
       buyerTrust,
     }),
+    claims: createClaims(claimDeps),
   };
 }
 

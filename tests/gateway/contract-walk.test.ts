@@ -160,6 +160,7 @@ const RULES_BEYOND_THE_SCHEMA: Record<string, Record<string, string>> = {
     'lines.*.quantity': 'at most the packages not refunded yet',
     deliveryMinor: 'at most the delivery fee not refunded yet',
   },
+  'POST /api/v1/claims/refund/{id}': { lines: 'packages or a delivery amount to refund (two fields)' },
   'POST /api/v1/quotes/request': { neededBy: 'not before today', packageId: 'a package of that product' },
   'POST /api/v1/quotes/answer/{id}': { validUntil: 'not before today' },
   'POST /api/v1/productrequest/new': { casNumber: 'its check digit' },

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { AUTO_DELIVER_DAYS } from '../../src/contracts/commerce.ts';
+import { CLAIM_WINDOW_DAYS } from '../../src/contracts/claims.ts';
 import { DEMO_OPERATOR, seedDemoAccounts } from '../../src/gateway/seed/demo-accounts.ts';
 import { seedDemoHistory } from '../../src/gateway/seed/demo-history.ts';
 import { DEMO_PEOPLE, demoIdentityProvider } from '../../src/gateway/seed/demo-identities.ts';
@@ -197,6 +198,8 @@ describe.each(backends)('the demo history on %s', (backend) => {
         paymentStatus: string;
         paymentMethod: string;
         placedAt: string;
+        deliveredAt: string | null;
+        settledAt: string | null;
         refundedMinor: number;
         documents: Doc[];
       }[]
@@ -214,7 +217,7 @@ describe.each(backends)('the demo history on %s', (backend) => {
         ...(paid ? ['receipt'] : []),
         // A credit note for a cancellation, and one for each partial refund before it.
         ...((order.status === 'cancelled' && invoiced) || order.refundedMinor > 0 ? ['credit-note'] : []),
-        ...(order.status === 'delivered' ? ['commission-invoice'] : []),
+        ...(order.settledAt ? ['commission-invoice'] : []),
         ...(dangerous.has(order.id) ? ['transport-document'] : []),
       ];
       if (JSON.stringify([...new Set(has)].sort()) !== JSON.stringify(expected.sort()))
@@ -224,7 +227,10 @@ describe.each(backends)('the demo history on %s', (backend) => {
         if (d.issuedAt.slice(0, 16) < order.placedAt.slice(0, 16)) wrong.push(`${d.number} issued before its order`);
     }
     expect(wrong).toEqual([]);
-    expect(orders.filter((o) => o.status === 'delivered').every((o) => kinds(o).includes('commission-invoice'))).toBe(true);
+    // Delivered orders are settled once their claim window has passed; those of the last week still wait.
+    const waiting = orders.filter((o) => o.status === 'delivered' && !o.settledAt);
+    expect(waiting.every((o) => Date.parse(o.deliveredAt!) > Date.now() - CLAIM_WINDOW_DAYS * 86_400_000)).toBe(true);
+    expect(orders.filter((o) => o.settledAt).every((o) => kinds(o).includes('commission-invoice'))).toBe(true);
     const listed = await get<{ kind: string }[]>(gw, '/api/v1/procurement/documents?PageSize=200', buyer);
     expect(listed.map((d) => d.kind)).toEqual(expect.arrayContaining(['tax-invoice', 'receipt']));
     expect(listed.map((d) => d.kind)).not.toContain('commission-invoice');
@@ -234,6 +240,7 @@ describe.each(backends)('the demo history on %s', (backend) => {
     const orders = (
       (await gw.database.db.execute(sql`select o.number, o.status, o.payment_status as "paymentStatus", o.payment_method as "paymentMethod",
           o.refunded_minor::bigint > 0 as "partlyRefunded", o.settled_at is not null as settled,
+          o.delivered_at > now() - make_interval(days => ${CLAIM_WINDOW_DAYS}) as "inWindow",
           (select count(*)::int from order_events e where e.order_id = o.id and e.kind = 'refunded') as refunds,
           coalesce((select array_agg(d.kind order by d.kind) from issued_documents d where d.order_id = o.id), '{}') as kinds, o.id
         from orders o order by o.number`)) as unknown as {
@@ -245,6 +252,7 @@ describe.each(backends)('the demo history on %s', (backend) => {
           paymentMethod: string;
           partlyRefunded: boolean;
           settled: boolean;
+          inWindow: boolean;
           refunds: number;
           kinds: string[];
         }[];
@@ -268,7 +276,7 @@ describe.each(backends)('the demo history on %s', (backend) => {
       };
       const has = Object.fromEntries(Object.keys(expected).map((k) => [k, count(k)]));
       if (JSON.stringify(has) !== JSON.stringify(expected)) wrong.push(`${o.number} ${o.status}/${o.paymentStatus}: ${o.kinds.join(', ')}`);
-      if (o.status === 'delivered' && !o.settled) wrong.push(`${o.number} delivered, not settled`);
+      if (o.status === 'delivered' && !o.settled && !o.inWindow) wrong.push(`${o.number} delivered, not settled past its claim window`);
     }
     expect(wrong).toEqual([]);
     // Each kind of step is in the history: settled, refunded in part, cancelled after being invoiced.
@@ -432,6 +440,47 @@ describe.each(backends)('the demo history on %s', (backend) => {
     expect(row!.times).toBeGreaterThan(10);
   });
 
+  it('gives the demo buyer a claim settled by a partial refund: the evidence, the talk, the credit note, the rest paid to the seller', async () => {
+    const claims = await get<
+      {
+        id: string;
+        status: string;
+        resolvedBy: string;
+        refundedMinor: number;
+        creditNote: { number: string } | null;
+        evidence: { name: string }[];
+        events: { kind: string }[];
+        threadId: string;
+        order: { id: string };
+      }[]
+    >(gw, '/api/v1/claims/get-all', buyer);
+    expect(claims).toHaveLength(1);
+    const [claim] = claims;
+    expect(claim).toMatchObject({
+      status: 'refunded',
+      resolvedBy: 'seller',
+      creditNote: { number: expect.stringMatching(/^CRN-/) },
+      evidence: [{ name: 'moisture-test-report.pdf' }],
+    });
+    expect(claim!.refundedMinor).toBeGreaterThan(0);
+    expect(claim!.events.map((e) => e.kind)).toEqual(['opened', 'refunded']);
+    expect((await get<unknown[]>(gw, '/api/v1/claims/received', seller)).length).toBe(1);
+    const talk = await get<{ messages: { author: { side: string } }[] }>(
+      gw,
+      `/api/v1/conversations/threads/${claim!.threadId}/messages`,
+      buyer,
+    );
+    expect(talk.messages.map((m) => m.author.side)).toEqual(['buyer', 'system', 'seller', 'system']);
+    const order = await get<{ settledAt: string | null; refundedMinor: number; documents: { kind: string }[] }>(
+      gw,
+      `/api/v1/storefront/orders/${claim!.order.id}`,
+      seller,
+    );
+    expect(order.settledAt).not.toBeNull();
+    expect(order.refundedMinor).toBe(claim!.refundedMinor);
+    expect(order.documents.map((d) => d.kind)).toEqual(expect.arrayContaining(['credit-note', 'commission-invoice']));
+  });
+
   it('gives the buyer and the seller conversations with unread messages, and emails nobody about them', async () => {
     const buyerUnread = await get<{ bySide: { buyer: number } }>(gw, '/api/v1/conversations/unread-count', buyer);
     expect(buyerUnread.bySide.buyer).toBeGreaterThan(0);
@@ -442,7 +491,7 @@ describe.each(backends)('the demo history on %s', (backend) => {
       '/api/v1/conversations/threads?side=seller',
       seller,
     );
-    expect(new Set(threads.map((t) => t.subject.kind))).toEqual(new Set(['product', 'order', 'general', 'rfq']));
+    expect(new Set(threads.map((t) => t.subject.kind))).toEqual(new Set(['product', 'order', 'general', 'rfq', 'claim']));
     expect(new Set(threads.map((t) => t.buyer.name)).size).toBeGreaterThanOrEqual(2);
     // Unread for days, and still no email: made-up history is not told about.
     expect(await gw.app.services.conversations.remindUnread(new Date())).toBe(0);

@@ -41,7 +41,8 @@ describe.each(backends)('orders on %s', (backend) => {
   let sellerB: { auth: Auth };
 
   beforeAll(async () => {
-    gw = await startGateway(backend, 40);
+    // Delivery pays the seller at once here; the claim window before it is tests/gateway/claims.test.ts's.
+    gw = await startGateway(backend, 40, { claims: { windowDays: 0 } });
     [a, b] = (await packagesOfSuppliers(gw, 2)) as [TestPackage, TestPackage];
     await stockUp(gw, a!, 1000);
     await stockUp(gw, b!, 1000);

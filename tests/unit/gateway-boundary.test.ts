@@ -30,6 +30,7 @@ const DOMAINS = [
   'accounts',
   'campaigns',
   'catalog',
+  'claims',
   'commerce',
   'companies',
   'delivery',

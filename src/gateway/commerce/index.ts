@@ -14,7 +14,10 @@ export type {
   OrderDocuments,
   OrderMoneySteps,
   OrderRefund,
+  SettlementHolds,
 } from './order-ports.ts';
+export type { RefundActor, RefundDone, RefundInput } from './order-refunds.ts';
+export { claimWindowEnd } from './order-settlement.ts';
 export {
   documentFile,
   type IssuedDocumentRef,
@@ -24,6 +27,6 @@ export {
 } from './order-mail.ts';
 export { buyerOrderLink, sellerOrderLink } from './order-placement.ts';
 export { orderViews } from './order-views.ts';
-export { createOrders } from './orders.ts';
+export { createOrders, type OrdersService } from './orders.ts';
 export { markCheckoutPaid } from './orders-paid.ts';
 export { addressSnapshot, createShippingAddresses, findAddress } from './shipping-addresses.ts';

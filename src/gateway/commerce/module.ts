@@ -1,4 +1,7 @@
-/** Commerce: the cart, shipping addresses and orders; shipped orders nobody confirmed count as delivered after some days. */
+/**
+ * Commerce: the cart, shipping addresses and orders; shipped orders nobody confirmed count as
+ * delivered after some days, and delivered ones are paid to the seller once their claim window has passed.
+ */
 import { type GatewayModule, job } from '../platform/http/module.ts';
 import type { Cart } from './cart.ts';
 import type { OrdersService } from './orders.ts';
@@ -13,5 +16,7 @@ export const commerceModule: GatewayModule<{ cart: Cart; shippingAddresses: Ship
   // Orders shipped long enough ago count as delivered, and the seller is paid (docs/decisions/016-ledger.md).
   jobs: ({ services, settings }) => [
     job('orders.auto-deliver', () => services.orders.autoDeliver(settings.autoDeliverDays), { cron: '*/15 * * * *' }),
+    // Delivered orders whose claim window has passed, and that no claim holds (docs/decisions/042-claims-and-settlement-window.md).
+    job('orders.settle-due', () => services.orders.settleDue(), { cron: '*/15 * * * *' }),
   ],
 };

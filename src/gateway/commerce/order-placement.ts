@@ -360,7 +360,7 @@ export async function placeOrders(tx: Db, input: PlacementInput, deps: Placement
       card: 'by card',
       'bank-transfer': 'by bank transfer',
       wallet: 'from their wallet',
-      financing: 'with procurement financing (paid into escrow; you are paid on delivery)',
+      financing: 'with procurement financing (paid into escrow; you are paid after delivery)',
     }[input.paymentMethod];
     await tell(tx, deps, await sellerRecipients(tx, supplierId), {
       kind: 'order.placed',

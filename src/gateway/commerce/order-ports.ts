@@ -101,12 +101,20 @@ export interface BuyerTrust {
   tierOf(handle: Db, companyId: string): Promise<number>;
 }
 
+/**
+ * Whether something above commerce holds an order's settlement: an open claim (claims/, wired in
+ * registry.ts). Asked with the order's row locked, by the job that pays delivered orders.
+ */
+export interface SettlementHolds {
+  holds(tx: Db, orderId: string): Promise<boolean>;
+}
+
 export interface OrderDeps {
   notifications: Notifications;
   siteUrl: string;
   /** Emails go out through the outbox, in the caller's transaction. */
   mail: Mail;
-  /** The order's money on the ledger: escrow in, seller paid on delivery, holds released on cancel, partial refunds. */
+  /** The order's money on the ledger: escrow in, seller paid after delivery, holds released on cancel, partial refunds. */
   orderMoney: OrderMoneySteps;
   /** A financed order's cancellation or refund shrinks its financing; absent where nothing is financed. */
   financing?: FinancingRelease;
@@ -116,5 +124,12 @@ export interface OrderDeps {
   tax: TaxSettings;
   /** The time as the money rules see it (automatic delivery); the system clock when absent. */
   clock?: () => Date;
+  /**
+   * Days after delivery before the seller is paid, while the buyer may claim (CLAIM_WINDOW_DAYS when
+   * absent); 0: delivery pays the seller at once (docs/decisions/042-claims-and-settlement-window.md).
+   */
+  claimWindowDays?: number;
+  /** What holds a delivered order's settlement past its window (an open claim); nothing when absent. */
+  settlementHolds?: SettlementHolds;
   log?: FastifyBaseLogger;
 }

@@ -113,6 +113,8 @@ export async function orderViews(handle: Db, ids: string[], side: OrderSide): Pr
         cancelledBy: o.cancelledBy,
         placedAt: o.placedAt.toISOString(),
         updatedAt: o.updatedAt.toISOString(),
+        deliveredAt: o.deliveredAt?.toISOString() ?? null,
+        settledAt: o.settledAt?.toISOString() ?? null,
         events: events
           .filter((e) => e.orderId === id)
           .map((e) => ({ kind: e.kind, actor: e.actor, note: e.note, createdAt: e.createdAt.toISOString() })),

@@ -4,13 +4,16 @@
  * docs/decisions/009-order-status-machine.md: each change is one conditional UPDATE, so when two
  * people act at once one wins and the other gets a 409 naming the order's status now. What each
  * side sees is order-views.ts; a card payment arriving, orders-paid.ts; delivery by the clock,
- * auto-delivery.ts; the ports to the money, order-ports.ts.
+ * auto-delivery.ts; paying the seller once the claim window has passed, order-settlement.ts; the
+ * ports to the money, order-ports.ts.
  */
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { orderNumber, type Order, type OrderStatusName } from '../../contracts/commerce.ts';
 import { isUuid } from '../../contracts/ids.ts';
+import { formatDate } from '../../contracts/format.ts';
 import { formatMoney } from '../../contracts/money.ts';
+import { MARKET_TIME_ZONE } from '../../contracts/requests.ts';
 import { pageOffset, type Page } from '../../contracts/paging.ts';
 import type { Db } from '../db/client.ts';
 import { containsPattern } from '../db/escape-like.ts';
@@ -22,8 +25,9 @@ import { deliveredEmail, documentFile, type IssuedDocumentRef, type OrderEmailFn
 import { buyerOrderLink, sellerOrderLink } from './order-placement.ts';
 import { autoDeliver } from './auto-delivery.ts';
 import { releaseStock } from './order-stock.ts';
-import { type RefundInput, refundOrder } from './order-refunds.ts';
+import { type RefundActor, type RefundInput, type RefundOptions, refundInTransaction, refundOrder } from './order-refunds.ts';
 import type { OrderDeps } from './order-ports.ts';
+import { claimWindowEnd, claimWindowOf, settleAfterClaim, settleDue, settleOrder } from './order-settlement.ts';
 import { buyerSide, type OrderSide, orderViews } from './order-views.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -173,19 +177,24 @@ export function createOrders(db: Db, deps: OrderDeps) {
     return (await deps.documents?.cancelled(tx, row.id)) ?? null;
   };
 
-  /** Delivered: the seller is paid (orderMoney.settle, which emails the settlement) and the commission invoiced; answers the commission. */
-  const settle = async (tx: Db, row: OrderRow) => {
-    const commission = await deps.orderMoney.settle(tx, row);
-    if (commission) await deps.documents?.settled(tx, row.id, commission);
-    return commission;
-  };
+  /** Without a claim window, delivery pays the seller at once (order-settlement.ts); with one, the job does once it has passed. */
+  const windowDays = claimWindowOf(deps);
+  const settleOnDelivery = windowDays === 0 ? (tx: Db, row: OrderRow) => settleOrder(tx, deps, row) : undefined;
+  /** What the seller is told of the money when an order is delivered. */
+  const proceedsNote = (row: OrderRow) =>
+    row.paymentStatus !== 'paid'
+      ? ''
+      : settleOnDelivery
+        ? ' Its proceeds are in your wallet, less the commission.'
+        : ` Its proceeds reach your wallet, less the commission, on ${formatDate(claimWindowEnd(row.deliveredAt ?? new Date(), windowDays).toISOString(), MARKET_TIME_ZONE)} unless the buyer opens a claim before.`;
 
-  /** Marking a shipped order delivered, by either side: the seller is paid; only what the other side is told differs. */
+  /** Marking a shipped order delivered, by either side: the seller is paid (now or after the claim window); only what the other side is told differs. */
   const delivery = (news: Transition['tell']): Transition => ({
     kind: 'delivered',
     allowed: ['shipped'],
-    money: settle,
-    set: { status: 'delivered', deliveredAt: sql`now()` },
+    ...(settleOnDelivery ? { money: settleOnDelivery } : {}),
+    // On the money's clock, as the claim window that starts here is counted.
+    set: { status: 'delivered', deliveredAt: deps.clock?.() ?? new Date() },
     // The buyer's email with the tax invoice, whoever marked it; the seller's news is the settlement's email.
     mail: async (tx, row, settled) => ({ buyer: await deliveredEmail(tx, deps, row), ...(settled ? { seller: null } : {}) }),
     refuse: (row) =>
@@ -249,7 +258,7 @@ export function createOrders(db: Db, deps: OrderDeps) {
         { side: 'buyer', userId: member.userId },
         delivery((row, number) => ({
           title: `Order ${number} delivered`,
-          body: `${row.buyerName} confirmed that order ${number} was delivered.`,
+          body: `${row.buyerName} confirmed that order ${number} was delivered.${proceedsNote(row)}`,
         })),
       ),
 
@@ -358,13 +367,23 @@ export function createOrders(db: Db, deps: OrderDeps) {
       ),
 
     /** The job's step: shipped orders nobody marked delivered count as delivered after `days` (auto-delivery.ts). */
-    autoDeliver: (days: number) => autoDeliver(db, deps, days, settle),
+    autoDeliver: (days: number) => autoDeliver(db, deps, days, settleOnDelivery),
+
+    /** The job's step: delivered orders whose claim window has passed, and that no claim holds, are settled (order-settlement.ts). */
+    settleDue: () => settleDue(db, deps),
 
     /** The seller refunds some packages and/or part of the delivery of a paid order not yet settled (order-refunds.ts). */
     refund: async (member: Member, id: string, body: RefundInput) => {
       await refundOrder(db, deps, await sellerScope(member), id, member.userId, body);
       return (await orderViews(db, [id], 'seller'))[0]!;
     },
+
+    /** A claim's refund, in the claim's transaction (claims/): the order's refund step, the whole of what is left allowed. */
+    refundInTransaction: (tx: Db, id: string, actor: RefundActor, body: RefundInput, options: RefundOptions = {}) =>
+      refundInTransaction(tx, deps, id, actor, body, options),
+
+    /** A claim ended: its order is settled now, in the claim's transaction (order-settlement.ts). */
+    settleAfterClaim: (tx: Db, id: string, note: string) => settleAfterClaim(tx, deps, id, note),
 
     deliveredBySeller: async (member: Member, id: string) =>
       transition(

@@ -8,6 +8,15 @@ export type { ThreadParties } from './access.ts';
 export { createConversations, type Conversations } from './conversations.ts';
 export { createLiveHub, type LiveHub, openStreamCount } from './live-hub.ts';
 export { conversationsModule } from './module.ts';
+export { filesOf } from './message-views.ts';
 export { createMessageReportReview, type MessageReportReview } from './reports.ts';
 export type { Subject } from './subjects.ts';
-export { type Author, inviteOperator, type NewMessage, openThread, PLATFORM_NAME, postMessage } from './threads.ts';
+export {
+  type Author,
+  inviteOperator,
+  type NewMessage,
+  openThread,
+  PLATFORM_NAME,
+  postMessage,
+  threadsJoinedBy,
+} from './threads.ts';

@@ -3,6 +3,7 @@
  * the asking person's unread count (messages from the other sides after their read mark); and the
  * unread counts of the header's badge. One query per page, whatever its length.
  */
+import { buyerClaimLink, sellerClaimLink } from '../../contracts/claims.ts';
 import { buyerRfqLink, sellerRfqLink } from '../../contracts/rfq.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AuthorSide, ConversationThread, ReadMark, Side, SubjectKind, UnreadMessages } from '../../contracts/conversations.ts';
@@ -52,6 +53,10 @@ function subjectUrl(row: ThreadRow): string | null {
   if (row.subject_kind === 'rfq') {
     if (row.side === 'buyer') return buyerRfqLink(row.subject_ref);
     if (row.side === 'seller') return sellerRfqLink(row.subject_ref);
+  }
+  if (row.subject_kind === 'claim') {
+    if (row.side === 'buyer') return buyerClaimLink(row.subject_ref);
+    if (row.side === 'seller') return sellerClaimLink(row.subject_ref);
   }
   return null;
 }

@@ -5,7 +5,7 @@
  * Other domains (requests for quotation, claims) open their threads and post their automatic
  * messages through these, from conversations/index.ts.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { MESSAGE_FILES_MAX, MESSAGE_TEXT_MAX, type Side } from '../../contracts/conversations.ts';
 import type { Db } from '../db/client.ts';
@@ -111,6 +111,16 @@ export async function existingThread(db: Db, input: { companies: ThreadParties; 
 /** Lets an operator read and write in a thread (a claim's), as the platform's side. */
 export async function inviteOperator(tx: Db, threadId: string, operatorUserId: string): Promise<void> {
   await tx.insert(conversationParticipants).values({ threadId, userId: operatorUserId }).onConflictDoNothing();
+}
+
+/** Of some threads, those an operator was invited to. */
+export async function threadsJoinedBy(handle: Db, operatorUserId: string, threadIds: string[]): Promise<Set<string>> {
+  if (!threadIds.length) return new Set();
+  const rows = await handle
+    .select({ threadId: conversationParticipants.threadId })
+    .from(conversationParticipants)
+    .where(and(eq(conversationParticipants.userId, operatorUserId), inArray(conversationParticipants.threadId, threadIds)));
+  return new Set(rows.map((r) => r.threadId));
 }
 
 /** The files a message may carry, in the order given; 400 naming the field when one is not the author's to attach. */

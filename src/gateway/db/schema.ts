@@ -6,6 +6,7 @@
 export * from './schema/accounts.ts';
 export * from './schema/campaigns.ts';
 export * from './schema/catalog.ts';
+export * from './schema/claims.ts';
 export * from './schema/commerce.ts';
 export * from './schema/companies.ts';
 export * from './schema/dangerous-goods.ts';

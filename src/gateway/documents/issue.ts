@@ -188,7 +188,7 @@ export function createDocumentIssuer(deps: DocumentDeps): OrderDocuments {
           },
         ],
         buyerSees: true,
-        note: `Received on behalf of ${(await sellerParty(tx, order)).name}, held until delivery.`,
+        note: `Received on behalf of ${(await sellerParty(tx, order)).name}, held until after delivery.`,
       });
     },
 

@@ -51,12 +51,14 @@ export async function reconcileBusiness(db: Db): Promise<{ reconciled: Reconcile
 
   // Orders, by their total (goods, VAT, delivery). Paid from a wallet (or a financing line): one hold
   // buyer → escrow of the total at placement; pending while open; voided on cancellation (the order
-  // then `refunded` whole); posted on delivery, or by a first partial refund for what was left.
+  // then `refunded` whole); posted on settlement, or by a first partial refund for what was left.
   // Paid by card or bank transfer: one transfer settlement → escrow of the total once paid. What the
   // order records as refunded equals what its hold released plus what escrow paid back (to the
-  // account the hold came from, or the buyer's wallet). Delivered and settled: escrow pays the
-  // seller's wallet, the commission and the VAT on it, together what is left of the total, once;
-  // the commission and its VAT as the order records them.
+  // account the hold came from, or the buyer's wallet). Delivered, the money waits as it was while
+  // the claim window runs and any claim is open (docs/decisions/042-claims-and-settlement-window.md).
+  // Settled: the hold posted (voided when refunded whole), and escrow pays the seller's wallet,
+  // the commission and the VAT on it, together what is left of the total, once; the commission and
+  // its VAT as the order records them.
   const orders = await query<{
     number: string;
     status: string;
@@ -98,7 +100,7 @@ export async function reconcileBusiness(db: Db): Promise<{ reconciled: Reconcile
         coalesce(l.received_n, 0) as received_n, coalesce(l.received, 0) as received, coalesce(l.received_in_escrow, true) as received_in_escrow,
         coalesce(l.settled_n, 0) as settled_n, coalesce(l.settled_legs, 0) as settled_legs, coalesce(l.settled, 0) as settled,
         coalesce(l.commission, 0) as commission, coalesce(l.commission_vat, 0) as commission_vat, l.settled_to,
-        c.id is not null as has_seller, sw.ledger_account_id as seller_account
+        sw.ledger_account_id as seller_account
       from orders o
       left join ledger_transfers h on h.id = o.wallet_hold_id
       left join ledger_transfers r on r.pending_id = o.wallet_hold_id
@@ -113,16 +115,15 @@ export async function reconcileBusiness(db: Db): Promise<{ reconciled: Reconcile
         when wallet_hold_id is not null and hold_kind is distinct from 'pending' then 'hold-missing'
         when wallet_hold_id is not null and (held <> amount or not held_in_escrow) then 'hold-amount'
         when wallet_hold_id is not null and payment_status = 'unpaid' then 'hold-unpaid'
-        when wallet_hold_id is not null and status = 'delivered' and resolved is distinct from 'post' and (resolved is not null or has_seller) then 'hold-state'
+        when wallet_hold_id is not null and settled_at is not null and resolved is distinct from 'post' and not (resolved = 'void' and refunded = amount) then 'hold-state'
         when wallet_hold_id is not null and status = 'cancelled' and resolved is null then 'hold-state'
-        when wallet_hold_id is not null and status not in ('delivered', 'cancelled') and (resolved = 'void' or (resolved = 'post' and refunded = 0)) then 'hold-state'
+        when wallet_hold_id is not null and status <> 'cancelled' and settled_at is null and (resolved = 'void' or (resolved = 'post' and refunded = 0)) then 'hold-state'
         when wallet_hold_id is not null and status = 'cancelled' and payment_status <> 'refunded' then 'not-refunded'
         when wallet_hold_id is not null and status = 'cancelled' and refunded <> amount then 'refunds'
         when wallet_hold_id is null and payment_status <> 'unpaid' and (received_n <> 1 or received <> amount or not received_in_escrow) then 'received'
         when (wallet_hold_id is not null or payment_status = 'unpaid') and received_n > 0 then 'received'
         when refunded <> released + back then 'refunds'
         when back > 0 and not (back_from_escrow and back_to_payer) then 'refund-account'
-        when status = 'delivered' and payment_status = 'paid' and has_seller and settled_at is null then 'unsettled'
         when settled_at is not null and (settled_n > 1 or settled <> amount - refunded) then 'settled'
         when settled_at is not null and (commission <> commission_minor or commission_vat <> commission_vat_minor) then 'commission'
         when settled_at is not null and settled_n > 0 and settled_to is distinct from seller_account then 'wrong-seller'
@@ -143,7 +144,6 @@ export async function reconcileBusiness(db: Db): Promise<{ reconciled: Reconcile
       refunds: `records ${naira(o.refunded)} refunded of ${naira(o.amount)} but its hold released ${naira(o.released)} and escrow paid back ${naira(o.back)}`,
       'refund-account': 'money refunded on it went to an account that is not the one it was paid from',
       received: `${o.payment} for ${naira(o.amount)} but escrow received ${naira(o.received)} in ${o.receivedN} transfer(s)`,
-      unsettled: 'delivered and paid but its seller was never paid',
       settled: `${o.status} and its seller, commission and VAT on it were paid ${naira(o.settled)} in ${o.settledN} settlement(s) for an order of ${naira(o.amount)} with ${naira(o.refunded)} refunded`,
       commission: 'the commission or its VAT paid from escrow is not what the order records',
       'wrong-seller': 'its proceeds went to a wallet that is not its seller’s',

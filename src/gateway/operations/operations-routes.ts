@@ -20,6 +20,7 @@ import {
 } from '../../contracts/operations.ts';
 import { transportDeviationItem } from '../../contracts/dangerous-goods.ts';
 import { messageReportItem } from '../../contracts/conversations.ts';
+import { claim, claimDecisionBody, claimQueueQuery } from '../../contracts/claims.ts';
 import { pageOf, pagingQuery } from '../../contracts/paging.ts';
 import { financingReviewItem, offerBody } from '../../contracts/financing.ts';
 import { currentMember } from '../platform/http/access.ts';
@@ -188,6 +189,66 @@ export const operationsRoutes: Routes<{ operations: Operations; uploads: Uploads
     (op, id) => operations.actOnFinancing(op, id, { kind: 'disburse' }),
     'Disbursed.',
   );
+
+  // Claims: the queue of those waiting for an operator (or all), one claim, joining its conversation, the decision.
+  {
+    const one = { 200: envelope(claim) };
+    app.get(
+      '/v1/operations/claims',
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Claims the seller left unsettled past their time (oldest first), or every claim (newest first)',
+          querystring: claimQueueQuery,
+          response: { 200: pagedEnvelope(claim) },
+        },
+      },
+      async (request) => {
+        const page = pageOf(request.query);
+        const { items, total } = await operations.claims(currentMember(request).userId, request.query.state, page);
+        return paged(items, total, page);
+      },
+    );
+    app.get(
+      '/v1/operations/claims/:id',
+      { config, schema: { tags, summary: 'One claim, with its steps and evidence', params: idParams, response: one } },
+      async (request) => ok(await operations.claim(currentMember(request).userId, request.params.id)),
+    );
+    app.post(
+      '/v1/operations/claims/:id/join',
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Join an open claim’s conversation with the buyer and the seller (audited)',
+          params: idParams,
+          response: one,
+        },
+      },
+      async (request) =>
+        ok(await operations.actOnClaim(currentMember(request).userId, request.params.id, { kind: 'join' }), 'You joined the conversation.'),
+    );
+    app.post(
+      '/v1/operations/claims/:id/decide',
+      {
+        config,
+        schema: {
+          tags,
+          summary:
+            'Decide a claim waiting for an operator: refund packages and/or delivery, or none; the rest of the order is paid to the seller (audited)',
+          params: idParams,
+          body: claimDecisionBody,
+          response: one,
+        },
+      },
+      async (request) =>
+        ok(
+          await operations.actOnClaim(currentMember(request).userId, request.params.id, { kind: 'decide', decision: request.body }),
+          'Claim decided.',
+        ),
+    );
+  }
 
   app.get(
     '/v1/operations/product-requests',

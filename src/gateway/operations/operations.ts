@@ -3,7 +3,7 @@
  * the queues the domains expose for review, each in its own folder: business verifications
  * (verification/review.ts), bank accounts whose name did not match and payouts above the approval
  * threshold (payouts/review.ts), financing requests (financing/review.ts), buyers' product requests
- * (requests/product-request-review.ts). The console checks the operator's rights, runs the domain's
+ * (requests/product-request-review.ts), claims the seller left unsettled (claims/review.ts). The console checks the operator's rights, runs the domain's
  * decision and writes the audit entry in one transaction; it reads no other domain's tables.
  * Operators approve or reject, never move money by hand: the money moves in the domains' decisions,
  * by the same rules as everywhere. Beside the queues: the read-only ledger and the audit log.
@@ -19,6 +19,8 @@ import type {
 import type { Page } from '../../contracts/paging.ts';
 import type { MessageReportItem } from '../../contracts/conversations.ts';
 import type { MessageReportReview } from '../conversations/index.ts';
+import type { ClaimReview } from '../claims/index.ts';
+import type { Claim, ClaimDecision } from '../../contracts/claims.ts';
 import type { Db } from '../db/client.ts';
 import type { FinancingReview } from '../financing/index.ts';
 import type { PayoutReview } from '../payouts/index.ts';
@@ -58,6 +60,8 @@ export interface OperationsDeps {
   /** Transport classifications that differ from the reference list, with the sellers' reasons. */
   transportDeviations: TransportDeviations;
   messageReports: MessageReportReview;
+  /** Claims on delivered orders: joining their conversations, and deciding those the seller left past their time. */
+  claims: ClaimReview;
   clock: () => Date;
 }
 
@@ -93,17 +97,27 @@ export function createOperations(deps: OperationsDeps) {
 
   return {
     async summary(): Promise<OperationsSummary> {
-      const [verifications, waitingBeneficiaries, waitingPayouts, productRequests, financing, messageReports, ledger] = await Promise.all([
-        deps.verifications.waitingCount(),
-        beneficiaries.waitingCount(),
-        payouts.waitingCount(),
-        deps.productRequests.waitingCount(),
-        deps.financing.waitingCount(),
-        deps.messageReports.waitingCount(),
-        ledgerCheck(db, deps.clock()),
-      ]);
+      const [verifications, waitingBeneficiaries, waitingPayouts, productRequests, financing, messageReports, claims, ledger] =
+        await Promise.all([
+          deps.verifications.waitingCount(),
+          beneficiaries.waitingCount(),
+          payouts.waitingCount(),
+          deps.productRequests.waitingCount(),
+          deps.financing.waitingCount(),
+          deps.messageReports.waitingCount(),
+          deps.claims.waitingCount(),
+          ledgerCheck(db, deps.clock()),
+        ]);
       return {
-        queues: { verifications, beneficiaries: waitingBeneficiaries, payouts: waitingPayouts, productRequests, financing, messageReports },
+        queues: {
+          verifications,
+          beneficiaries: waitingBeneficiaries,
+          payouts: waitingPayouts,
+          productRequests,
+          financing,
+          messageReports,
+          claims,
+        },
         ledger,
       };
     },
@@ -177,6 +191,31 @@ export function createOperations(deps: OperationsDeps) {
     messageReports: (state: Waiting, page: Page): Promise<{ items: MessageReportItem[]; total: number }> =>
       deps.messageReports.list(state, page),
     decideMessageReport: decideIn('message-report', deps.messageReports),
+
+    /** Claims waiting for an operator (oldest first), or all of them; one claim. */
+    claims: (operatorId: string, state: 'waiting' | 'all', page: Page): Promise<{ items: Claim[]; total: number }> =>
+      deps.claims.list(operatorId, state, page),
+    claim: (operatorId: string, id: string): Promise<Claim> => deps.claims.one(operatorId, id),
+
+    /** The operator joins a claim's conversation, or decides a claim waiting for them; audited in the same transaction. */
+    async actOnClaim(operatorId: string, id: string, action: { kind: 'join' } | { kind: 'decide'; decision: ClaimDecision }) {
+      await db.transaction(async (tx) => {
+        const { before, after } =
+          action.kind === 'join'
+            ? await deps.claims.join(tx, operatorId, id)
+            : await deps.claims.decide(tx, operatorId, id, action.decision);
+        await writeAudit(tx, deps.clock(), {
+          operatorId,
+          action: action.kind === 'join' ? 'claim.join' : `claim.${action.decision.outcome}`,
+          subjectType: 'claim',
+          subjectId: id,
+          before,
+          after,
+          reason: action.kind === 'decide' ? action.decision.reason : null,
+        });
+      });
+      return deps.claims.one(operatorId, id);
+    },
 
     ledger: () => ledgerView(db, deps.clock()),
 

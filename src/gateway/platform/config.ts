@@ -1,6 +1,7 @@
 /** Settings from the environment (all listed in .env.example), validated once at start. */
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { CLAIM_RESPONSE_DAYS, CLAIM_WINDOW_DAYS } from '../../contracts/claims.ts';
 import { AUTO_DELIVER_DAYS } from '../../contracts/commerce.ts';
 import { parseVatRates, vatRateProblems } from '../../contracts/tax.ts';
 import { parseRestrictedEntries } from '../../contracts/dangerous-goods.ts';
@@ -84,6 +85,13 @@ const schema = z.object({
   MAX_PAYMENT_NAIRA: z.coerce.number().int().min(1).default(500_000_000),
   /** Days after shipping when an order the buyer has not confirmed counts as delivered (and the seller is paid). */
   AUTO_DELIVER_DAYS: z.coerce.number().int().min(1).max(365).default(AUTO_DELIVER_DAYS),
+  /**
+   * Days after delivery during which the buyer may open a claim, the seller's proceeds waiting in
+   * escrow (0: delivery pays the seller at once, and no claim can be opened); and the days the seller
+   * has to settle a claim before it goes to an operator (docs/decisions/042-claims-and-settlement-window.md).
+   */
+  ORDER_CLAIM_WINDOW_DAYS: z.coerce.number().int().min(0).max(90).default(CLAIM_WINDOW_DAYS),
+  ORDER_CLAIM_RESPONSE_DAYS: z.coerce.number().int().min(1).max(60).default(CLAIM_RESPONSE_DAYS),
   /**
    * Verification tiers (README, "Verification tiers"): the most a wallet may hold after a top-up,
    * send in one movement and send in a market day, in naira. Tier 0 is an email-verified account,

@@ -3,7 +3,8 @@
  * orders in every status between the demo seller and three buying companies, quotes, samples and
  * document requests, the notifications those create, product views for the storefront's charts, a
  * saved search, a liked product, supplier and producer, and both demo companies' wallets: card top-ups,
- * orders paid from the buyer's wallet and held until delivery, and the seller's proceeds less commission.
+ * orders paid from the buyer's wallet and held until the claim window after delivery has passed, a
+ * claim settled by a partial refund, and the seller's proceeds less commission.
  *
  * Everything goes through the services the API uses, so stock is decremented by the orders, totals
  * are priced by the gateway, transitions are the legal ones and the notifications are the services'
@@ -17,6 +18,7 @@
  * (history-likes-and-views.ts).
  */
 import { eq, sql } from 'drizzle-orm';
+import { CLAIM_WINDOW_DAYS } from '../../contracts/claims.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
@@ -70,9 +72,12 @@ export async function seedDemoHistory(
     pinKeys: PinKeys;
     seed?: number;
     storage?: FileStorage | null;
+    /** The gateway's claim window (ORDER_CLAIM_WINDOW_DAYS), so the history is settled as that gateway settles; CLAIM_WINDOW_DAYS when absent. */
+    claimWindowDays?: number;
   },
 ): Promise<{ orders: number }> {
   const random = createRandom(options.seed ?? 20_260_901);
+  const claimWindowDays = options.claimWindowDays ?? CLAIM_WINDOW_DAYS;
   const clock = createHistoryClock(db);
   let sellerName = '';
   const services = createServices(db, {
@@ -89,6 +94,7 @@ export async function seedDemoHistory(
     clock: () => clock.stepTime() ?? new Date(),
     identity: demoIdentityProvider(() => sellerName),
     transfers: demoBankDirectory(() => sellerName),
+    claims: { windowDays: claimWindowDays },
   });
   const memberOf = async (email: string): Promise<Member | null> => {
     const [row] = await db
@@ -110,7 +116,19 @@ export async function seedDemoHistory(
   if (!supplierId) return { orders: 0 };
   const [operator] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_OPERATOR.email));
   sellerName = rowsOf<{ name: string }>(await db.execute(sql`select name from companies where id = ${seller.companyId}`))[0]?.name ?? '';
-  const history: DemoHistory = { db, services, clock, random, buyer, seller, supplierId, operator, storage: options.storage, memberOf };
+  const history: DemoHistory = {
+    db,
+    services,
+    clock,
+    random,
+    buyer,
+    seller,
+    supplierId,
+    operator,
+    storage: options.storage,
+    claimWindowDays,
+    memberOf,
+  };
 
   const buyers = await seedAccounts(history);
   const lines = await sellableLines(history);

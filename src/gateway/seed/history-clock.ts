@@ -19,7 +19,8 @@ export const DAYS = 90;
  */
 const STAMPED: Record<string, string[]> = {
   checkouts: ['created_at'],
-  orders: ['placed_at', 'accepted_at', 'paid_at', 'shipped_at', 'delivered_at', 'cancelled_at', 'updated_at'],
+  orders: ['placed_at', 'accepted_at', 'paid_at', 'shipped_at', 'delivered_at', 'settled_at', 'cancelled_at', 'updated_at'],
+  order_claims: ['created_at', 'updated_at'],
   order_events: ['created_at'],
   quotes: ['answered_at', 'created_at', 'updated_at'],
   sample_requests: ['created_at', 'updated_at'],

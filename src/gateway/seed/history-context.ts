@@ -24,11 +24,13 @@ export interface DemoHistory {
   /** The demo operator, who approves verifications and financing; absent without the demo accounts' operator. */
   operator: { id: string } | undefined;
   storage: FileStorage | null | undefined;
+  /** Days after delivery before the seller is paid, as the gateway that will serve the history counts them (0: on delivery). */
+  claimWindowDays: number;
   memberOf(email: string): Promise<Member | null>;
 }
 
-/** A one-page PDF uploaded by the company, for the verification's and financing's documents. */
-export async function demoDocument(history: DemoHistory, companyId: string, name: string): Promise<string> {
+/** A one-page PDF uploaded by the company (by `ownerId`, when a person's upload), for the verification's, financing's and a claim's documents. */
+export async function demoDocument(history: DemoHistory, companyId: string, name: string, ownerId: string | null = null): Promise<string> {
   const id = uuidv7();
   const bytes = Buffer.from(
     `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
@@ -36,6 +38,7 @@ export async function demoDocument(history: DemoHistory, companyId: string, name
   await history.storage?.put(id, bytes);
   await history.db.insert(files).values({
     id,
+    ownerId,
     companyId,
     kind: 'document',
     contentType: 'application/pdf',

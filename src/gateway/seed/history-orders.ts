@@ -4,13 +4,16 @@
  * checkout and the order steps the API uses (so stock, VAT, delivery, totals, holds, documents and
  * notifications are the services' own). Every other order of the demo buyer is paid from the wallet
  * while it can afford it; at least one shipped order holds dangerous goods, so the demo has a
- * transport document.
+ * transport document. Delivered orders are paid to the seller once their claim window has passed,
+ * as the job does; those of the last week still wait; one has a claim (history-claims.ts).
  */
 import { and, asc, eq } from 'drizzle-orm';
+import type { Claim } from '../../contracts/claims.ts';
 import { AUTO_DELIVER_DAYS, minPackages } from '../../contracts/commerce.ts';
 import { readTransport } from '../dangerous-goods/index.ts';
 import { packages, products } from '../db/schema/catalog.ts';
 import type { DemoBuyer } from './history-accounts.ts';
+import { openDemoClaim, refundDemoClaim } from './history-claims.ts';
 import { DAYS } from './history-clock.ts';
 import { DEMO_WALLET_PIN, type DemoHistory } from './history-context.ts';
 import type { DemoDelivery } from './history-trade-terms.ts';
@@ -26,8 +29,9 @@ type Fate =
   | 'cancelled-by-seller'
   | 'cancelled-paid';
 
-/** Days from placing to shipping in the history (the `step(3, ship)` below). */
+/** Days from placing to shipping, and to delivery, in the history (the `step(3, ship)` and `step(6, …)` below). */
 const SHIPPED_AFTER = 3;
+const DELIVERED_AFTER = 6;
 
 /**
  * Older orders have mostly run their course; recent ones are still moving. None is left shipped
@@ -129,6 +133,7 @@ export async function seedOrders(
   const fates = new Set<Fate>();
   let placedCount = 0;
   let dangerousShipped = false;
+  let claim: { opened: Claim; deliveredDaysAgo: number } | null = null;
   for (const [index, day] of orderDays.entries()) {
     let fate = fateOf(day, random.next());
     // Make sure every status shows up at least once among the recent orders.
@@ -218,10 +223,24 @@ export async function seedOrders(
         });
       });
     if (fate === 'shipped') continue;
-    await step(6, () =>
+    // None has its claim window end today: the gateway's job would pay it at its next run, and the
+    // demo would change under a newcomer's eyes; such an order is delivered a day later instead.
+    const window = history.claimWindowDays;
+    const deliveredAfter = window > 0 && day - DELIVERED_AFTER === window ? DELIVERED_AFTER + 1 : DELIVERED_AFTER;
+    await step(deliveredAfter, () =>
       random.chance(0.5) ? services.orders.deliveredBySeller(seller, orderId!) : services.orders.deliveredByBuyer(who.member, orderId!),
     );
+    // Paid on delivery without a claim window. Else one of the demo buyer's bank-transfer orders of the
+    // last month has a claim (by index: no random draw), refunded in part into its wallet once every
+    // order is placed; the others are paid the evening their window ends, as the job would, or still wait.
+    if (window === 0) continue;
+    if (!claim && who.member === buyer && !byWallet && quantity > 1 && index % 5 !== 0 && day <= 30 && day - deliveredAfter - 2 >= 1) {
+      claim = { opened: await openDemoClaim(history, orderId!, day - deliveredAfter), deliveredDaysAgo: day - deliveredAfter };
+    } else if (day - deliveredAfter - window >= 1) {
+      await clock.on(day - deliveredAfter - window, 21, () => services.orders.settleDue());
+    }
   }
+  if (claim) await refundDemoClaim(history, claim.opened, claim.deliveredDaysAgo);
 
   return placedCount;
 }

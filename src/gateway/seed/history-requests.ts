@@ -54,6 +54,8 @@ export async function seedRequests(history: DemoHistory, lines: SellableLine[], 
       await clock.on(day - 4, 11, () => services.orders.confirmPayment(seller, orderId));
       await clock.on(day - 5, 9, () => services.orders.ship(seller, orderId, 'Own truck, delivery note DN-5521'));
       await clock.on(day - 8, 14, () => services.orders.deliveredByBuyer(buyer, orderId));
+      // Its claim window passed long ago: the job paid the seller that evening.
+      if (history.claimWindowDays > 0) await clock.on(day - 8 - history.claimWindowDays, 21, () => services.orders.settleDue());
     }
   }
   const sampleFates = [

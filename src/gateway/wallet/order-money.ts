@@ -9,7 +9,8 @@
  * - a partial refund before settlement: a hold still pending is posted for what is left (the rest
  *   goes back to the buyer at once); once posted, or for a card or bank-transfer payment, escrow
  *   pays the refund into the buyer's wallet (or the financing pool);
- * - on delivery: a pending hold is posted, and escrow pays what is left of the total to the
+ * - on settlement (on delivery, or once the claim window after it has passed or a claim ended:
+ *   commerce/order-settlement.ts): a pending hold is posted, and escrow pays what is left of the total to the
  *   seller's wallet less the platform's commission (on the goods before VAT, less those refunded)
  *   and the VAT on the commission, which go to the commission and VAT-payable accounts;
  * - on cancellation: a pending hold is voided, every kobo back; a hold posted by a partial refund
@@ -133,21 +134,25 @@ export function createOrderMoney(
 
     /**
      * Part of a paid order goes back before settlement (`order` as it was before this refund). A
-     * pending hold is posted for what is left, which returns the refund at once; otherwise escrow
-     * pays it back.
+     * pending hold is posted for what is left, which returns the refund at once (voided when nothing
+     * is left); otherwise escrow pays it back.
      */
     async refund(tx: Db, order: OrderRow, amountMinor: number): Promise<void> {
       const reference = orderNumber(Number(order.number));
-      const leg: NewTransfer = holdPending(order)
-        ? {
-            id: orderTransferId(order.id, 'post'),
-            kind: 'post',
-            pendingId: order.walletHoldId!,
-            amount: Number(order.totalMinor) - amountMinor,
-            code: 'payment',
-            reference,
-          }
-        : await refundFromEscrow(tx, order, amountMinor);
+      const left = Number(order.totalMinor) - amountMinor;
+      // Refunded whole (a claim's ending) while still held: the hold is voided, every kobo back.
+      const leg: NewTransfer = !holdPending(order)
+        ? await refundFromEscrow(tx, order, amountMinor)
+        : left === 0
+          ? { id: orderTransferId(order.id, 'void'), kind: 'void', pendingId: order.walletHoldId!, code: 'refund', reference }
+          : {
+              id: orderTransferId(order.id, 'post'),
+              kind: 'post',
+              pendingId: order.walletHoldId!,
+              amount: left,
+              code: 'payment',
+              reference,
+            };
       await createTransfers(tx, [leg], at());
     },
 
@@ -155,7 +160,8 @@ export function createOrderMoney(
      * The order was delivered: the seller's company is paid from escrow what is left of the total,
      * less the commission on the goods not refunded (before VAT) and the VAT on it, once. Does
      * nothing for an unpaid order or a storefront with no company (the money stays in escrow).
-     * Answers the commission taken, or null when nothing was settled.
+     * Answers the commission taken, or null when nothing was paid (an order refunded whole is only
+     * marked settled).
      */
     async settle(tx: Db, order: OrderRow): Promise<{ netMinor: number; vatMinor: number } | null> {
       if (order.paymentStatus !== 'paid' || order.settledAt) return null;
@@ -167,6 +173,11 @@ export function createOrderMoney(
         .from(orderLines)
         .where(eq(orderLines.orderId, order.id));
       const left = Number(order.totalMinor) - Number(order.refundedMinor);
+      // Refunded whole (a claim's ending): nothing to pay, no commission; the order is closed all the same.
+      if (left === 0) {
+        await tx.update(orders).set({ settledAt: sql`now()`, commissionMinor: 0, commissionVatMinor: 0 }).where(eq(orders.id, order.id));
+        return null;
+      }
       const commission = commissionOf(Number(order.subtotalMinor) - Number(goods!.refunded), deps.commissionBps);
       const commissionVat = vatOf(commission, deps.commissionVatBps);
       const proceeds = left - commission - commissionVat;

@@ -15,6 +15,10 @@ export interface JobData {
   'uploads.sweep': Record<string, never>;
   /** Marks orders delivered that were shipped long enough ago, settling them to the seller's wallet (commerce/auto-delivery.ts); every 15 minutes. */
   'orders.auto-deliver': Record<string, never>;
+  /** Pays the sellers of delivered orders whose claim window has passed and that no claim holds (commerce/order-settlement.ts); every 15 minutes. */
+  'orders.settle-due': Record<string, never>;
+  /** Sends claims the seller left unsettled past their time to an operator (claims/claims.ts); every 15 minutes. */
+  'claims.escalate': Record<string, never>;
   /** Folds credits waiting in ledger_credit_deltas into their accounts' rows (ledger/ledger.ts); every minute. */
   'ledger.fold-credits': Record<string, never>;
   /** Voids ledger holds whose timeout has passed (ledger/ledger.ts); every minute. */
@@ -84,6 +88,8 @@ export const queueSettings: { [N in JobName]: QueueSettings } = {
   'uploads.sweep': { retryLimit: 1, retryDelaySeconds: 300, expireInSeconds: 1800, policy: 'singleton' },
   // Each order moves in its own transaction and only from shipped: a run repeated or cut short is harmless.
   'orders.auto-deliver': { retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 900, policy: 'singleton' },
+  'orders.settle-due': { retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 900, policy: 'singleton' },
+  'claims.escalate': { retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 900, policy: 'singleton' },
   // Folding is idempotent and the next minute's run catches up: no retries needed beyond one.
   'ledger.fold-credits': { retryLimit: 1, retryDelaySeconds: 30, expireInSeconds: 300, policy: 'singleton' },
   'ledger.expire-holds': { retryLimit: 1, retryDelaySeconds: 30, expireInSeconds: 300, policy: 'singleton' },

@@ -161,7 +161,7 @@ const WORDS: Record<OrderMailKind, Words> = {
       o.paymentMethod === 'bank-transfer'
         ? 'Accept it to confirm you can supply it; ship once the payment arrives.'
         : o.paymentMethod === 'wallet' || o.paymentMethod === 'financing'
-          ? 'It is paid: the money is held in escrow and paid to you on delivery. Accept it, then ship it.'
+          ? 'It is paid: the money is held in escrow and paid to you after delivery. Accept it, then ship it.'
           : 'Accept it, then ship it once the card payment is confirmed.',
     ],
     action: 'Open the order',

@@ -43,7 +43,7 @@ export function CreditLineCard({ request, onChange }: { request: FinancingDetail
               Pay {request.subject?.label ?? 'your order'} here with <strong>Pay an order with financing</strong>.
             </>
           )}{' '}
-          The supplier is paid on delivery, as for every order; you repay the line in instalments.
+          The supplier is paid after delivery, as for every order; you repay the line in instalments.
           {request.offer && (
             <>
               {' '}
