@@ -62,9 +62,10 @@ export interface OrderRefund {
 }
 
 /**
- * The documents an order's steps issue (tax invoice, receipt, credit note, commission invoice),
- * each called inside the transaction of the step that causes it, after the order's row is written;
- * absent where no documents are issued. Implemented by the documents domain and wired in registry.ts.
+ * The documents an order's steps issue (tax invoice, receipt, credit note, commission invoice,
+ * dangerous goods transport document), each called inside the transaction of the step that causes
+ * it, after the order's row is written; absent where no documents are issued. Implemented by the
+ * documents domain and wired in registry.ts.
  */
 export interface OrderDocuments {
   /**
@@ -80,6 +81,11 @@ export interface OrderDocuments {
    * paid): the credit note issued, or null when nothing was invoiced or nothing is left to credit.
    */
   cancelled(tx: Db, orderId: string): Promise<IssuedDocumentRef | null>;
+  /**
+   * The order shipped: the seller's dangerous goods transport document when a line holds dangerous
+   * goods (with the 24-hour emergency telephone it printed, null when the seller gave none), else null.
+   */
+  shipped(tx: Db, orderId: string): Promise<(IssuedDocumentRef & { emergencyPhone: string | null }) | null>;
   /** The seller was paid; the platform's commission and its VAT were taken. */
   settled(tx: Db, orderId: string, commission: OrderCommission): Promise<unknown>;
 }
