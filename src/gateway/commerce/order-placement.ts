@@ -29,14 +29,7 @@ import type { DeliveryChoice } from '../../contracts/delivery.ts';
 import { companyTaxStanding, type TaxSettings, taxSnapshot } from '../taxes/index.ts';
 import { splitDeliveries } from './deliveries.ts';
 import { mailPlaced, orderEmail } from './order-mail.ts';
-import {
-  checkRestrictions,
-  checkSegregation,
-  type GoodsLine,
-  labelsOfLines,
-  orderDangerousGoods,
-  transportOfPackages,
-} from './order-dangerous-goods.ts';
+import { checkRestrictions, checkSegregation, labelsOfLines, orderDangerousGoods, transportOfPackages } from './order-dangerous-goods.ts';
 import type { BuyerTrust, OrderDocuments } from './order-ports.ts';
 import { deliveryLines, priceOrder, sellerTerms } from './order-pricing.ts';
 
@@ -194,26 +187,29 @@ export async function placeOrders(tx: Db, input: PlacementInput, deps: Placement
   if (issues.length) throw refusal(issues);
 
   // One order per delivery: a storefront's lines, or each part of them the buyer split off.
-  const entries = lines.map((line, index) => {
+  const transport = await transportOfPackages(tx, rows);
+  const goods = lines.map((line, index) => {
     const row = byId.get(line.packageId)!;
-    return { line, row, index, packageId: row.packageId, supplierId: row.supplierId, name: lineName(row.productName, row.label) };
+    return {
+      line,
+      row,
+      index,
+      packageId: row.packageId,
+      supplierId: row.supplierId,
+      name: lineName(row.productName, row.label),
+      productName: row.productName,
+      packageLabel: row.label,
+      casNumber: row.casNumber,
+      transport: transport.get(row.packageId) ?? null,
+    };
   });
-  const supplierIds = [...new Set(entries.map((e) => e.supplierId))].sort((a, b) => a - b);
+  const supplierIds = [...new Set(goods.map((g) => g.supplierId))].sort((a, b) => a - b);
   for (const supplierId of supplierIds) {
-    const currencies = new Set(entries.filter((e) => e.supplierId === supplierId).map((e) => e.row.currency));
+    const currencies = new Set(goods.filter((g) => g.supplierId === supplierId).map((g) => g.row.currency));
     if (currencies.size > 1) {
       throw new HttpError(400, 'Lines priced in different currencies cannot be bought in one order.', { items: ['mixes currencies'] });
     }
   }
-  const transport = await transportOfPackages(tx, rows);
-  type Entry = (typeof entries)[number] & GoodsLine;
-  const goods: Entry[] = entries.map((e) => ({
-    ...e,
-    productName: e.row.productName,
-    packageLabel: e.row.label,
-    casNumber: e.row.casNumber,
-    transport: transport.get(e.packageId) ?? null,
-  }));
   const deliveries = splitDeliveries(goods, input.delivery);
   const keptApart = checkSegregation(deliveries, input.delivery);
 

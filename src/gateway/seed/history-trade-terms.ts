@@ -1,8 +1,10 @@
 /**
  * The demo's trade terms, set through the services a company uses: the demo seller is registered
  * for VAT with its TIN and gives a 24-hour emergency telephone for its dangerous goods, the buying
- * companies have their TINs on file (the demo buyer registered for VAT too), one of the seller's products the history sells is zero-rated, and every storefront
- * delivers: pickup at its warehouse, a zone for Lagos, one for Kano and the North-West priced per
+ * companies have their TINs on file (the demo buyer registered for VAT too), one of the seller's
+ * products the history sells is zero-rated, and every storefront delivers: pickup at its
+ * warehouse, a zone for Lagos with a surcharge for flammable liquids and corrosives
+ * (docs/decisions/040-dangerous-goods-in-orders.md), one for Kano and the North-West priced per
  * tonne, and freight quoted on request. Answers the option an order to a state is placed with.
  */
 import { asc } from 'drizzle-orm';
@@ -34,6 +36,10 @@ const optionsOf = (city: string): DeliveryOptionBody[] => [
     states: ['Lagos'],
     feePerOrderMinor: 15_000_00,
     feePerTonneMinor: 4_000_00,
+    classSurcharges: [
+      { class: '3', amountMinor: 7_500_00 },
+      { class: '8', amountMinor: 5_000_00 },
+    ],
     leadTimeDays: 2,
     position: 1,
   },
