@@ -128,7 +128,11 @@ function CheckoutApp() {
     // The options the buyer saw priced, one per seller, or one per delivery of a seller whose goods are split, so the order is placed as shown.
     const delivery = priced.sellers.flatMap((s): DeliveryChoice[] =>
       s.deliveries.length > 1
-        ? s.deliveries.map((d) => ({ supplierId: s.supplier.id, packageIds: d.packageIds, ...(d.delivery ? { optionId: d.delivery.id } : {}) }))
+        ? s.deliveries.map((d) => ({
+            supplierId: s.supplier.id,
+            packageIds: d.packageIds,
+            ...(d.delivery ? { optionId: d.delivery.id } : {}),
+          }))
         : s.delivery
           ? [{ supplierId: s.supplier.id, optionId: s.delivery.id }]
           : [],

@@ -97,7 +97,10 @@ function SplitDelivery(props: DeliveryChoicesProps & { seller: PreviewSeller; de
         <ul className="small">
           {lines.map((line) => (
             <li key={line.packageId}>
-              {line.productName} <span className="muted">· {line.packageLabel} × {line.quantity}</span>
+              {line.productName}{' '}
+              <span className="muted">
+                · {line.packageLabel} × {line.quantity}
+              </span>
             </li>
           ))}
         </ul>
