@@ -18,7 +18,7 @@ const GOODS = [
 
 async function data<T>(answer: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   expect(answer.ok(), `${answer.url()}: ${await answer.text()}`).toBe(true);
-  return (await answer.json()).data as T;
+  return ((await answer.json()) as { data: T }).data;
 }
 
 /** Adds, documents and publishes one good of the demo seller's through its API; answers its package's id. */
