@@ -97,6 +97,7 @@ describe('checkout’s summary of a line at a campaign price', () => {
         cart,
         preview: p,
         pricing: false,
+        refused: null,
         chosen: null,
         method,
         placing: false,
