@@ -80,8 +80,8 @@ test('company settings are saved and shown again', async ({ page }) => {
   await signIn(page, 'seller@example.com', DEMO_PASSWORD);
   await page.goto('/company/settings');
   await page.getByLabel('Legal name').fill('Apapa Chemical Traders Limited');
-  await page.getByLabel('Phone').fill('+234 1 280 0000');
-  await page.getByLabel('Phone').blur();
+  await page.getByLabel('Phone', { exact: true }).fill('+234 1 280 0000');
+  await page.getByLabel('Phone', { exact: true }).blur();
   await page.getByRole('button', { name: 'Save company settings' }).click();
   await expect(page.getByText('Company settings saved.').first()).toBeVisible();
   await page.reload();
