@@ -8,6 +8,11 @@
  * like any other program, stopped as soon as the busy half of the run ends). Every page is measured
  * right after the baseline, a one-line HTML page served by the same server, so each figure has a
  * baseline taken under the same conditions moments before.
+ *
+ * Signed-in pages (the wallet, the storefront's overview, order history, finance) are measured the
+ * same way as the demo account they belong to: a fresh sign-in through the API before each of
+ * them, its cookies (the session and the refresh token) put into the fresh browser before
+ * Lighthouse opens the page, and Lighthouse told to keep them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -43,6 +48,10 @@ export interface LighthouseFigures {
   fcpMs: Spread;
   /** The page's TBT less that of the baseline measured just before it (null on the baseline's row). */
   tbtOverBaselineMs: Spread | null;
+  /** The page's LCP over that of the baseline measured just before it (null on the baseline's row). */
+  lcpOverBaseline: Spread | null;
+  /** Requests the page made. */
+  requests: Spread;
 }
 
 export interface LighthouseResult {
@@ -60,6 +69,82 @@ interface Sample {
   tbt: number;
   cls: number;
   fcp: number;
+  requests: number;
+}
+
+/** A browser cookie as the DevTools protocol sets it. */
+interface Cookie {
+  name: string;
+  value: string;
+  url: string;
+  path?: string;
+  httpOnly?: boolean;
+  sameSite?: 'Strict' | 'Lax';
+}
+
+/** Signed-in pages measured, and as whom. */
+export const SIGNED_IN_PAGES: { page: string; path: string; email: string }[] = [
+  { page: 'wallet (signed in)', path: '/wallet/home', email: 'buyer@example.com' },
+  { page: 'order history (signed in)', path: '/procurement/my-orders', email: 'buyer@example.com' },
+  { page: 'finance (signed in)', path: '/finance', email: 'buyer@example.com' },
+  { page: 'storefront overview (signed in)', path: '/storefront', email: 'seller@example.com' },
+];
+
+const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo-Password-1';
+
+/**
+ * Signs `email` in through the API as the sign-in page does (refresh token as an httpOnly cookie)
+ * and answers the cookies the browser would then hold: the session (the user and access token,
+ * as src/lib/session.ts writes it) and the refresh token.
+ */
+async function signedInCookies(url: string, email: string): Promise<Cookie[]> {
+  const response = await fetch(`${url}/api/v1/Account/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-Refresh-Transport': 'cookie' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`Signing in as ${email}: ${response.status} ${await response.text()}`);
+  const { jwToken, refreshToken: _cookieOnly, ...user } = (await response.json()).data;
+  const cookies: Cookie[] = [
+    { name: 'session', value: encodeURIComponent(JSON.stringify({ user, jwToken })), url, path: '/', sameSite: 'Strict' },
+  ];
+  for (const header of response.headers.getSetCookie()) {
+    const [pair, ...attributes] = header.split(';').map((part) => part.trim());
+    const at = pair!.indexOf('=');
+    const path = attributes.find((a) => /^path=/i.test(a))?.slice(5) ?? '/';
+    cookies.push({
+      name: pair!.slice(0, at),
+      value: pair!.slice(at + 1),
+      url: new URL(path, url).href,
+      path,
+      httpOnly: true,
+      sameSite: 'Strict',
+    });
+  }
+  return cookies;
+}
+
+/** Puts `cookies` into the browser listening on `port` (the DevTools protocol, over its WebSocket). */
+async function setCookies(port: number, cookies: Cookie[]): Promise<void> {
+  const { webSocketDebuggerUrl } = await fetch(`http://127.0.0.1:${port}/json/version`).then((r) => r.json());
+  const socket = new WebSocket(webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = reject;
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      socket.onmessage = (event) => {
+        const answer = JSON.parse(String(event.data));
+        if (answer.id !== 1) return;
+        if (answer.error) reject(new Error(`Storage.setCookies: ${answer.error.message}`));
+        else resolve();
+      };
+      socket.send(JSON.stringify({ id: 1, method: 'Storage.setCookies', params: { cookies } }));
+    });
+  } finally {
+    socket.close();
+  }
 }
 
 async function startAllInOne(
@@ -169,7 +254,7 @@ function busyCpu(): { count: number; stop(): Promise<void> } {
   };
 }
 
-async function lighthouseOnce(url: string, label: string): Promise<Sample> {
+async function lighthouseOnce(url: string, label: string, cookies?: () => Promise<Cookie[]>): Promise<Sample> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   // A fresh browser per run: no warm HTTP cache from the previous page. Lighthouse sometimes
@@ -181,7 +266,15 @@ async function lighthouseOnce(url: string, label: string): Promise<Sample> {
       chromeFlags: CHROME_FLAGS,
     });
     try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      if (cookies) await setCookies(chrome.port, await cookies());
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        // A fresh browser has no cache anyway; resetting storage would drop the session's cookies.
+        ...(cookies ? { disableStorageReset: true } : {}),
+      });
       lhr = result!.lhr;
     } finally {
       await chrome.kill();
@@ -197,6 +290,7 @@ async function lighthouseOnce(url: string, label: string): Promise<Sample> {
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     fcp: value('first-contentful-paint'),
+    requests: (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? Number.NaN,
   };
 }
 
@@ -209,6 +303,8 @@ export async function benchLighthouse(options: {
   /** Product pages drawn at random in each run; 3 by default. */
   productPages?: number;
   port?: number;
+  /** Only the signed-in pages (with their baselines). */
+  signedInOnly?: boolean;
 }): Promise<LighthouseResult> {
   const work = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   const server = await startAllInOne(work, options.port ?? 4396, options.products);
@@ -222,6 +318,7 @@ export async function benchLighthouse(options: {
     const conditions: Condition[] = ['idle', 'busy'];
     const samples = new Map<string, Sample[]>();
     const overBaseline = new Map<string, number[]>();
+    const lcpOverBaseline = new Map<string, number[]>();
     const paths = new Map<string, Set<string>>();
     const picked: string[][] = [];
     const loadAverages: Record<Condition, number[]> = { idle: [], busy: [] };
@@ -233,20 +330,26 @@ export async function benchLighthouse(options: {
     };
 
     for (let run = 0; run < options.runs; run++) {
-      const products = pick(catalog, options.productPages ?? 3);
+      const products = options.signedInOnly ? [] : pick(catalog, options.productPages ?? 3);
       picked.push(products);
       console.log(`  Run ${run + 1}: product pages ${products.join(', ')}`);
-      const pages: [string, string][] = [
-        ['home', '/'],
-        ['market', market],
-        ...products.map((path): [string, string] => [RANDOM_PRODUCT, path]),
+      const pages: [string, string, string?][] = [
+        ...(options.signedInOnly
+          ? []
+          : [
+              ['home', '/'] as [string, string],
+              ['market', market] as [string, string],
+              ...products.map((path): [string, string] => [RANDOM_PRODUCT, path]),
+              ['cart', '/cart'] as [string, string],
+            ]),
+        ...SIGNED_IN_PAGES.map((p): [string, string, string] => [p.page, p.path, p.email]),
       ];
       for (const condition of conditions) {
         loadAverages[condition].push(loadavg()[0]!);
         const busy = condition === 'busy' ? busyCpu() : null;
         if (busy) spinners = busy.count;
         try {
-          for (const [page, path] of pages) {
+          for (const [page, path, email] of pages) {
             // The baseline first, then the page: the two under the same conditions.
             let baseline: Sample | null = null;
             for (const [name, address] of [
@@ -255,15 +358,17 @@ export async function benchLighthouse(options: {
             ] as const) {
               // A server stopped from outside would turn every later run into an error page's figures.
               if (server.ended()) throw new Error(`The server ${server.ended()} during the benchmark`);
-              const sample = await lighthouseOnce(server.url + address, `${name} (${condition})`);
+              const signIn = email && name !== BASELINE ? () => signedInCookies(server.url, email) : undefined;
+              const sample = await lighthouseOnce(server.url + address, `${name} (${condition})`, signIn);
               record(condition, name, address, sample);
               if (name === BASELINE) baseline = sample;
               else {
                 const key = `${condition}|${name}`;
                 overBaseline.set(key, [...(overBaseline.get(key) ?? []), sample.tbt - baseline!.tbt]);
+                lcpOverBaseline.set(key, [...(lcpOverBaseline.get(key) ?? []), sample.lcp / baseline!.lcp]);
               }
               console.log(
-                `  Lighthouse ${condition} ${name === RANDOM_PRODUCT ? address : name}: ${sample.score}, LCP ${sample.lcp.toFixed(0)} ms, TBT ${sample.tbt.toFixed(0)} ms, CLS ${sample.cls.toFixed(3)}`,
+                `  Lighthouse ${condition} ${name === RANDOM_PRODUCT ? address : name}: ${sample.score}, LCP ${sample.lcp.toFixed(0)} ms, TBT ${sample.tbt.toFixed(0)} ms, CLS ${sample.cls.toFixed(3)}, ${sample.requests} requests`,
               );
             }
           }
@@ -273,7 +378,11 @@ export async function benchLighthouse(options: {
       }
     }
 
-    const order = [BASELINE, 'home', 'market', RANDOM_PRODUCT];
+    const order = [
+      BASELINE,
+      ...(options.signedInOnly ? [] : ['home', 'market', RANDOM_PRODUCT, 'cart']),
+      ...SIGNED_IN_PAGES.map((p) => p.page),
+    ];
     const rows = conditions.flatMap((condition) =>
       order.map((page): LighthouseFigures => {
         const all = samples.get(`${condition}|${page}`)!;
@@ -289,6 +398,8 @@ export async function benchLighthouse(options: {
           cls: spread(all.map((s) => s.cls)),
           fcpMs: spread(all.map((s) => s.fcp)),
           tbtOverBaselineMs: page === BASELINE ? null : spread(overBaseline.get(`${condition}|${page}`)!),
+          lcpOverBaseline: page === BASELINE ? null : spread(lcpOverBaseline.get(`${condition}|${page}`)!),
+          requests: spread(all.map((s) => s.requests)),
         };
       }),
     );

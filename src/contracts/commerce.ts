@@ -7,8 +7,9 @@ import { z } from 'zod';
 import { orderDocument } from './documents.ts';
 import { optional, pagingQuery, wholeNumber } from './paging.ts';
 import { shippingAddress } from './shipping-addresses.ts';
-import { requiredText } from './text-fields.ts';
-import { deliveryChoices, pricedDeliveryOption } from './delivery.ts';
+import { requiredText, trimmedAtLeast } from './text-fields.ts';
+import { HAZARD_CLASSES, transportClassification } from './dangerous-goods.ts';
+import { deliveryChoices, deliveryChoiceView, pricedDeliveryOption } from './delivery.ts';
 import { vatTreatment } from './tax.ts';
 import { otpId, pinEntry } from './wallet.ts';
 import { CART_LINE_LIMIT, QUANTITY_MAX } from './order-limits.ts';
@@ -99,6 +100,24 @@ export const paymentMethod = z.enum(['bank-transfer', 'card', 'wallet', 'financi
 });
 export type PaymentMethodName = z.infer<typeof paymentMethod>;
 
+/** The fewest characters an end-use declaration says what restricted goods are for in. */
+export const END_USE_MIN = 30;
+
+/**
+ * What restricted dangerous goods (explosives, toxic gases, packing group I toxics, drug precursors
+ * and the configured list) are bought for: the buyer's own words, stored on the order with who
+ * declared it and when (docs/decisions/040-dangerous-goods-in-orders.md).
+ */
+export const endUseDeclaration = z.object({
+  statement: z
+    .string({ error: 'is required: say what the goods are for' })
+    .trim()
+    .min(END_USE_MIN, { error: `must say what the goods are for, in at least ${END_USE_MIN} characters` })
+    .max(2000, { error: 'must be at most 2000 characters' })
+    .meta(trimmedAtLeast(END_USE_MIN)),
+});
+export type EndUseDeclaration = z.infer<typeof endUseDeclaration>;
+
 /**
  * POST /v1/shoppingcart/confirm-purchase, with an Idempotency-Key header (8–200 characters).
  * `items` absent → the signed-in person's server cart. Any price or total sent is ignored.
@@ -118,9 +137,13 @@ export const confirmPurchaseBody = z.object({
   /**
    * The delivery option picked for each storefront of the purchase. A storefront left out gets its
    * first pickup option (free); one with options but no pickup must be named; one with none gets no
-   * delivery line (docs/decisions/034-vat-delivery-and-commission.md).
+   * delivery line (docs/decisions/034-vat-delivery-and-commission.md). Several deliveries of one
+   * storefront, each with its `packageIds`, split its packages: one order per delivery, each with
+   * its own delivery line (docs/decisions/040-dangerous-goods-in-orders.md).
    */
   delivery: deliveryChoices.optional(),
+  /** Required when the purchase holds restricted dangerous goods (with a company verified at tier 2). */
+  endUse: endUseDeclaration.optional(),
 });
 export type ConfirmPurchaseBody = z.input<typeof confirmPurchaseBody>;
 
@@ -128,7 +151,7 @@ export type ConfirmPurchaseBody = z.input<typeof confirmPurchaseBody>;
  * POST /v1/shoppingcart/preview: what confirm-purchase would charge now, per storefront: the lines
  * with their VAT, the delivery options that reach the address with their prices, and the totals.
  */
-export const checkoutPreviewBody = confirmPurchaseBody.pick({ items: true, shippingAddressId: true, delivery: true });
+export const checkoutPreviewBody = confirmPurchaseBody.pick({ items: true, shippingAddressId: true, delivery: true, endUse: true });
 export type CheckoutPreviewBody = z.input<typeof checkoutPreviewBody>;
 
 /** A party's tax standing as printed on an order. */
@@ -141,23 +164,54 @@ const lineVat = {
   vatMinor: z.number().int(),
 };
 
+/** Two goods of one delivery that travel together only kept apart in the vehicle, with the rule in words. */
+export const keptApart = z.object({
+  packageIds: z.array(z.number().int()),
+  products: z.array(z.string()),
+  /** The pair of classes the rule comes from (one may be a subsidiary risk). */
+  classes: z.array(z.enum(HAZARD_CLASSES)),
+  rule: z.string(),
+});
+
+/** One delivery of a storefront's goods, as the preview prices it: one order. */
+const previewDelivery = z.object({
+  /** The packages that travel in it. */
+  packageIds: z.array(z.number().int()),
+  /** The goods before VAT, VAT on them, the chosen delivery line and its VAT, and what its order will come to. */
+  subtotalMinor: z.number().int(),
+  goodsVatMinor: z.number().int(),
+  deliveryMinor: z.number().int(),
+  deliveryVatMinor: z.number().int(),
+  totalMinor: z.number().int(),
+  /** Every active option of the storefront that reaches the address and carries these goods, priced for them. */
+  deliveryOptions: z.array(pricedDeliveryOption),
+  /** The option the order would be placed with (the one chosen, else the default), or null for no delivery line. */
+  delivery: pricedDeliveryOption.nullable(),
+  /** The labels (classes and subsidiary risks) of its dangerous goods. */
+  classes: z.array(z.enum(HAZARD_CLASSES)),
+  /** Goods that travel in it only kept apart. */
+  keptApart: z.array(keptApart),
+  problem: z.string().nullable(),
+});
+
 export const checkoutPreview = z.object({
   sellers: z.array(
     z.object({
       supplier: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
       sellerTax: taxStanding,
-      lines: z.array(pricedCartLine.extend(lineVat)),
-      /** The goods before VAT, VAT on them, the chosen delivery line and its VAT, and what the order will come to. */
+      lines: z.array(pricedCartLine.extend(lineVat).extend({ transport: transportClassification.nullable() })),
+      /** The goods before VAT, VAT on them, the delivery lines and their VAT, and what the orders will come to. */
       subtotalMinor: z.number().int(),
       goodsVatMinor: z.number().int(),
       deliveryMinor: z.number().int(),
       deliveryVatMinor: z.number().int(),
       totalMinor: z.number().int(),
       currency: z.string(),
-      /** Every active option of the storefront that reaches the address, priced for these lines. */
+      /** The first delivery's (the only one unless the storefront's packages are split): its options and the one chosen. */
       deliveryOptions: z.array(pricedDeliveryOption),
-      /** The option the order would be placed with (the one chosen, else the default), or null for no delivery line. */
       delivery: pricedDeliveryOption.nullable(),
+      /** Its deliveries, one order each. */
+      deliveries: z.array(previewDelivery),
       /** Why the purchase cannot go ahead as it is for this storefront ("Choose a delivery option"), or null. */
       problem: z.string().nullable(),
     }),
@@ -193,7 +247,49 @@ export const orderLine = z.object({
   ...lineVat,
   /** Packages of the line refunded so far. */
   refundedQuantity: z.number().int(),
+  /** The goods' transport classification when sold (null: not stated). */
+  transport: transportClassification.nullable(),
 });
+
+/** An order's dangerous goods: their labels, goods kept apart, restricted goods and the buyer's end-use declaration. */
+export const orderDangerousGoods = z.object({
+  classes: z.array(z.enum(HAZARD_CLASSES)),
+  keptApart: z.array(keptApart),
+  restricted: z.array(z.object({ packageId: z.number().int(), productName: z.string(), reasons: z.array(z.string()) })),
+  endUse: z.object({ statement: z.string(), declaredBy: z.string(), declaredAt: z.string() }).nullable(),
+});
+export type OrderDangerousGoods = z.infer<typeof orderDangerousGoods>;
+
+/**
+ * The `data` of a 422 refusing goods that may not travel together: each pair, with the rule, and
+ * the purchase's deliveries split so that none do, to send back as `delivery` as it is.
+ */
+export const segregationRefusal = z.object({
+  conflicts: z.array(
+    z.object({
+      supplierId: z.number().int(),
+      /** The delivery's index in the request's `delivery`; null for a storefront's only delivery, not named there. */
+      delivery: z.number().int().nullable(),
+      lines: z.array(
+        z.object({
+          packageId: z.number().int(),
+          productName: z.string(),
+          packageLabel: z.string(),
+          unNumber: z.string().nullable(),
+          classes: z.array(z.enum(HAZARD_CLASSES)),
+        }),
+      ),
+      /** The pair of classes the rule comes from (one may be a subsidiary risk). */
+      classes: z.array(z.enum(HAZARD_CLASSES)),
+      rule: z.string(),
+    }),
+  ),
+  suggestedDelivery: z.array(deliveryChoiceView),
+});
+export type SegregationRefusal = z.infer<typeof segregationRefusal>;
+/** What an error's `data` may carry: how to fix the request (null on other errors). */
+export const refusalDetails = z.object({ segregation: segregationRefusal });
+export type RefusalDetails = z.infer<typeof refusalDetails>;
 
 export const orderEvent = z.object({
   kind: z.string(),
@@ -235,8 +331,12 @@ export const order = z.object({
       leadTimeDays: z.number().int().nullable().optional(),
       vatRateBps: z.number().int(),
       note: z.string().nullable().optional(),
+      /** Of the fee, the surcharges for the classes of dangerous goods it carries. */
+      surcharges: z.array(z.object({ class: z.string(), amountMinor: z.number().int() })).optional(),
     })
     .nullable(),
+  /** Its dangerous goods (null when it holds none): what buyer and seller must know of them. */
+  dangerousGoods: orderDangerousGoods.nullable(),
   sellerTax: taxStanding.nullable(),
   buyerTax: taxStanding.nullable(),
   /** Once settled: the platform's commission on the goods and the VAT on it, both taken from the seller's proceeds. */

@@ -54,6 +54,11 @@ export const companySettingsBody = z.object({
     (v) => (v === '' ? null : v),
     typedPhone(6, 24, 'must be a phone number such as +234 803 000 0000').nullable().optional(),
   ),
+  /** A seller's 24-hour emergency telephone for its dangerous goods in transport, printed on its transport documents. */
+  emergencyPhone: z.preprocess(
+    (v) => (v === '' ? null : v),
+    typedPhone(6, 24, 'must be a telephone answered day and night, such as +234 803 000 0000').nullable().optional(),
+  ),
   industry: optionalText(120),
 });
 export type CompanySettings = z.infer<typeof companySettingsBody>;

@@ -351,3 +351,26 @@ export function parseRestrictedEntries(text: string): { unNumbers: string[]; cas
   if (wrong.length) throw new Error(`not a UN number (UN1234) nor a CAS number with a right check digit: ${wrong.join(', ')}`);
   return { unNumbers: [...new Set(unNumbers)], casNumbers: [...new Set(casNumbers)] };
 }
+
+// ---- Delivery: what goods carry, what an option refuses or charges for
+
+/** The labels goods carry: their class and subsidiary risks (none for goods not dangerous or not stated). */
+export const labelsOf = (c: Pick<TransportClassification, 'dangerous' | 'hazardClass' | 'subsidiaryRisks'> | null): HazardClass[] =>
+  c?.dangerous && c.hazardClass ? [c.hazardClass, ...c.subsidiaryRisks] : [];
+
+/**
+ * What a delivery option refuses or charges extra for: a class ('1' every explosive, '5' oxidizers
+ * and organic peroxides, '3') or a division ('2.3'), as the search's filter names them.
+ */
+export const DELIVERY_CLASSES = HAZARD_CLASS_FILTERS.filter((c) => c !== 'none') as Exclude<HazardClassFilter, 'none'>[];
+export type DeliveryClass = (typeof DELIVERY_CLASSES)[number];
+
+/** Whether goods with these labels fall under a delivery class ('5' covers 5.1 and 5.2). */
+export const carriesClass = (labels: readonly HazardClass[], choice: DeliveryClass) =>
+  classesOfFilter(choice).some((c) => labels.includes(c));
+
+/** The words for a delivery class: "class 3 (flammable liquid)", "class 5 (oxidizers and organic peroxides)". */
+export function deliveryClassName(choice: DeliveryClass): string {
+  const name = (HAZARD_CLASS_NAMES as Record<string, string>)[choice] ?? CLASS_GROUP_NAMES[choice]!;
+  return `class ${choice} (${name.toLowerCase()})`;
+}

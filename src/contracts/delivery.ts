@@ -5,6 +5,7 @@
  * is never read.
  */
 import { z } from 'zod';
+import { DELIVERY_CLASSES, classesOfFilter, type DeliveryClass } from './dangerous-goods.ts';
 import { CART_LINE_LIMIT, QUANTITY_MAX } from './order-limits.ts';
 import { optional, wholeNumber } from './paging.ts';
 import { STATES, stateOf } from './states.ts';
@@ -25,6 +26,12 @@ const allStates = [...new Set(Object.values(STATES).flat())] as [string, ...stri
 
 const fee = wholeNumber(0, DELIVERY_FEE_CAP_MINOR);
 
+const deliveryClass = z.enum(DELIVERY_CLASSES, {
+  error: `is not a class or division of the UN Model Regulations (one of ${DELIVERY_CLASSES.join(', ')})`,
+});
+/** At most this many classes refused, or surcharged, by one option. */
+export const DELIVERY_CLASSES_MAX = 20;
+
 /** POST /v1/storefront/delivery-options: one option of the caller's storefront. */
 export const deliveryOptionFields = z.object({
   kind: z.enum(deliveryOptionKinds, { error: `must be one of ${deliveryOptionKinds.join(', ')}` }),
@@ -44,6 +51,21 @@ export const deliveryOptionFields = z.object({
   feePerPackageMinor: fee.default(0),
   /** Working days from dispatch, shown to the buyer. */
   leadTimeDays: optional(wholeNumber(0, DELIVERY_LEAD_TIME_MAX).nullable()).default(null),
+  /**
+   * Zone or quoted freight: dangerous goods it does not carry, by class ('1': every explosive) or
+   * division ('2.3'), on their class or a subsidiary risk. A delivery holding them is not offered
+   * the option; pickup stays.
+   */
+  refusedClasses: z
+    .array(deliveryClass, { error: 'must be a list' })
+    .max(DELIVERY_CLASSES_MAX, { error: `may hold at most ${DELIVERY_CLASSES_MAX} classes` })
+    .meta({ uniqueItems: true })
+    .default([]),
+  /** Zone: kobo added to the fee once for each of these classes a delivery's goods carry (class or subsidiary risk), VAT as the fee. */
+  classSurcharges: z
+    .array(z.object({ class: deliveryClass, amountMinor: fee }), { error: 'must be a list' })
+    .max(DELIVERY_CLASSES_MAX, { error: `may hold at most ${DELIVERY_CLASSES_MAX} classes` })
+    .default([]),
   active: z.boolean().default(true),
   /** Order in the lists: lower first. */
   position: wholeNumber(0, 999).default(0),
@@ -62,6 +84,7 @@ function checkOption(body: z.output<typeof deliveryOptionFields>, ctx: z.Refinem
     });
   if (body.kind !== 'zone' && body.states.length)
     ctx.addIssue({ code: 'custom', path: ['states'], message: 'are for delivery zones only' });
+  checkClasses(body, ctx);
   if (body.kind === 'zone') {
     if (!STATES[body.country]) ctx.addIssue({ code: 'custom', path: ['country'], message: 'has no delivery zones yet: only NG does' });
     else if (!body.states.length) ctx.addIssue({ code: 'custom', path: ['states'], message: 'must name at least one state' });
@@ -70,6 +93,28 @@ function checkOption(body: z.output<typeof deliveryOptionFields>, ctx: z.Refinem
         ctx.addIssue({ code: 'custom', path: ['states', index], message: `is not a state of ${body.country}` });
     });
   }
+}
+
+/** Two delivery classes that overlap: the same, or a class and one of its divisions ('5' and '5.1'). */
+const overlap = (a: DeliveryClass, b: DeliveryClass) => classesOfFilter(a).some((c) => classesOfFilter(b).includes(c));
+
+/** Refused classes and surcharges: none on a pickup (the buyer collects), surcharges on zones only, each class once. */
+function checkClasses(body: z.output<typeof deliveryOptionFields>, ctx: z.RefinementCtx) {
+  const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+  if (body.kind === 'pickup' && body.refusedClasses.length)
+    issue(['refusedClasses'], 'must be empty for a pickup: the buyer collects the goods');
+  if (body.kind !== 'zone' && body.classSurcharges.length) issue(['classSurcharges'], 'are for delivery zones only');
+  body.refusedClasses.forEach((c, i) => {
+    const before = body.refusedClasses.slice(0, i).find((other) => overlap(other, c));
+    if (before) issue(['refusedClasses', i], before === c ? 'appears twice' : `overlaps ${before}, named before it`);
+  });
+  body.classSurcharges.forEach((s, i) => {
+    const before = body.classSurcharges.slice(0, i).find((other) => overlap(other.class, s.class));
+    if (before)
+      issue(['classSurcharges', i, 'class'], before.class === s.class ? 'appears twice' : `overlaps ${before.class}, named before it`);
+    const refused = body.refusedClasses.find((r) => overlap(r, s.class));
+    if (refused) issue(['classSurcharges', i, 'class'], `is refused by this option (${refused}): a surcharge would never apply`);
+  });
 }
 
 export const deliveryOptionBody = deliveryOptionFields.superRefine(checkOption);
@@ -88,6 +133,8 @@ export const deliveryOption = z.object({
   feePerTonneMinor: z.number().int(),
   feePerPackageMinor: z.number().int(),
   leadTimeDays: z.number().int().nullable(),
+  refusedClasses: z.array(z.enum(DELIVERY_CLASSES)),
+  classSurcharges: z.array(z.object({ class: z.enum(DELIVERY_CLASSES), amountMinor: z.number().int() })),
   active: z.boolean(),
   position: z.number().int(),
   updatedAt: z.string(),
@@ -98,8 +145,10 @@ export type DeliveryOption = z.infer<typeof deliveryOption>;
 export const pricedDeliveryOption = deliveryOption
   .pick({ id: true, kind: true, label: true, address: true, country: true, states: true, leadTimeDays: true })
   .extend({
-    /** The fee before VAT, in kobo (0 for pickup and quoted freight). */
+    /** The fee before VAT, in kobo (0 for pickup and quoted freight), surcharges included. */
     feeMinor: z.number().int(),
+    /** Of the fee, the surcharges for the classes the goods carry. */
+    surcharges: z.array(z.object({ class: z.enum(DELIVERY_CLASSES), amountMinor: z.number().int() })),
     /** VAT on the fee (the seller's standard rate when it charges VAT). */
     vatRateBps: z.number().int(),
     vatMinor: z.number().int(),
@@ -123,7 +172,30 @@ export const deliveryPriceBody = z.object({
     .default([]),
 });
 
-/** One delivery choice of a checkout: which option of which storefront. */
-export const deliveryChoice = z.object({ supplierId: wholeNumber(1), optionId: z.string({ error: 'is required' }).max(100) });
+/**
+ * One delivery of a checkout: which option of which storefront, and, to split a storefront's
+ * packages into several deliveries (goods that may not travel together), which of its packages go
+ * in this one. Without `packageIds`, one delivery takes all of the storefront's packages; with
+ * them, each of its packages is in exactly one of its deliveries. Without `optionId`, the
+ * storefront's first pickup (docs/decisions/040-dangerous-goods-in-orders.md).
+ */
+export const deliveryChoice = z.object({
+  supplierId: wholeNumber(1),
+  optionId: optional(z.string().max(100)),
+  packageIds: optional(
+    z
+      .array(wholeNumber(1), { error: 'must be a list' })
+      .min(1, { error: 'must name at least one package' })
+      .max(CART_LINE_LIMIT, { error: `may hold at most ${CART_LINE_LIMIT} packages` })
+      .meta({ uniqueItems: true }),
+  ),
+});
 export type DeliveryChoice = z.infer<typeof deliveryChoice>;
 export const deliveryChoices = z.array(deliveryChoice).max(CART_LINE_LIMIT, { error: `may hold at most ${CART_LINE_LIMIT} choices` });
+
+/** A delivery as the gateway answers it (a suggested split): what a client sends back as `delivery`. */
+export const deliveryChoiceView = z.object({
+  supplierId: z.number().int(),
+  optionId: z.string().optional(),
+  packageIds: z.array(z.number().int()).optional(),
+});

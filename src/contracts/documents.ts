@@ -1,17 +1,21 @@
 /**
  * Trade documents (docs/decisions/035-trade-documents.md): what an issued document holds, as frozen
  * at issue (the PDF and the UBL are made from it), and the Documents list's requests and answers.
- * Amounts are kobo.
+ * Amounts are kobo. The dangerous goods transport document of a shipment lives beside them
+ * (docs/decisions/038-dangerous-goods.md): same list, numbering and immutability, its own content.
  */
 import { z } from 'zod';
 import { calendarDay } from './calendar-day.ts';
+import type { HazardClass, PackingGroup, QuantityProvision } from './dangerous-goods.ts';
 import { optional, pagingQuery } from './paging.ts';
 
 const isoDate = calendarDay('must be a date like 2026-11-24');
 
-export const documentKinds = ['tax-invoice', 'receipt', 'credit-note', 'commission-invoice'] as const;
+export const documentKinds = ['tax-invoice', 'receipt', 'credit-note', 'commission-invoice', 'transport-document'] as const;
 export type DocumentKind = (typeof documentKinds)[number];
 export const documentKind = z.enum(documentKinds);
+/** The kinds that carry money (and VAT): all but the dangerous goods transport document. */
+export type TradeDocumentKind = Exclude<DocumentKind, 'transport-document'>;
 
 /** How each kind is titled on paper. */
 export const DOCUMENT_TITLES: Record<DocumentKind, string> = {
@@ -19,7 +23,11 @@ export const DOCUMENT_TITLES: Record<DocumentKind, string> = {
   receipt: 'Receipt',
   'credit-note': 'Credit note',
   'commission-invoice': 'Commission invoice',
+  'transport-document': 'Dangerous goods transport document',
 };
+
+/** Invoices and credit notes have a UBL form; a receipt and a transport document do not. */
+export const hasUbl = (kind: DocumentKind) => kind !== 'receipt' && kind !== 'transport-document';
 
 /** A party as printed: who it is, where, and its taxpayer number. */
 export interface DocumentParty {
@@ -60,9 +68,9 @@ export interface VatBreakdown {
   vatMinor: number;
 }
 
-/** Everything printed on a document, frozen when it is issued. */
+/** Everything printed on a trade document, frozen when it is issued. */
 export interface DocumentContent {
-  kind: DocumentKind;
+  kind: TradeDocumentKind;
   number: string;
   /** ISO instant. */
   issuedAt: string;
@@ -81,6 +89,70 @@ export interface DocumentContent {
   /** A sentence under the lines (a credit note's reason, a receipt's words). */
   note: string | null;
 }
+
+/**
+ * One line of dangerous goods as a transport document prints it (UN Model Regulations 5.4.1.4.1 and
+ * 5.4.1.5): the classification read when the order shipped, the packages and the quantity.
+ */
+export interface TransportDocumentLine {
+  orderLineId: string;
+  productName: string;
+  unNumber: string;
+  /** The proper shipping name, with the technical name in brackets where the entry needs one (N.O.S.). */
+  properShippingName: string;
+  hazardClass: HazardClass;
+  subsidiaryRisks: HazardClass[];
+  packingGroup: PackingGroup | null;
+  /** How many packages, and what kind ("25 L jerrycan"). */
+  packages: number;
+  packageKind: string;
+  /** The total net quantity: packages × their size, in the package's unit (L or kg). */
+  netQuantity: number;
+  unit: string;
+  quantity: QuantityProvision;
+  marinePollutant: boolean;
+}
+
+/** A line of the same shipment that is not dangerous goods, listed apart. */
+export interface TransportOtherLine {
+  description: string;
+  packages: number;
+  /** Why it is not in the dangerous goods table. */
+  status: 'not-dangerous' | 'not-stated';
+}
+
+/**
+ * A dangerous goods transport document (UN Model Regulations 5.4.1, ADR 5.4.1), frozen when the
+ * order ships: consignor (the seller) and consignee (the buyer, at the delivery address), the
+ * dangerous lines, the other goods, the 24-hour emergency telephone and the shipper's declaration.
+ */
+export interface TransportDocumentContent {
+  kind: 'transport-document';
+  number: string;
+  /** ISO instant: when the order shipped. */
+  issuedAt: string;
+  marketplace: string;
+  /** The consignor. */
+  issuer: DocumentParty;
+  /** The consignee. */
+  customer: DocumentParty;
+  /** Where the goods go: the order's shipping address, one line per row, with the person who receives them. */
+  deliverTo: string[];
+  order: { id: string; number: string; placedAt: string };
+  /** What the seller told the buyer about the shipment (carrier, waybill). */
+  trackingNote: string | null;
+  goods: TransportDocumentLine[];
+  otherGoods: TransportOtherLine[];
+  /** The consignor's 24-hour emergency telephone; null when it gave none (the document says so). */
+  emergencyPhone: string | null;
+  /** The consignor's ordinary telephone, printed beside a missing emergency one. */
+  consignorPhone: string | null;
+  /** The reference list the classifications were checked against, with its edition. */
+  source: string;
+}
+
+/** What an issued document holds: a trade document's content, or a transport document's. */
+export type IssuedDocumentContent = DocumentContent | TransportDocumentContent;
 
 export const clearanceState = z.enum(['pending', 'cleared', 'failed', 'not-required']);
 

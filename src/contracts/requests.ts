@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { isValidCasNumber } from './cas.ts';
-import { QUANTITY_MAX, paymentMethod } from './commerce.ts';
+import { QUANTITY_MAX, endUseDeclaration, paymentMethod } from './commerce.ts';
 import { DELIVERY_FEE_CAP_MINOR } from './delivery.ts';
 import { optional, pagingQuery, wholeNumber } from './paging.ts';
 import { optionalText, requiredText, trimmedAtLeast } from './text-fields.ts';
@@ -99,6 +99,8 @@ export const quoteAcceptBody = z.object({
   // from the wallet: that needs its PIN and a hold at placement, which only the checkout takes (an
   // order accepted "by wallet" here would stand unpaid with no money held).
   paymentMethod: paymentMethod.exclude(['financing', 'wallet'], { error: 'must be bank-transfer or card' }),
+  /** Required for restricted dangerous goods (with a company verified at tier 2), as at checkout. */
+  endUse: endUseDeclaration.optional(),
 });
 
 export const quote = z.object({

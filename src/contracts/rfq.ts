@@ -6,8 +6,8 @@
  */
 import { z } from 'zod';
 import { isValidCasNumber } from './cas.ts';
-import { QUANTITY_MAX } from './commerce.ts';
-import { DELIVERY_FEE_CAP_MINOR } from './delivery.ts';
+import { QUANTITY_MAX, endUseDeclaration } from './commerce.ts';
+import { DELIVERY_FEE_CAP_MINOR, deliveryChoice } from './delivery.ts';
 import { optional, pagingQuery, wholeNumber } from './paging.ts';
 import { dateFromToday, INCOTERMS } from './requests.ts';
 import { optionalText, requiredText } from './text-fields.ts';
@@ -133,6 +133,17 @@ export const awardBody = z
     shippingAddressId: z.string({ error: 'is required' }).max(100),
     // As an accepted quote's order: paid afterwards from the order page (wallet and financing pay at checkout only).
     paymentMethod: z.enum(['bank-transfer', 'card'], { error: 'must be bank-transfer or card' }),
+    /**
+     * A storefront's awarded packages split into several deliveries (goods that may not travel
+     * together), as checkout's `delivery` without options: one order each, the offer's delivery line
+     * on the first (docs/decisions/040-dangerous-goods-in-orders.md).
+     */
+    delivery: z
+      .array(deliveryChoice.omit({ optionId: true }))
+      .max(RFQ_LINES_MAX, { error: `may hold at most ${RFQ_LINES_MAX} deliveries` })
+      .optional(),
+    /** Required for restricted dangerous goods (with a company verified at tier 2), as at checkout. */
+    endUse: endUseDeclaration.optional(),
   })
   .refine((b) => (b.supplierId === undefined) !== (b.lines.length === 0), {
     error: 'award all to one storefront (supplierId) or line by line (lines), not both',

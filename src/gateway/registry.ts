@@ -261,6 +261,9 @@ export function createServices(db: Db, options: ServiceOptions) {
     clock,
   });
   const topUps = createTopUps({ db, notifications, siteUrl: options.siteUrl, mail, clock, wallets });
+  // Restricted dangerous goods: the configured rules, and the buying company's tier as its wallet keeps it.
+  const dangerousGoods = createDangerousGoods(options.dangerousGoods ?? { restrictedEntries: null });
+  const buyerTrust = { restrictions: dangerousGoods.rules, tierOf: wallets.tierOf };
   const accounts = createAccountsService({
     db,
     notifications,
@@ -296,13 +299,13 @@ export function createServices(db: Db, options: ServiceOptions) {
       : null,
     savedSearches: createSavedSearches(db),
     sellerProducts: createSellerProducts(db, trees, clock),
-    dangerousGoods: createDangerousGoods(options.dangerousGoods ?? { restrictedEntries: null }),
+    dangerousGoods,
     uploads,
     userManagement: createUserManagement({ db, accounts, notifications, sessions, siteUrl: options.siteUrl, mail }),
     company: createCompanyService(db),
     accountSettings: createAccountSettings(db, sessions),
     contact: createContact(db, { limiter, contactEmail: options.contactEmail, mail }),
-    cart: createCart(db, clock, tax),
+    cart: createCart(db, clock, tax, buyerTrust),
     tax,
     taxProfiles: createTaxProfiles(db, { tax, clock }),
     deliveryOptions: createDeliveryOptions(db, { tax, clock }),
@@ -318,6 +321,7 @@ export function createServices(db: Db, options: ServiceOptions) {
       tax,
       clock,
       log: options.log,
+      buyerTrust,
       maxPayment: options.wallet?.maxPayment ?? DEFAULT_MAX_PAYMENT,
     }),
     orders,
@@ -348,7 +352,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     codes,
     orderMoney,
     clock,
-    quotes: createQuotes(db, { notifications, limiter, siteUrl: options.siteUrl, mail, log: options.log, tax, clock }),
+    quotes: createQuotes(db, { notifications, limiter, siteUrl: options.siteUrl, mail, log: options.log, tax, clock, buyerTrust }),
     sampleRequests: createSampleRequests(db, { notifications, limiter, siteUrl: options.siteUrl, mail, log: options.log }),
     documentRequests: createDocumentRequests(db, { notifications, limiter, siteUrl: options.siteUrl, mail, log: options.log }),
     productRequests: createProductRequests(db, { limiter }),
@@ -370,7 +374,17 @@ export function createServices(db: Db, options: ServiceOptions) {
       log: options.log,
       ...(options.conversations?.heartbeatMs ? { heartbeatMs: options.conversations.heartbeatMs } : {}),
     }),
-    ...rfqServices(db, { notifications, limiter, siteUrl: options.siteUrl, mail, log: options.log, tax, clock, searchProducts }),
+    ...rfqServices(db, {
+      notifications,
+      limiter,
+      siteUrl: options.siteUrl,
+      mail,
+      log: options.log,
+      tax,
+      clock,
+      searchProducts,
+      buyerTrust,
+    }),
     claims: createClaims(claimDeps),
   };
 }

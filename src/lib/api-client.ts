@@ -7,7 +7,8 @@
 import type { Envelope } from '../contracts/envelope.ts';
 import type { Tokens } from '../contracts/account.ts';
 import { $tokens, clearSession, setAccessToken, storedAccessToken } from './session.ts';
-import { createFetchJson, type FetchJson, HttpError, type RequestOptions } from './fetch-json.ts';
+import { answerOf, createFetchJson, type FetchJson, HttpError, type RequestOptions, withQuery } from './fetch-json.ts';
+import { takeEarlyCall } from './early-calls.ts';
 import { loginAddress } from './login-address.ts';
 
 export interface ApiClientOptions {
@@ -54,7 +55,8 @@ function refreshSession(raw: FetchJson, failedToken: string): Promise<boolean> {
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const raw = createFetchJson(options.baseURL ?? '/api', { headers: { Accept: 'application/json' } });
+  const base = options.baseURL ?? '/api';
+  const raw = createFetchJson(base, { headers: { Accept: 'application/json' } });
   const navigate = options.navigate ?? ((address: string) => location.assign(address));
   const currentAddress = options.currentAddress ?? (() => `${location.pathname}${location.search}`);
 
@@ -66,7 +68,17 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return { ...init, headers };
   };
 
+  /** The answer the page's early call got for this GET, when it got one; null to ask the normal way. */
+  const early = async <T>(path: string, init: RequestOptions): Promise<{ answer: T } | null> => {
+    if ((init.method ?? 'GET') !== 'GET' || init.body !== undefined || init.responseType === 'blob') return null;
+    const url = withQuery(`${base}${path}`, init.query);
+    const response = await takeEarlyCall(url)?.catch(() => null);
+    return response?.ok ? { answer: await answerOf<T>(response, 'json', url) } : null;
+  };
+
   return async function request<T>(path: string, init: RequestOptions = {}): Promise<T> {
+    const taken = await early<T>(path, init);
+    if (taken) return taken.answer;
     const token = $tokens.get()?.jwToken;
     try {
       return await raw<T>(path, withToken(init));

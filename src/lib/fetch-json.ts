@@ -33,7 +33,8 @@ export class HttpError extends Error {
   }
 }
 
-function withQuery(path: string, query: Record<string, unknown> | undefined): string {
+/** The path with its query, as every call spells it (undefined and null values left out). */
+export function withQuery(path: string, query: Record<string, unknown> | undefined): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -80,7 +81,12 @@ export function createFetchJson(base: string, defaults: { headers?: Record<strin
       signal: options.signal ?? null,
       ...(options.keepalive ? { keepalive: true } : {}),
     });
-    if (!response.ok) throw new HttpError(response.status, response.statusText, await parse(response, 'json').catch(() => undefined), url);
-    return (await parse(response, options.responseType)) as T;
+    return answerOf<T>(response, options.responseType, url);
   };
+}
+
+/** A response's parsed answer, or an HttpError with its status and envelope for answers of 400 and above. */
+export async function answerOf<T>(response: Response, responseType: RequestOptions['responseType'], url: string): Promise<T> {
+  if (!response.ok) throw new HttpError(response.status, response.statusText, await parse(response, 'json').catch(() => undefined), url);
+  return (await parse(response, responseType)) as T;
 }

@@ -184,6 +184,11 @@ const ROUTES: [method: string, path: string, who: Who][] = [
   ['GET', '/v1/storefront/documents/{id}', 'sell'],
   ['GET', '/v1/storefront/documents/{id}/pdf', 'sell'],
   ['GET', '/v1/storefront/documents/{id}/ubl', 'sell'],
+  // Every document, for the platform's operators (no period ZIP).
+  ['GET', '/v1/operations/documents', 'operator'],
+  ['GET', '/v1/operations/documents/{id}', 'operator'],
+  ['GET', '/v1/operations/documents/{id}/pdf', 'operator'],
+  ['GET', '/v1/operations/documents/{id}/ubl', 'operator'],
   ['GET', '/v1/storefront/orders/{id}', 'sell'],
   ['POST', '/v1/storefront/orders/accept/{id}', 'sell'],
   ['POST', '/v1/storefront/orders/cancel/{id}', 'sell'],

@@ -77,6 +77,19 @@ const DELIVERY_OPTION_FIELDS = {
   states: 'at least one for a zone, none for other kinds (two fields)',
   'states.*': 'a state of the option’s country (two fields)',
   country: 'one with delivery zones, for a zone (two fields)',
+  refusedClasses: 'none on a pickup (two fields)',
+  'refusedClasses.*': 'each class once, not overlapping another',
+  classSurcharges: 'for a zone only (two fields)',
+  'classSurcharges.*.class': 'each class once, not overlapping another, not a refused class (two fields)',
+};
+
+/** A purchase's deliveries: storefronts of the purchase, each package of a split storefront in one of its deliveries. */
+const DELIVERY_FIELDS = {
+  delivery: 'a choice for a storefront whose options reach the address but include no pickup',
+  'delivery.*.supplierId': 'a storefront of the purchase, once unless its packages are split',
+  'delivery.*.optionId': 'an active option of that storefront that reaches the address and carries the goods',
+  'delivery.*.packageIds': 'required on every delivery of a split storefront, leaving none of its packages out',
+  'delivery.*.packageIds.*': 'a package of that storefront in the purchase, in one delivery only',
 };
 
 /** Calls that take the wallet's PIN: a PIN of the right shape that is not the wallet's. */
@@ -131,11 +144,9 @@ const RULES_BEYOND_THE_SCHEMA: Record<string, Record<string, string>> = {
     paymentMethod: 'wallet and financing need a wallet (or a financing line)',
     walletPin: 'required when paying from the wallet or with financing (two fields)',
     ...THE_WALLET_PIN,
-    delivery: 'a choice for a storefront whose options reach the address but include no pickup',
-    'delivery.*.supplierId': 'a storefront of the purchase, each once',
-    'delivery.*.optionId': 'an active option of that storefront that reaches the address',
+    ...DELIVERY_FIELDS,
   },
-  'POST /api/v1/shoppingcart/preview': { shippingAddressId: 'one of the caller’s addresses' },
+  'POST /api/v1/shoppingcart/preview': { shippingAddressId: 'one of the caller’s addresses', ...DELIVERY_FIELDS },
   'POST /api/v1/company/tax-profile': {
     country: 'a country code we know; VAT-registered, one with a configured rate',
     tin: 'required when VAT-registered (two fields)',
@@ -178,6 +189,7 @@ const RULES_BEYOND_THE_SCHEMA: Record<string, Record<string, string>> = {
     'lines.*.lineId': 'a line of the request, each once',
     'lines.*.supplierId': 'a storefront that offered the line',
     shippingAddressId: 'one of the caller’s addresses',
+    ...DELIVERY_FIELDS,
   },
   'POST /api/v1/conversations/threads': {
     text: 'text or a file, the text once cleaned of invisible characters (two fields)',

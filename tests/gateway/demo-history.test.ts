@@ -6,6 +6,10 @@ import { CLAIM_WINDOW_DAYS } from '../../src/contracts/claims.ts';
 import { DEMO_OPERATOR, seedDemoAccounts } from '../../src/gateway/seed/demo-accounts.ts';
 import { seedDemoHistory } from '../../src/gateway/seed/demo-history.ts';
 import { DEMO_PEOPLE, demoIdentityProvider } from '../../src/gateway/seed/demo-identities.ts';
+import { DEMO_EMERGENCY_PHONE } from '../../src/gateway/seed/history-trade-terms.ts';
+import { gradePercent } from '../../src/contracts/dangerous-goods.ts';
+import { suggestClassification } from '../../src/gateway/dangerous-goods/index.ts';
+import { pdfText } from './pdf-text.ts';
 import { member, send } from './commerce-fixtures.ts';
 import { checkLedger } from '../../src/gateway/ledger/check.ts';
 import { backends, call, startGateway, TEST_PIN_KEYS, type TestGateway } from './harness.ts';
@@ -68,6 +72,22 @@ describe.each(backends)('the demo history on %s', (backend) => {
   let gw: TestGateway;
   let seller: Record<string, string>;
   let buyer: Record<string, string>;
+  const rowsOf = async <T>(query: ReturnType<typeof sql>) => ((await gw.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+  /**
+   * The orders that shipped dangerous goods: a line whose package is classified dangerous, or whose
+   * product is and the package has no classification of its own.
+   */
+  const shippedDangerousGoods = async () =>
+    new Set(
+      (
+        await rowsOf<{ id: string }>(sql`select distinct o.id from orders o join order_lines l on l.order_id = o.id
+          join transport_classifications t on t.product_id = l.product_id and t.dangerous
+            and (t.package_id = l.package_id or (t.package_id is null and not exists (
+              select 1 from transport_classifications own where own.product_id = l.product_id and own.package_id = l.package_id)))
+          where o.shipped_at is not null`)
+      ).map((r) => r.id),
+    );
 
   beforeAll(async () => {
     for (let i = 0; i < 2; i++) {
@@ -185,6 +205,7 @@ describe.each(backends)('the demo history on %s', (backend) => {
       }[]
     >(gw, '/api/v1/storefront/orders?PageSize=200', seller);
     const kinds = (o: { documents: Doc[] }) => o.documents.map((d) => d.kind);
+    const dangerous = await shippedDangerousGoods();
     const wrong: string[] = [];
     for (const order of orders) {
       const has = kinds(order);
@@ -197,6 +218,7 @@ describe.each(backends)('the demo history on %s', (backend) => {
         // A credit note for a cancellation, and one for each partial refund before it.
         ...((order.status === 'cancelled' && invoiced) || order.refundedMinor > 0 ? ['credit-note'] : []),
         ...(order.settledAt ? ['commission-invoice'] : []),
+        ...(dangerous.has(order.id) ? ['transport-document'] : []),
       ];
       if (JSON.stringify([...new Set(has)].sort()) !== JSON.stringify(expected.sort()))
         wrong.push(`${order.status}/${order.paymentStatus}: ${has.join(', ')}`);
@@ -220,9 +242,10 @@ describe.each(backends)('the demo history on %s', (backend) => {
           o.refunded_minor::bigint > 0 as "partlyRefunded", o.settled_at is not null as settled,
           o.delivered_at > now() - make_interval(days => ${CLAIM_WINDOW_DAYS}) as "inWindow",
           (select count(*)::int from order_events e where e.order_id = o.id and e.kind = 'refunded') as refunds,
-          coalesce((select array_agg(d.kind order by d.kind) from issued_documents d where d.order_id = o.id), '{}') as kinds
+          coalesce((select array_agg(d.kind order by d.kind) from issued_documents d where d.order_id = o.id), '{}') as kinds, o.id
         from orders o order by o.number`)) as unknown as {
         rows: {
+          id: string;
           number: number;
           status: string;
           paymentStatus: string;
@@ -236,6 +259,7 @@ describe.each(backends)('the demo history on %s', (backend) => {
       }
     ).rows;
     expect(new Set(orders.map((o) => o.status))).toEqual(new Set(['placed', 'accepted', 'shipped', 'delivered', 'cancelled']));
+    const dangerous = await shippedDangerousGoods();
     const wrong: string[] = [];
     for (const o of orders) {
       const paid = o.paymentStatus !== 'unpaid';
@@ -248,6 +272,7 @@ describe.each(backends)('the demo history on %s', (backend) => {
         // One per partial refund, and one for a cancellation of what its invoice still charged.
         'credit-note': invoiced ? o.refunds + (o.status === 'cancelled' ? 1 : 0) : 0,
         'commission-invoice': o.settled ? 1 : 0,
+        'transport-document': dangerous.has(o.id) ? 1 : 0,
       };
       const has = Object.fromEntries(Object.keys(expected).map((k) => [k, count(k)]));
       if (JSON.stringify(has) !== JSON.stringify(expected)) wrong.push(`${o.number} ${o.status}/${o.paymentStatus}: ${o.kinds.join(', ')}`);
@@ -258,6 +283,54 @@ describe.each(backends)('the demo history on %s', (backend) => {
     expect(orders.filter((o) => o.settled).length).toBeGreaterThan(5);
     expect(orders.some((o) => o.refunds > 0 && o.kinds.includes('credit-note'))).toBe(true);
     expect(orders.some((o) => o.status === 'cancelled' && o.kinds.includes('credit-note'))).toBe(true);
+  });
+
+  it("ships dangerous goods with their transport document: the list's entry for each line and the seller's emergency telephone", async () => {
+    const [shipped] = await rowsOf<{ id: string; documentId: string; unNumber: string; shippingName: string }>(sql`
+      select o.id, d.id as "documentId", t.un_number as "unNumber", t.proper_shipping_name as "shippingName"
+      from orders o join issued_documents d on d.order_id = o.id and d.kind = 'transport-document'
+      join order_lines l on l.order_id = o.id join transport_classifications t on t.product_id = l.product_id and t.dangerous
+      join companies c on c.supplier_id = o.supplier_id join users u on u.email = 'seller@example.com'
+      join company_members m on m.company_id = c.id and m.user_id = u.id
+      order by o.number limit 1`);
+    expect(shipped, 'a shipped demo order of the demo seller with its transport document').toBeDefined();
+    const order = await get<{ documents: { id: string; kind: string }[] }>(gw, `/api/v1/storefront/orders/${shipped!.id}`, seller);
+    expect(order.documents.map((d) => d.kind)).toContain('transport-document');
+    const pdf = await gw.app.inject({ method: 'GET', url: `/api/v1/storefront/documents/${shipped!.documentId}/pdf`, headers: seller });
+    expect(pdf.statusCode).toBe(200);
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Dangerous goods transport document');
+    expect(text).toContain(`${shipped!.unNumber} ${shipped!.shippingName}`);
+    expect(text).toContain(`Emergency telephone (24 hours): ${DEMO_EMERGENCY_PHONE}`);
+    expect((await get(gw, '/api/v1/company/get', seller)).emergencyPhone).toBe(DEMO_EMERGENCY_PHONE);
+  });
+
+  it("gives the demo seller's dangerous chemicals the list's classification and a dated safety data sheet, most recent, some due for review", async () => {
+    const products = await get<
+      { id: number; casNumber: string; physicalForm: string; grade: string; dangerous: boolean | null; warnings: { code: string }[] }[]
+    >(gw, '/api/v1/product/get-products?PageSize=200', seller);
+    const classified = await rowsOf<{ productId: number; dangerous: boolean; unNumber: string | null; hazardClass: string | null }>(sql`
+      select product_id as "productId", dangerous, un_number as "unNumber", hazard_class as "hazardClass"
+      from transport_classifications where package_id is null`);
+    const byProduct = new Map(classified.map((c) => [c.productId, c]));
+    expect(products.some((p) => p.dangerous)).toBe(true);
+    for (const p of products) {
+      const listed = suggestClassification(p.casNumber, p.physicalForm, gradePercent(p.grade))!.suggested;
+      expect(byProduct.get(p.id), `product ${p.id}`).toMatchObject({
+        dangerous: listed.dangerous,
+        unNumber: listed.unNumber,
+        hazardClass: listed.hazardClass,
+      });
+      expect(p.warnings.map((w) => w.code)).not.toContain('sds-missing');
+    }
+    expect(products.some((p) => p.warnings.some((w) => w.code === 'sds-outdated'))).toBe(true);
+    // Every sheet has its revision date; most are recent, some older than five years.
+    const [sheets] = await rowsOf<{ all: number; dated: number; old: number }>(sql`
+      select count(*)::int as all, count(issued_at)::int as dated, count(*) filter (where issued_at < now() - interval '5 years')::int as old
+      from product_documents where kind = 'SDS'`);
+    expect(sheets!.dated).toBe(sheets!.all);
+    expect(sheets!.old).toBeGreaterThan(0);
+    expect(sheets!.old / sheets!.all).toBeLessThan(0.2);
   });
 
   it('gives the buyer orders, requests, notifications, a saved search and likes', async () => {

@@ -12,10 +12,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { DocumentContent } from '../../src/contracts/documents.ts';
 import { marketToday } from '../../src/contracts/requests.ts';
 import { orderLines, orders } from '../../src/gateway/db/schema/commerce.ts';
 import { documentClearances, issuedDocuments } from '../../src/gateway/db/schema/documents.ts';
@@ -40,18 +40,12 @@ import {
   type TestPackage,
 } from './commerce-fixtures.ts';
 import { backends, startGateway, type TestGateway } from './harness.ts';
+import { pdfText } from './pdf-text.ts';
 
 const SECRET = 'sk_test_documents_secret';
 const PIN = '482916';
 const SCHEMAS = join(import.meta.dirname, '../fixtures/ubl-2.1/maindoc');
 const SELLER_TIN = '12345678-0001';
-
-/** The text of a PDF, as a PDF reader extracts it. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  const { text } = await extractText(pdf, { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
 
 /** Validates UBL against the OASIS schema of its root element; throws xmllint's complaint. */
 function validateUbl(xml: string): void {
@@ -152,12 +146,15 @@ describe.each(backends)('trade documents on %s', (backend) => {
     return placed.body.data.orders[0] as { id: string; number: string; documents: { id: string; kind: string; number: string }[] };
   };
 
+  /** The order's trade documents, oldest first (its dangerous goods transport document has a test of its own). */
   const documentsOf = async (orderId: string) =>
-    db(gw)
+    (await db(gw)
       .select()
       .from(issuedDocuments)
-      .where(eq(issuedDocuments.orderId, orderId))
-      .orderBy(asc(issuedDocuments.issuedAt), asc(issuedDocuments.id));
+      .where(and(eq(issuedDocuments.orderId, orderId), ne(issuedDocuments.kind, 'transport-document')))
+      .orderBy(asc(issuedDocuments.issuedAt), asc(issuedDocuments.id))) as (typeof issuedDocuments.$inferSelect & {
+      content: DocumentContent;
+    })[];
 
   const download = async (auth: Auth, url: string) => {
     const response = await gw.app.inject({ method: 'GET', url, headers: auth });
@@ -318,7 +315,8 @@ describe.each(backends)('trade documents on %s', (backend) => {
     expect((await send(gw, 'GET', `/v1/storefront/documents/${commission.id}`, vendor.auth)).body.data.kind).toBe('commission-invoice');
     expect((await send(gw, 'GET', `/v1/procurement/documents/${commission.id}`, buyer.auth)).status).toBe(404);
     const buyerSees = (await send(gw, 'GET', `/v1/procurement/orders/${order.id}`, buyer.auth)).body.data.documents;
-    expect(buyerSees.map((d: { kind: string }) => d.kind)).toEqual(['tax-invoice', 'receipt', 'credit-note']);
+    // The package is the demo catalog's caustic soda, dangerous goods: its shipment has a transport document too.
+    expect(buyerSees.map((d: { kind: string }) => d.kind)).toEqual(['tax-invoice', 'receipt', 'credit-note', 'transport-document']);
     // The cancellation of what is left would credit the rest: here the order is delivered, so nothing more is issued.
     expect(await documentsOf(order.id)).toHaveLength(4);
   });

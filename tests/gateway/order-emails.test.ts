@@ -69,6 +69,7 @@ describe('order emails over SMTP', () => {
       {
         attachments: [{ source: 'trade-document', ref: `doc-${kind}`, filename: `${kind}-MC-100042.pdf` }],
         settlement: { paidOutMinor: 205_426_00, commissionMinor: 2_235_00, commissionVatMinor: 167_63 },
+        transport: { number: 'DGD-2026-000007', emergencyPhone: '+234 809 000 0024' },
       },
     );
     await mail.enqueue(db.database.db, message);
@@ -101,7 +102,14 @@ describe('order emails over SMTP', () => {
       )
       .join('');
     expect(Buffer.from(body, 'base64').toString()).toBe(`%PDF-1.7 doc-${kind}`);
-    if (kind === 'shipped') expect(raw).toContain('Tracking: Truck KAN-442-XY');
+    if (kind === 'shipped') {
+      expect(raw).toContain('Tracking: Truck KAN-442-XY');
+      expect(raw).toContain('It holds dangerous goods: the transport document DGD-2026-000007 that travels with them is attached');
+    }
+    if (kind === 'seller-shipped-dangerous-goods') {
+      expect(raw).toContain("Print it, sign the shipper's declaration and hand it to the carrier with the goods");
+      expect(raw).toContain('It gives +234 809 000 0024 as your 24-hour emergency telephone.');
+    }
     if (kind === 'seller-settled') expect(raw).toContain('₦2,235.00 and VAT on it of ₦167.63');
     if (kind === 'cancelled') expect(raw).toContain('₦50,000.00 is refunded to your wallet; the credit note is attached.');
   });

@@ -6,7 +6,6 @@
  * attached as a PDF whose text carries the document's number. The in-app notices stay as they were.
  */
 import { eq, sql } from 'drizzle-orm';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/contracts/money.ts';
 import { orders } from '../../src/gateway/db/schema/commerce.ts';
@@ -28,6 +27,7 @@ import {
 import type { AddressInfo } from 'node:net';
 import { type PaystackServer, startPaystackServer } from '../../src/gateway/providers/local/paystack-server.ts';
 import { backends, startGateway, type TestGateway } from './harness.ts';
+import { pdfText } from './pdf-text.ts';
 import { attachmentsOf, decodeQuotedPrintable, type ReceivedMail, startSmtpSink, subjectOf } from './smtp-sink.ts';
 
 const PIN = '482916';
@@ -42,13 +42,6 @@ interface OrderView {
   buyer?: { name: string };
   lines: { id: string; quantity: number }[];
   documents: { id: string; kind: string; number: string }[];
-}
-
-/** The text of a PDF, as a PDF reader extracts it. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  const { text } = await extractText(pdf, { mergePages: true });
-  return text.replace(/\s+/g, ' ');
 }
 
 describe.each(backends)('order emails at every step on %s', (backend) => {
@@ -148,7 +141,9 @@ describe.each(backends)('order emails at every step on %s', (backend) => {
     const [invoice] = documentOf(view, 'tax-invoice');
     const [receipt] = documentOf(view, 'receipt');
     const [commission] = documentOf(view, 'commission-invoice');
-    expect([invoice, receipt, commission].every(Boolean)).toBe(true);
+    // The package is the demo catalog's caustic soda, dangerous goods: its shipment has a transport document.
+    const [transport] = documentOf(view, 'transport-document');
+    expect([invoice, receipt, commission, transport].every(Boolean)).toBe(true);
     const buyerName = (view as OrderView & { buyer: { name: string } }).buyer.name;
 
     const toBuyer = await mailsAbout(`buyer-${people}@order-steps.test`, n);
@@ -162,11 +157,13 @@ describe.each(backends)('order emails at every step on %s', (backend) => {
     await expectFiles(placed, { [`tax-invoice-${n}.pdf`]: invoice!.number, [`receipt-${n}.pdf`]: receipt!.number });
     const shipped = mailWith(toBuyer, `Order ${n} is on its way`);
     expect(decodeQuotedPrintable(shipped.raw)).toContain('Tracking: GIG Logistics, waybill 778812');
-    await expectFiles(shipped, {});
+    await expectFiles(shipped, { [`transport-document-${n}.pdf`]: transport!.number });
     await expectFiles(mailWith(toBuyer, `Order ${n} is delivered`), { [`tax-invoice-${n}.pdf`]: invoice!.number });
 
     const toSeller = await mailsAbout(vendorEmail, n);
-    expect(subjects(toSeller)).toEqual([`New order ${n} from ${buyerName}`, `Order ${n} is settled`]);
+    expect(subjects(toSeller)).toEqual([`New order ${n} from ${buyerName}`, `Order ${n} is settled`, `Transport document for order ${n}`]);
+    // The seller's copy of the transport document, for the carrier.
+    await expectFiles(mailWith(toSeller, `Transport document for order ${n}`), { [`transport-document-${n}.pdf`]: transport!.number });
     const settled = mailWith(toSeller, `Order ${n} is settled`);
     const [row] = await db(gw).select().from(orders).where(eq(orders.id, order.id));
     expect(decodeQuotedPrintable(settled.raw)).toContain(
@@ -345,7 +342,11 @@ describe.each(backends)('order emails at every step on %s', (backend) => {
     ]);
     await expectFiles(mailWith(toBuyer, `Order ${n} is delivered`), { [`tax-invoice-${n}.pdf`]: invoice!.number });
     const toSeller = await mailsAbout(vendorEmail, n);
-    expect(subjects(toSeller)).toEqual([expect.stringMatching(new RegExp(`^New order ${n} from `)), `Order ${n} is settled`]);
+    expect(subjects(toSeller)).toEqual([
+      expect.stringMatching(new RegExp(`^New order ${n} from `)),
+      `Order ${n} is settled`,
+      `Transport document for order ${n}`,
+    ]);
     await expectFiles(mailWith(toSeller, `Order ${n} is settled`), { [`commission-invoice-${n}.pdf`]: commission!.number });
   });
 });

@@ -317,7 +317,7 @@ describe.each(backends)('VAT and delivery at checkout on %s', (backend) => {
         { supplierId: standard.supplierId, optionId: options.pickup },
       ],
       'delivery.1.supplierId',
-      'appears more than once',
+      'appears more than once: to split a storefront’s packages, give each delivery its packageIds',
     );
     await refused(
       [{ supplierId: standard.supplierId, optionId: 'not-an-option' }],

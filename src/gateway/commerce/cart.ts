@@ -13,6 +13,7 @@ import { cartItems } from '../db/schema/commerce.ts';
 import { HttpError, notFound } from '../platform/errors.ts';
 import { type TaxSettings, taxSettings } from '../taxes/index.ts';
 import { type CheckoutPreviewInput, checkoutPreview } from './checkout-preview.ts';
+import type { BuyerTrust } from './order-ports.ts';
 
 export interface CartLineInput {
   packageId: number;
@@ -134,7 +135,12 @@ export async function cartLines(handle: Db, userId: string): Promise<CartLineInp
 const fullCart = () =>
   new HttpError(409, `Your cart can hold up to ${CART_LINE_LIMIT} different packages. Buy or remove some before adding more.`);
 
-export function createCart(db: Db, clock: () => Date = () => new Date(), tax: TaxSettings = taxSettings()) {
+export function createCart(
+  db: Db,
+  clock: () => Date = () => new Date(),
+  tax: TaxSettings = taxSettings(),
+  buyerTrust: BuyerTrust | undefined = undefined,
+) {
   const get = async (userId: string, handle: Db = db) => priceLines(handle, await cartLines(handle, userId), { now: clock() });
 
   /** Locks the person's row so that concurrent additions take turns and the line limit holds. */
@@ -222,7 +228,7 @@ export function createCart(db: Db, clock: () => Date = () => new Date(), tax: Ta
 
     /** What a purchase of these lines (or the cart) to this address would be charged now, per storefront (checkout-preview.ts). */
     preview: (caller: { userId: string; companyId: string | null }, input: CheckoutPreviewInput) =>
-      checkoutPreview(db, caller, input, { tax, now: clock() }),
+      checkoutPreview(db, caller, input, { tax, now: clock(), buyerTrust }),
   };
 }
 

@@ -7,6 +7,7 @@ export { commerceModule } from './module.ts';
 export { type PlacedOrder, placeOrders } from './order-placement.ts';
 export { priceOrder, sellerTerms, vatOfGoods } from './order-pricing.ts';
 export type {
+  BuyerTrust,
   FinancingRelease,
   OrderCommission,
   OrderDeps,

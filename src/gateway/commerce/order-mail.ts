@@ -8,7 +8,7 @@ import type { Db } from '../db/client.ts';
 import { suppliers } from '../db/schema/catalog.ts';
 import { orderLines, type orders } from '../db/schema/commerce.ts';
 import type { MailAttachment } from '../db/schema/platform.ts';
-import type { OrderMailKind, OrderMailSummary, SettlementFigures } from '../platform/mail/order-emails.ts';
+import type { OrderMailExtra, OrderMailKind, OrderMailSummary } from '../platform/mail/order-emails.ts';
 import { orderMessage } from '../platform/mail/order-emails.ts';
 import type { Email, Mail } from '../platform/mail/mailer.ts';
 import { buyerRecipients, mailTo, sellerRecipients } from '../platform/parties/parties.ts';
@@ -23,11 +23,12 @@ export interface IssuedDocumentRef {
 }
 
 /** The documents an order has one of; its credit notes may be several. */
-export type OrderFileKind = 'tax-invoice' | 'receipt' | 'commission-invoice';
+export type OrderFileKind = 'tax-invoice' | 'receipt' | 'commission-invoice' | 'transport-document';
 
 /**
  * The order's document of a kind, issued in the same transaction or before, rendered as PDF when
- * the email is sent (documents/documents.ts: documentAttachments), e.g. "tax-invoice-MC-100042.pdf".
+ * the email is sent (documents/documents.ts: documentAttachments), e.g. "tax-invoice-MC-100042.pdf" or
+ * "transport-document-MC-100042.pdf".
  */
 export const orderFile = (row: Pick<OrderRow, 'id' | 'number'>, kind: OrderFileKind): MailAttachment => ({
   source: 'order-document',
@@ -84,12 +85,7 @@ export async function orderMailSummary(tx: Db, row: OrderRow): Promise<OrderMail
  */
 export type OrderEmailFn = (to: string, url: string) => Email;
 
-export async function orderEmail(
-  tx: Db,
-  row: OrderRow,
-  kind: OrderMailKind,
-  extra: { attachments?: MailAttachment[]; settlement?: SettlementFigures } = {},
-): Promise<OrderEmailFn> {
+export async function orderEmail(tx: Db, row: OrderRow, kind: OrderMailKind, extra: OrderMailExtra = {}): Promise<OrderEmailFn> {
   const summary = await orderMailSummary(tx, row);
   return (to, url) => orderMessage(to, kind, summary, url, extra);
 }

@@ -1,6 +1,8 @@
 /**
- * Turns lines into orders, one per supplier, inside the caller's transaction: the checkout and the
- * acceptance of a quote both come through here. Stock is reserved as in
+ * Turns lines into orders, one per delivery (a storefront's lines, or each part of them the buyer
+ * split off: deliveries.ts), inside the caller's transaction: the checkout, the acceptance of a
+ * quote and the award of a request all come through here, and so through the dangerous goods'
+ * checks (order-dangerous-goods.ts: segregation, restricted goods). Stock is reserved as in
  * docs/decisions/009-order-status-machine.md: lines are checked against the packages as read, the
  * orders are written, and only then is each package's stock decremented by a conditional UPDATE in
  * ascending package id (a fixed order, so two purchases cannot deadlock). A package row is thus
@@ -22,10 +24,13 @@ import type { Mail } from '../platform/mail/mailer.ts';
 import { bestSale, runningCampaigns } from '../catalog/index.ts';
 import { lineColumns } from './cart.ts';
 import { spendCampaigns } from '../campaigns/index.ts';
+import type { EndUseDeclaration } from '../../contracts/commerce.ts';
 import type { DeliveryChoice } from '../../contracts/delivery.ts';
 import { companyTaxStanding, type TaxSettings, taxSnapshot } from '../taxes/index.ts';
+import { splitDeliveries } from './deliveries.ts';
 import { mailPlaced, orderEmail } from './order-mail.ts';
-import type { OrderDocuments } from './order-ports.ts';
+import { checkRestrictions, checkSegregation, labelsOfLines, orderDangerousGoods, transportOfPackages } from './order-dangerous-goods.ts';
+import type { BuyerTrust, OrderDocuments } from './order-ports.ts';
 import { deliveryLines, priceOrder, sellerTerms } from './order-pricing.ts';
 
 export interface PlacementBuyer {
@@ -42,6 +47,12 @@ export interface PlacementLine {
   unitPriceMinor?: number;
 }
 
+/** A delivery line agreed in a quote or an offer: its fee before VAT and its label. */
+export interface QuotedDelivery {
+  feeMinor: number;
+  label: string;
+}
+
 export interface PlacementInput {
   buyer: PlacementBuyer;
   lines: PlacementLine[];
@@ -49,10 +60,15 @@ export interface PlacementInput {
   paymentMethod: PaymentMethod;
   checkoutId: string | null;
   quoteId?: string | null;
-  /** The delivery option picked per storefront (see chosenOption for one left out). */
+  /** The delivery option picked per storefront (see chosenOption for one left out), or per delivery of a split storefront. */
   delivery?: DeliveryChoice[] | undefined;
-  /** An accepted quote's own delivery line (its fee before VAT), instead of the storefront's options. */
-  quoteDelivery?: { feeMinor: number; label: string } | null;
+  /**
+   * An accepted quote's own delivery line (its fee before VAT), instead of the storefront's options;
+   * by storefront for an award of several offers.
+   */
+  quoteDelivery?: QuotedDelivery | Map<number, QuotedDelivery> | null;
+  /** The buyer's end-use declaration, required for restricted dangerous goods. */
+  endUse?: EndUseDeclaration | undefined;
   /**
    * Runs once the orders are written and before the package rows are locked to take their stock:
    * the payment's own rows (the wallet, the financing line) are locked here, so a purchase holds
@@ -83,6 +99,8 @@ export interface PlacementDeps {
   tax: TaxSettings;
   /** Whether documents are issued: an order paid at once is emailed with its tax invoice and receipt (the caller issues them). */
   documents?: OrderDocuments | undefined;
+  /** Who may buy restricted dangerous goods; absent, nobody may. */
+  buyerTrust?: BuyerTrust | undefined;
 }
 
 /** "Titanium Dioxide, 25 kg bag": how a line is named in messages and on orders. */
@@ -112,10 +130,12 @@ function refusal(issues: Issue[]): HttpError {
 }
 
 /**
- * Places the orders for `input.lines` and returns their ids, one order per supplier (in supplier
- * id order). Throws 400 for a bad quantity or a line below the minimum order, 409 when a package
- * is short of stock or no longer sold; the field errors are keyed `items.{index}.{field}` by the
- * line's position in `input.lines`. Must run inside a transaction (`tx`).
+ * Places the orders for `input.lines` and returns their ids, one order per delivery (in supplier
+ * id order, a split storefront's in the order of its entries). Throws 400 for a bad quantity, a
+ * line below the minimum order or a bad split, 409 when a package is short of stock or no longer
+ * sold, 422 for goods that may not travel together in one delivery, 403 or 422 for restricted goods
+ * the buyer may not buy as it asks; the field errors are keyed `items.{index}.{field}` by the line's
+ * position in `input.lines`, `delivery.{index}…` by the delivery's. Must run inside a transaction (`tx`).
  */
 export async function placeOrders(tx: Db, input: PlacementInput, deps: PlacementDeps): Promise<string[]> {
   const { lines, buyer } = input;
@@ -143,7 +163,7 @@ export async function placeOrders(tx: Db, input: PlacementInput, deps: Placement
 
   const ids = [...seen].sort((a, b) => a - b);
   const rows = await tx
-    .select({ ...lineColumns, supplierId: products.supplierId })
+    .select({ ...lineColumns, supplierId: products.supplierId, casNumber: products.casNumber })
     .from(packages)
     .innerJoin(products, eq(products.id, packages.productId))
     .where(inArray(packages.id, ids))
@@ -166,22 +186,33 @@ export async function placeOrders(tx: Db, input: PlacementInput, deps: Placement
   });
   if (issues.length) throw refusal(issues);
 
-  // One order per supplier, lines in the order they were given.
-  const groups = new Map<number, { line: PlacementLine; row: (typeof rows)[number] }[]>();
-  for (const line of lines) {
+  // One order per delivery: a storefront's lines, or each part of them the buyer split off.
+  const transport = await transportOfPackages(tx, rows);
+  const goods = lines.map((line, index) => {
     const row = byId.get(line.packageId)!;
-    const group = groups.get(row.supplierId) ?? [];
-    group.push({ line, row });
-    groups.set(row.supplierId, group);
-  }
-  for (const group of groups.values()) {
-    const currencies = new Set(group.map((g) => g.row.currency));
+    return {
+      line,
+      row,
+      index,
+      packageId: row.packageId,
+      supplierId: row.supplierId,
+      name: lineName(row.productName, row.label),
+      productName: row.productName,
+      packageLabel: row.label,
+      casNumber: row.casNumber,
+      transport: transport.get(row.packageId) ?? null,
+    };
+  });
+  const supplierIds = [...new Set(goods.map((g) => g.supplierId))].sort((a, b) => a - b);
+  for (const supplierId of supplierIds) {
+    const currencies = new Set(goods.filter((g) => g.supplierId === supplierId).map((g) => g.row.currency));
     if (currencies.size > 1) {
       throw new HttpError(400, 'Lines priced in different currencies cannot be bought in one order.', { items: ['mixes currencies'] });
     }
   }
+  const deliveries = splitDeliveries(goods, input.delivery);
+  const keptApart = checkSegregation(deliveries, input.delivery);
 
-  const supplierIds = [...groups.keys()].sort((a, b) => a - b);
   const supplierNames = new Map(
     (await tx.select({ id: suppliers.id, name: suppliers.name }).from(suppliers).where(inArray(suppliers.id, supplierIds))).map((s) => [
       s.id,
@@ -192,7 +223,18 @@ export async function placeOrders(tx: Db, input: PlacementInput, deps: Placement
   const at = deps.clock?.() ?? new Date();
   const place = { country: input.address.country, state: input.address.state };
   const terms = await sellerTerms(tx, supplierIds, place, { tax: deps.tax, at });
-  const deliveryOf = deliveryLines(input, supplierIds, place, terms, groups, (id) => supplierNames.get(id) ?? 'this storefront');
+  const deliveryOf = deliveryLines(
+    input,
+    deliveries.map((d) => ({
+      ...d,
+      lines: d.lines.map(({ line, row }) => ({ ...row, quantity: line.quantity })),
+      labels: labelsOfLines(d.lines),
+    })),
+    place,
+    terms,
+    (id) => supplierNames.get(id) ?? 'this storefront',
+  );
+  const restricted = await checkRestrictions(tx, goods, buyer, input.endUse, deps.buyerTrust, at);
   const buyerTax = taxSnapshot(await companyTaxStanding(tx, buyer.companyId));
   const running = await runningCampaigns(
     tx,
@@ -223,8 +265,8 @@ export async function placeOrders(tx: Db, input: PlacementInput, deps: Placement
 
   const orderIds: string[] = [];
   const placed: PlacedOrder[] = [];
-  for (const supplierId of supplierIds) {
-    const group = groups.get(supplierId)!;
+  for (const [k, delivery] of deliveries.entries()) {
+    const { supplierId, lines: group } = delivery;
     const priced = group.map(({ line, row }) => {
       const listUnitPriceMinor = line.unitPriceMinor ?? Number(row.priceMinor);
       const sale = saleOf(line, row);
@@ -241,7 +283,7 @@ export async function placeOrders(tx: Db, input: PlacementInput, deps: Placement
     const money = priceOrder(
       priced.map((p) => ({ ...p.row, unitPriceMinor: p.unitPriceMinor, quantity: p.line.quantity })),
       terms.get(supplierId)!,
-      deliveryOf.get(supplierId) ?? null,
+      deliveryOf[k]!,
     );
     const { subtotalMinor, totalMinor } = money;
     const currency = group[0]!.row.currency;
@@ -264,6 +306,7 @@ export async function placeOrders(tx: Db, input: PlacementInput, deps: Placement
         totalMinor,
         currency,
         delivery: money.delivery,
+        dangerousGoods: orderDangerousGoods(group, keptApart[k]!, restricted),
         sellerTax: money.sellerTax,
         buyerTax,
         shippingAddress: input.address,
@@ -287,6 +330,7 @@ export async function placeOrders(tx: Db, input: PlacementInput, deps: Placement
         vatTreatment: money.lines[index]!.vatTreatment,
         vatRateBps: money.lines[index]!.vatRateBps,
         vatMinor: money.lines[index]!.vatMinor,
+        transport: transport.get(p.row.packageId) ?? null,
       })),
     );
     await tx.insert(orderEvents).values({
@@ -299,6 +343,11 @@ export async function placeOrders(tx: Db, input: PlacementInput, deps: Placement
     });
     placed.push({ id: orderId, number: Number(created!.number), totalMinor, currency });
     const number = orderNumber(Number(created!.number));
+    const parts = deliveries.filter((d) => d.supplierId === supplierId);
+    const part = parts.length > 1 ? ` It is delivery ${parts.indexOf(delivery) + 1} of ${parts.length} of this purchase.` : '';
+    const apart = keptApart[k]!.length
+      ? ` Dangerous goods to keep apart in the vehicle: ${keptApart[k]!.map((c) => c.products.join(' and ')).join('; ')}.`
+      : '';
     const what =
       priced.length === 1
         ? `${priced[0]!.line.quantity} × ${lineName(priced[0]!.row.productName, priced[0]!.row.label)}`
@@ -312,7 +361,7 @@ export async function placeOrders(tx: Db, input: PlacementInput, deps: Placement
     await tell(tx, deps, await sellerRecipients(tx, supplierId), {
       kind: 'order.placed',
       title: `New order ${number}`,
-      body: `${buyer.name} ordered ${what} for ${formatMoney(totalMinor, currency)}${totalMinor !== subtotalMinor ? ' with VAT and delivery' : ''} from ${supplierNames.get(supplierId) ?? 'your storefront'}, paying ${payment}. Accept the order or cancel it with a reason.`,
+      body: `${buyer.name} ordered ${what} for ${formatMoney(totalMinor, currency)}${totalMinor !== subtotalMinor ? ' with VAT and delivery' : ''} from ${supplierNames.get(supplierId) ?? 'your storefront'}, paying ${payment}.${part}${apart} Accept the order or cancel it with a reason.`,
       link: sellerOrderLink(orderId),
       email: await orderEmail(tx, created!, 'seller-new-order'),
     });

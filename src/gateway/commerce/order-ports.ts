@@ -10,6 +10,7 @@ import type { orders } from '../db/schema/commerce.ts';
 import type { Mail } from '../platform/mail/mailer.ts';
 import type { Notifications } from '../platform/notifications/notifications.ts';
 import type { TaxSettings } from '../taxes/index.ts';
+import type { RestrictionRules } from '../dangerous-goods/index.ts';
 import type { IssuedDocumentRef } from './order-mail.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -61,9 +62,10 @@ export interface OrderRefund {
 }
 
 /**
- * The documents an order's steps issue (tax invoice, receipt, credit note, commission invoice),
- * each called inside the transaction of the step that causes it, after the order's row is written;
- * absent where no documents are issued. Implemented by the documents domain and wired in registry.ts.
+ * The documents an order's steps issue (tax invoice, receipt, credit note, commission invoice,
+ * dangerous goods transport document), each called inside the transaction of the step that causes
+ * it, after the order's row is written; absent where no documents are issued. Implemented by the
+ * documents domain and wired in registry.ts.
  */
 export interface OrderDocuments {
   /**
@@ -79,8 +81,24 @@ export interface OrderDocuments {
    * paid): the credit note issued, or null when nothing was invoiced or nothing is left to credit.
    */
   cancelled(tx: Db, orderId: string): Promise<IssuedDocumentRef | null>;
+  /**
+   * The order shipped: the seller's dangerous goods transport document when a line holds dangerous
+   * goods (with the 24-hour emergency telephone it printed, null when the seller gave none), else null.
+   */
+  shipped(tx: Db, orderId: string): Promise<(IssuedDocumentRef & { emergencyPhone: string | null }) | null>;
   /** The seller was paid; the platform's commission and its VAT were taken. */
   settled(tx: Db, orderId: string, commission: OrderCommission): Promise<unknown>;
+}
+
+/**
+ * Who may buy restricted dangerous goods (docs/decisions/040-dangerous-goods-in-orders.md): the
+ * configured rules (services.dangerousGoods) and the buying company's verification tier, which the
+ * wallet keeps (wallets.tierOf), wired in registry.ts. Absent, restricted goods are sold to nobody.
+ */
+export interface BuyerTrust {
+  restrictions: RestrictionRules;
+  /** The company's verification tier: its wallet's, 0 without one. */
+  tierOf(handle: Db, companyId: string): Promise<number>;
 }
 
 /**

@@ -4,8 +4,8 @@
  * - each line's VAT: its net total (unit price × quantity) at the seller's standard rate for standard
  *   goods, 0 for zero-rated and exempt goods, and 0 when the seller does not charge VAT on the
  *   order's day; rounded half up to the kobo per line (vatOf);
- * - the delivery line: the option's fee for the goods' weight and packages, with VAT at the
- *   seller's standard rate when it charges VAT, rounded once;
+ * - the delivery line: the option's fee for the goods' weight and packages, and the surcharges of
+ *   the dangerous goods' classes, with VAT at the seller's standard rate when it charges VAT, rounded once;
  * - the order's figures are sums: subtotal of the lines' net totals, goods VAT of the lines' VAT,
  *   total = subtotal + goods VAT + delivery + delivery VAT (the database checks the last).
  */
@@ -14,7 +14,8 @@ import { lineRateBps, type TaxSnapshot, type VatTreatment, vatOf } from '../../c
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../platform/errors.ts';
-import type { PlacementInput, PlacementLine } from './order-placement.ts';
+import { deliveryClassName, type HazardClass } from '../../contracts/dangerous-goods.ts';
+import type { PlacementInput } from './order-placement.ts';
 import { packages, products } from '../db/schema/catalog.ts';
 import type { DeliverySnapshot } from '../db/schema/commerce.ts';
 import {
@@ -23,6 +24,7 @@ import {
   loadOf,
   type Place,
   pricedOption,
+  refusedClass,
   servesPlace,
   type WeighedLine,
 } from '../delivery/index.ts';
@@ -70,29 +72,44 @@ export async function sellerTerms(
 
 /**
  * The option an order is placed with: the one chosen, else the storefront's first pickup (free),
- * else none when the storefront has no options. A problem (for the field errors) when the choice is
- * not the storefront's, does not reach the place, or is missing where the storefront has no pickup.
+ * else none when the storefront has no options. Options that refuse a class the delivery's goods
+ * carry (`labels`) are not offered; pickup always is. A problem (for the field errors) when the
+ * choice is not the storefront's, does not reach the place or refuses the goods, or is missing
+ * where the storefront has no pickup.
  */
 export function chosenOption(
   terms: SellerTerms,
   optionId: string | undefined,
   place: Place,
+  labels: readonly HazardClass[] = [],
 ): { option: DeliveryOptionRow | null; problem: string | null } {
+  const where = stateOf(place.country, place.state) ?? (place.state || place.country);
+  const carrying = carryingOptions(terms, labels);
   if (optionId !== undefined) {
-    const option = terms.options.find((o) => o.id === optionId);
+    const option = carrying.find((o) => o.id === optionId);
     if (option) return { option, problem: null };
-    const where = stateOf(place.country, place.state) ?? (place.state || place.country);
+    const refusing = terms.options.find((o) => o.id === optionId);
+    if (refusing)
+      return {
+        option: null,
+        problem: `does not carry ${deliveryClassName(refusedClass(refusing, labels)!)}: choose another of the storefront’s options`,
+      };
     return { option: null, problem: `is not a delivery option of this storefront that reaches ${where}` };
   }
-  const pickup = terms.options.find((o) => o.kind === 'pickup');
+  const pickup = carrying.find((o) => o.kind === 'pickup');
   if (pickup) return { option: pickup, problem: null };
-  if (terms.options.length) return { option: null, problem: 'choose one of the storefront’s delivery options' };
-  if (terms.hasOptions) {
-    const where = stateOf(place.country, place.state) ?? (place.state || place.country);
-    return { option: null, problem: `none of the storefront’s delivery options reaches ${where}` };
+  if (carrying.length) return { option: null, problem: 'choose one of the storefront’s delivery options' };
+  if (terms.options.length) {
+    const refused = [...new Set(terms.options.map((o) => deliveryClassName(refusedClass(o, labels)!)))];
+    return { option: null, problem: `none of the storefront’s delivery options to ${where} carries ${refused.join(' or ')}` };
   }
+  if (terms.hasOptions) return { option: null, problem: `none of the storefront’s delivery options reaches ${where}` };
   return { option: null, problem: null };
 }
+
+/** The storefront's options that reach the place and carry goods with these labels. */
+export const carryingOptions = (terms: SellerTerms, labels: readonly HazardClass[]) =>
+  terms.options.filter((o) => !refusedClass(o, labels));
 
 /** A delivery line of an order: its fee before VAT and how it is described on the order. */
 export interface DeliveryLine {
@@ -100,9 +117,9 @@ export interface DeliveryLine {
   snapshot: Omit<DeliverySnapshot, 'vatRateBps'>;
 }
 
-/** The delivery line of an option for some lines. */
-export function optionLine(option: DeliveryOptionRow, lines: WeighedLine[]): DeliveryLine {
-  const priced = pricedOption(option, loadOf(lines), { chargesVat: false, standardBps: 0 });
+/** The delivery line of an option for some lines, whose goods carry `labels` (its surcharges). */
+export function optionLine(option: DeliveryOptionRow, lines: WeighedLine[], labels: readonly HazardClass[] = []): DeliveryLine {
+  const priced = pricedOption(option, loadOf(lines), { chargesVat: false, standardBps: 0 }, labels);
   return {
     feeMinor: priced.feeMinor,
     snapshot: {
@@ -113,6 +130,7 @@ export function optionLine(option: DeliveryOptionRow, lines: WeighedLine[]): Del
       states: option.states,
       leadTimeDays: option.leadTimeDays,
       note: priced.note,
+      ...(priced.surcharges.length ? { surcharges: priced.surcharges } : {}),
     },
   };
 }
@@ -201,51 +219,52 @@ export async function vatOfGoods(
   return { vatMinor, rateBps };
 }
 
+/** A delivery as its line is priced: its storefront, its entry in `delivery`, its goods' weight and labels. */
+export interface DeliveryToPrice {
+  supplierId: number;
+  choice: number | null;
+  optionId: string | undefined;
+  lines: WeighedLine[];
+  labels: HazardClass[];
+}
+
 /**
- * The delivery line of each storefront's order: the quote's own, or the option picked (the default
- * when none is: chosenOption). Refused with 400 and field errors `delivery.{index}.…` for a choice
- * that names a storefront not in the purchase, twice, or an option that is not its or does not reach
- * the address, and `delivery` for a storefront that needs a choice.
+ * The delivery line of each delivery, in the order given: an accepted quote's or offer's own (on
+ * each storefront's first delivery; a further delivery of a split carries none, the quoted fee
+ * covering the storefront's goods), or the option picked (the default when none is: chosenOption).
+ * Refused with 400 and field errors `delivery.{index}.optionId` for an option that is not the
+ * storefront's, does not reach the address or refuses the goods, and `delivery` for a storefront
+ * that needs a choice.
  */
 export function deliveryLines(
-  input: PlacementInput,
-  supplierIds: number[],
-  place: { country: string; state: string },
+  input: Pick<PlacementInput, 'quoteId' | 'quoteDelivery'>,
+  deliveries: readonly DeliveryToPrice[],
+  place: Place,
   terms: Map<number, SellerTerms>,
-  groups: Map<number, { line: PlacementLine; row: { unit: string; size: string | number; properties: Record<string, string> | null } }[]>,
   nameOf: (supplierId: number) => string,
-): Map<number, DeliveryLine> {
-  const lines = new Map<number, DeliveryLine>();
-  if (input.quoteDelivery) {
-    for (const id of supplierIds)
-      lines.set(id, {
-        feeMinor: input.quoteDelivery.feeMinor,
-        snapshot: { optionId: null, kind: 'quote', label: input.quoteDelivery.label },
-      });
-    return lines;
+): (DeliveryLine | null)[] {
+  const { quoteDelivery } = input;
+  if (quoteDelivery) {
+    return deliveries.map((d, i) => {
+      const { feeMinor, label } = quoteDelivery instanceof Map ? quoteDelivery.get(d.supplierId)! : quoteDelivery;
+      return deliveries.findIndex((other) => other.supplierId === d.supplierId) === i
+        ? { feeMinor, snapshot: { optionId: null, kind: 'quote', label } }
+        : {
+            feeMinor: 0,
+            snapshot: { optionId: null, kind: 'quote', label: `${label}: a separate delivery, its freight in the first one’s` },
+          };
+    });
   }
-  if (input.quoteId) return lines;
+  if (input.quoteId) return deliveries.map(() => null);
   const errors: Record<string, string[]> = {};
-  const picked = new Map<number, string>();
-  (input.delivery ?? []).forEach((choice, index) => {
-    if (!supplierIds.includes(choice.supplierId)) errors[`delivery.${index}.supplierId`] = ['is not a storefront of this purchase'];
-    else if (picked.has(choice.supplierId)) errors[`delivery.${index}.supplierId`] = ['appears more than once'];
-    else picked.set(choice.supplierId, choice.optionId);
-  });
-  for (const id of supplierIds) {
-    const { option, problem } = chosenOption(terms.get(id)!, picked.get(id), place);
+  const lines = deliveries.map((d) => {
+    const { option, problem } = chosenOption(terms.get(d.supplierId)!, d.optionId, place, d.labels);
     if (problem) {
-      const index = (input.delivery ?? []).findIndex((c) => c.supplierId === id);
-      (errors[index >= 0 ? `delivery.${index}.optionId` : 'delivery'] ??= []).push(index >= 0 ? problem : `${nameOf(id)}: ${problem}`);
-    } else if (option)
-      lines.set(
-        id,
-        optionLine(
-          option,
-          groups.get(id)!.map(({ line, row }) => ({ ...row, quantity: line.quantity })),
-        ),
-      );
-  }
+      const field = d.choice === null ? 'delivery' : `delivery.${d.choice}.optionId`;
+      (errors[field] ??= []).push(d.choice === null ? `${nameOf(d.supplierId)}: ${problem}` : problem);
+    }
+    return option ? optionLine(option, d.lines, d.labels) : null;
+  });
   if (Object.keys(errors).length) {
     const [field, messages] = Object.entries(errors)[0]!;
     throw new HttpError(400, `Invalid request. ${field}: ${messages[0]}`, errors);

@@ -31,6 +31,8 @@ import { claimWindowEnd, claimWindowOf, settleAfterClaim, settleDue, settleOrder
 import { buyerSide, type OrderSide, orderViews } from './order-views.ts';
 
 type OrderRow = typeof orders.$inferSelect;
+/** What shipping an order issued: its dangerous goods transport document, if it holds dangerous goods. */
+type ShipmentDocument = Awaited<ReturnType<NonNullable<OrderDeps['documents']>['shipped']>>;
 
 /** What is left of the order's total once its partial refunds went back: what a cancellation returns or owes. */
 const restOf = (row: OrderRow) => formatMoney(Number(row.totalMinor) - Number(row.refundedMinor), row.currency);
@@ -348,8 +350,19 @@ export function createOrders(db: Db, deps: OrderDeps) {
               : row.status === 'placed'
                 ? `${statusNow(row)}: accept it and receive the payment before shipping it.`
                 : `${statusNow(row)}: only an accepted, paid order can be shipped.`,
+          // Dangerous goods travel with their transport document (docs/decisions/038-dangerous-goods.md).
+          money: async (tx, row) => (await deps.documents?.shipped(tx, row.id)) ?? null,
           tell: (_row, number) => ({ title: `Order ${number} shipped`, body: `The seller shipped order ${number}. ${trackingNote}` }),
-          mail: async (tx, row) => ({ buyer: await orderEmail(tx, row, 'shipped') }),
+          // The buyer's email, with the transport document when one was issued; the seller gets it too, for the carrier.
+          mail: async (tx, row, issued) => {
+            const document = issued as ShipmentDocument;
+            if (!document) return { buyer: await orderEmail(tx, row, 'shipped') };
+            const extra = { attachments: [orderFile(row, 'transport-document')], transport: document };
+            return {
+              buyer: await orderEmail(tx, row, 'shipped', extra),
+              seller: await orderEmail(tx, row, 'seller-shipped-dangerous-goods', extra),
+            };
+          },
         },
       ),
 

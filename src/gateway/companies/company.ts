@@ -31,6 +31,7 @@ export function createCompanyService(db: Db) {
         country: c.country,
         address: c.address,
         phone: c.phone,
+        emergencyPhone: c.emergencyPhone,
         industry: c.industry,
         logoFileId: c.logoFileId,
         bannerFileId: c.bannerFileId,

@@ -66,6 +66,12 @@ export async function readTransport(db: Db, productIds: readonly number[]): Prom
   return found;
 }
 
+/** How one package travels: its own classification, else its product's; null when neither is stated. */
+export function packageTransport(entry: ProductTransport | undefined, packageId: number): TransportClassification | null {
+  const stated = entry?.packages.get(packageId) ?? entry?.product ?? null;
+  return stated ? publicTransport(stated) : null;
+}
+
 /** Whether the product, or one of its packages, is classified as dangerous goods. */
 export async function isClassifiedDangerous(db: Db, productId: number): Promise<boolean> {
   const [row] = await db

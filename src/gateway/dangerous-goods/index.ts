@@ -5,7 +5,14 @@
  */
 export { checkClassification, type CheckResult, type Difference } from './classification-check.ts';
 export { LIST_NAME, LIST_SOURCE } from './data/un-dangerous-goods-list.ts';
-export { classificationOf, entriesOf, substanceOf, suggestClassification, type Suggestion } from './reference-list.ts';
+export {
+  classificationOf,
+  entriesOf,
+  shippingNameWithTechnicalName,
+  substanceOf,
+  suggestClassification,
+  type Suggestion,
+} from './reference-list.ts';
 export {
   DEFAULT_RESTRICTION_RULES,
   type Restriction,
@@ -26,6 +33,7 @@ export {
   isClassifiedDangerous,
   type ProductSubstance,
   type ProductTransport,
+  packageTransport,
   publicTransport,
   readTransport,
   saveTransport,

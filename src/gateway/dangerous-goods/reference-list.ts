@@ -88,3 +88,22 @@ export function suggestClassification(casNumber: string, physicalForm?: string |
   }
   return { substance, option, suggested: classificationOf(substance, option), note };
 }
+
+/**
+ * The proper shipping name as a transport document prints it: a generic or N.O.S. entry's bare
+ * name takes the technical name in brackets (special provision 274), the index's for the CAS
+ * number, else the substance's or product's name; any other name is printed as given.
+ */
+export function shippingNameWithTechnicalName(
+  properShippingName: string,
+  unNumber: string,
+  casNumber: string | null,
+  productName: string,
+): string {
+  const bare = entriesOf(unNumber).some((e) => e.nos && e.names.some((n) => n.toUpperCase() === properShippingName.trim().toUpperCase()));
+  if (!bare) return properShippingName;
+  const substance = casNumber ? substanceOf(casNumber) : undefined;
+  const technical =
+    substance?.options.find((o) => o.un === unNumber && o.technicalName)?.technicalName ?? (substance?.name ?? productName).toLowerCase();
+  return `${properShippingName} (${technical})`;
+}

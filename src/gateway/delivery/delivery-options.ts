@@ -21,7 +21,9 @@ import { deliveryOptions } from '../db/schema/delivery.ts';
 import { HttpError, notFound } from '../platform/errors.ts';
 import { type Caller, storefrontOf } from '../platform/parties/parties.ts';
 import { sellerTaxStandings, type TaxSettings, vatOnSales } from '../taxes/index.ts';
-import { pricedOption, servesPlace, type Place } from './delivery-pricing.ts';
+import { labelsOf } from '../../contracts/dangerous-goods.ts';
+import { packageTransport, readTransport } from '../dangerous-goods/index.ts';
+import { pricedOption, refusedClass, servesPlace, type Place } from './delivery-pricing.ts';
 import { loadOf } from './package-weight.ts';
 
 export type DeliveryOptionRow = typeof deliveryOptions.$inferSelect;
@@ -38,6 +40,8 @@ const view = (row: DeliveryOptionRow): DeliveryOption => ({
   feePerTonneMinor: Number(row.feePerTonneMinor),
   feePerPackageMinor: Number(row.feePerPackageMinor),
   leadTimeDays: row.leadTimeDays,
+  refusedClasses: row.refusedClasses,
+  classSurcharges: row.classSurcharges,
   active: row.active,
   position: row.position,
   updatedAt: row.updatedAt.toISOString(),
@@ -54,6 +58,8 @@ const columnsOf = (body: OptionFields) => ({
   feePerTonneMinor: body.kind === 'zone' ? body.feePerTonneMinor : 0,
   feePerPackageMinor: body.kind === 'zone' ? body.feePerPackageMinor : 0,
   leadTimeDays: body.leadTimeDays,
+  refusedClasses: body.kind === 'pickup' ? [] : body.refusedClasses,
+  classSurcharges: body.kind === 'zone' ? body.classSurcharges : [],
   active: body.active,
   position: body.position,
 });
@@ -127,25 +133,38 @@ export function createDeliveryOptions(db: Db, deps: { tax: TaxSettings; clock: (
     },
 
     /**
-     * A storefront's active options that serve a place, priced for some of its packages (packages of
-     * other storefronts are left out) at the seller's VAT now. Public: what a cart can show before
-     * sign-in.
+     * A storefront's active options that serve a place and carry the goods, priced for some of its
+     * packages (packages of other storefronts are left out) at the seller's VAT now, with the
+     * surcharges of the classes they carry. Public: what a cart can show before sign-in.
      */
     async price(body: z.output<typeof deliveryPriceBody>): Promise<PricedDeliveryOption[]> {
       const ids = body.items.map((i) => i.packageId);
       const rows = ids.length
         ? await db
-            .select({ packageId: packages.id, unit: packages.unit, size: packages.size, properties: products.properties })
+            .select({
+              packageId: packages.id,
+              productId: products.id,
+              unit: packages.unit,
+              size: packages.size,
+              properties: products.properties,
+            })
             .from(packages)
             .innerJoin(products, eq(products.id, packages.productId))
             .where(and(inArray(packages.id, ids), eq(products.supplierId, body.supplierId)))
         : [];
       const byId = new Map(rows.map((r) => [r.packageId, r]));
       const load = loadOf(body.items.flatMap((i) => (byId.has(i.packageId) ? [{ ...byId.get(i.packageId)!, quantity: i.quantity }] : [])));
-      const [options, standings] = await Promise.all([activeOptions(db, [body.supplierId]), sellerTaxStandings(db, [body.supplierId])]);
+      const [options, standings, transport] = await Promise.all([
+        activeOptions(db, [body.supplierId]),
+        sellerTaxStandings(db, [body.supplierId]),
+        readTransport(db, [...new Set(rows.map((r) => r.productId))]),
+      ]);
+      const labels = [...new Set(rows.flatMap((r) => labelsOf(packageTransport(transport.get(r.productId), r.packageId))))];
       const vat = vatOnSales(standings.get(body.supplierId) ?? null, deps.tax.rates, deps.clock());
       const place: Place = { country: body.country, state: body.state };
-      return (options.get(body.supplierId) ?? []).filter((o) => servesPlace(o, place)).map((o) => pricedOption(o, load, vat));
+      return (options.get(body.supplierId) ?? [])
+        .filter((o) => servesPlace(o, place) && !refusedClass(o, labels))
+        .map((o) => pricedOption(o, load, vat, labels));
     },
   };
 }

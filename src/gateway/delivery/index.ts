@@ -4,6 +4,14 @@
  * prices each order's delivery line with them.
  */
 export { activeOptions, createDeliveryOptions, type DeliveryOptionRow, type DeliveryOptions } from './delivery-options.ts';
-export { deliveryFee, type Place, pricedOption, QUOTED_FREIGHT_NOTE, servesPlace } from './delivery-pricing.ts';
+export {
+  deliveryFee,
+  type Place,
+  pricedOption,
+  QUOTED_FREIGHT_NOTE,
+  refusedClass,
+  servesPlace,
+  surchargesFor,
+} from './delivery-pricing.ts';
 export { deliveryModule } from './module.ts';
 export { type Load, loadOf, type WeighedLine } from './package-weight.ts';

@@ -50,7 +50,10 @@ export function createClearances(deps: ClearanceDeps) {
       .from(issuedDocuments)
       .where(eq(issuedDocuments.id, documentId));
     try {
-      const cleared = await deps.einvoicing.clear(document!.content);
+      const { content } = document!;
+      // Issued with a pending clearance only when it is an invoice or a credit note (issue.ts).
+      if (content.kind === 'transport-document') throw new Error(`document ${documentId} is a transport document: nothing to clear`);
+      const cleared = await deps.einvoicing.clear(content);
       await db
         .update(documentClearances)
         .set({ state: 'cleared', ...cleared, lastError: null, nextAttemptAt: null, clearedAt: deps.clock(), updatedAt: deps.clock() })

@@ -1,13 +1,15 @@
 /**
- * Trade documents (docs/decisions/035-trade-documents.md): the buyer's (`/v1/procurement/documents`,
- * the `buy` permission, as its orders) and the seller's (`/v1/storefront/documents`, the `sell`
- * permission): a list with filters, one document with its clearance, its PDF, its UBL, and a ZIP of
- * a period. Another side's document answers 404.
+ * Trade documents (docs/decisions/035-trade-documents.md) and dangerous goods transport documents
+ * (038-dangerous-goods.md): the buyer's (`/v1/procurement/documents`, the `buy` permission, as its
+ * orders) and the seller's (`/v1/storefront/documents`, the `sell` permission): a list with filters,
+ * one document with its clearance, its PDF, its UBL, and a ZIP of a period; and every document for
+ * the platform's operators (`/v1/operations/documents`: the list, one, its PDF and UBL). Another
+ * side's document answers 404.
  */
 import { documentIdParams, documentsExportQuery, documentsQuery, documentSummary } from '../../contracts/documents.ts';
 import { envelope, pagedEnvelope } from '../../contracts/envelope.ts';
 import { pageOf } from '../../contracts/paging.ts';
-import { currentMember } from '../platform/http/access.ts';
+import { type Access, currentMember } from '../platform/http/access.ts';
 import type { Routes } from '../platform/http/module.ts';
 import { ok, paged } from '../platform/http/reply.ts';
 import type { Documents, DocumentSide } from './documents.ts';
@@ -17,14 +19,20 @@ const attachment = (filename: string) => `attachment; filename="${filename.repla
 
 export const documentsRoutes: Routes<{ documents: Documents }> = async (app, { services }) => {
   const { documents } = services;
-  const sides: [DocumentSide, string, string, 'buy' | 'sell'][] = [
-    ['buyer', '/v1/procurement/documents', 'Documents (buyer)', 'buy'],
-    ['seller', '/v1/storefront/documents', 'Documents (seller)', 'sell'],
+  const sides: [DocumentSide, string, string, Access][] = [
+    ['buyer', '/v1/procurement/documents', 'Documents (buyer)', { permission: 'buy' }],
+    ['seller', '/v1/storefront/documents', 'Documents (seller)', { permission: 'sell' }],
+    ['operator', '/v1/operations/documents', 'Operations', 'operator'],
   ];
-  for (const [side, path, tag, permission] of sides) {
+  const KINDS: Record<DocumentSide, string> = {
+    buyer: 'Tax invoices, receipts, credit notes and dangerous goods transport documents',
+    seller: 'Tax invoices, receipts, credit notes, commission invoices and dangerous goods transport documents',
+    operator: 'Every document issued',
+  };
+  for (const [side, path, tag, access] of sides) {
     const tags = [tag];
-    const config = { access: { permission } };
-    const whose = side === 'buyer' ? "your orders' and your company's" : "your storefront's";
+    const config = { access };
+    const whose = side === 'buyer' ? "your orders' and your company's" : side === 'seller' ? "your storefront's" : 'all';
 
     app.get(
       path,
@@ -32,7 +40,7 @@ export const documentsRoutes: Routes<{ documents: Documents }> = async (app, { s
         config,
         schema: {
           tags,
-          summary: `Tax invoices, receipts, credit notes${side === 'seller' ? ' and commission invoices' : ''} of ${whose} orders, newest first; Kind, From/To (market days), OrderId and Search (a document or order number) filter`,
+          summary: `${KINDS[side]} of ${whose} orders, newest first; Kind, From/To (market days), OrderId and Search (a document or order number) filter`,
           querystring: documentsQuery,
           response: { 200: pagedEnvelope(documentSummary) },
         },
@@ -51,25 +59,27 @@ export const documentsRoutes: Routes<{ documents: Documents }> = async (app, { s
       },
     );
 
-    app.get(
-      `${path}/export.zip`,
-      {
-        config,
-        schema: {
-          tags,
-          summary: `Every document of ${whose} orders issued From–To (market days; none when To is before From), at most 2000, as PDF and UBL in one ZIP`,
-          querystring: documentsExportQuery,
+    // A period's ZIP is for a company's books; operators look documents up one by one.
+    if (side !== 'operator')
+      app.get(
+        `${path}/export.zip`,
+        {
+          config,
+          schema: {
+            tags,
+            summary: `Every document of ${whose} orders issued From–To (market days; none when To is before From), at most 2000, as PDF and UBL in one ZIP`,
+            querystring: documentsExportQuery,
+          },
         },
-      },
-      async (request, reply) => {
-        const { From: from, To: to, Kind: kind } = request.query;
-        const rows = await documents.forExport(currentMember(request), side, { from, to, kind });
-        return reply
-          .header('content-type', 'application/zip')
-          .header('content-disposition', attachment(`documents-${from}-to-${to}.zip`))
-          .send(documentsZip(rows, documents.pdfOf));
-      },
-    );
+        async (request, reply) => {
+          const { From: from, To: to, Kind: kind } = request.query;
+          const rows = await documents.forExport(currentMember(request), side, { from, to, kind });
+          return reply
+            .header('content-type', 'application/zip')
+            .header('content-disposition', attachment(`documents-${from}-to-${to}.zip`))
+            .send(documentsZip(rows, documents.pdfOf));
+        },
+      );
 
     app.get(
       `${path}/:id`,
@@ -100,7 +110,8 @@ export const documentsRoutes: Routes<{ documents: Documents }> = async (app, { s
         config,
         schema: {
           tags,
-          summary: 'The invoice or credit note as UBL 2.1 XML (EN 16931, Peppol BIS Billing 3.0); a receipt has none',
+          summary:
+            'The invoice or credit note as UBL 2.1 XML (EN 16931, Peppol BIS Billing 3.0); a receipt or a transport document has none',
           params: documentIdParams,
         },
       },

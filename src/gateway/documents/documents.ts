@@ -1,12 +1,13 @@
 /**
  * The Documents list as each side sees it: a buyer (the person who bought and, in a company, its
- * buyers) sees the tax invoices, receipts and credit notes of its orders; a seller (its storefront's
- * company) sees those of its orders and its commission invoices. Another side's document answers
- * 404, like one that does not exist. Each can be had as PDF, as UBL (not a receipt) and, for a
- * period, all in one ZIP (export-zip.ts).
+ * buyers) sees the tax invoices, receipts, credit notes and dangerous goods transport documents of
+ * its orders; a seller (its storefront's company) sees those of its orders and its commission
+ * invoices; a platform operator sees every document. Another side's document answers 404, like one
+ * that does not exist. Each can be had as PDF, as UBL (invoices and credit notes) and, for a period,
+ * all in one ZIP (export-zip.ts).
  */
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { DocumentKind, DocumentSummary, OrderDocument } from '../../contracts/documents.ts';
+import { DOCUMENT_TITLES, type DocumentKind, type DocumentSummary, hasUbl, type OrderDocument } from '../../contracts/documents.ts';
 import { isUuid } from '../../contracts/ids.ts';
 import { type Page, pageOffset } from '../../contracts/paging.ts';
 import type { Db } from '../db/client.ts';
@@ -19,9 +20,10 @@ import { notFound } from '../platform/errors.ts';
 import { onBuyerSide, storefrontOf } from '../platform/parties/parties.ts';
 import { MARKET_TIME_ZONE } from '../../contracts/requests.ts';
 import { documentPdf } from './document-pdf.ts';
+import { transportDocumentPdf } from './transport-document-pdf.ts';
 import { ublDocument } from './ubl.ts';
 
-export type DocumentSide = 'buyer' | 'seller';
+export type DocumentSide = 'buyer' | 'seller' | 'operator';
 
 export interface DocumentsQuery extends Page {
   kind?: DocumentKind | undefined;
@@ -42,7 +44,11 @@ const dayAfter = (day: string) => sql`(${day}::date + 1)::timestamp at time zone
 
 type Row = { document: typeof issuedDocuments.$inferSelect; clearance: typeof documentClearances.$inferSelect | null };
 
-const base = (side: DocumentSide) => `/api/v1/${side === 'buyer' ? 'procurement' : 'storefront'}/documents`;
+const BASES: Record<DocumentSide, string> = {
+  buyer: '/api/v1/procurement/documents',
+  seller: '/api/v1/storefront/documents',
+  operator: '/api/v1/operations/documents',
+};
 
 function summary(row: Row, side: DocumentSide): DocumentSummary {
   const { document: d, clearance: c } = row;
@@ -65,8 +71,8 @@ function summary(row: Row, side: DocumentSide): DocumentSummary {
       nextAttemptAt: c?.nextAttemptAt?.toISOString() ?? null,
       clearedAt: c?.clearedAt?.toISOString() ?? null,
     },
-    pdfUrl: `${base(side)}/${d.id}/pdf`,
-    ublUrl: d.kind === 'receipt' ? null : `${base(side)}/${d.id}/ubl`,
+    pdfUrl: `${BASES[side]}/${d.id}/pdf`,
+    ublUrl: hasUbl(d.kind) ? `${BASES[side]}/${d.id}/ubl` : null,
   };
 }
 
@@ -107,14 +113,16 @@ export function documentAttachments(db: Db): AttachmentSource {
 }
 
 const pdfOf = (row: Row) =>
-  documentPdf(row.document.content, {
-    state: row.clearance?.state ?? 'not-required',
-    irn: row.clearance?.irn ?? null,
-    qrPayload: row.clearance?.state === 'cleared' ? row.clearance.qrPayload : null,
-  });
+  row.document.content.kind === 'transport-document'
+    ? transportDocumentPdf(row.document.content)
+    : documentPdf(row.document.content, {
+        state: row.clearance?.state ?? 'not-required',
+        irn: row.clearance?.irn ?? null,
+        qrPayload: row.clearance?.state === 'cleared' ? row.clearance.qrPayload : null,
+      });
 
 /** The documents of orders, for the orders' answers (the buyer's side leaves the commission invoice out). */
-export async function documentsOfOrders(handle: Db, orderIds: string[], side: DocumentSide): Promise<Map<string, OrderDocument[]>> {
+export async function documentsOfOrders(handle: Db, orderIds: string[], side: 'buyer' | 'seller'): Promise<Map<string, OrderDocument[]>> {
   const found = new Map<string, OrderDocument[]>();
   if (!orderIds.length) return found;
   const rows = await handle
@@ -148,6 +156,8 @@ export async function documentsOfOrders(handle: Db, orderIds: string[], side: Do
 export function createDocuments(db: Db) {
   async function scope(member: Member, side: DocumentSide): Promise<SQL> {
     if (side === 'buyer') return onBuyerSide(issuedDocuments, member);
+    // The route lets operators alone in (access 'operator'); they look at any order's documents.
+    if (side === 'operator') return sql`true`;
     return eq(issuedDocuments.supplierId, await storefrontOf(db, member));
   }
 
@@ -216,7 +226,7 @@ export function createDocuments(db: Db) {
     async ubl(member: Member, side: DocumentSide, id: string) {
       const row = await one(member, side, id);
       const xml = ublDocument(row.document.content);
-      if (!xml) throw notFound('A receipt has no UBL form; download its PDF.');
+      if (!xml) throw notFound(`A ${DOCUMENT_TITLES[row.document.kind].toLowerCase()} has no UBL form; download its PDF.`);
       return { filename: `${row.document.number}.xml`, xml };
     },
 

@@ -17,6 +17,7 @@ const FOLDERS: Record<DocumentKind, string> = {
   receipt: 'receipts',
   'credit-note': 'credit-notes',
   'commission-invoice': 'commission-invoices',
+  'transport-document': 'transport-documents',
 };
 
 export function documentsZip(rows: Row[], render: (row: Row) => Promise<Buffer>): Readable {

@@ -2,29 +2,32 @@
  * Issuing documents inside the transaction that causes them (the OrderDocuments port, ports.ts):
  * a seller's tax invoice when its order is paid (on acceptance for a bank transfer, which the buyer
  * pays against it), the platform's receipt for each payment, a seller's credit note for each
- * cancellation or partial refund, and the platform's commission invoice to the seller on settlement.
- * Each is numbered in its issuer's series (numbering.ts) as the last step before it is written, so
- * the series row is held for the rest of the transaction only. A document needing clearance gets a
- * pending clearance and a job to ask the e-invoicing service after commit (clearance.ts).
+ * cancellation or partial refund, the platform's commission invoice to the seller on settlement, and
+ * the seller's dangerous goods transport document when an order holding them ships
+ * (transport-document.ts). Each is numbered in its issuer's series as the last step before it is
+ * written (issued-document.ts), so the series row is held for the rest of the transaction only. A
+ * document needing clearance gets a pending clearance and a job to ask the e-invoicing service after
+ * commit (clearance.ts).
  */
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
 import { orderNumber } from '../../contracts/commerce.ts';
-import type { DocumentContent, DocumentKind, DocumentLine, DocumentParty } from '../../contracts/documents.ts';
-import { marketToday } from '../../contracts/requests.ts';
+import type { DocumentContent, DocumentLine, DocumentParty, TradeDocumentKind } from '../../contracts/documents.ts';
 import { VAT_RATES_BPS } from '../../contracts/tax.ts';
 import type { Db } from '../db/client.ts';
 import { orderLines, orders } from '../db/schema/commerce.ts';
-import { documentClearances, issuedDocuments } from '../db/schema/documents.ts';
+import { issuedDocuments } from '../db/schema/documents.ts';
 import { payments } from '../db/schema/payments.ts';
 import type { JobQueue } from '../platform/jobs/queue.ts';
 import { deliveryLine, goodsLine, invoiceLines, remainingLines, totalsOf, vatBreakdown } from './content.ts';
 import { buyerParty, type PlatformParty, platformParty, sellerParty } from './document-parties.ts';
-import { nextInSeries, printedNumber } from './numbering.ts';
+import { type DocumentRow, writeDocument } from './issued-document.ts';
+import { PLATFORM_ISSUER, sellerIssuer } from './numbering.ts';
 import type { CommissionDetail, OrderDocuments, RefundDetail } from './ports.ts';
+import { issueTransportDocument } from './transport-document.ts';
 
 type OrderRow = typeof orders.$inferSelect;
-type DocumentRow = typeof issuedDocuments.$inferSelect;
+/** A trade document's row: its content is an invoice's, a receipt's or a credit note's. */
+type TradeRow = DocumentRow & { content: DocumentContent };
 
 export interface DocumentDeps {
   /** The time documents are dated by (the services' clock: the demo history's days). */
@@ -37,15 +40,11 @@ export interface DocumentDeps {
   jobs: JobQueue | null;
 }
 
-/** Whose series: the platform's, or a storefront's. */
-export const sellerIssuer = (supplierId: number) => `seller:${supplierId}`;
-export const PLATFORM_ISSUER = 'platform';
-
 interface Draft {
-  kind: DocumentKind;
+  kind: TradeDocumentKind;
   issuer: string;
   order: OrderRow;
-  corrects: DocumentRow | null;
+  corrects: TradeRow | null;
   issuerParty: DocumentParty;
   customer: DocumentParty;
   lines: DocumentLine[];
@@ -63,14 +62,14 @@ export function createDocumentIssuer(deps: DocumentDeps): OrderDocuments {
     return order;
   }
 
-  const existing = async (tx: Db, orderId: string, kind: DocumentKind) =>
-    (
+  const existing = async (tx: Db, orderId: string, kind: TradeDocumentKind) =>
+    ((
       await tx
         .select()
         .from(issuedDocuments)
         .where(and(eq(issuedDocuments.orderId, orderId), eq(issuedDocuments.kind, kind)))
         .orderBy(desc(issuedDocuments.issuedAt))
-    )[0] ?? null;
+    )[0] ?? null) as TradeRow | null;
 
   /** The payment's reference as the buyer's bank statement or card receipt shows it. */
   async function paymentOf(tx: Db, order: OrderRow): Promise<DocumentContent['payment']> {
@@ -89,71 +88,44 @@ export function createDocumentIssuer(deps: DocumentDeps): OrderDocuments {
   const needsClearance = (draft: Draft) =>
     deps.clearance && draft.kind !== 'receipt' && draft.issuerParty.vatRegistered && Boolean(draft.customer.tin);
 
-  async function issue(tx: Db, draft: Draft): Promise<DocumentRow> {
+  async function issue(tx: Db, draft: Draft): Promise<TradeRow> {
     const { order } = draft;
     const payment = await paymentOf(tx, order);
-    const at = deps.clock();
-    const year = Number(marketToday(at).slice(0, 4));
     const totals = totalsOf(draft.lines);
-    // Last: the series row stays locked from here to the commit.
-    const sequence = await nextInSeries(tx, draft.issuer, draft.kind, year);
-    const number = printedNumber(draft.kind, year, sequence);
-    const content: DocumentContent = {
+    const row = await writeDocument(tx, deps, {
       kind: draft.kind,
-      number,
-      issuedAt: at.toISOString(),
-      currency: order.currency,
-      marketplace: deps.marketplace,
-      issuer: draft.issuerParty,
-      customer: draft.customer,
-      order: {
-        id: order.id,
-        number: orderNumber(Number(order.number)),
-        placedAt: order.placedAt.toISOString(),
-        paymentMethod: order.paymentMethod,
-      },
-      corrects: draft.corrects
-        ? { id: draft.corrects.id, number: draft.corrects.number, issuedAt: draft.corrects.issuedAt.toISOString() }
-        : null,
-      lines: draft.lines,
-      vatBreakdown: draft.kind === 'receipt' ? [] : vatBreakdown(draft.lines),
+      issuer: draft.issuer,
+      order,
+      correctsId: draft.corrects?.id ?? null,
+      buyerSees: draft.buyerSees,
       totals,
-      payment,
-      note: draft.note,
-    };
-    const id = uuidv7();
-    const [row] = await tx
-      .insert(issuedDocuments)
-      .values({
-        id,
+      paymentReference: payment?.reference ?? null,
+      clear: needsClearance(draft),
+      content: (number, at): DocumentContent => ({
         kind: draft.kind,
-        issuer: draft.issuer,
-        year,
-        sequence,
         number,
-        orderId: order.id,
-        correctsId: draft.corrects?.id ?? null,
-        supplierId: order.supplierId,
-        buyerUserId: draft.buyerSees ? order.buyerUserId : null,
-        buyerCompanyId: draft.buyerSees ? order.buyerCompanyId : null,
-        netMinor: totals.netMinor,
-        vatMinor: totals.vatMinor,
-        totalMinor: totals.totalMinor,
+        issuedAt: at.toISOString(),
         currency: order.currency,
-        paymentReference: payment?.reference ?? null,
-        issuedAt: at,
-        content,
-      })
-      .returning();
-    const clear = needsClearance(draft);
-    await tx.insert(documentClearances).values({
-      documentId: id,
-      state: clear ? 'pending' : 'not-required',
-      nextAttemptAt: clear ? at : null,
-      updatedAt: at,
+        marketplace: deps.marketplace,
+        issuer: draft.issuerParty,
+        customer: draft.customer,
+        order: {
+          id: order.id,
+          number: orderNumber(Number(order.number)),
+          placedAt: order.placedAt.toISOString(),
+          paymentMethod: order.paymentMethod,
+        },
+        corrects: draft.corrects
+          ? { id: draft.corrects.id, number: draft.corrects.number, issuedAt: draft.corrects.issuedAt.toISOString() }
+          : null,
+        lines: draft.lines,
+        vatBreakdown: draft.kind === 'receipt' ? [] : vatBreakdown(draft.lines),
+        totals,
+        payment,
+        note: draft.note,
+      }),
     });
-    if (clear) await deps.jobs?.send('documents.clear', { documentId: id }, { db: tx });
-    return row!;
+    return row as TradeRow;
   }
 
   async function invoice(tx: Db, order: OrderRow) {
@@ -172,7 +144,7 @@ export function createDocumentIssuer(deps: DocumentDeps): OrderDocuments {
   }
 
   /** A seller's credit note against the order's invoice. */
-  const creditNote = async (tx: Db, order: OrderRow, corrects: DocumentRow, lines: DocumentLine[], note: string) =>
+  const creditNote = async (tx: Db, order: OrderRow, corrects: TradeRow, lines: DocumentLine[], note: string) =>
     issue(tx, {
       kind: 'credit-note',
       issuer: sellerIssuer(order.supplierId),
@@ -230,7 +202,7 @@ export function createDocumentIssuer(deps: DocumentDeps): OrderDocuments {
         .where(and(eq(issuedDocuments.orderId, order.id), eq(issuedDocuments.kind, 'credit-note')));
       const lines = remainingLines(
         taxInvoice.content.lines,
-        earlier.map((e) => e.content),
+        earlier.map((e) => e.content as DocumentContent),
       );
       if (!lines.length) return null;
       const why = order.cancelReason ? `: ${order.cancelReason}` : '';
@@ -259,6 +231,8 @@ export function createDocumentIssuer(deps: DocumentDeps): OrderDocuments {
         throw new Error(`refund of order ${order.id}: its parts come to ${totalMinor}, not the ${refund.amountMinor} refunded`);
       return creditNote(tx, order, taxInvoice, lines, `Partial refund of order ${orderNumber(Number(order.number))}.`);
     },
+
+    shipped: async (tx, orderId) => issueTransportDocument(tx, deps, await loadOrder(tx, orderId)),
 
     async settled(tx, orderId, commission: CommissionDetail) {
       const order = await loadOrder(tx, orderId);

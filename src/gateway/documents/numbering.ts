@@ -14,7 +14,12 @@ const PREFIXES: Record<DocumentKind, string> = {
   receipt: 'RCT',
   'credit-note': 'CRN',
   'commission-invoice': 'COM',
+  'transport-document': 'DGD',
 };
+
+/** Whose series: the platform's, or a storefront's. */
+export const sellerIssuer = (supplierId: number) => `seller:${supplierId}`;
+export const PLATFORM_ISSUER = 'platform';
 
 /** "INV-2026-000042". */
 export const printedNumber = (kind: DocumentKind, year: number, sequence: number) =>

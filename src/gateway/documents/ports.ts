@@ -20,6 +20,13 @@ export interface CommissionDetail {
   vatMinor: number;
 }
 
+/** A transport document issued for a shipment, and the emergency telephone printed on it. */
+export interface TransportDocumentRef {
+  id: string;
+  number: string;
+  emergencyPhone: string | null;
+}
+
 export interface OrderDocuments {
   /**
    * The order was paid (a wallet hold at checkout, a card payment or a bank transfer confirmed), or
@@ -30,6 +37,11 @@ export interface OrderDocuments {
   refunded(tx: Db, orderId: string, refund: RefundDetail): Promise<{ id: string; number: string } | null>;
   /** The order was cancelled: a credit note for what its invoice still charges (null when nothing is left to credit). */
   cancelled(tx: Db, orderId: string): Promise<{ id: string; number: string } | null>;
+  /**
+   * The order shipped: the seller's dangerous goods transport document when a line holds dangerous
+   * goods, with the emergency telephone it printed (null: none was given); null when nothing is dangerous.
+   */
+  shipped(tx: Db, orderId: string): Promise<TransportDocumentRef | null>;
   /** The order was settled to the seller: the platform's commission invoice to the seller. */
   settled(tx: Db, orderId: string, commission: CommissionDetail): Promise<unknown>;
 }

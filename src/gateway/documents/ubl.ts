@@ -6,7 +6,7 @@
  * test validates every kind against the OASIS schemas with xmllint (docs/decisions/035-trade-documents.md).
  * A receipt is not an e-invoice and has no UBL form.
  */
-import type { DocumentContent, DocumentLine, DocumentParty, VatCategory } from '../../contracts/documents.ts';
+import type { DocumentLine, DocumentParty, IssuedDocumentContent, VatCategory } from '../../contracts/documents.ts';
 import { koboToDecimal } from '../../contracts/money.ts';
 
 export const PEPPOL_CUSTOMIZATION = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0';
@@ -88,9 +88,9 @@ function line(kind: 'Invoice' | 'CreditNote', l: DocumentLine, index: number, cu
   );
 }
 
-/** The document as UBL 2.1 XML; null for a receipt. */
-export function ublDocument(c: DocumentContent): string | null {
-  if (c.kind === 'receipt') return null;
+/** The document as UBL 2.1 XML; null for a receipt and a transport document. */
+export function ublDocument(c: IssuedDocumentContent): string | null {
+  if (c.kind === 'receipt' || c.kind === 'transport-document') return null;
   const kind = c.kind === 'credit-note' ? 'CreditNote' : 'Invoice';
   const money = (name: string, minor: number) => el(name, koboToDecimal(minor), { currencyID: c.currency });
   const body = [

@@ -1,5 +1,6 @@
 /**
- * Confirm-purchase: the buyer's lines become orders (one per supplier) in one transaction with the
+ * Confirm-purchase: the buyer's lines become orders (one per delivery: per supplier unless the
+ * buyer splits a supplier's packages) in one transaction with the
  * checkout row that makes the request idempotent (docs/decisions/009-order-status-machine.md).
  * The same Idempotency-Key with the same body answers the first purchase again, even while that
  * purchase is still running (the second insert waits on the unique index); with another body it is
@@ -9,7 +10,13 @@ import { formatMoney } from '../../contracts/money.ts';
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { IDEMPOTENCY_KEY, type CardPayment, type PaymentMethodName, type PurchaseResult } from '../../contracts/commerce.ts';
+import {
+  IDEMPOTENCY_KEY,
+  type CardPayment,
+  type EndUseDeclaration,
+  type PaymentMethodName,
+  type PurchaseResult,
+} from '../../contracts/commerce.ts';
 import type { DeliveryChoice } from '../../contracts/delivery.ts';
 import { isUuid } from '../../contracts/ids.ts';
 import type { Db } from '../db/client.ts';
@@ -18,6 +25,7 @@ import { payments } from '../db/schema/payments.ts';
 import type { Member } from '../platform/auth/members.ts';
 import { HttpError, fieldError, notFound } from '../platform/errors.ts';
 import {
+  type BuyerTrust,
   cartLines,
   type CartLineInput,
   type PlacedOrder,
@@ -48,8 +56,10 @@ export interface ConfirmPurchaseInput {
   walletPin?: string | undefined;
   confirmLargePayment?: boolean | undefined;
   otpId?: string | undefined;
-  /** The delivery option picked per storefront. */
+  /** The delivery option picked per storefront, or per delivery of a split storefront. */
   delivery?: DeliveryChoice[] | undefined;
+  /** What restricted dangerous goods are for. */
+  endUse?: EndUseDeclaration | undefined;
 }
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -72,11 +82,22 @@ export function idempotencyKey(header: string | string[] | undefined): string {
 /** The hash of what was asked for: lines sorted, and nothing a client may send besides the contract. */
 export function purchaseHash(body: ConfirmPurchaseInput): string {
   const items = body.items ? [...body.items].map((i) => [i.packageId, i.quantity]).sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!) : null;
+  // Storefronts in order; a storefront's deliveries keep theirs (it is its orders'); the packages of one are a set.
   const delivery = body.delivery?.length
-    ? [...body.delivery].map((c) => [c.supplierId, c.optionId] as const).sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1]))
+    ? [...body.delivery]
+        .sort((a, b) => a.supplierId - b.supplierId)
+        .map((c) => [c.supplierId, c.optionId ?? null, ...(c.packageIds ? [[...c.packageIds].sort((a, b) => a - b)] : [])])
     : undefined;
   return createHash('sha256')
-    .update(JSON.stringify({ items, shippingAddressId: body.shippingAddressId, paymentMethod: body.paymentMethod, delivery }))
+    .update(
+      JSON.stringify({
+        items,
+        shippingAddressId: body.shippingAddressId,
+        paymentMethod: body.paymentMethod,
+        delivery,
+        endUse: body.endUse?.statement,
+      }),
+    )
     .digest('hex');
 }
 
@@ -89,6 +110,8 @@ export interface CheckoutDeps extends OrderDeps {
   orderMoney: OrderMoney;
   /** Paying with the company's accepted procurement financing. */
   financing?: Pick<FinancingMoney, 'draw' | 'orderReleased'>;
+  /** Who may buy restricted dangerous goods. */
+  buyerTrust?: BuyerTrust;
 }
 
 export function createCheckout(db: Db, deps: CheckoutDeps) {
@@ -252,6 +275,7 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
             checkoutId,
             quoteId: null,
             delivery: body.delivery,
+            endUse: body.endUse,
             beforeStockTaken: pay,
           },
           deps,

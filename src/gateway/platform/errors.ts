@@ -3,19 +3,29 @@
  * It lives outside http/ so services, auth and routes share it without depending on the HTTP
  * layer; platform/http/error-handler.ts turns it into the envelope.
  */
+import type { RefusalDetails } from '../../contracts/commerce.ts';
 import type { FieldErrors } from '../../contracts/envelope.ts';
 
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly errors: FieldErrors;
   readonly headers: Record<string, string>;
+  /** What a client needs to fix the request, beyond field messages (the envelope's `data`); null for most errors. */
+  readonly data: RefusalDetails | null;
 
-  constructor(statusCode: number, message: string, errors: FieldErrors = null, headers: Record<string, string> = {}) {
+  constructor(
+    statusCode: number,
+    message: string,
+    errors: FieldErrors = null,
+    headers: Record<string, string> = {},
+    data: RefusalDetails | null = null,
+  ) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.errors = errors;
     this.headers = headers;
+    this.data = data;
   }
 }
 

@@ -9,7 +9,7 @@
  */
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { minPackages } from '../../contracts/commerce.ts';
+import { type EndUseDeclaration, minPackages } from '../../contracts/commerce.ts';
 import { type Page, pageOffset } from '../../contracts/paging.ts';
 import { buyerRequestLink, dayName, marketToday, sellerRequestLink, type Quote, type QuoteStatusName } from '../../contracts/requests.ts';
 import { formatMoney } from '../../contracts/money.ts';
@@ -18,7 +18,7 @@ import { markets, packages, products, suppliers } from '../db/schema/catalog.ts'
 import { companies } from '../db/schema/companies.ts';
 import { quotes } from '../db/schema/requests.ts';
 import type { AddressSnapshot, PaymentMethod } from '../db/schema/commerce.ts';
-import { addressSnapshot, findAddress, placeOrders } from '../commerce/index.ts';
+import { addressSnapshot, type BuyerTrust, findAddress, placeOrders } from '../commerce/index.ts';
 import { HttpError } from '../platform/errors.ts';
 import type { TaxSettings } from '../taxes/index.ts';
 import { buyerRecipients, sellerRecipients, tell } from '../platform/parties/parties.ts';
@@ -56,7 +56,7 @@ export interface QuoteRequest {
   message: string;
 }
 
-export function createQuotes(db: Db, deps: RequestDeps & { tax: TaxSettings; clock?: () => Date }) {
+export function createQuotes(db: Db, deps: RequestDeps & { tax: TaxSettings; clock?: () => Date; buyerTrust?: BuyerTrust }) {
   const joins = refJoins(quotes);
   const select = (handle: Db, where: SQL | undefined) =>
     handle
@@ -269,12 +269,13 @@ export function createQuotes(db: Db, deps: RequestDeps & { tax: TaxSettings; clo
     /**
      * The buyer takes the quoted price: in one transaction the quote is marked accepted and an
      * order is placed at that price (stock reserved, the seller told). Refused with 409 when the
-     * quote is not answered or its last valid day has passed, or when stock is short.
+     * quote is not answered or its last valid day has passed, or when stock is short; restricted
+     * dangerous goods as at checkout (403 below tier 2, 422 without an end-use declaration).
      */
     async accept(
       caller: Caller,
       id: string,
-      input: { shippingAddressId: string; paymentMethod: PaymentMethod },
+      input: { shippingAddressId: string; paymentMethod: PaymentMethod; endUse?: EndUseDeclaration | undefined },
     ): Promise<{ quote: Quote; orderId: string }> {
       const quoteId = checkId(id, NOUN);
       const where = onBuyerSide(quotes, caller);
@@ -318,6 +319,7 @@ export function createQuotes(db: Db, deps: RequestDeps & { tax: TaxSettings; clo
               row.quotedDeliveryMinor === null
                 ? null
                 : { feeMinor: row.quotedDeliveryMinor, label: row.quotedDeliveryLabel ?? `Delivery to ${row.deliveryPlace}` },
+            endUse: input.endUse,
           },
           deps,
         );

@@ -1,16 +1,20 @@
 /**
  * The award: all of a request to one storefront, or line by line. In one transaction each
- * storefront's awarded lines become one order at the offered prices, placed as an accepted quote's
- * order is (commerce's placeOrders: stock reserved, VAT and the offer's delivery line, the seller
- * told), the storefronts not chosen are told, and the request is awarded. Refused, with nothing
- * changed, when an offer's last valid day has passed, a line was not offered by the storefront
- * named, the request is sealed and still open, or it was awarded or cancelled already.
+ * storefront's awarded lines become one order at the offered prices (or one per delivery when the
+ * buyer splits them: goods that may not travel together), placed as an accepted quote's order is
+ * (commerce's placeOrders: stock reserved, VAT and the offer's delivery line, the seller told, the
+ * dangerous goods checked), the storefronts not chosen are told, and the request is awarded.
+ * Refused, with nothing changed, when an offer's last valid day has passed, a line was not offered
+ * by the storefront named, the request is sealed and still open, or it was awarded or cancelled
+ * already; goods that may not travel together, or restricted goods, as at checkout.
  */
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { EndUseDeclaration } from '../../contracts/commerce.ts';
 import { dayName, marketToday } from '../../contracts/requests.ts';
 import { type AwardBody, type Rfq, sellerRfqLink } from '../../contracts/rfq.ts';
 import { addressSnapshot, findAddress, placeOrders } from '../commerce/index.ts';
 import type { Db } from '../db/client.ts';
+import { orderLines } from '../db/schema/commerce.ts';
 import { rfqAwards, rfqRecipients, rfqs } from '../db/schema/rfq.ts';
 import { fieldError, HttpError } from '../platform/errors.ts';
 import { buyerOf, type Caller, sellerRecipients, tell } from '../platform/parties/parties.ts';
@@ -23,6 +27,9 @@ import { linesOf, offersOf, pricesHidden, rfqView, visibleRfq } from './rfq-view
 type AwardInput = Required<Pick<AwardBody, 'shippingAddressId' | 'paymentMethod'>> & {
   supplierId?: number | undefined;
   lines: { lineId: string; supplierId: number }[];
+  /** A storefront's awarded packages split into several deliveries (one order each). */
+  delivery?: { supplierId: number; packageIds?: number[] | undefined }[] | undefined;
+  endUse?: EndUseDeclaration | undefined;
 };
 
 export function createRfqAward(db: Db, deps: RfqDeps) {
@@ -74,28 +81,49 @@ export function createRfqAward(db: Db, deps: RfqDeps) {
 
         const address = await findAddress(tx, caller, input.shippingAddressId);
         if (!address) throw fieldError('shippingAddressId', 'No such shipping address; choose one of yours');
-        const orderIds: string[] = [];
+        // One placement for every storefront's lines, so the dangerous goods' checks and a split's
+        // `delivery` read as at checkout; each storefront's order carries its offer's delivery line.
+        const chosen = winners.flatMap((supplierId) => {
+          const offer = offerOf(supplierId)!;
+          return picks
+            .filter((p) => p.supplierId === supplierId)
+            .map((p) => ({ ...p, line: offer.lines.find((l) => l.lineId === p.lineId)! }));
+        });
+        const orderIds = await placeOrders(
+          tx,
+          {
+            buyer: { userId: caller.userId, companyId: caller.companyId, name: buyer.name, email: buyer.email },
+            lines: chosen.map(({ line }) => ({ packageId: line.packageId, quantity: line.packages, unitPriceMinor: line.unitPriceMinor! })),
+            address: addressSnapshot(address),
+            paymentMethod: input.paymentMethod,
+            checkoutId: null,
+            quoteId: null,
+            quoteDelivery: new Map(winners.map((id) => [id, offerDelivery(offerOf(id)!, row.deliveryPlace)])),
+            delivery: input.delivery,
+            endUse: input.endUse,
+          },
+          deps,
+        );
+        const orderOf = new Map(
+          (
+            await tx
+              .select({ orderId: orderLines.orderId, packageId: orderLines.packageId })
+              .from(orderLines)
+              .where(inArray(orderLines.orderId, orderIds))
+          ).map((l) => [l.packageId, l.orderId]),
+        );
         for (const supplierId of winners) {
           const offer = offerOf(supplierId)!;
-          const mine = picks.filter((p) => p.supplierId === supplierId);
-          const offered = mine.map((p) => offer.lines.find((l) => l.lineId === p.lineId)!);
-          const [orderId] = await placeOrders(
-            tx,
-            {
-              buyer: { userId: caller.userId, companyId: caller.companyId, name: buyer.name, email: buyer.email },
-              lines: offered.map((l) => ({ packageId: l.packageId, quantity: l.packages, unitPriceMinor: l.unitPriceMinor! })),
-              address: addressSnapshot(address),
-              paymentMethod: input.paymentMethod,
-              checkoutId: null,
-              quoteId: null,
-              quoteDelivery: offerDelivery(offer, row.deliveryPlace),
-            },
-            deps,
+          const mine = chosen.filter((p) => p.supplierId === supplierId);
+          await tx.insert(rfqAwards).values(
+            mine.map((p) => ({
+              rfqId: row.id,
+              lineId: p.lineId,
+              supplierId,
+              offerId: offer.id,
+              orderId: orderOf.get(p.line.packageId)!,
+            })),
           );
-          orderIds.push(orderId!);
-          await tx
-            .insert(rfqAwards)
-            .values(mine.map((p) => ({ rfqId: row.id, lineId: p.lineId, supplierId, offerId: offer.id, orderId: orderId! })));
           await tellInThread(
             tx,
             row,

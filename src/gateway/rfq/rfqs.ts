@@ -13,6 +13,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { type Page, pageOffset } from '../../contracts/paging.ts';
 import { dayName } from '../../contracts/requests.ts';
 import { buyerRfqLink, type Rfq, type RfqInput, type RfqStatusName, sellerRfqLink } from '../../contracts/rfq.ts';
+import type { BuyerTrust } from '../commerce/index.ts';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema/catalog.ts';
 import { rfqFiles, rfqLines, rfqOptOuts, rfqRecipients, rfqs } from '../db/schema/rfq.ts';
@@ -44,6 +45,8 @@ export interface RfqDeps {
   tax: TaxSettings;
   clock: () => Date;
   searchProducts: SearchProducts;
+  /** Who may buy restricted dangerous goods (an award places orders as checkout does). */
+  buyerTrust?: BuyerTrust;
 }
 
 /** New requests per person: each reaches up to 25 storefronts. */

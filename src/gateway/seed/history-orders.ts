@@ -1,14 +1,16 @@
 /**
  * The demo history's orders: about one every two days between the demo seller and the buying
  * companies, older ones delivered or cancelled, recent ones still moving, each through the
- * checkout and the order steps the API uses (so stock, VAT, delivery, totals, holds and
- * notifications are the services' own). Every other order of the demo buyer is paid from the wallet while it can afford it.
- * Delivered orders are paid to the seller once their claim window has passed, as the job does; those
- * of the last week still wait; one has a claim (history-claims.ts).
+ * checkout and the order steps the API uses (so stock, VAT, delivery, totals, holds, documents and
+ * notifications are the services' own). Every other order of the demo buyer is paid from the wallet
+ * while it can afford it; at least one shipped order holds dangerous goods, so the demo has a
+ * transport document. Delivered orders are paid to the seller once their claim window has passed,
+ * as the job does; those of the last week still wait; one has a claim (history-claims.ts).
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Claim } from '../../contracts/claims.ts';
 import { AUTO_DELIVER_DAYS, minPackages } from '../../contracts/commerce.ts';
+import { readTransport } from '../dangerous-goods/index.ts';
 import { packages, products } from '../db/schema/catalog.ts';
 import type { DemoBuyer } from './history-accounts.ts';
 import { openDemoClaim, refundDemoClaim } from './history-claims.ts';
@@ -83,8 +85,17 @@ export async function sellableLines(history: DemoHistory) {
     .innerJoin(products, eq(products.id, packages.productId))
     .where(and(eq(products.supplierId, supplierId), eq(products.status, 'published'), eq(packages.currency, 'NGN')))
     .orderBy(asc(products.id), asc(packages.id));
+  const transport = await readTransport(db, [...new Set(offered.map((o) => o.productId))]);
   const sellable = offered
-    .map((o) => ({ ...o, min: minPackages({ moq: Number(o.moq), moqUnit: o.moqUnit }, { size: Number(o.size), unit: o.unit }) }))
+    .map((o) => {
+      const t = transport.get(o.productId);
+      return {
+        ...o,
+        min: minPackages({ moq: Number(o.moq), moqUnit: o.moqUnit }, { size: Number(o.size), unit: o.unit }),
+        /** Classified dangerous for transport (the package's own classification, else the product's). */
+        dangerous: Boolean((t?.packages.get(o.packageId) ?? t?.product)?.dangerous),
+      };
+    })
     .filter((o) => Number(o.priceMinor) > 0 && o.stock >= o.min * 6 + 10);
   const productIds = [...new Set(offered.map((o) => o.productId))];
   const spared = new Set(productIds.slice(0, 12));
@@ -121,6 +132,7 @@ export async function seedOrders(
   for (let day = DAYS - 2; day >= 1; day--) if (random.chance(day <= 12 ? 0.6 : 0.32)) orderDays.push(day);
   const fates = new Set<Fate>();
   let placedCount = 0;
+  let dangerousShipped = false;
   let claim: { opened: Claim; deliveredDaysAgo: number } | null = null;
   for (const [index, day] of orderDays.entries()) {
     let fate = fateOf(day, random.next());
@@ -128,8 +140,12 @@ export async function seedOrders(
     if (index === orderDays.length - 1 && !fates.has('placed')) fate = 'placed';
     const who = pickBuyer();
     let line = random.pick(lines);
-    for (let tries = 0; (left.get(line.packageId) ?? 0) < line.min * 6 + 10 && tries < lines.length; tries++)
-      line = lines[(lines.indexOf(line) + 1) % lines.length]!;
+    const enough = (l: SellableLine) => (left.get(l.packageId) ?? 0) >= l.min * 6 + 10;
+    for (let tries = 0; !enough(line) && tries < lines.length; tries++) line = lines[(lines.indexOf(line) + 1) % lines.length]!;
+    // The first order that ships takes dangerous goods if the seller has some (no random draw: the history's stay as they were).
+    const ships = fate === 'shipped' || fate === 'delivered';
+    if (ships && !dangerousShipped && !line.dangerous) line = lines.find((l) => l.dangerous && enough(l)) ?? line;
+    if (ships && line.dangerous) dangerousShipped = true;
     const quantity = line.min * random.int(1, 2);
     const hour = random.int(8, 16);
     const funding = [...topUpDays].find(([d]) => d >= day && d < day + 3);

@@ -1,8 +1,10 @@
 /**
  * The demo's trade terms, set through the services a company uses: the demo seller is registered
- * for VAT with its TIN, the buying companies have their TINs on file (the demo buyer registered for
- * VAT too), one of the seller's products the history sells is zero-rated, and every storefront
- * delivers: pickup at its warehouse, a zone for Lagos, one for Kano and the North-West priced per
+ * for VAT with its TIN and gives a 24-hour emergency telephone for its dangerous goods, the buying
+ * companies have their TINs on file (the demo buyer registered for VAT too), one of the seller's
+ * products the history sells is zero-rated, and every storefront delivers: pickup at its
+ * warehouse, a zone for Lagos with a surcharge for flammable liquids and corrosives
+ * (docs/decisions/040-dangerous-goods-in-orders.md), one for Kano and the North-West priced per
  * tonne, and freight quoted on request. Answers the option an order to a state is placed with.
  */
 import { asc } from 'drizzle-orm';
@@ -15,6 +17,9 @@ import { DEMO_BUSINESSES } from './demo-identities.ts';
 
 /** The day the demo seller's VAT registration took effect: before the history begins. */
 const VAT_REGISTERED_FROM = '2019-07-01';
+
+/** The demo seller's 24-hour emergency telephone, printed on its transport documents (a made-up number). */
+export const DEMO_EMERGENCY_PHONE = '+234 809 000 0024';
 
 /** A storefront's four options, with its own warehouse city. */
 const optionsOf = (city: string): DeliveryOptionBody[] => [
@@ -31,6 +36,10 @@ const optionsOf = (city: string): DeliveryOptionBody[] => [
     states: ['Lagos'],
     feePerOrderMinor: 15_000_00,
     feePerTonneMinor: 4_000_00,
+    classSurcharges: [
+      { class: '3', amountMinor: 7_500_00 },
+      { class: '8', amountMinor: 5_000_00 },
+    ],
     leadTimeDays: 2,
     position: 1,
   },
@@ -60,6 +69,8 @@ export async function seedTradeTerms(history: DemoHistory, zeroRatedProductId: n
     vatRegisteredFrom: VAT_REGISTERED_FROM,
     country: 'NG',
   });
+  const company = await services.company.get(seller.companyId!);
+  await services.company.updateSettings(seller.companyId!, { name: company.name, emergencyPhone: DEMO_EMERGENCY_PHONE });
   await services.taxProfiles.set(history.buyer.companyId!, {
     tin: tinOf('buyer@example.com'),
     vatRegistered: true,

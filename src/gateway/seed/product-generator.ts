@@ -115,7 +115,7 @@ export function generateProduct(ctx: GeneratorContext, index: number): Generated
 
   const documents: GeneratedDocument[] = [
     { kind: 'TDS', title: `Technical data sheet: ${chemical.name}, ${grade}`, issuedAt: createdAt },
-    { kind: 'SDS', title: `Safety data sheet (GHS): ${chemical.name}`, issuedAt: createdAt },
+    { kind: 'SDS', title: `Safety data sheet (GHS): ${chemical.name}`, issuedAt: sdsRevisedAt(createdAt, index) },
   ];
   if (random.chance(0.5))
     documents.push({ kind: 'CoA', title: `Certificate of analysis: ${chemical.name}, recent batch`, issuedAt: createdAt });
@@ -165,6 +165,17 @@ export function generateProduct(ctx: GeneratorContext, index: number): Generated
     applicationIds,
     transport: transportOf(chemical, form, grade),
   };
+}
+
+/**
+ * The safety data sheet's revision date: most within three years before the listing, one listing
+ * in eleven revised six to eight years before, so its seller is warned to ask for the current
+ * revision (docs/decisions/038-dangerous-goods.md). Worked out from the index, not drawn: the
+ * catalog's random draws stay those of the catalog before revision dates.
+ */
+function sdsRevisedAt(createdAt: Date, index: number): Date {
+  const days = index % 11 === 4 ? 6 * 365 + ((index * 37) % 700) : (index * 53) % (3 * 365);
+  return new Date(createdAt.getTime() - days * 86_400_000);
 }
 
 /** The demo's classifications come from the reference list, by CAS number, form and grade: the suggestion sellers get. */

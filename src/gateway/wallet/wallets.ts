@@ -142,6 +142,12 @@ export function createWallets(deps: WalletDeps) {
     mine,
     owners: walletOwners,
 
+    /** A company's verification tier: its wallet's, 0 without one (who may buy restricted goods: commerce's BuyerTrust). */
+    async tierOf(handle: Db, companyId: string): Promise<number> {
+      const [row] = await handle.select({ tier: wallets.tier }).from(wallets).where(eq(wallets.companyId, companyId));
+      return row?.tier ?? 0;
+    },
+
     /** Tells the wallet's owners about an event (in-app and by email), in the caller's transaction. */
     async tellOwners(tx: Db, walletId: string, event: CommerceEvent): Promise<void> {
       const [wallet] = await tx.select().from(wallets).where(eq(wallets.id, walletId));

@@ -3,7 +3,8 @@
  * deliver (saved addresses, the default chosen, or a new one added here), how each seller delivers
  * (the options the gateway prices for the address), how to pay (bank transfer,
  * card when the gateway offers it, the wallet when the person has one, financing when their company
- * has a procurement line), the order per seller with its VAT and delivery as the gateway's preview
+ * has a procurement line), goods that may not travel together split into deliveries and restricted
+ * goods declared (DeliveryStep.tsx), the order per seller with its VAT and delivery as the gateway's preview
  * prices them, and "Place order" for the preview's total (use-place-order.ts).
  */
 import { useStore } from '@nanostores/react';
@@ -48,17 +49,20 @@ function CheckoutApp() {
   const [status, setStatus] = useState('');
   // The options the buyer picked, per seller; a seller left out gets the gateway's default.
   const [picked, setPicked] = useState<DeliveryChoice[]>([]);
+  // The end-use declaration of restricted goods, once the buyer has written one.
+  const [endUse, setEndUse] = useState('');
   const { changes, dismissChanges } = usePriceChanges(cart);
   const order = usePlaceOrder(cart, prepared.data?.payments);
   const addressSection = useRef<HTMLElement>(null);
   const addresses = prepared.data?.addresses ?? [];
   const chosenId = pickedId ?? (addresses.find((a) => a.isDefault) ?? addresses[0])?.id ?? null;
   const cartLines = cart?.lines.map((l) => `${l.packageId}:${l.quantity}`).join(',') ?? '';
-  const preview = useQuery(user && chosenId && cartLines ? previewKey(user.id, chosenId, picked, cartLines) : null, (signal) =>
-    fetchPreview(chosenId!, picked, signal),
+  const preview = useQuery(user && chosenId && cartLines ? previewKey(user.id, chosenId, picked, cartLines, endUse) : null, (signal) =>
+    fetchPreview(chosenId!, picked, endUse, signal),
   );
   // The preview of another address or an emptied cart is not this order's.
-  const priced = chosenId ? preview.data : undefined;
+  const priced = (chosenId && preview.data?.preview) || undefined;
+  const refusal = (chosenId && preview.data?.refusal) || null;
 
   if (!user) return <p className="muted">Taking you to sign in…</p>;
   if (prepared.error && !prepared.data) {
@@ -121,11 +125,22 @@ function CheckoutApp() {
       return;
     }
     if (!priced || preview.loading) return order.refuse('Your order is still being priced: a moment, then place it.');
-    // The options the buyer saw priced, one per seller, so the order is placed as shown.
-    const delivery = priced.sellers.flatMap((s) => (s.delivery ? [{ supplierId: s.supplier.id, optionId: s.delivery.id }] : []));
-    if (!isPinMethod(method)) return order.place(chosen.id, { paymentMethod: method }, delivery);
+    // The options the buyer saw priced, one per seller, or one per delivery of a seller whose goods are split, so the order is placed as shown.
+    const delivery = priced.sellers.flatMap((s): DeliveryChoice[] =>
+      s.deliveries.length > 1
+        ? s.deliveries.map((d) => ({
+            supplierId: s.supplier.id,
+            packageIds: d.packageIds,
+            ...(d.delivery ? { optionId: d.delivery.id } : {}),
+          }))
+        : s.delivery
+          ? [{ supplierId: s.supplier.id, optionId: s.delivery.id }]
+          : [],
+    );
+    const goods = { delivery, endUse };
+    if (!isPinMethod(method)) return order.place(chosen.id, { paymentMethod: method }, goods);
     const payment = (await pinStep.current?.confirm()) ?? null;
-    if (payment) order.place(chosen.id, payment, delivery, (error) => pinStep.current?.refused(error));
+    if (payment) order.place(chosen.id, payment, goods, (error) => pinStep.current?.refused(error));
     else order.refuse(PIN_NEEDED[method]);
   }
 
@@ -156,9 +171,25 @@ function CheckoutApp() {
             onRetry={preview.reload}
             hasAddress={chosen !== null}
             picked={picked}
-            onChoose={(supplierId, optionId) => {
-              setPicked((all) => [...all.filter((c) => c.supplierId !== supplierId), { supplierId, optionId }]);
+            onChoose={(supplierId, optionId, packageIds) => {
+              setPicked((all) =>
+                packageIds
+                  ? all.map((c) => (c.supplierId === supplierId && c.packageIds?.join() === packageIds.join() ? { ...c, optionId } : c))
+                  : [...all.filter((c) => c.supplierId !== supplierId), { supplierId, optionId }],
+              );
               setStatus('Pricing delivery…');
+            }}
+            refusal={refusal}
+            sellerName={(id) => cart.lines.find((l) => l.supplier.id === id)?.supplier.name ?? 'this seller'}
+            onSplit={(delivery) => {
+              setPicked(delivery);
+              setStatus('Pricing the separate deliveries…');
+            }}
+            endUse={endUse}
+            endUseAsked={endUse !== ''}
+            onDeclare={(statement) => {
+              setEndUse(statement);
+              setStatus('Pricing your order with the declaration…');
             }}
           />
           <PaymentStep
@@ -175,6 +206,7 @@ function CheckoutApp() {
           cart={cart}
           preview={priced}
           pricing={preview.loading}
+          refused={refusal?.message ?? null}
           chosen={chosen}
           method={method}
           placing={order.placing}

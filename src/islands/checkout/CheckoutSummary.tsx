@@ -17,6 +17,8 @@ interface CheckoutSummaryProps {
   preview: CheckoutPreview | undefined;
   /** The gateway is pricing a change (an address, a delivery option, the cart): the button waits for it. */
   pricing: boolean;
+  /** Why the gateway will not price the purchase as it stands (the delivery step says what to do), or null. */
+  refused: string | null;
   chosen: ShippingAddress | null;
   method: PaymentMethodName;
   placing: boolean;
@@ -28,14 +30,15 @@ interface CheckoutSummaryProps {
 const SellerTotals = lazy(() => import('./PricedFigures.tsx').then((m) => ({ default: m.SellerTotals })));
 const LineVat = lazy(() => import('./PricedFigures.tsx').then((m) => ({ default: m.LineVat })));
 
-export function CheckoutSummary({ cart, preview, pricing, chosen, method, placing, failure, onPlace }: CheckoutSummaryProps) {
+export function CheckoutSummary({ cart, preview, pricing, refused, chosen, method, placing, failure, onPlace }: CheckoutSummaryProps) {
   const failureRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (failure) failureRef.current?.focus();
   }, [failure]);
   const groups = groupBySeller(cart.lines);
   const blocked = cart.lines.some((l) => l.problem || !l.available);
-  const sellerProblem = preview?.sellers.find((s) => s.problem)?.problem ?? null;
+  const sellerProblem = refused ?? preview?.sellers.find((s) => s.problem)?.problem ?? null;
+  const orders = preview ? preview.sellers.reduce((sum, s) => sum + Math.max(1, s.deliveries.length), 0) : groups.length;
   const sellerOf = (id: number) => preview?.sellers.find((s) => s.supplier.id === id);
   /** A line's VAT as the gateway priced it, once it has. */
   const vatOf = (packageId: number) => {
@@ -47,7 +50,11 @@ export function CheckoutSummary({ cart, preview, pricing, chosen, method, placin
   return (
     <aside className="card checkout-summary" aria-labelledby="order-title">
       <h2 id="order-title">Your order</h2>
-      {groups.length > 1 && <p className="small muted">Your cart becomes {groups.length} orders, one for each seller.</p>}
+      {orders > 1 && (
+        <p className="small muted">
+          Your cart becomes {orders} orders, one for each {orders > groups.length ? 'delivery' : 'seller'}.
+        </p>
+      )}
       {groups.map((group, index) => (
         <section key={group.supplier.id} className="summary-order" aria-label={`Order ${index + 1}: ${group.supplier.name}`}>
           <h3 className="small">Sold by {group.supplier.name}</h3>

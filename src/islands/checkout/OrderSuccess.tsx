@@ -91,7 +91,7 @@ function OrderSuccess() {
         </span>
         <h2 id="success-title">{several ? `Thank you: your ${orders.length} orders are placed` : 'Thank you: your order is placed'}</h2>
         <p>
-          {several ? 'Your cart became one order for each seller: ' : 'Your order number is '}
+          {several ? 'Your cart became one order for each seller and delivery: ' : 'Your order number is '}
           {orders.map((o, i) => (
             <span key={o.id}>
               {i > 0 && ', '}

@@ -38,7 +38,10 @@ export function SellerTotals({ seller }: { seller: PreviewSeller }) {
       {seller.delivery && (
         <div>
           <dt>
-            Delivery <span className="muted">· {seller.delivery.label}</span>
+            Delivery{' '}
+            <span className="muted">
+              · {seller.deliveries.length > 1 ? `${seller.deliveries.length} deliveries` : seller.delivery.label}
+            </span>
           </dt>
           <dd className="money">{seller.delivery.kind === 'quoted' ? 'Quoted later' : money(seller.deliveryMinor)}</dd>
         </div>

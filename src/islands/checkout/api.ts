@@ -3,7 +3,13 @@
  * their query keys. Those of the pages after the purchase are in purchase-api.ts, so checkout does
  * not carry them.
  */
-import type { CheckoutPreview, ConfirmPurchaseBody, PurchaseResult, ShippingAddress } from '../../contracts/commerce.ts';
+import type {
+  CheckoutPreview,
+  ConfirmPurchaseBody,
+  PurchaseResult,
+  SegregationRefusal,
+  ShippingAddress,
+} from '../../contracts/commerce.ts';
 import type { DeliveryChoice } from '../../contracts/delivery.ts';
 import type { LoggedUser } from '../../contracts/account.ts';
 import type { Envelope } from '../../contracts/envelope.ts';
@@ -79,15 +85,65 @@ export function confirmPurchase(body: ConfirmPurchaseBody, idempotencyKey: strin
   });
 }
 
-/** What the order would come to for an address and the delivery picked per seller; the cart's lines decide the key too. */
-export const previewKey = (userId: string, addressId: string, delivery: DeliveryChoice[], cartLines: string) =>
-  queryKey('checkout-preview', { user: userId, address: addressId, delivery, cart: cartLines });
+/** What the order would come to for an address, the deliveries picked and the end-use declaration; the cart's lines decide the key too. */
+export const previewKey = (userId: string, addressId: string, delivery: DeliveryChoice[], cartLines: string, endUse: string) =>
+  queryKey('checkout-preview', { user: userId, address: addressId, delivery, cart: cartLines, endUse });
 
-/** The gateway's pricing of the server cart: lines with VAT, delivery options with their fees, the totals. Nothing is summed here. */
-export function fetchPreview(shippingAddressId: string, delivery: DeliveryChoice[], signal: AbortSignal): Promise<CheckoutPreview> {
+/**
+ * Why the gateway will not price the purchase as it stands, when the buyer can do something about
+ * it (docs/decisions/040-dangerous-goods-in-orders.md): goods that may not travel together (422,
+ * with the split to send), restricted goods without an end-use declaration (422 on `endUse`), or a
+ * buyer who may not buy them (403 on the lines).
+ */
+export interface PreviewRefusal {
+  message: string;
+  segregation: SegregationRefusal | null;
+  /** What is wrong with the end-use declaration (missing, too short), when that is the problem. */
+  endUse: string[] | null;
+  /** The buyer may not buy restricted goods: a company verified at tier 2 does. */
+  restricted: string[] | null;
+}
+
+/** The preview, or why the buyer must change something first. */
+export type PreviewAnswer = { preview: CheckoutPreview; refusal: null } | { preview: null; refusal: PreviewRefusal };
+
+/** Reads a refusal the buyer can act on from the gateway's error; anything else stays an error. */
+function refusalOf(error: unknown): PreviewRefusal | null {
+  const status = (error as { status?: number }).status;
+  const body = (error as { data?: { message?: string; errors?: Record<string, string[]> | null; data?: unknown } }).data;
+  if (!body || (status !== 422 && status !== 403 && status !== 400)) return null;
+  const errors = body.errors ?? {};
+  const segregation = (body.data as { segregation?: SegregationRefusal } | null)?.segregation ?? null;
+  const endUse = Object.entries(errors)
+    .filter(([key]) => key.startsWith('endUse'))
+    .flatMap(([, messages]) => messages);
+  const restricted = status === 403 ? Object.values(errors).flat() : [];
+  if (!segregation && !endUse.length && !restricted.length) return null;
+  return {
+    message: body.message ?? '',
+    segregation,
+    endUse: endUse.length ? endUse : null,
+    restricted: status === 403 ? (restricted.length ? restricted : [body.message ?? '']) : null,
+  };
+}
+
+/** The gateway's pricing of the server cart: lines with VAT, deliveries with their options and fees, the totals. Nothing is summed here. */
+export function fetchPreview(
+  shippingAddressId: string,
+  delivery: DeliveryChoice[],
+  endUse: string,
+  signal: AbortSignal,
+): Promise<PreviewAnswer> {
   return api<Envelope<CheckoutPreview>>('/v1/shoppingcart/preview', {
     method: 'POST',
-    body: { shippingAddressId, ...(delivery.length ? { delivery } : {}) },
+    body: { shippingAddressId, ...(delivery.length ? { delivery } : {}), ...(endUse ? { endUse: { statement: endUse } } : {}) },
     signal,
-  }).then((r) => r.data);
+  }).then(
+    (r) => ({ preview: r.data, refusal: null }),
+    (error: unknown) => {
+      const refusal = refusalOf(error);
+      if (!refusal) throw error;
+      return { preview: null, refusal };
+    },
+  );
 }

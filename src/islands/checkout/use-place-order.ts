@@ -1,5 +1,5 @@
 /**
- * "Place order": sends confirm-purchase (with the delivery option shown for each seller) once per attempt (the same Idempotency-Key on a retry), then
+ * "Place order": sends confirm-purchase (with the deliveries shown for each seller and the end-use declaration of restricted goods) once per attempt (the same Idempotency-Key on a retry), then
  * takes the buyer to pay or to the confirmation. When the gateway refuses, its field errors that
  * name a line of the cart go beside that line, the rest under its message.
  */
@@ -35,6 +35,12 @@ export interface PinStep {
 /** The payment's part of confirm-purchase's body. */
 export type PaymentPart = { paymentMethod: Exclude<PaymentMethodName, PinMethod> } | PinPayment;
 
+/** The goods' part: the deliveries as priced (split by package when they are) and the end-use declaration ('' for none). */
+export interface GoodsPart {
+  delivery: DeliveryChoice[];
+  endUse: string;
+}
+
 export interface PlaceFailure {
   message: string;
   /** Messages that are not about one line and do not repeat the message. */
@@ -65,10 +71,16 @@ export function usePlaceOrder(cart: PricedCart | null, payments: PaymentsConfig 
   const inFlight = useRef(false);
 
   const send = useMutation(
-    async (shippingAddressId: string, payment: PaymentPart, delivery: DeliveryChoice[], onRefused?: (error: unknown) => void) => {
+    async (shippingAddressId: string, payment: PaymentPart, goods: GoodsPart, onRefused?: (error: unknown) => void) => {
       setFailure(null);
       try {
-        const body = { shippingAddressId, ...payment, ...(delivery.length ? { delivery } : {}) };
+        const { delivery, endUse } = goods;
+        const body = {
+          shippingAddressId,
+          ...payment,
+          ...(delivery.length ? { delivery } : {}),
+          ...(endUse ? { endUse: { statement: endUse } } : {}),
+        };
         const result = (await confirmPurchase(body, checkoutAttemptKey())).data;
         endCheckoutAttempt();
         forgetCart();
@@ -98,10 +110,10 @@ export function usePlaceOrder(cart: PricedCart | null, payments: PaymentsConfig 
     /** Says why the order cannot be placed as it stands, without sending. */
     refuse,
     /** Sends the purchase, unless it is already on its way; `onRefused` hears why the gateway refused it. */
-    place(addressId: string, payment: PaymentPart, delivery: DeliveryChoice[], onRefused?: (error: unknown) => void): void {
+    place(addressId: string, payment: PaymentPart, goods: GoodsPart, onRefused?: (error: unknown) => void): void {
       if (placing || inFlight.current) return;
       inFlight.current = true;
-      void send.run(addressId, payment, delivery, onRefused).then((result) => {
+      void send.run(addressId, payment, goods, onRefused).then((result) => {
         // null: refused (the failure says why), so a new attempt may go; otherwise the page is moving on.
         if (result === null) inFlight.current = false;
       });

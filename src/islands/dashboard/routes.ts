@@ -13,8 +13,15 @@ export interface DashboardRoute {
   visible?: (user: LoggedUser) => boolean;
   /** Route middleware names (route-middleware.ts); every dashboard route runs "auth". */
   middleware?: string[];
-  component: LazyExoticComponent<ComponentType<{ title: string; params: Record<string, string> }>>;
+  component: AreaComponent;
 }
+
+type AreaProps = { title: string; params: Record<string, string> };
+
+/** An area's component, loaded when first rendered; `load()` starts loading it sooner. */
+export type AreaComponent = LazyExoticComponent<ComponentType<AreaProps>> & { load(): Promise<unknown> };
+
+const area = (load: () => Promise<{ default: ComponentType<AreaProps> }>): AreaComponent => Object.assign(lazy(load), { load });
 
 const buys = (u: LoggedUser) => u.businessUserType !== 'seller';
 const sells = (u: LoggedUser) => u.businessUserType !== 'buyer';
@@ -23,39 +30,39 @@ const handlesMoney = (u: LoggedUser) => u.accountType === 'personal' || u.roles.
 /** Platform operators (not a company role): the operations console. */
 const operates = (u: LoggedUser) => u.roles.includes('operator');
 
-const overview = lazy(() => import('./areas/overview/Area.tsx'));
-const userManagement = lazy(() => import('./areas/user-management/Area.tsx'));
-const companySettings = lazy(() => import('./areas/company-settings/Area.tsx'));
-const companyCustomization = lazy(() => import('./areas/company-customization/Area.tsx'));
-const accountSettings = lazy(() => import('./areas/account-settings/Area.tsx'));
-const notificationsArea = lazy(() => import('./areas/notifications/Area.tsx'));
-const savedSearches = lazy(() => import('./areas/saved-searches/Area.tsx'));
-const myOrders = lazy(() => import('./areas/orders/BuyerArea.tsx'));
-const shippingAddresses = lazy(() => import('./areas/shipping-addresses/Area.tsx'));
-const storefrontOrders = lazy(() => import('./areas/orders/SellerArea.tsx'));
-const myDocuments = lazy(() => import('./areas/documents/BuyerArea.tsx'));
-const storefrontDocuments = lazy(() => import('./areas/documents/SellerArea.tsx'));
-const deliveryOptions = lazy(() => import('./areas/delivery-options/Area.tsx'));
-const storefrontProducts = lazy(() => import('./areas/products/ListArea.tsx'));
-const productForm = lazy(() => import('./areas/products/FormArea.tsx'));
-const myRequests = lazy(() => import('./areas/requests/BuyerArea.tsx'));
-const storefrontRequests = lazy(() => import('./areas/requests/SellerArea.tsx'));
-const myMessages = lazy(() => import('./areas/messages/BuyerArea.tsx'));
-const storefrontMessages = lazy(() => import('./areas/messages/SellerArea.tsx'));
-const liked = lazy(() => import('./areas/liked/Area.tsx'));
-const storefrontHome = lazy(() => import('./areas/storefront-home/Area.tsx'));
-const walletHome = lazy(() => import('./areas/wallet/HomeArea.tsx'));
-const walletTransactions = lazy(() => import('./areas/wallet/TransactionsArea.tsx'));
-const walletSettings = lazy(() => import('./areas/wallet/SettingsArea.tsx'));
-const walletVerification = lazy(() => import('./areas/wallet/VerificationArea.tsx'));
-const walletPayouts = lazy(() => import('./areas/wallet/PayoutsArea.tsx'));
-const operations = lazy(() => import('./areas/operations/Area.tsx'));
-const finance = lazy(() => import('./areas/finance/Area.tsx'));
-const financingList = lazy(() => import('./areas/financing/ListArea.tsx'));
-const financingRequest = lazy(() => import('./areas/financing/RequestArea.tsx'));
-const campaignList = lazy(() => import('./areas/campaigns/ListArea.tsx'));
-const campaignForm = lazy(() => import('./areas/campaigns/FormArea.tsx'));
-const campaignTransactions = lazy(() => import('./areas/campaigns/TransactionsArea.tsx'));
+const overview = area(() => import('./areas/overview/Area.tsx'));
+const userManagement = area(() => import('./areas/user-management/Area.tsx'));
+const companySettings = area(() => import('./areas/company-settings/Area.tsx'));
+const companyCustomization = area(() => import('./areas/company-customization/Area.tsx'));
+const accountSettings = area(() => import('./areas/account-settings/Area.tsx'));
+const notificationsArea = area(() => import('./areas/notifications/Area.tsx'));
+const savedSearches = area(() => import('./areas/saved-searches/Area.tsx'));
+const myOrders = area(() => import('./areas/orders/BuyerArea.tsx'));
+const shippingAddresses = area(() => import('./areas/shipping-addresses/Area.tsx'));
+const storefrontOrders = area(() => import('./areas/orders/SellerArea.tsx'));
+const myDocuments = area(() => import('./areas/documents/BuyerArea.tsx'));
+const storefrontDocuments = area(() => import('./areas/documents/SellerArea.tsx'));
+const deliveryOptions = area(() => import('./areas/delivery-options/Area.tsx'));
+const storefrontProducts = area(() => import('./areas/products/ListArea.tsx'));
+const productForm = area(() => import('./areas/products/FormArea.tsx'));
+const myRequests = area(() => import('./areas/requests/BuyerArea.tsx'));
+const storefrontRequests = area(() => import('./areas/requests/SellerArea.tsx'));
+const myMessages = area(() => import('./areas/messages/BuyerArea.tsx'));
+const storefrontMessages = area(() => import('./areas/messages/SellerArea.tsx'));
+const liked = area(() => import('./areas/liked/Area.tsx'));
+const storefrontHome = area(() => import('./areas/storefront-home/Area.tsx'));
+const walletHome = area(() => import('./areas/wallet/HomeArea.tsx'));
+const walletTransactions = area(() => import('./areas/wallet/TransactionsArea.tsx'));
+const walletSettings = area(() => import('./areas/wallet/SettingsArea.tsx'));
+const walletVerification = area(() => import('./areas/wallet/VerificationArea.tsx'));
+const walletPayouts = area(() => import('./areas/wallet/PayoutsArea.tsx'));
+const operations = area(() => import('./areas/operations/Area.tsx'));
+const finance = area(() => import('./areas/finance/Area.tsx'));
+const financingList = area(() => import('./areas/financing/ListArea.tsx'));
+const financingRequest = area(() => import('./areas/financing/RequestArea.tsx'));
+const campaignList = area(() => import('./areas/campaigns/ListArea.tsx'));
+const campaignForm = area(() => import('./areas/campaigns/FormArea.tsx'));
+const campaignTransactions = area(() => import('./areas/campaigns/TransactionsArea.tsx'));
 
 export const DASHBOARD_ROUTES: DashboardRoute[] = [
   { path: '/overview', title: 'Overview', group: 'Overview', component: overview },

@@ -14,6 +14,8 @@ import { packages, products, suppliers } from './catalog.ts';
 import { companies } from './companies.ts';
 import type { DeliveryOptionKind } from './delivery.ts';
 import type { TaxSnapshot, VatTreatment } from '../../../contracts/tax.ts';
+import type { OrderDangerousGoods } from '../../../contracts/commerce.ts';
+import type { DeliveryClass, TransportClassification } from '../../../contracts/dangerous-goods.ts';
 
 /** The signed-in person's cart, one row per package. Prices are never stored: they are read at checkout. */
 export const cartItems = pgTable(
@@ -104,6 +106,8 @@ export interface DeliverySnapshot {
   vatRateBps: number;
   /** Quoted freight: the seller prices it after the order and invoices it apart. */
   note?: string | null;
+  /** Of the fee, the surcharges for the classes of dangerous goods the delivery carries. */
+  surcharges?: { class: DeliveryClass; amountMinor: number }[];
 }
 
 export interface AddressSnapshot {
@@ -156,6 +160,11 @@ export const orders = pgTable(
     currency: text('currency').notNull().default('NGN'),
     /** The delivery option picked, as it was priced; null on orders from before delivery options. */
     delivery: jsonb('delivery').$type<DeliverySnapshot>(),
+    /**
+     * Its dangerous goods, as checked when it was placed (docs/decisions/040-dangerous-goods-in-orders.md):
+     * their labels, goods kept apart, restricted goods and the end-use declaration; null when it holds none.
+     */
+    dangerousGoods: jsonb('dangerous_goods').$type<OrderDangerousGoods>(),
     /** Both parties' tax standing when the order was placed; printed on its documents. */
     sellerTax: jsonb('seller_tax').$type<TaxSnapshot>(),
     buyerTax: jsonb('buyer_tax').$type<TaxSnapshot>(),
@@ -220,6 +229,8 @@ export const orderLines = pgTable(
     vatMinor: kobo('vat_minor').notNull().default(0),
     /** Packages refunded from this line (a partial refund); the line's quantity never changes. */
     refundedQuantity: integer('refunded_quantity').notNull().default(0),
+    /** The goods' transport classification when sold (the package's own, else the product's); null: not stated. Documents read it. */
+    transport: jsonb('transport').$type<TransportClassification>(),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),

@@ -18,6 +18,11 @@ export const companies = pgTable(
     country: text('country'),
     address: text('address'),
     phone: text('phone'),
+    /**
+     * The 24-hour telephone answering for the seller's dangerous goods in transport, printed on
+     * their transport documents (docs/decisions/038-dangerous-goods.md).
+     */
+    emergencyPhone: text('emergency_phone'),
     industry: text('industry'),
     /** Storefront branding. */
     logoFileId: uuid('logo_file_id'),

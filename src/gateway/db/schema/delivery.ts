@@ -4,7 +4,9 @@
  * package, or freight quoted on request. The buyer picks one per seller at checkout; the order keeps
  * a copy of the option and its price.
  */
-import { boolean, index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import type { DeliveryClass } from '../../../contracts/dangerous-goods.ts';
 import { kobo, now } from './columns.ts';
 import { suppliers } from './catalog.ts';
 
@@ -32,6 +34,10 @@ export const deliveryOptions = pgTable(
     feePerPackageMinor: kobo('fee_per_package_minor').notNull().default(0),
     /** Working days from dispatch, shown to the buyer. */
     leadTimeDays: smallint('lead_time_days'),
+    /** Dangerous goods it does not carry, by class ('1') or division ('2.3'): a delivery holding them is not offered it. */
+    refusedClasses: text('refused_classes').array().$type<DeliveryClass[]>().notNull().default(sql`'{}'::text[]`),
+    /** Zone: kobo added to the fee once per class a delivery's goods carry. */
+    classSurcharges: jsonb('class_surcharges').$type<{ class: DeliveryClass; amountMinor: number }[]>().notNull().default([]),
     active: boolean('active').notNull().default(true),
     position: smallint('position').notNull().default(0),
     createdAt: now('created_at'),

@@ -1,6 +1,7 @@
 /**
  * Trade documents (docs/decisions/035-trade-documents.md): tax invoices and credit notes a seller
- * issues to its buyer, the platform's receipts for payments and its commission invoices to sellers.
+ * issues to its buyer, the platform's receipts for payments and its commission invoices to sellers;
+ * and a seller's dangerous goods transport document for a shipment (038-dangerous-goods.md).
  * An issued document never changes: the database refuses UPDATE and DELETE on it (a trigger in the
  * migration); a correction is a credit note. Its number comes from a series row per issuer, kind and
  * year, moved in the issuing transaction, so a rolled-back issue leaves no gap. What an e-invoicing
@@ -8,7 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { DocumentContent, DocumentKind } from '../../../contracts/documents.ts';
+import type { DocumentKind, IssuedDocumentContent } from '../../../contracts/documents.ts';
 import { at, kobo, now } from './columns.ts';
 import { suppliers } from './catalog.ts';
 import { orders } from './commerce.ts';
@@ -50,15 +51,18 @@ export const issuedDocuments = pgTable(
     // would be an UPDATE, which the database refuses on an issued document).
     buyerUserId: uuid('buyer_user_id'),
     buyerCompanyId: uuid('buyer_company_id'),
-    /** The amounts, as printed: before VAT, the VAT and the whole. */
+    /** The amounts, as printed: before VAT, the VAT and the whole (0 on a transport document, which carries none). */
     netMinor: kobo('net_minor').notNull(),
     vatMinor: kobo('vat_minor').notNull(),
     totalMinor: kobo('total_minor').notNull(),
     currency: text('currency').notNull(),
     paymentReference: text('payment_reference'),
     issuedAt: now('issued_at'),
-    /** Everything printed (parties, lines, VAT by rate, totals), frozen at issue: the PDF and the UBL are made from it. */
-    content: jsonb('content').$type<DocumentContent>().notNull(),
+    /**
+     * Everything printed (parties, lines, VAT by rate, totals; a transport document's dangerous
+     * goods), frozen at issue: the PDF and the UBL are made from it.
+     */
+    content: jsonb('content').$type<IssuedDocumentContent>().notNull(),
   },
   (t) => [
     uniqueIndex('issued_documents_number_key').on(t.issuer, t.kind, t.year, t.sequence),

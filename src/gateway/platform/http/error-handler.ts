@@ -40,7 +40,10 @@ export function installErrorHandlers(app: FastifyInstance): void {
       return reply.status(400).send(failure(`Invalid request. ${summary}`, errors));
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).headers(error.headers).send(failure(error.message, error.errors));
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send(failure(error.message, error.errors, error.data));
     }
     if (error instanceof LedgerError) {
       // A ledger rule refused the movement and nothing of it was written.

@@ -3,6 +3,8 @@
  * generated from it is exact: an operationId per call, every error answer the gateway gives (in the
  * envelope), the tags it uses, and the server. Route files declare only their inputs and success.
  */
+import { z } from 'zod';
+import { refusalDetails } from '../../../contracts/commerce.ts';
 import type { Access } from './access.ts';
 import { type ErrorStatus, RULE_ANSWERS } from './openapi-answers.ts';
 import { describeHandReadInputs } from './openapi-inputs.ts';
@@ -28,7 +30,10 @@ const ERROR_ANSWERS: Record<ErrorStatus, readonly [string, string]> = {
   '410': ['Gone', 'The one-time code has expired.'],
   '413': ['PayloadTooLarge', 'The body or the uploaded file is larger than allowed.'],
   '415': ['UnsupportedMediaType', 'The body is not of a type this call takes (JSON, or the file types of an upload).'],
-  '422': ['Unprocessable', 'Valid, but refused by a rule about money (a limit, a ceiling, a balance).'],
+  '422': [
+    'Unprocessable',
+    'Valid, but refused by a rule about money (a limit, a ceiling, a balance) or the goods (dangerous goods that may not travel together: `data.segregation` says how to split them; restricted goods without an end-use declaration).',
+  ],
   '428': ['PreconditionRequired', 'Above the warning limit: confirm with a one-time code.'],
   '429': ['TooManyRequests', 'Too many attempts; `Retry-After` says in how many seconds to try again.'],
   '502': ['BadGateway', 'The payment or bank provider did not answer as expected; nothing was moved.'],
@@ -50,7 +55,12 @@ const ERROR_ENVELOPE = {
       description: 'Field name (or `body`, `query`, `headers`) → what is wrong with it.',
       additionalProperties: { type: 'array', items: { type: 'string' } },
     },
-    data: { type: 'string', nullable: true, enum: [null], description: 'Always null.' },
+    data: {
+      ...z.toJSONSchema(refusalDetails, { target: 'openapi-3.0', io: 'output' }),
+      nullable: true,
+      description:
+        'Null, except where a refusal says how to fix the request: goods that may not travel together (422) carry `segregation`, each pair with its rule and the purchase’s deliveries split, to send back as `delivery`.',
+    },
   },
   required: ['succeeded', 'message', 'errors', 'data'],
   additionalProperties: false,

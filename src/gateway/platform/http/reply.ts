@@ -19,6 +19,7 @@ export function paged<T>(items: T[], totalRecords: number, page: Page): PagedEnv
   };
 }
 
-export function failure(message: string, errors: Envelope<null>['errors'] = null): Envelope<null> {
-  return { succeeded: false, message, errors, data: null };
+/** An error's envelope; `data` is null but for refusals that say how to fix the request (HttpError.data). */
+export function failure<T = null>(message: string, errors: Envelope<null>['errors'] = null, data: T | null = null): Envelope<T | null> {
+  return { succeeded: false, message, errors, data };
 }

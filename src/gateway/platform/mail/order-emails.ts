@@ -4,8 +4,10 @@
  * mailer.ts). One table of words per step, so every order email reads alike.
  *
  * To the buyer: placed (with the proforma when paying by bank transfer), payment received or held,
- * shipped (with the tracking note), delivered (with the invoice), cancelled or refunded (with the
- * credit note). To the seller: a new order, payment received, settlement (with the commission invoice).
+ * shipped (with the tracking note, and the dangerous goods transport document when it holds some),
+ * delivered (with the invoice), cancelled or refunded (with the credit note). To the seller: a new
+ * order, payment received, shipped with dangerous goods (the transport document, for the carrier),
+ * settlement (with the commission invoice).
  */
 import { formatMoney } from '../../../contracts/money.ts';
 import type { MailAttachment } from '../../db/schema/platform.ts';
@@ -61,13 +63,22 @@ export const orderMailKinds = [
   'refunded',
   'seller-new-order',
   'seller-payment-received',
+  'seller-shipped-dangerous-goods',
   'seller-settled',
 ] as const;
 export type OrderMailKind = (typeof orderMailKinds)[number];
 
+/** What a step's email may carry besides the order: the files it attaches, a settlement's figures, a shipment's transport document. */
+export interface OrderMailExtra {
+  attachments?: MailAttachment[];
+  settlement?: SettlementFigures;
+  /** The dangerous goods transport document the shipment issued, and the emergency telephone it printed (null: none given). */
+  transport?: { number: string; emergencyPhone: string | null };
+}
+
 interface Words {
   subject: (o: OrderMailSummary) => string;
-  lines: (o: OrderMailSummary, settlement?: SettlementFigures, files?: MailAttachment[]) => string[];
+  lines: (o: OrderMailSummary, extra: OrderMailExtra) => string[];
   action: string;
 }
 
@@ -77,7 +88,7 @@ const money = (minor: number, o: OrderMailSummary) => formatMoney(minor, o.curre
 const WORDS: Record<OrderMailKind, Words> = {
   placed: {
     subject: (o) => `Order ${o.number} placed with ${o.sellerName}`,
-    lines: (o, _, files) => [
+    lines: (o, { attachments: files }) => [
       `Thank you: your order ${o.number} with ${o.sellerName} is placed, for ${money(o.totalMinor, o)}.`,
       o.paymentMethod === 'bank-transfer'
         ? `Pay it into the marketplace's account quoting ${o.number}${files?.some((f) => f.source === 'proforma') ? '; the proforma invoice attached shows the bank details' : ''}. The seller ships once your payment arrives.`
@@ -105,9 +116,12 @@ const WORDS: Record<OrderMailKind, Words> = {
   },
   shipped: {
     subject: (o) => `Order ${o.number} is on its way`,
-    lines: (o) => [
+    lines: (o, { transport }) => [
       `${o.sellerName} has shipped order ${o.number}.`,
       o.trackingNote ? `Tracking: ${o.trackingNote}` : 'The seller gave no tracking note; ask them in the order if you need one.',
+      ...(transport
+        ? [`It holds dangerous goods: the transport document ${transport.number} that travels with them is attached for your records.`]
+        : []),
       'When it arrives, mark it delivered: that releases the payment to the seller.',
     ],
     action: 'Track the order',
@@ -119,7 +133,7 @@ const WORDS: Record<OrderMailKind, Words> = {
   },
   cancelled: {
     subject: (o) => `Order ${o.number} is cancelled`,
-    lines: (o, _, files) => {
+    lines: (o, { attachments: files }) => {
       const note = files?.length ? '; the credit note is attached.' : '.';
       const where = { wallet: ' to your wallet', financing: ' to your financing: that much less is owed' }[o.paymentMethod] ?? '';
       return [
@@ -159,9 +173,20 @@ const WORDS: Record<OrderMailKind, Words> = {
     ],
     action: 'Open the order',
   },
+  'seller-shipped-dangerous-goods': {
+    subject: (o) => `Transport document for order ${o.number}`,
+    lines: (o, { transport }) => [
+      `Order ${o.number} to ${o.buyerName} is shipped. It holds dangerous goods, so its transport document${transport ? ` ${transport.number}` : ''} is attached.`,
+      "Print it, sign the shipper's declaration and hand it to the carrier with the goods: it travels with them.",
+      transport?.emergencyPhone
+        ? `It gives ${transport.emergencyPhone} as your 24-hour emergency telephone.`
+        : 'It says no 24-hour emergency telephone was given: add yours in your company settings, so the carrier and the emergency services can reach someone day and night.',
+    ],
+    action: 'Open the order',
+  },
   'seller-settled': {
     subject: (o) => `Order ${o.number} is settled`,
-    lines: (o, s) =>
+    lines: (o, { settlement: s }) =>
       s
         ? [
             `Order ${o.number} was delivered. ${money(s.paidOutMinor, o)} is in your wallet: ${money(o.totalMinor - o.refundedMinor, o)} less the platform's commission of ${money(s.commissionMinor, o)} and VAT on it of ${money(s.commissionVatMinor, o)}.`,
@@ -222,15 +247,9 @@ function htmlSummary(o: OrderMailSummary): string {
 }
 
 /** The email of one step of an order, to one person, with the files the step issued attached. */
-export function orderMessage(
-  to: string,
-  kind: OrderMailKind,
-  order: OrderMailSummary,
-  url: string,
-  extra: { attachments?: MailAttachment[]; settlement?: SettlementFigures } = {},
-): Email {
+export function orderMessage(to: string, kind: OrderMailKind, order: OrderMailSummary, url: string, extra: OrderMailExtra = {}): Email {
   const words = WORDS[kind];
-  const lines = words.lines(order, extra.settlement, extra.attachments);
+  const lines = words.lines(order, extra);
   const text = ['Hello,', '', ...lines, '', ...textSummary(order), '', `${words.action}: ${url}`, '', 'ChemMarket Africa'].join('\n');
   const html =
     `<p>Hello,</p>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}${htmlSummary(order)}` +

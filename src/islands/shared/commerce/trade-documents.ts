@@ -14,9 +14,6 @@ export const DOCUMENTS_BASE: Record<DocumentSide, string> = {
   seller: '/v1/storefront/documents',
 };
 
-/** Receipts have no UBL: it is for invoices and credit notes. */
-export const hasUbl = (kind: DocumentKind) => kind !== 'receipt';
-
 /** Saves a document as PDF or UBL XML, named by its number. */
 export async function downloadDocument(side: DocumentSide, id: string, number: string, format: 'pdf' | 'ubl'): Promise<void> {
   const blob = await api<Blob>(`${DOCUMENTS_BASE[side]}/${encodeURIComponent(id)}/${format}`, { responseType: 'blob' as never });

@@ -1,4 +1,4 @@
-/** /company/settings: legal name, registration, tax id, country, address, phone, industry; then the tax profile that decides VAT. */
+/** /company/settings: legal name, registration, tax id, country, address, phone (and a seller's 24-hour emergency telephone), industry; then the tax profile that decides VAT. */
 import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
 import { useQuery } from '../../../shared/data/use-query.ts';
 import '../../../shared/ui/forms.css';

@@ -10,7 +10,7 @@ import { companyKey, updateCompanySettings } from './api.ts';
 
 export function SettingsForm({ company }: { company: CompanyProfile }) {
   const countries = useCountries();
-  const { name, legalName, registrationNumber, taxId, country, address, phone, industry } = company;
+  const { name, legalName, registrationNumber, taxId, country, address, phone, emergencyPhone, industry } = company;
   const { form, submit, onValid, formError, notice, setNotice, errors, busy } = useGatewayForm(companySettingsBody, {
     name,
     legalName: legalName ?? '',
@@ -19,6 +19,7 @@ export function SettingsForm({ company }: { company: CompanyProfile }) {
     country: country ?? '',
     address: address ?? '',
     phone: phone ?? '',
+    emergencyPhone: emergencyPhone ?? '',
     industry: industry ?? '',
   });
   // The countries arrive after the form: choose the company's country again once they are there.
@@ -55,6 +56,14 @@ export function SettingsForm({ company }: { company: CompanyProfile }) {
           )}
         </Field>
         <Field label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+        {company.storefront && (
+          <Field
+            label="Emergency telephone (24 hours)"
+            type="tel"
+            hint="For dangerous goods you ship: printed on their transport documents for the carrier and the emergency services."
+            {...field('emergencyPhone')}
+          />
+        )}
         <div className="full">
           <Field label="Address" autoComplete="street-address" {...field('address')} />
         </div>

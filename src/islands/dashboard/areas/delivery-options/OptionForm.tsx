@@ -1,9 +1,12 @@
 /**
  * Adding or changing a delivery option: what kind it is (pickup at a warehouse, a zone of states
  * with its fees, freight quoted on request), what the buyer reads, and for a zone its states and
- * fees per order, per tonne and per package. Field errors from the gateway land on their fields.
+ * fees per order, per tonne and per package; dangerous goods it does not carry (by class or
+ * division) and, for a zone, what it adds per class the goods carry. Field errors from the gateway
+ * land on their fields.
  */
-import { useWatch } from 'react-hook-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import { hazardFilterChoices } from '../../../../contracts/dangerous-goods.ts';
 import type { DeliveryOption } from '../../../../contracts/delivery.ts';
 import { NIGERIA_REGIONS } from '../../../../contracts/states.ts';
 import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
@@ -18,6 +21,17 @@ const KINDS = [
   { value: 'zone', title: 'Delivery to a zone', hint: 'States you deliver to, with your fees.' },
   { value: 'quoted', title: 'Freight on request', hint: 'You quote the freight after the order.' },
 ] as const;
+
+/** The classes and divisions an option may refuse or surcharge, as the search's filter lists them. */
+const CLASS_CHOICES = hazardFilterChoices().filter((c) => c.value !== 'none');
+
+/** The first message of a field's errors, whether on the list or on one of its items. */
+function listError(error: unknown): string | undefined {
+  const e = error as { message?: string } | ({ message?: string } | undefined)[] | undefined;
+  if (!e) return undefined;
+  if (!Array.isArray(e)) return e.message;
+  return e.find((item) => item?.message)?.message;
+}
 
 interface OptionFormProps {
   /** The option to change, or null to add one. */
@@ -34,9 +48,16 @@ export function OptionForm({ option, position, onDone, onCancel }: OptionFormPro
   );
   const kind = useWatch({ control: form.control, name: 'kind' });
   const states = useWatch({ control: form.control, name: 'states' }) ?? [];
+  const surcharges = useFieldArray({ control: form.control, name: 'classSurcharges' });
 
   const onSubmit = onValid(async (values) => {
-    const message = await submit(() => saveOption(option?.id ?? null, values));
+    // Classes left ticked under another kind are not sent: a pickup refuses nothing, only a zone surcharges.
+    const body = {
+      ...values,
+      refusedClasses: values.kind === 'pickup' ? [] : values.refusedClasses,
+      classSurcharges: values.kind === 'zone' ? values.classSurcharges : [],
+    };
+    const message = await submit(() => saveOption(option?.id ?? null, body));
     if (message === null) return;
     invalidate(optionsKey);
     onDone(message);
@@ -50,6 +71,8 @@ export function OptionForm({ option, position, onDone, onCancel }: OptionFormPro
     for (const s of region) on ? next.add(s) : next.delete(s);
     form.setValue('states', [...next] as OptionFormInput['states'], { shouldDirty: true });
   };
+  const refusedError = listError(errors.refusedClasses);
+  const surchargesError = errors.classSurcharges?.message ?? errors.classSurcharges?.root?.message;
   const statesError = errors.states?.message ?? (Array.isArray(errors.states) ? errors.states.find(Boolean)?.message : undefined);
 
   return (
@@ -111,6 +134,78 @@ export function OptionForm({ option, position, onDone, onCancel }: OptionFormPro
           {statesError && (
             <p id="zone-states-error" className="field-error">
               {statesError}
+            </p>
+          )}
+        </fieldset>
+      )}
+      {kind !== 'pickup' && (
+        <fieldset className="refused-classes" aria-describedby={refusedError ? 'refused-classes-error' : 'refused-classes-hint'}>
+          <legend>Dangerous goods it does not carry</legend>
+          <p id="refused-classes-hint" className="small muted">
+            A delivery holding goods of a class ticked here (its label or a subsidiary risk) is not offered this option; pickup stays.
+          </p>
+          <div className="class-choices">
+            {CLASS_CHOICES.map((c) => (
+              <label key={c.value} className={`checkbox small${c.depth ? ' class-division' : ''}`}>
+                <input type="checkbox" value={c.value} {...form.register('refusedClasses')} /> {c.label}
+              </label>
+            ))}
+          </div>
+          {refusedError && (
+            <p id="refused-classes-error" className="field-error">
+              {refusedError}
+            </p>
+          )}
+        </fieldset>
+      )}
+      {kind === 'zone' && (
+        <fieldset className="class-surcharges" aria-describedby={surchargesError ? 'class-surcharges-error' : 'class-surcharges-hint'}>
+          <legend>Surcharges for dangerous goods</legend>
+          <p id="class-surcharges-hint" className="small muted">
+            Added to the fee once for each class the delivery's goods carry (a surcharge on class 5 applies to nitric acid, 8 with 5.1); VAT
+            as the fee.
+          </p>
+          {surcharges.fields.map((row, index) => {
+            const rowErrors = errors.classSurcharges?.[index];
+            return (
+              <div key={row.id} className="surcharge-row">
+                <label>
+                  <span className="small">Class</span>
+                  <select
+                    aria-invalid={rowErrors?.class ? true : undefined}
+                    aria-describedby={rowErrors?.class ? `surcharge-${index}-class-error` : undefined}
+                    {...form.register(`classSurcharges.${index}.class`)}
+                  >
+                    {CLASS_CHOICES.map((c) => (
+                      <option key={c.value} value={c.value}>
+                        {c.label}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <Field
+                  label="Surcharge (₦)"
+                  inputMode="decimal"
+                  error={rowErrors?.amountMinor?.message}
+                  {...form.register(`classSurcharges.${index}.amountMinor`)}
+                />
+                <button type="button" className="button secondary compact" onClick={() => surcharges.remove(index)}>
+                  Remove<span className="visually-hidden"> surcharge {index + 1}</span>
+                </button>
+                {rowErrors?.class && (
+                  <p id={`surcharge-${index}-class-error`} className="field-error full">
+                    {rowErrors.class.message}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+          <button type="button" className="button secondary compact" onClick={() => surcharges.append({ class: '8', amountMinor: '' })}>
+            Add a surcharge
+          </button>
+          {surchargesError && (
+            <p id="class-surcharges-error" className="field-error">
+              {surchargesError}
             </p>
           )}
         </fieldset>

@@ -1,7 +1,8 @@
 /**
  * The delivery option form's fields as typed (fees in naira, the lead time as text, states ticked)
  * and their turn into the gateway's body (fees in kobo). The rules between fields (a pickup's
- * address, a zone's states, no fee but on a zone) are the gateway's: its field errors land here.
+ * address, a zone's states, no fee but on a zone, classes refused or surcharged once each) are the
+ * gateway's: its field errors land here.
  */
 import { z } from 'zod';
 import { type DeliveryOption, deliveryOptionFields } from '../../../../contracts/delivery.ts';
@@ -24,6 +25,8 @@ export const optionForm = deliveryOptionFields.extend({
   feePerOrderMinor: naira,
   feePerTonneMinor: naira,
   feePerPackageMinor: naira,
+  /** Kobo added for each class the goods carry, typed in naira like the fees. */
+  classSurcharges: z.array(z.object({ class: deliveryOptionFields.shape.refusedClasses.unwrap().element, amountMinor: naira })),
   leadTimeDays: z
     .string()
     .trim()
@@ -50,6 +53,8 @@ export const emptyOption: OptionFormInput = {
   feePerTonneMinor: '',
   feePerPackageMinor: '',
   leadTimeDays: '',
+  refusedClasses: [],
+  classSurcharges: [],
   active: true,
   position: 0,
 };
@@ -66,6 +71,8 @@ export function formOf(option: DeliveryOption): OptionFormInput {
     feePerTonneMinor: fee(option.feePerTonneMinor),
     feePerPackageMinor: fee(option.feePerPackageMinor),
     leadTimeDays: option.leadTimeDays === null ? '' : String(option.leadTimeDays),
+    refusedClasses: option.refusedClasses,
+    classSurcharges: option.classSurcharges.map((s) => ({ class: s.class, amountMinor: koboToNaira(s.amountMinor) })),
     active: option.active,
     position: option.position,
   };

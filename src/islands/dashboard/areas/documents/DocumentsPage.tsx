@@ -1,8 +1,9 @@
 /**
  * Documents (buyer: /procurement/documents, seller: /storefront/documents): the tax invoices,
- * receipts, credit notes (and, for a seller, commission invoices) of the side's orders, newest
- * first, filtered by kind, period, order or number in the address; each downloads as PDF or UBL
- * XML, and a period's documents as one ZIP. The gateway makes every file.
+ * receipts, credit notes, dangerous goods transport documents (and, for a seller, commission
+ * invoices) of the side's orders, newest first, filtered by kind, period, order or number in the
+ * address; each downloads as PDF (and UBL XML for invoices and credit notes), and a period's
+ * documents as one ZIP. The gateway makes every file.
  */
 import { useEffect, useState } from 'react';
 import { DOCUMENT_TITLES, type DocumentKind, documentKinds } from '../../../../contracts/documents.ts';
@@ -62,8 +63,8 @@ export function DocumentsPage({ title, side, path }: { title: string; side: Docu
           <h1 id="area-title">{title}</h1>
           <p className="muted small">
             {side === 'buyer'
-              ? 'Tax invoices, receipts and credit notes of your orders, as PDF and UBL XML for your books.'
-              : 'The tax invoices, receipts and credit notes you issued, and the marketplace’s commission invoices to you.'}
+              ? 'Tax invoices, receipts and credit notes of your orders, as PDF and UBL XML for your books, and the transport documents of dangerous goods shipped to you.'
+              : 'The tax invoices, receipts, credit notes and dangerous goods transport documents you issued, and the marketplace’s commission invoices to you.'}
           </p>
         </div>
         <div className="documents-export">

@@ -1,7 +1,7 @@
 /** A page of documents on the shared table (cards on a phone): kind and number, order, party, date, total, clearance, downloads. */
-import { DOCUMENT_TITLES, type DocumentSummary } from '../../../../contracts/documents.ts';
+import { DOCUMENT_TITLES, type DocumentSummary, hasUbl } from '../../../../contracts/documents.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
-import { type DocumentSide, downloadDocument, hasUbl } from '../../../shared/commerce/trade-documents.ts';
+import { type DocumentSide, downloadDocument } from '../../../shared/commerce/trade-documents.ts';
 import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
 import { DownloadButton, type Download } from '../../../shared/ui/DownloadButtons.tsx';
 import { Table, type TableColumn } from '../../../shared/ui/Table.tsx';
@@ -40,7 +40,13 @@ export function DocumentsTable({ rows, side, download }: { rows: DocumentSummary
       cell: (d) => (side === 'buyer' || d.kind === 'commission-invoice' ? `From ${d.issuerName}` : `To ${d.customerName}`),
     },
     { id: 'issued', header: 'Issued', className: 'nowrap', cell: (d) => <time dateTime={d.issuedAt}>{date(d.issuedAt)}</time> },
-    { id: 'total', header: 'Total', className: 'num nowrap', cell: (d) => formatMoney(d.totalMinor, d.currency) },
+    // A transport document carries no money.
+    {
+      id: 'total',
+      header: 'Total',
+      className: 'num nowrap',
+      cell: (d) => (d.kind === 'transport-document' ? <span className="muted">None</span> : formatMoney(d.totalMinor, d.currency)),
+    },
     {
       id: 'clearance',
       header: 'E-invoice',

@@ -1,5 +1,5 @@
 /**
- * One order in full: its lines, where it goes, how it is paid, the tracking note, its history, and
+ * One order in full: its lines, its dangerous goods, where it goes, how it is paid, the tracking note, its history, and
  * the actions the signed-in person may take. Used by the buyer's and the seller's order pages.
  */
 import type { Ref } from 'react';
@@ -9,6 +9,7 @@ import { formatMoney } from '../../../../contracts/money.ts';
 import { PAYMENT_METHOD_LABEL } from '../../../shared/commerce/order-labels.ts';
 import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
 import { OrderActions, type ActionRunner } from './OrderActions.tsx';
+import { OrderDangerousGoods } from './OrderDangerousGoods.tsx';
 import { OrderDocuments } from './OrderDocuments.tsx';
 import { OrderLines } from './OrderLines.tsx';
 import type { OrdersSide } from './order-sides.ts';
@@ -72,6 +73,7 @@ export function OrderDetail({ order, side, run, headingRef, conflict }: OrderDet
           <h2 id="order-lines-title">Items</h2>
           <OrderLines order={order} />
         </section>
+        {order.dangerousGoods && <OrderDangerousGoods order={order} goods={order.dangerousGoods} />}
 
         <section className="card order-section" aria-labelledby="order-delivery-title">
           <h2 id="order-delivery-title">Delivery</h2>

@@ -1,7 +1,7 @@
-/** An order's trade documents (tax invoice, receipts, credit notes, the seller's commission invoice), each to download as PDF or UBL. */
-import { DOCUMENT_TITLES } from '../../../../contracts/documents.ts';
+/** An order's documents (tax invoice, receipts, credit notes, the seller's commission invoice, the dangerous goods transport document), each to download as PDF or UBL. */
+import { DOCUMENT_TITLES, hasUbl } from '../../../../contracts/documents.ts';
 import type { Order } from '../../../../contracts/commerce.ts';
-import { downloadDocument, hasUbl } from '../../../shared/commerce/trade-documents.ts';
+import { downloadDocument } from '../../../shared/commerce/trade-documents.ts';
 import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
 import { DownloadButton, useDownload } from '../../../shared/ui/DownloadButtons.tsx';
 import type { SideKind } from './api.ts';

@@ -1,0 +1,93 @@
+/**
+ * The dashboard's first screen asks for its data from the HTML, before the app's code loads
+ * (src/components/EarlyCalls.astro, src/islands/dashboard/first-calls.ts): on each area, every
+ * early call goes out once and the area uses its answer instead of asking again; signed out,
+ * nothing is asked; with an access token that no longer works, the area still loads (the
+ * client's normal call refreshes the session).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { firstCalls } from '../../src/islands/dashboard/first-calls.ts';
+import { signedInPage } from './demo-accounts.ts';
+
+/**
+ * The calls under /api a page asked for while it opened `path` (path and query, in order), and
+ * which of them went out while the HTML was still being read, before any module script could run
+ * (module scripts wait for the document's end: only the page's inline script can ask that soon).
+ */
+async function callsWhileOpening(page: Page, path: string, heading: RegExp): Promise<{ calls: string[]; fromHtml: string[] }> {
+  const calls: string[] = [];
+  const record = (request: { url(): string }) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(url.pathname.slice('/api'.length) + url.search);
+  };
+  page.on('request', record);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  page.off('request', record);
+  const fromHtml = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime < navigation!.domInteractive && new URL(entry.name).pathname.startsWith('/api/'))
+      .map((entry) => {
+        const url = new URL(entry.name);
+        return url.pathname.slice('/api'.length) + url.search;
+      });
+  });
+  return { calls, fromHtml };
+}
+
+const AREAS: { email: string; path: string; heading: RegExp }[] = [
+  { email: 'buyer@example.com', path: '/wallet/home', heading: /^Wallet/ },
+  { email: 'buyer@example.com', path: '/procurement/my-orders', heading: /^My orders/ },
+  { email: 'buyer@example.com', path: '/procurement/documents', heading: /^Documents/ },
+  { email: 'buyer@example.com', path: '/financing/list', heading: /^Financing/ },
+  { email: 'buyer@example.com', path: '/company/settings', heading: /^Company settings/ },
+  { email: 'seller@example.com', path: '/storefront', heading: /^Storefront/ },
+  { email: 'seller@example.com', path: '/storefront/orders', heading: /^Orders/ },
+  { email: 'seller@example.com', path: '/storefront/products', heading: /^Products/ },
+];
+
+for (const email of ['buyer@example.com', 'seller@example.com']) {
+  test(`each first call of ${email}'s areas goes out once, from the page, and the area uses it`, async ({ browser }) => {
+    const page = await signedInPage(browser, email);
+    for (const area of AREAS.filter((a) => a.email === email)) {
+      const { calls, fromHtml } = await callsWhileOpening(page, area.path, area.heading);
+      for (const call of firstCalls(area.path)) {
+        const asked = `${call} on ${area.path} (asked: ${calls.join(', ')}; from the HTML: ${fromHtml.join(', ')})`;
+        expect(
+          calls.filter((c) => c === call),
+          asked,
+        ).toHaveLength(1);
+        expect(fromHtml, asked).toContain(call);
+      }
+    }
+    await page.context().close();
+  });
+}
+
+test('signed out, the dashboard sends the visitor to sign in before asking for any of its code or data', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/v1/wallet') || /^\/_astro\/Dashboard/.test(path)) asked.push(path);
+  });
+  await page.goto('/wallet/home?tab=1');
+  await expect(page).toHaveURL(/\/auth\/login\?redirected_from=%2Fwallet%2Fhome%3Ftab%3D1$/);
+  expect(asked).toEqual([]);
+});
+
+test('with an access token that no longer works, the area still loads through the session refresh', async ({ browser }) => {
+  const page = await signedInPage(browser, 'buyer@example.com');
+  // Nothing of the overview still on its way (a refresh cut short by leaving would spend the refresh token).
+  await page.waitForLoadState('networkidle');
+  const context = page.context();
+  const session = (await context.cookies()).find((c) => c.name === 'session')!;
+  const stored = JSON.parse(decodeURIComponent(session.value));
+  await context.addCookies([{ ...session, value: encodeURIComponent(JSON.stringify({ ...stored, jwToken: `${stored.jwToken}x` })) }]);
+  await page.goto('/wallet/home');
+  await expect(page.getByRole('heading', { level: 1, name: /^Wallet/ })).toBeVisible();
+  await expect(page.getByText('Available', { exact: true }).first()).toBeVisible();
+  await context.close();
+});
