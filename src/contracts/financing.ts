@@ -8,6 +8,7 @@
  * Routes (all under /api):
  * - buyer side (the `finance` permission, company accounts):
  *   GET  /v1/financing/eligibility                    → FinancingEligibility
+ *   GET  /v1/financing/amount?source&sourceId          → FinancingAmount (what a procurement request would finance now)
  *   GET  /v1/financing/requests?PageNumber&PageSize&status → paged FinancingSummary
  *   POST /v1/financing/requests {type}                → FinancingDetail (a new draft)
  *   GET  /v1/financing/requests/{id}                  → FinancingDetail
@@ -429,6 +430,16 @@ export const financingEligibility = z.object({
   open: z.record(z.enum(FINANCING_TYPES), z.string().nullable()),
 });
 export type FinancingEligibility = z.infer<typeof financingEligibility>;
+
+/** GET /v1/financing/amount: what a procurement request of this source would finance now, priced as at submission. */
+export const financingAmountQuery = procurementDetails.pick({ source: true, sourceId: true });
+export const financingAmount = z.object({
+  /** In kobo; null when the source cannot be priced (not one of the company's quotes or orders). */
+  amount: z.number().int().nullable(),
+  /** Why it cannot be financed, on the field that says what is financed; null when it can. */
+  problem: z.object({ field: z.enum(['source', 'sourceId']), message: z.string() }).nullable(),
+});
+export type FinancingAmount = z.infer<typeof financingAmount>;
 
 export const financeOverview = z.object({
   wallet: z.object({ available: z.number().int(), currency: z.string() }).nullable(),

@@ -86,6 +86,11 @@ test('an expired session leads to the login page with its message, then back whe
   await context.clearCookies({ name: 'refresh_token' });
   await context.addCookies([{ ...session, value: encodeURIComponent(JSON.stringify(stored)) }]);
 
+  // The dashboard's code arrives late (a slow line), after the header's own calls found the session ended.
+  await page.route(/\/_astro\/Dashboard\.[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
   await page.goto('/account/settings');
   await expect(page).toHaveURL(/\/auth\/login\?info=session_expired&redirected_from=%2Faccount%2Fsettings/);
   await expect(page.getByText('Your session expired')).toBeVisible();

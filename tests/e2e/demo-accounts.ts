@@ -3,7 +3,7 @@
  * and holding the demo buyer's cart while a test checks out through it.
  */
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { E2E_DIR } from '../../playwright.config.ts';
 import { minPackages } from '../../src/contracts/commerce.ts';
 
@@ -51,7 +51,8 @@ function ownerGone(pid: number): boolean {
  */
 export async function holdBuyerCart(): Promise<AsyncDisposable> {
   await mkdir(`${E2E_DIR}/locks`, { recursive: true });
-  const deadline = Date.now() + 150_000;
+  const started = Date.now();
+  const deadline = started + 150_000;
   for (;;) {
     try {
       await writeFile(BUYER_CART_LOCK, String(process.pid), { flag: 'wx' });
@@ -73,6 +74,9 @@ export async function holdBuyerCart(): Promise<AsyncDisposable> {
     if (Date.now() > deadline) throw new Error(`The demo buyer's cart is still held by process ${owner}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  // The wait for another test's checkout is not this test's time: its own budget starts now.
+  const budget = test.info().timeout;
+  if (budget > 0) test.info().setTimeout(budget + (Date.now() - started));
   return { [Symbol.asyncDispose]: () => rm(BUYER_CART_LOCK, { force: true }) };
 }
 

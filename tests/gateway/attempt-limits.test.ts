@@ -36,7 +36,11 @@ describe.each(backends)('attempt limits on %s', (backend) => {
   }
   const limits = (auth: Auth, pin: string) =>
     send(gw, 'POST', '/v1/wallet/limits', auth, { pin, warningLimit: null, perTransactionLimit: null, dailyLimit: null });
-  const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((t, s) => ({ ...t, [s]: (t[s] ?? 0) + 1 }), {});
+  const tally = (statuses: number[]) => {
+    const counted: Record<number, number> = {};
+    for (const status of statuses) counted[status] = (counted[status] ?? 0) + 1;
+    return counted;
+  };
 
   it('checks exactly 5 of 100 wrong PINs sent at once, refuses the rest and then the right PIN, and tells the owners once', async () => {
     const owner = await walletOwner('burst');

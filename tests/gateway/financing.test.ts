@@ -270,17 +270,22 @@ describe.each(backends)('financing on %s', (backend) => {
     const who = await company();
     const draft = await send(gw, 'POST', '/v1/financing/requests', who.auth, { type: 'procurement' });
     const id = draft.body.data.id as string;
+    const cartAmount = async () => (await send(gw, 'GET', '/v1/financing/amount?source=cart', who.auth)).body.data;
     await send(gw, 'PUT', `/v1/financing/requests/${id}`, who.auth, { details: { source: 'cart', tenorDays: 30 } });
     const empty = await send(gw, 'POST', `/v1/financing/requests/${id}/submit`, who.auth);
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe(CART_EMPTY);
-    const [pack] = await packagesOfSuppliers(gw, 1);
+    // The form's first step asks the same question before submission, and hears the same answer.
+    expect(await cartAmount()).toEqual({ amount: 0, problem: { field: 'source', message: CART_EMPTY } });
+    // A storefront of its own (the third): it registers for VAT below, which the other tests' two never do.
+    const pack = (await packagesOfSuppliers(gw, 3))[2];
     const [before] = await db(gw)
-      .select({ stock: packages.stock, moq: products.moq, moqUnit: products.moqUnit })
+      .select({ stock: packages.stock, moq: products.moq, moqUnit: products.moqUnit, vatTreatment: products.vatTreatment })
       .from(packages)
       .innerJoin(products, eq(products.id, packages.productId))
       .where(eq(packages.id, pack!.id));
     await stockUp(gw, pack!, 10);
+    let vendor: Awaited<ReturnType<typeof seller>> | undefined;
     // ₦50,000 for a while: below the ₦100,000 this gateway finances from.
     await db(gw).update(packages).set({ priceMinor: 50_000_00 }).where(eq(packages.id, pack!.id));
     try {
@@ -291,9 +296,35 @@ describe.each(backends)('financing on %s', (backend) => {
         amountOutOfBounds(50_000_00, { minAmount: 100_000_00, maxAmount: 50_000_000_00 }),
       ]);
       expect(small.body.errors['details.source'][0]).toContain('₦50,000.00');
+      expect(await cartAmount()).toEqual({
+        amount: 50_000_00,
+        problem: { field: 'source', message: `It ${small.body.errors['details.source'][0]}.` },
+      });
+      // Once the storefront charges VAT, the amount is what checkout charges: goods and their VAT.
+      vendor = await seller(gw, `vendor-${++people}@financing.test`, pack!.supplierId);
+      const registered = await send(gw, 'POST', '/v1/company/tax-profile', vendor.auth, {
+        tin: '12345678-0001',
+        vatRegistered: true,
+        vatRegisteredFrom: '2020-01-01',
+      });
+      expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+      await db(gw).update(products).set({ vatTreatment: 'standard' }).where(eq(products.id, pack!.productId));
+      const preview = await send(gw, 'POST', '/v1/shoppingcart/preview', who.auth, { shippingAddressId: who.address });
+      expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+      expect(preview.body.data.totalMinor).toBe(50_000_00 + vatOf(50_000_00, 750));
+      expect((await cartAmount()).amount).toBe(preview.body.data.totalMinor);
+      // A quote or an order that is not the company's is named as such, with nothing to finance.
+      expect((await send(gw, 'GET', `/v1/financing/amount?source=quote&sourceId=${crypto.randomUUID()}`, who.auth)).body.data).toEqual({
+        amount: null,
+        problem: { field: 'sourceId', message: 'That is not one of your company’s quotes.' },
+      });
     } finally {
       await db(gw).update(packages).set({ priceMinor: pack!.priceMinor, stock: before!.stock }).where(eq(packages.id, pack!.id));
-      await db(gw).update(products).set({ moq: before!.moq, moqUnit: before!.moqUnit }).where(eq(products.id, pack!.productId));
+      await db(gw)
+        .update(products)
+        .set({ moq: before!.moq, moqUnit: before!.moqUnit, vatTreatment: before!.vatTreatment })
+        .where(eq(products.id, pack!.productId));
+      if (vendor) await send(gw, 'POST', '/v1/company/tax-profile', vendor.auth, { tin: '12345678-0001', vatRegistered: false });
       await send(gw, 'POST', '/v1/shoppingcart/clear', who.auth);
     }
   });

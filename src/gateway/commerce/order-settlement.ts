@@ -49,7 +49,7 @@ async function settleLocked(
   due?: (tx: Db, row: OrderRow) => Promise<boolean>,
 ): Promise<boolean> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!row || row.status !== 'delivered' || row.paymentStatus !== 'paid' || row.settledAt) return false;
+  if (row?.status !== 'delivered' || row.paymentStatus !== 'paid' || row.settledAt) return false;
   if (due && !(await due(tx, row))) return false;
   await settleOrder(tx, deps, row);
   await tx.insert(orderEvents).values({ id: uuidv7(), orderId, kind: 'settled', actor: 'system', actorUserId: null, note });

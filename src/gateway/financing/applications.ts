@@ -7,8 +7,10 @@ import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import {
   amountOutOfBounds,
+  CART_EMPTY,
   detailsByType,
   FINANCING_CLOSED,
+  type FinancingAmount,
   type FinancingDetail,
   type FinancingEligibility,
   type FinancingStatus,
@@ -102,6 +104,23 @@ export function createFinancingApplications(deps: FinancingDeps) {
 
   return {
     eligibility,
+
+    /**
+     * What a procurement request of this source would finance now, priced as submission prices it
+     * (goods, delivery and VAT), and why it could not be financed: the form says it at its first step.
+     */
+    async amount(member: Member, source: Pick<ProcurementDetails, 'source' | 'sourceId'>): Promise<FinancingAmount> {
+      const field = source.source === 'cart' ? 'source' : 'sourceId';
+      let amount: number;
+      try {
+        ({ amount } = await priceProcurement(deps, member, { ...source, tenorDays: 30 }));
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.statusCode !== 400) throw error;
+        return { amount: error.message === CART_EMPTY ? 0 : null, problem: { field, message: error.message } };
+      }
+      const outOfBounds = amountOutOfBounds(amount, deps.settings);
+      return { amount, problem: outOfBounds ? { field, message: `It ${outOfBounds}.` } : null };
+    },
 
     async list(member: Member, query: { pageNumber: number; pageSize: number; status?: FinancingStatus | undefined }) {
       if (!member.companyId) return { items: [] as FinancingSummary[], total: 0 };

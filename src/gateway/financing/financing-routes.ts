@@ -10,6 +10,8 @@ import {
   acceptOfferBody,
   createFinancingBody,
   financeOverview,
+  financingAmount,
+  financingAmountQuery,
   financingDetail,
   financingEligibility,
   financingListQuery,
@@ -47,6 +49,20 @@ export const financingRoutes: Routes<{ financing: FinancingService; uploads: Upl
       },
     },
     async (request) => ok(await financing.eligibility(currentMember(request))),
+  );
+
+  app.get(
+    '/v1/financing/amount',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'What a procurement request of the cart, a quote or an order would finance now, and why it could not be',
+        querystring: financingAmountQuery,
+        response: { 200: envelope(financingAmount) },
+      },
+    },
+    async (request) => ok(await financing.amount(currentMember(request), request.query)),
   );
 
   app.get(

@@ -24,10 +24,12 @@ function Dashboard({ vendors }: { vendors: string[] }) {
   const [menuOpen, setMenuOpen] = useState(false);
 
   // The guard runs once, on arrival. A session that ends later is handled by whoever ended it
-  // (sign-out goes home, a failed refresh goes to the login page with its message).
+  // (sign-out goes home, a failed refresh goes to the login page with its message). The page only
+  // loads with a session (DashboardLayout sends a visitor without one to sign in at once), so one
+  // gone by now ended while this code loaded (a background call's refresh failed): it expired.
   useEffect(() => {
     const arriving = $loggedUser.get();
-    if (!arriving) location.replace(loginAddress({ redirectedFrom: `${location.pathname}${location.search}` }));
+    if (!arriving) location.replace(loginAddress({ info: 'session_expired', redirectedFrom: `${location.pathname}${location.search}` }));
     else if (!arriving.onboarded) location.replace(`/onboarding/account?redirected_from=${encodeURIComponent(location.pathname)}`);
   }, []);
 

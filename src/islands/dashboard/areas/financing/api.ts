@@ -10,6 +10,7 @@ import type { Envelope, PagedEnvelope } from '../../../../contracts/envelope.ts'
 import type {
   acceptOfferBody,
   FinancingDetail,
+  FinancingAmount,
   FinancingEligibility,
   FinancingStatus,
   FinancingSummary,
@@ -48,6 +49,9 @@ const changed = (answer: Envelope<FinancingDetail>): FinancingDetail => {
 
 export const loadEligibility = (signal: AbortSignal) =>
   api<Envelope<FinancingEligibility>>('/v1/financing/eligibility', { signal }).then((r) => r.data);
+
+export const loadFinancingAmount = (query: { source: string; sourceId?: string }, signal: AbortSignal) =>
+  api<Envelope<FinancingAmount>>('/v1/financing/amount', { query, signal }).then((r) => r.data);
 
 export const loadRequests = (filters: RequestFilters, signal: AbortSignal) =>
   api<PagedEnvelope<FinancingSummary>>(BASE, {
