@@ -112,6 +112,18 @@ test('a buyer sees why nitric acid and acetone cannot travel together, splits th
   await expect(page.locator('.checkout-summary')).toContainText('Your cart becomes 2 orders, one for each delivery.');
   await expectAccessible(page, 'the split');
 
+  // Another address keeps the split (the goods still may not travel together); its options are that place's.
+  const addresses = page.getByRole('group', { name: 'Deliver to' });
+  const other = addresses.getByRole('radio', { checked: false }).first();
+  const home = addresses.getByRole('radio', { checked: true });
+  const homeId = await home.getAttribute('value');
+  await other.check();
+  await expect(page.locator('.checkout-summary')).toContainText('Your cart becomes 2 orders, one for each delivery.');
+  await expect(page.getByRole('group', { name: 'Delivery 2 of 2' })).toContainText(`Acetone ${tag}`);
+  await expect(alert).toBeHidden();
+  await addresses.locator(`input[value="${homeId}"]`).check();
+  await expect(first).toContainText(`Nitric acid 68% ${tag}`);
+
   // Paying the split makes two orders, one for each delivery.
   await expect(page.getByRole('radio', { name: /Bank transfer/ })).toBeChecked();
   await page.getByRole('button', { name: /^Place order/ }).click();

@@ -252,6 +252,7 @@ const ROUTES: [method: string, path: string, who: Who][] = [
   ['POST', '/v1/operations/financing/{id}/decline', 'operator'],
   ['POST', '/v1/operations/financing/{id}/disburse', 'operator'],
   ['GET', '/v1/financing/eligibility', 'finance'],
+  ['GET', '/v1/financing/amount', 'finance'],
   ['GET', '/v1/financing/requests', 'finance'],
   ['POST', '/v1/financing/requests', 'finance'],
   ['GET', '/v1/financing/requests/{id}', 'finance'],

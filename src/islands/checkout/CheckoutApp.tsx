@@ -35,6 +35,13 @@ import { useSignedIn } from './use-signed-in.ts';
 import '../shared/commerce/cart-page.css';
 import './checkout.css';
 
+/**
+ * The choices that still hold at another address: the goods' split into deliveries stays (the goods
+ * may still not travel together), the options priced for the old place go (another place has others).
+ */
+const splitsOnly = (all: DeliveryChoice[]): DeliveryChoice[] =>
+  all.flatMap(({ optionId: _, ...choice }) => (choice.packageIds ? [choice] : []));
+
 function CheckoutApp() {
   const user = useSignedIn(() => '/checkout');
   const cart = useStore($serverCart);
@@ -111,7 +118,7 @@ function CheckoutApp() {
       ],
     }));
     setPickedId(address.id);
-    setPicked([]);
+    setPicked(splitsOnly);
     setAdding(false);
     setStatus(`Saved ${address.label}; your order goes there.`);
   }
@@ -157,7 +164,7 @@ function CheckoutApp() {
             chosenId={chosenId}
             onChoose={(id) => {
               setPickedId(id);
-              setPicked([]);
+              setPicked(splitsOnly);
             }}
             adding={adding ?? addresses.length === 0}
             onAdding={setAdding}
