@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { minimalPdf } from '../fixtures/pdf.ts';
+import { pdfText } from '../gateway/pdf-text.ts';
 import { apiSignIn, signedInPage } from './demo-accounts.ts';
 
 test('a buyer sends a request for quotation and the storefront declines it with a reason', async ({ browser, request }) => {
@@ -67,6 +68,22 @@ test('the seller revises its offer, the buyer compares and awards line by line i
   await expect(table).toBeVisible();
   await expect(table.getByText('Best price').first()).toBeVisible();
   expect((await new AxeBuilder({ page: buyerPage }).include('.requests-area').analyze()).violations).toEqual([]);
+
+  // Printed, the comparison comes alone: no header, sidebar or offers list on the paper, every supplier's column.
+  await buyerPage.evaluate(() => {
+    window.print = () => {};
+  });
+  await buyerPage.getByRole('button', { name: 'Print' }).click();
+  await buyerPage.emulateMedia({ media: 'print' });
+  await expect(buyerPage.getByRole('navigation', { name: 'Dashboard' })).toBeHidden();
+  await expect(buyerPage.getByRole('button', { name: 'Award and place the orders' })).toBeHidden();
+  await expect(table).toBeVisible();
+  await expect(buyerPage.getByText(/Pigments for the Q3 paint line · .* · printed/)).toBeVisible();
+  const paper = await pdfText(await buyerPage.pdf({ preferCSSPageSize: true }));
+  for (const supplier of await table.locator('thead th').allTextContents()) expect(paper).toContain(supplier.split(' ')[0]);
+  expect(paper).not.toContain('Award and place the orders');
+  await buyerPage.emulateMedia({ media: 'screen' });
+  await buyerPage.evaluate(() => window.dispatchEvent(new Event('afterprint')));
 
   // Line 1 to the cheapest (the demo seller's revised price), line 2 to the best there.
   await buyerPage.getByRole('button', { name: 'Award and place the orders' }).click();

@@ -22,6 +22,15 @@ import { attachmentsOf, decodeQuotedPrintable, type ReceivedMail, startSmtpSink,
 
 const PIN = '482916';
 const EMERGENCY = '+234 800 555 0199';
+/** Nitric acid 68% as the reference list gives it: corrosive, oxidizing, packing group II. */
+const NITRIC_ACID = {
+  dangerous: true,
+  unNumber: 'UN2031',
+  properShippingName: 'NITRIC ACID',
+  hazardClass: '8',
+  subsidiaryRisks: ['5.1'],
+  packingGroup: 'II',
+};
 
 interface OrderView {
   id: string;
@@ -82,25 +91,10 @@ describe.each(backends)('the dangerous goods transport document on %s', (backend
           size: 1,
           priceMinor: 650_00,
           stock: 500,
-          transport: {
-            dangerous: true,
-            unNumber: 'UN2031',
-            properShippingName: 'NITRIC ACID',
-            hazardClass: '8',
-            subsidiaryRisks: ['5.1'],
-            packingGroup: 'II',
-            quantity: 'limited',
-          },
+          transport: { ...NITRIC_ACID, quantity: 'limited' },
         },
       ],
-      transport: {
-        dangerous: true,
-        unNumber: 'UN2031',
-        properShippingName: 'NITRIC ACID',
-        hazardClass: '8',
-        subsidiaryRisks: ['5.1'],
-        packingGroup: 'II',
-      },
+      transport: NITRIC_ACID,
     });
     nitricId = nitric.id;
     // The generic entry's bare name, as the supplier's sheet gives it: the document adds the technical name.
@@ -327,14 +321,7 @@ describe.each(backends)('the dangerous goods transport document on %s', (backend
   });
 
   it('prints the classification the goods were sold with, not one the seller gave the product after the order', async () => {
-    const sold = {
-      dangerous: true,
-      unNumber: 'UN2031',
-      properShippingName: 'NITRIC ACID',
-      hazardClass: '8',
-      subsidiaryRisks: ['5.1'],
-      packingGroup: 'II',
-    };
+    const sold = NITRIC_ACID;
     const reclassify = (transport: Record<string, unknown>) =>
       send(gw, 'POST', '/v1/product/update-product', vendor.auth, { id: nitricId, transport });
     expect((await reclassify(sold)).status).toBe(200);

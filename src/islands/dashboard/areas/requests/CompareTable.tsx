@@ -103,6 +103,14 @@ function Award({ rfq, comparison, onAwarded }: { rfq: Rfq; comparison: Compariso
   );
 }
 
+/** Prints the comparison alone (rfq.css: the rest of the page is left off the paper), in landscape. */
+function printComparison() {
+  const root = document.documentElement;
+  root.dataset.printing = 'rfq-compare';
+  window.addEventListener('afterprint', () => delete root.dataset.printing, { once: true });
+  window.print();
+}
+
 export function CompareTable({ rfq, onAwarded }: { rfq: Rfq; onAwarded: (message: string) => void }) {
   const id = useId();
   const [weights, setWeights] = useState<CompareWeights>({ price: 60, leadTime: 20, paymentTerms: 10, verification: 10 });
@@ -120,12 +128,21 @@ export function CompareTable({ rfq, onAwarded }: { rfq: Rfq; onAwarded: (message
   );
   return (
     <>
-      <section className="card request-section" aria-labelledby={`${id}-compare`}>
+      <section className="card request-section rfq-compare-print" aria-labelledby={`${id}-compare`}>
+        <p className="rfq-print-title">
+          {rfq.title} · {rfq.buyer.companyName ?? rfq.buyer.name} · delivery to {rfq.deliveryPlace} by {dayName(rfq.neededBy)} · printed{' '}
+          {dayName(new Date().toISOString())}
+        </p>
         <div className="rfq-compare-head">
           <h2 id={`${id}-compare`}>Offers side by side</h2>
-          <DownloadButton download={download} what="The comparison" save={() => downloadComparison(rfq.id, weights)}>
-            Export CSV
-          </DownloadButton>
+          <span className="rfq-compare-tools">
+            <button type="button" className="button secondary" onClick={printComparison}>
+              Print
+            </button>
+            <DownloadButton download={download} what="The comparison" save={() => downloadComparison(rfq.id, weights)}>
+              Export CSV
+            </DownloadButton>
+          </span>
         </div>
         {download.problem && <p className="field-error">{download.problem}</p>}
         <fieldset className="rfq-weights">
