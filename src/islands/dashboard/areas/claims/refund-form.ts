@@ -17,6 +17,8 @@ export interface RefundValues {
   /** Naira, as typed; empty for none. */
   delivery: string;
   reason: string;
+  /** The operator's decision only: a refund, or none (the refund's fields then go unsent). */
+  outcome?: 'refund' | 'reject';
 }
 
 export interface RefundParts {
@@ -51,39 +53,40 @@ export function refundNet(order: Order, values: Pick<RefundValues, 'lines' | 'de
   return total;
 }
 
-/** The form's schema for one claim's order: each field's limit is what is left of it. */
+/** Each field within what is left of it, and something named: the issues go on the fields. */
+export function checkRefund(order: Order, values: Pick<RefundValues, 'lines' | 'delivery'>, ctx: z.RefinementCtx): void {
+  values.lines.forEach((value, index) => {
+    const line = order.lines[index];
+    const n = count(value.quantity);
+    if (!line) return;
+    if (n === null) ctx.addIssue({ code: 'custom', path: ['lines', index, 'quantity'], message: 'Enter a whole number of packages.' });
+    else if (n > packagesLeft(line))
+      ctx.addIssue({ code: 'custom', path: ['lines', index, 'quantity'], message: `At most ${packagesLeft(line)} can be refunded.` });
+  });
+  const delivery = kobo(values.delivery);
+  if (delivery === null)
+    ctx.addIssue({ code: 'custom', path: ['delivery'], message: 'Enter an amount in naira, such as 2500 or 2,500.50.' });
+  else if (delivery > deliveryLeft(order))
+    ctx.addIssue({ code: 'custom', path: ['delivery'], message: 'This is more than is left of the delivery fee.' });
+  if (refundNet(order, values) === 0)
+    ctx.addIssue({ code: 'custom', path: ['lines'], message: 'Choose packages or a delivery amount to refund.' });
+}
+
+/** The body's parts from valid values: the lines with packages, the delivery part in kobo. */
+export const refundPartsOf = (values: RefundValues): RefundParts => ({
+  lines: values.lines.map((l) => ({ orderLineId: l.orderLineId, quantity: count(l.quantity) ?? 0 })).filter((l) => l.quantity > 0),
+  deliveryMinor: kobo(values.delivery) ?? 0,
+  reason: values.reason,
+});
+
+export const refundFields = (reason: z.ZodType<string>) =>
+  z.object({ lines: z.array(z.object({ orderLineId: z.string(), quantity: z.string() })), delivery: z.string(), reason });
+
+/** The seller's refund form for one claim's order: each field's limit is what is left of it. */
 export function refundSchema(order: Order, reason: z.ZodType<string>) {
-  const maxDelivery = deliveryLeft(order);
-  return z
-    .object({
-      lines: z.array(z.object({ orderLineId: z.string(), quantity: z.string() })),
-      delivery: z.string(),
-      reason,
-    })
-    .superRefine((values, ctx) => {
-      values.lines.forEach((value, index) => {
-        const line = order.lines[index];
-        const n = count(value.quantity);
-        if (!line) return;
-        if (n === null) ctx.addIssue({ code: 'custom', path: ['lines', index, 'quantity'], message: 'Enter a whole number of packages.' });
-        else if (n > packagesLeft(line))
-          ctx.addIssue({ code: 'custom', path: ['lines', index, 'quantity'], message: `At most ${packagesLeft(line)} can be refunded.` });
-      });
-      const delivery = kobo(values.delivery);
-      if (delivery === null)
-        ctx.addIssue({ code: 'custom', path: ['delivery'], message: 'Enter an amount in naira, such as 2500 or 2,500.50.' });
-      else if (delivery > maxDelivery)
-        ctx.addIssue({ code: 'custom', path: ['delivery'], message: 'This is more than is left of the delivery fee.' });
-      const net = refundNet(order, values);
-      if (net === 0) ctx.addIssue({ code: 'custom', path: ['lines'], message: 'Choose packages or a delivery amount to refund.' });
-    })
-    .transform(
-      (values): RefundParts => ({
-        lines: values.lines.map((l) => ({ orderLineId: l.orderLineId, quantity: count(l.quantity) ?? 0 })).filter((l) => l.quantity > 0),
-        deliveryMinor: kobo(values.delivery) ?? 0,
-        reason: values.reason,
-      }),
-    );
+  return refundFields(reason)
+    .superRefine((values, ctx) => checkRefund(order, values, ctx))
+    .transform(refundPartsOf);
 }
 
 /** The form's name of a field the gateway names in the body: a line's index there is not the form's, so line errors go to the lines. */
