@@ -135,18 +135,12 @@ export function ClaimDetail({ claim, side, headingRef, withdraw, refund }: Claim
         <section className="card order-section" aria-labelledby="claim-refund-title">
           <h2 id="claim-refund-title">Refund</h2>
           {claim.refundedMinor > 0 ? (
-            <dl className="facts">
-              <dt>Refunded</dt>
-              <dd>{money(claim.refundedMinor)} (VAT included)</dd>
-              {claim.creditNote && (
-                <>
-                  <dt>Credit note</dt>
-                  <dd>
-                    <CreditNote side={side} note={claim.creditNote} />
-                  </dd>
-                </>
-              )}
-            </dl>
+            <>
+              <p>
+                <strong>{money(claim.refundedMinor)}</strong> refunded, VAT included.
+              </p>
+              {claim.creditNote && <CreditNote side={side} note={claim.creditNote} />}
+            </>
           ) : (
             <p className="muted">{open ? 'Nothing refunded yet.' : 'Nothing was refunded.'}</p>
           )}
@@ -175,8 +169,10 @@ export function ClaimDetail({ claim, side, headingRef, withdraw, refund }: Claim
 function CreditNote({ side, note }: { side: ClaimSide; note: NonNullable<Claim['creditNote']> }) {
   const download = useDownload();
   return (
-    <span className="claim-credit-note">
-      {note.number}{' '}
+    <p className="claim-credit-note">
+      <span>
+        Credit note <strong>{note.number}</strong>
+      </span>
       <DownloadButton
         download={download}
         what={`Credit note ${note.number} (PDF)`}
@@ -189,7 +185,7 @@ function CreditNote({ side, note }: { side: ClaimSide; note: NonNullable<Claim['
           {download.problem}
         </span>
       )}
-    </span>
+    </p>
   );
 }
 
@@ -197,6 +193,13 @@ function CreditNote({ side, note }: { side: ClaimSide; note: NonNullable<Claim['
 function ClaimLines({ claim }: { claim: Claim }) {
   const money = (minor: number) => formatMoney(minor, claim.order.currency);
   const { order } = claim;
+  type Row = readonly [label: string, minor: number, strong: boolean];
+  const rows: Row[] = [];
+  if (order.deliveryMinor > 0) rows.push(['Delivery fee before VAT', order.deliveryMinor, false]);
+  if (order.refundedDeliveryMinor > 0) rows.push(['Of it refunded', -order.refundedDeliveryMinor, false]);
+  rows.push(['Order total', order.totalMinor, true]);
+  if (order.refundedMinor > 0) rows.push(['Refunded, VAT included', -order.refundedMinor, false]);
+
   return (
     <table className="data order-lines-table">
       <thead>
@@ -233,24 +236,16 @@ function ClaimLines({ claim }: { claim: Claim }) {
         ))}
       </tbody>
       <tfoot>
-        {order.deliveryMinor > 0 && (
-          <tr>
+        {rows.map(([label, minor, strong]) => (
+          <tr key={label}>
             <th scope="row" colSpan={3}>
-              Delivery fee before VAT, {money(order.refundedDeliveryMinor)} refunded
+              {label}
             </th>
-            <td className="num" data-label={`Delivery fee before VAT, ${money(order.refundedDeliveryMinor)} refunded`}>
-              {money(order.deliveryMinor)}
+            <td className="num" data-label={label}>
+              {strong ? <strong>{money(minor)}</strong> : money(minor)}
             </td>
           </tr>
-        )}
-        <tr>
-          <th scope="row" colSpan={3}>
-            Order total (refunded {money(order.refundedMinor)})
-          </th>
-          <td className="num" data-label="Order total">
-            <strong>{money(order.totalMinor)}</strong>
-          </td>
-        </tr>
+        ))}
       </tfoot>
     </table>
   );
