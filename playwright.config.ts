@@ -117,9 +117,10 @@ export default defineConfig({
         SIGN_IN_ATTEMPTS_PER_ADDRESS: '100000',
         // The financing journey runs the due-date job as of an instalment's date (financing/test-hooks-routes.ts).
         TEST_HOOKS: '1',
-        // Sellers are paid on delivery: the journeys pay out and invoice the commission at once. The
-        // claim window before settlement is tested in the gateway suite (tests/gateway/claims.test.ts).
-        ORDER_CLAIM_WINDOW_DAYS: '0',
+        // The product's claim window: a delivered order pays its seller 7 days later unless the buyer
+        // claims (claims.spec.ts); a journey that follows the money on settles its order through the
+        // test hook (settlement.ts), as the job would once the window has passed.
+        ORDER_CLAIM_WINDOW_DAYS: '7',
       },
     },
     {

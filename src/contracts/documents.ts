@@ -92,7 +92,7 @@ export interface DocumentContent {
 
 /**
  * One line of dangerous goods as a transport document prints it (UN Model Regulations 5.4.1.4.1 and
- * 5.4.1.5): the classification read when the order shipped, the packages and the quantity.
+ * 5.4.1.5): the classification the line was sold with (stated when the order was placed), the packages and the quantity.
  */
 export interface TransportDocumentLine {
   orderLineId: string;

@@ -18,6 +18,7 @@ import { vatOf } from '../../src/contracts/tax.ts';
 import { minimalPdf } from '../fixtures/pdf.ts';
 import { apiSignIn, signedInPage } from './demo-accounts.ts';
 import { confirmWithCode, mailTo } from './mailbox.ts';
+import { settleAsIfWindowPassed } from './settlement.ts';
 
 const PASSWORD = 'Kiln-Harmattan-58-Ikeja';
 const PIN = '582917';
@@ -110,6 +111,8 @@ async function sellOnePackage(request: APIRequestContext, { email, product }: Se
   await api(request, 'post', `/api/v1/storefront/orders/ship/${order.id}`, seller, { trackingNote: 'Own truck, waybill IKR-0417' });
   const delivered = await api<{ status: string }>(request, 'post', `/api/v1/procurement/orders/delivered/${order.id}`, buyer);
   expect(delivered.status).toBe('delivered');
+  // The claim window passes with no claim: the seller is paid.
+  await settleAsIfWindowPassed(request, order.id);
   const wallet = await api<{ wallet: { balances: { available: number; held: number } } }>(request, 'get', '/api/v1/wallet/details', seller);
   expect(wallet.wallet.balances).toMatchObject({ available: PROCEEDS, held: 0 });
   return order.number;

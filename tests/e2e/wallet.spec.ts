@@ -12,6 +12,7 @@ import { formatMoney } from '../../src/contracts/money.ts';
 import { commissionOf } from '../../src/gateway/wallet/order-money.ts';
 import { vatOf } from '../../src/contracts/tax.ts';
 import { apiSignIn, signedInPage, signIn } from './demo-accounts.ts';
+import { settleAsIfWindowPassed } from './settlement.ts';
 
 const PASSWORD = 'Cobalt-Harbour-73-Kano';
 const PIN = '482916';
@@ -167,7 +168,11 @@ test('a company opens a wallet, tops up by card, pays an order from it, and the 
   }
   const delivered = await request.post(`/api/v1/procurement/orders/delivered/${order.id}`, { headers: buyer, data: {} });
   expect(delivered.ok(), await delivered.text()).toBe(true);
+  // Delivered, the money stays held while the buyer may still claim; once the window passes with no claim, it goes.
   await page.goto('/wallet/home');
+  await expect(page.getByTestId('balance-held')).toHaveText(formatMoney(order.totalMinor));
+  await settleAsIfWindowPassed(request, order.id);
+  await page.reload();
   await expect(page.getByTestId('balance-held')).toHaveText(formatMoney(0));
 
   // The seller's wallet shows the proceeds: the total less the commission on the goods and the VAT on it.

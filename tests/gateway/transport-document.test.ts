@@ -326,6 +326,43 @@ describe.each(backends)('the dangerous goods transport document on %s', (backend
     expect(strangers.body.data).toEqual([]);
   });
 
+  it('prints the classification the goods were sold with, not one the seller gave the product after the order', async () => {
+    const sold = {
+      dangerous: true,
+      unNumber: 'UN2031',
+      properShippingName: 'NITRIC ACID',
+      hazardClass: '8',
+      subsidiaryRisks: ['5.1'],
+      packingGroup: 'II',
+    };
+    const reclassify = (transport: Record<string, unknown>) =>
+      send(gw, 'POST', '/v1/product/update-product', vendor.auth, { id: nitricId, transport });
+    expect((await reclassify(sold)).status).toBe(200);
+    const buyer = await newBuyer();
+    const placed = await purchase(gw, buyer.auth, {
+      items: [{ packageId: pack.jerrycan, quantity: 1 }],
+      shippingAddressId: buyer.address,
+      paymentMethod: 'wallet',
+      walletPin: PIN,
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const order = placed.body.data.orders[0] as OrderView;
+    // Between the order and its shipment, the seller states packing group I for the product.
+    const changed = await reclassify({ ...sold, packingGroup: 'I', reason: 'The fuming grade: over 70 % acid.' });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    try {
+      expect((await asSeller('accept', order.id)).status).toBe(200);
+      expect((await asSeller('ship', order.id, { trackingNote: 'Own truck' })).status).toBe(200);
+      const shipped = (await send(gw, 'GET', `/v1/storefront/orders/${order.id}`, vendor.auth)).body.data as OrderView;
+      const [document] = shipped.documents.filter((d) => d.kind === 'transport-document');
+      const text = await pdfText((await download(vendor.auth, `/v1/storefront/documents/${document!.id}/pdf`)).bytes);
+      expect(text).toContain('UN2031 NITRIC ACID, 8 (5.1), PG II');
+      expect(text).not.toContain('PG I,');
+    } finally {
+      expect((await reclassify(sold)).status).toBe(200);
+    }
+  });
+
   it('issues none for an order without dangerous goods, and its shipped email carries no file', async () => {
     const buyer = await newBuyer();
     const order = await shippedOrder(buyer, [[pack.chalk, 2]]);

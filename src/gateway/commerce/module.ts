@@ -9,10 +9,12 @@ import { ordersRoutes } from './orders-routes.ts';
 import { shippingAddressRoutes } from './shipping-address-routes.ts';
 import type { ShippingAddressesService } from './shipping-addresses.ts';
 import { shoppingCartRoutes } from './shopping-cart-routes.ts';
+import { settlementHookRoutes } from './test-hook-routes.ts';
 
 export const commerceModule: GatewayModule<{ cart: Cart; shippingAddresses: ShippingAddressesService; orders: OrdersService }> = {
   name: 'commerce',
   routes: [shoppingCartRoutes, shippingAddressRoutes, ordersRoutes],
+  testRoutes: [settlementHookRoutes],
   // Orders shipped long enough ago count as delivered, and the seller is paid (docs/decisions/016-ledger.md).
   jobs: ({ services, settings }) => [
     job('orders.auto-deliver', () => services.orders.autoDeliver(settings.autoDeliverDays), { cron: '*/15 * * * *' }),

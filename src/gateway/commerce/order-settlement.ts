@@ -60,6 +60,21 @@ async function settleLocked(
 export const settleAfterClaim = (tx: Db, deps: OrderDeps, orderId: string, note: string) => settleLocked(tx, deps, orderId, note);
 
 /**
+ * One delivered order settled as the job settles it once its window has passed, whatever is left of
+ * the window (a claim still holds it). For the browser tests' hook only (commerce/test-hook-routes.ts).
+ */
+export const settleAsIfDue = (db: Db, deps: OrderDeps, orderId: string) =>
+  db.transaction((tx) =>
+    settleLocked(
+      tx,
+      deps,
+      orderId,
+      `Paid to the seller: the ${claimWindowOf(deps)}-day claim window passed`,
+      async (held, row) => !(await deps.settlementHolds?.holds(held, row.id)),
+    ),
+  );
+
+/**
  * The job: delivered, paid orders whose window ended before now and that nothing holds are settled,
  * each in its own transaction, oldest delivery first. Answers how many.
  */

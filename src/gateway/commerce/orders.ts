@@ -27,7 +27,7 @@ import { autoDeliver } from './auto-delivery.ts';
 import { releaseStock } from './order-stock.ts';
 import { type RefundActor, type RefundInput, type RefundOptions, refundInTransaction, refundOrder } from './order-refunds.ts';
 import type { OrderDeps } from './order-ports.ts';
-import { claimWindowEnd, claimWindowOf, settleAfterClaim, settleDue, settleOrder } from './order-settlement.ts';
+import { claimWindowEnd, claimWindowOf, settleAfterClaim, settleAsIfDue, settleDue, settleOrder } from './order-settlement.ts';
 import { buyerSide, type OrderSide, orderViews } from './order-views.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -371,6 +371,9 @@ export function createOrders(db: Db, deps: OrderDeps) {
 
     /** The job's step: delivered orders whose claim window has passed, and that no claim holds, are settled (order-settlement.ts). */
     settleDue: () => settleDue(db, deps),
+
+    /** The browser tests' hook: one delivered order paid to its seller as if its claim window had passed. */
+    settleAsIfDue: (id: string) => settleAsIfDue(db, deps, id),
 
     /** The seller refunds some packages and/or part of the delivery of a paid order not yet settled (order-refunds.ts). */
     refund: async (member: Member, id: string, body: RefundInput) => {

@@ -118,7 +118,7 @@ export async function transportDocumentPdf(content: TransportDocumentContent): P
   rule(doc);
   note(
     doc,
-    `Classifications as the consignor stated them when the order shipped, checked against ${content.source}. Issued through ${content.marketplace} on behalf of the consignor; an issued document is never changed.`,
+    `Classifications as the consignor stated them when the order was placed, checked against ${content.source}. Issued through ${content.marketplace} on behalf of the consignor; an issued document is never changed.`,
   );
   pageNumbers(doc, `${title} ${content.number}`);
   return pdfBytes(doc);

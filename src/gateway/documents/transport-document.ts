@@ -1,15 +1,17 @@
 /**
  * The dangerous goods transport document of a shipment (UN Model Regulations 5.4.1, ADR 5.4.1;
  * docs/decisions/038-dangerous-goods.md), issued by the seller in the transaction that ships the
- * order when one of its lines is classified dangerous (the product's classification, or its
- * package's where that differs, read with `readTransport` then). Everything it prints is frozen in
- * its content, so the PDF comes out the same however the product is classified later.
+ * order when one of its lines is classified dangerous: the classification each line was sold with
+ * (order_lines.transport, the package's own or else the product's when the order was placed;
+ * docs/decisions/040-dangerous-goods-in-orders.md), so the goods ship as the buyer bought them and as
+ * checkout kept them apart. Everything it prints is frozen in its content, so the PDF comes out the
+ * same however the product is classified later.
  */
 import { asc, eq } from 'drizzle-orm';
 import { orderNumber } from '../../contracts/commerce.ts';
 import type { TransportDocumentContent, TransportDocumentLine, TransportOtherLine } from '../../contracts/documents.ts';
-import type { SellerTransport } from '../../contracts/dangerous-goods.ts';
-import { LIST_NAME, readTransport, shippingNameWithTechnicalName } from '../dangerous-goods/index.ts';
+import type { TransportClassification } from '../../contracts/dangerous-goods.ts';
+import { LIST_NAME, shippingNameWithTechnicalName } from '../dangerous-goods/index.ts';
 import type { Db } from '../db/client.ts';
 import { packages, products } from '../db/schema/catalog.ts';
 import { type AddressSnapshot, orderLines, type orders } from '../db/schema/commerce.ts';
@@ -34,21 +36,20 @@ export interface ShippedLine {
   packages: number;
   size: number;
   unit: string;
+  /** The classification the line was sold with; null: the seller had not stated it. */
+  transport: TransportClassification | null;
 }
 
 /** "4 × 25 L" is 100 L: a package's size times the packages, without a float's tail. */
 const netOf = (packagesShipped: number, size: number) => Math.round(packagesShipped * size * 1000) / 1000;
 
 /** The lines of the document: the dangerous goods as the table prints them, the rest listed apart. */
-export function transportLines(
-  lines: readonly ShippedLine[],
-  classificationOf: (line: ShippedLine) => SellerTransport | null,
-): { goods: TransportDocumentLine[]; otherGoods: TransportOtherLine[] } {
+export function transportLines(lines: readonly ShippedLine[]): { goods: TransportDocumentLine[]; otherGoods: TransportOtherLine[] } {
   const goods: TransportDocumentLine[] = [];
   const otherGoods: TransportOtherLine[] = [];
   for (const line of lines) {
     if (line.packages <= 0) continue;
-    const t = classificationOf(line);
+    const t = line.transport;
     if (!t?.dangerous || !t.unNumber || !t.properShippingName || !t.hazardClass) {
       otherGoods.push({
         description: `${line.productName}, ${line.packageLabel}`,
@@ -101,6 +102,7 @@ async function shippedLines(tx: Db, orderId: string): Promise<ShippedLine[]> {
       casNumber: products.casNumber,
       size: packages.size,
       unit: packages.unit,
+      transport: orderLines.transport,
     })
     .from(orderLines)
     .innerJoin(packages, eq(packages.id, orderLines.packageId))
@@ -120,11 +122,7 @@ export async function issueTransportDocument(
   order: OrderRow,
 ): Promise<TransportDocumentRef | null> {
   const lines = await shippedLines(tx, order.id);
-  const transport = await readTransport(tx, [...new Set(lines.map((l) => l.productId))]);
-  const { goods, otherGoods } = transportLines(lines, (line) => {
-    const found = transport.get(line.productId);
-    return found?.packages.get(line.packageId) ?? found?.product ?? null;
-  });
+  const { goods, otherGoods } = transportLines(lines);
   if (!goods.length) return null;
   const [company] = await tx
     .select({ emergencyPhone: companies.emergencyPhone })
