@@ -112,10 +112,8 @@ export function OpenClaimDialog({ order, onSubmit, onClose }: OpenClaimDialogPro
           />
         )}
       </Field>
-      <div className="field">
-        <p className="field-label" id={`${id}-files-label`}>
-          Evidence (optional)
-        </p>
+      <fieldset className="choice-group evidence-group" aria-describedby={`${id}-files-hint`}>
+        <legend id={`${id}-files-label`}>Evidence (optional)</legend>
         {files.length > 0 && (
           <ul className="evidence-files" aria-labelledby={`${id}-files-label`}>
             {files.map((file) => (
@@ -148,7 +146,6 @@ export function OpenClaimDialog({ order, onSubmit, onClose }: OpenClaimDialogPro
             className="button secondary"
             onClick={() => picker.current?.click()}
             disabled={uploading || files.length >= MESSAGE_FILES_MAX}
-            aria-describedby={`${id}-files-label ${id}-files-hint`}
           >
             {uploading ? 'Uploading…' : 'Attach photos or PDFs'}
           </button>
@@ -164,7 +161,7 @@ export function OpenClaimDialog({ order, onSubmit, onClose }: OpenClaimDialogPro
             {filesProblem}
           </p>
         )}
-      </div>
+      </fieldset>
     </FormDialog>
   );
 }

@@ -58,7 +58,7 @@ export function ClaimItem({ item, news, historyHref }: Props) {
           {money(item.order.totalMinor)}
           {item.order.refundedMinor > 0 && <>, {money(item.order.refundedMinor)} refunded</>}
         </dd>
-        <dt>Seller had until</dt>
+        <dt>{item.status === 'open' ? 'Seller answers by' : 'Seller had until'}</dt>
         <dd>
           <time dateTime={item.respondBy}>{date(item.respondBy)}</time>
         </dd>
@@ -74,14 +74,15 @@ export function ClaimItem({ item, news, historyHref }: Props) {
       <h3 className="review-subtitle">What the buyer says</h3>
       <p className="review-text">{item.reason}</p>
       {item.evidence.length > 0 &&
-        (joined || !isOpen(item) ? (
+        (joined ? (
           <>
             <h3 className="review-subtitle">Evidence</h3>
             <MessageFiles files={item.evidence} />
           </>
         ) : (
           <p className="muted small">
-            {item.evidence.length} {item.evidence.length === 1 ? 'file' : 'files'} of evidence, readable once you join the conversation.
+            {item.evidence.length} {item.evidence.length === 1 ? 'file' : 'files'} of evidence, in the claim’s conversation
+            {isOpen(item) ? ': join it to read them.' : '.'}
           </p>
         ))}
       {joined && (
