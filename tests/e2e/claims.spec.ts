@@ -78,7 +78,7 @@ test('the demo buyer’s refunded claim is listed and opened by the buyer and th
   const seeded = table.getByRole('row').filter({ hasText: 'Refunded' }).filter({ hasText: 'Quality' }).last();
   await expect(seeded).toBeVisible();
   await expectNoSeriousViolations(buyer);
-  const number = (await seeded.getByRole('rowheader').innerText()).trim();
+  const number = (await seeded.getByRole('rowheader').textContent())?.trim() ?? '';
   expect(number).toMatch(/^CL-\d+$/);
   await seeded.getByRole('link', { name: number }).click();
 
@@ -144,7 +144,7 @@ test('a buyer claims on a delivered order with a PDF, the seller refunds a packa
   await expect(buyer).toHaveURL(/\/procurement\/claims\?claim=[0-9a-f-]{36}$/);
   const heading = buyer.getByRole('heading', { level: 1, name: /^Claim CL-\d+$/ });
   await expect(heading).toBeVisible();
-  const number = (await heading.innerText()).replace('Claim ', '');
+  const number = (await heading.textContent())?.replace('Claim ', '') ?? '';
   await expect(buyer.locator('.order-head')).toContainText('Open');
   await expect(buyer.getByText(/The seller has until .+ to settle this claim/)).toBeVisible();
   await expect(buyer.getByRole('button', { name: /lab-note\.pdf/ })).toBeVisible();
