@@ -49,6 +49,8 @@ const myRequests = area(() => import('./areas/requests/BuyerArea.tsx'));
 const storefrontRequests = area(() => import('./areas/requests/SellerArea.tsx'));
 const myMessages = area(() => import('./areas/messages/BuyerArea.tsx'));
 const storefrontMessages = area(() => import('./areas/messages/SellerArea.tsx'));
+const myClaims = area(() => import('./areas/claims/BuyerArea.tsx'));
+const storefrontClaims = area(() => import('./areas/claims/SellerArea.tsx'));
 const liked = area(() => import('./areas/liked/Area.tsx'));
 const storefrontHome = area(() => import('./areas/storefront-home/Area.tsx'));
 const walletHome = area(() => import('./areas/wallet/HomeArea.tsx'));
@@ -67,6 +69,7 @@ const campaignTransactions = area(() => import('./areas/campaigns/TransactionsAr
 export const DASHBOARD_ROUTES: DashboardRoute[] = [
   { path: '/overview', title: 'Overview', group: 'Overview', component: overview },
   { path: '/procurement/my-orders', title: 'My orders', group: 'Buying', visible: buys, component: myOrders },
+  { path: '/procurement/claims', title: 'Claims', group: 'Buying', visible: buys, component: myClaims },
   { path: '/procurement/documents', title: 'Documents', group: 'Buying', visible: buys, component: myDocuments },
   { path: '/procurement/my-requests', title: 'My requests', group: 'Buying', visible: buys, component: myRequests },
   { path: '/procurement/messages', title: 'Messages', group: 'Buying', visible: buys, component: myMessages },
@@ -86,6 +89,14 @@ export const DASHBOARD_ROUTES: DashboardRoute[] = [
     group: 'Selling',
     visible: sells,
     component: storefrontOrders,
+  },
+  {
+    path: '/storefront/claims',
+    middleware: ['auth', 'company'],
+    title: 'Claims received',
+    group: 'Selling',
+    visible: sells,
+    component: storefrontClaims,
   },
   {
     path: '/storefront/documents',

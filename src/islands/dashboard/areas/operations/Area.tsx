@@ -18,9 +18,11 @@ import { Summary } from './Summary.tsx';
 import { isQueue, OPERATIONS_PATH, operationsView, TAB_LABEL, TABS, tabView } from './url-view.ts';
 import { useTabInView } from './use-tab-in-view.ts';
 import operationsStyles from './operations.css?url';
+import claimsStyles from '../claims/claims.css?url';
 import { areaStyles } from '../../../shared/ui/area-styles.ts';
 
-await areaStyles(operationsStyles);
+// The claims tab shares the claims pages' badges and refund fields.
+await areaStyles(operationsStyles, claimsStyles);
 
 export default function OperationsArea({ title }: { title: string; params: Record<string, string> }) {
   const { view, go, href } = useUrlState(OPERATIONS_PATH, operationsView);

@@ -9,6 +9,7 @@ import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
 import { useQuery } from '../../../shared/data/use-query.ts';
 import { loadQueue, type Queue, type QueueItems, queueKey } from './api.ts';
 import { BeneficiaryItem } from './BeneficiaryItem.tsx';
+import { ClaimItem } from './ClaimItem.tsx';
 import type { DecisionNews, NewsTarget } from './decision-news.ts';
 import { FinancingItem } from './FinancingItem.tsx';
 import { MessageReportItem } from './MessageReportItem.tsx';
@@ -30,6 +31,8 @@ interface QueueText<Q extends Queue> {
   /** Why the waiting list is empty, and what lands in it. */
   nothingWaiting: string;
   Item: ComponentType<ItemProps<QueueItems[Q]>>;
+  /** The second list, when it is not "decided" (claims list every claim). */
+  other?: { label: string; empty: string; emptyTitle: string; count: string };
 }
 
 const QUEUES: { [Q in Queue]: QueueText<Q> } = {
@@ -64,6 +67,13 @@ const QUEUES: { [Q in Queue]: QueueText<Q> } = {
     nothingWaiting: 'Messages land here when someone in a conversation reports one written by the other side.',
     Item: MessageReportItem,
   },
+  claims: {
+    what: 'the claims',
+    nothingWaiting:
+      'Claims land here when the seller has not settled them by their respond-by date. You may join any open claim’s conversation from the list of all claims.',
+    Item: ClaimItem,
+    other: { label: 'All claims', emptyTitle: 'No claims yet', empty: 'Every claim buyers open shows here.', count: 'in all' },
+  },
 };
 
 interface QueuePanelProps<Q extends Queue> {
@@ -75,7 +85,7 @@ interface QueuePanelProps<Q extends Queue> {
 }
 
 export function QueuePanel<Q extends Queue>({ queue, view, go, historyHref }: QueuePanelProps<Q>) {
-  const { what, nothingWaiting, Item } = QUEUES[queue] as QueueText<Q>;
+  const { what, nothingWaiting, Item, other } = QUEUES[queue] as QueueText<Q>;
   const list = useQuery(queueKey(queue, view.state, view.page), (signal) => loadQueue(queue, view.state, view.page, signal));
   const newsId = useId();
   const [news, setNews] = useState<DecisionNews | null>(null);
@@ -88,10 +98,10 @@ export function QueuePanel<Q extends Queue>({ queue, view, go, historyHref }: Qu
   return (
     <div className="queue-panel" aria-busy={list.loading}>
       <div className="queue-tools">
-        <StateSwitch state={view.state} onChange={(state) => go({ state, page: 1 })} />
+        <StateSwitch state={view.state} onChange={(state) => go({ state, page: 1 })} otherLabel={other?.label} />
         {page && page.totalRecords > 0 && (
           <p className="muted small">
-            {formatNumber(page.totalRecords)} {view.state}
+            {formatNumber(page.totalRecords)} {view.state === 'decided' && other ? other.count : view.state}
           </p>
         )}
       </div>
@@ -102,8 +112,10 @@ export function QueuePanel<Q extends Queue>({ queue, view, go, historyHref }: Qu
       <QueryStatus query={list} what={what} />
       {page && page.data.length === 0 && (
         <div className="card empty-state">
-          <h2>{view.state === 'waiting' ? 'Nothing waiting' : 'Nothing decided yet'}</h2>
-          <p className="muted">{view.state === 'waiting' ? nothingWaiting : 'Items operators approved or rejected show here.'}</p>
+          <h2>{view.state === 'waiting' ? 'Nothing waiting' : (other?.emptyTitle ?? 'Nothing decided yet')}</h2>
+          <p className="muted">
+            {view.state === 'waiting' ? nothingWaiting : (other?.empty ?? 'Items operators approved or rejected show here.')}
+          </p>
         </div>
       )}
       {page && page.data.length > 0 && (

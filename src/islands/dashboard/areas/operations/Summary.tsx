@@ -10,8 +10,8 @@ import { type Queue, waitingIn } from './api.ts';
 import { LedgerStatus } from './LedgerStatus.tsx';
 import { isQueue, TAB_LABEL, TABS } from './url-view.ts';
 
-/** Every queue, in the tabs' order. */
-const QUEUES: readonly Queue[] = TABS.filter(isQueue);
+/** The review queues, in the tabs' order; claims waiting are counted on their tab. */
+const QUEUES: readonly Queue[] = TABS.filter(isQueue).filter((queue) => queue !== 'claims');
 
 export function Summary({ summary, queueHref }: { summary: Query<OperationsSummary>; queueHref: (queue: Queue) => string }) {
   const data = summary.data;

@@ -1,9 +1,10 @@
 /**
  * The operations console's gateway calls (src/contracts/operations.ts, src/contracts/financing.ts):
- * the summary, the six review queues with their decisions, the ledger and the audit log. Keys start with
+ * the summary, the seven review queues with their decisions, the ledger and the audit log. Keys start with
  * "operations:" so one `invalidate` after a decision refreshes the counts, the queues and the log.
  */
 import type { z } from 'zod';
+import type { Claim, ClaimDecisionBody } from '../../../../contracts/claims.ts';
 import type { Envelope, PagedEnvelope } from '../../../../contracts/envelope.ts';
 import type { MessageReportItem } from '../../../../contracts/conversations.ts';
 import type { FinancingReviewItem, OfferBody } from '../../../../contracts/financing.ts';
@@ -33,10 +34,12 @@ export interface QueueItems {
   'product-requests': ProductRequestReviewItem;
   financing: FinancingReviewItem;
   'message-reports': MessageReportItem;
+  /** Claims the seller left unsettled past their time (docs/decisions/042-claims-and-settlement-window.md). */
+  claims: Claim;
 }
 export type Queue = keyof QueueItems;
 /** The queues an operator approves or rejects (product requests are answered, financing is offered or declined). */
-export type DecisionQueue = Exclude<Queue, 'product-requests' | 'financing'>;
+export type DecisionQueue = Exclude<Queue, 'product-requests' | 'financing' | 'claims'>;
 export type QueueState = 'waiting' | 'decided';
 
 /** How many items wait in a queue, from the summary (which names queues in camel case). */
@@ -52,9 +55,10 @@ export const auditKey = (page: number, subjectId: string | null) => queryKey(`${
 export const loadSummary = (signal: AbortSignal) =>
   api<Envelope<OperationsSummary>>('/v1/operations/summary', { signal }).then((r) => r.data);
 
+/** Claims have no "decided" list: the other state shows every claim, open or ended (claimQueueQuery). */
 export const loadQueue = <Q extends Queue>(queue: Q, state: QueueState, page: number, signal: AbortSignal) =>
   api<PagedEnvelope<QueueItems[Q]>>(`/v1/operations/${queue}`, {
-    query: { state, PageNumber: page, PageSize: QUEUE_PAGE_SIZE },
+    query: { state: queue === 'claims' && state === 'decided' ? 'all' : state, PageNumber: page, PageSize: QUEUE_PAGE_SIZE },
     signal,
   });
 
@@ -104,6 +108,10 @@ export const offerFinancing = (id: string, offer: OfferBody) => decide(itemPath(
 export const declineFinancing = (id: string, reason: string) => decide(itemPath('financing', id, 'decline'), { reason });
 /** Import and manufacturing only: the money goes to the company's wallet (procurement is drawn at checkout). */
 export const disburseFinancing = (id: string) => decide(itemPath('financing', id, 'disburse'), {});
+
+/** Claims (contracts/claims.ts): joining the conversation, and deciding one that waits for an operator. */
+export const joinClaim = (id: string) => decide(itemPath('claims', id, 'join'), {});
+export const decideClaim = (id: string, body: ClaimDecisionBody) => decide(itemPath('claims', id, 'decide'), body);
 
 /** A private document (a verification's, a financing request's), as operators download it. */
 export const downloadDocument = (fileId: string, name: string) =>

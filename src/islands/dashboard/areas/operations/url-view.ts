@@ -14,6 +14,7 @@ export const TABS = [
   'product-requests',
   'financing',
   'message-reports',
+  'claims',
   'ledger',
   'audit',
 ] as const;
@@ -26,6 +27,7 @@ export const TAB_LABEL: Record<OperationsTab, string> = {
   'product-requests': 'Product requests',
   financing: 'Financing',
   'message-reports': 'Reported messages',
+  claims: 'Claims',
   ledger: 'Ledger',
   audit: 'Audit log',
 };

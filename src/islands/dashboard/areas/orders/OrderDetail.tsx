@@ -1,6 +1,6 @@
 /**
  * One order in full: its lines, its dangerous goods, where it goes, how it is paid, the tracking note, its history, and
- * the actions the signed-in person may take. Used by the buyer's and the seller's order pages.
+ * the actions the signed-in person may take (the buyer's claim on a delivered order among them). Used by the buyer's and the seller's order pages.
  */
 import type { Ref } from 'react';
 import type { Order } from '../../../../contracts/commerce.ts';
@@ -8,6 +8,7 @@ import { countryName } from '../../../../contracts/format.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
 import { PAYMENT_METHOD_LABEL } from '../../../shared/commerce/order-labels.ts';
 import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
+import { OrderClaim } from '../claims/OrderClaim.tsx';
 import { OrderActions, type ActionRunner } from './OrderActions.tsx';
 import { OrderDangerousGoods } from './OrderDangerousGoods.tsx';
 import { OrderDocuments } from './OrderDocuments.tsx';
@@ -64,6 +65,7 @@ export function OrderDetail({ order, side, run, headingRef, conflict }: OrderDet
         </div>
       )}
       <OrderActions order={order} side={side} run={run} />
+      {side.kind === 'buyer' && <OrderClaim order={order} />}
       {side.kind === 'seller' && order.status === 'accepted' && order.paymentStatus === 'unpaid' && (
         <p className="muted small order-hint">You can mark this order shipped once its payment is confirmed.</p>
       )}

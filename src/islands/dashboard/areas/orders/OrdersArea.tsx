@@ -16,9 +16,11 @@ import { useOrderFocus } from './use-order-focus.ts';
 import '../../../shared/ui/forms.css';
 import '../../../shared/ui/lists.css';
 import ordersStyles from './orders.css?url';
+import claimsStyles from '../claims/claims.css?url';
 import { areaStyles } from '../../../shared/ui/area-styles.ts';
 
-await areaStyles(ordersStyles);
+// The buyer's order opens claims there (claims/OrderClaim.tsx).
+await areaStyles(ordersStyles, claimsStyles);
 
 export function OrdersArea({ title, side }: { title: string; side: OrdersSide }) {
   const { view, go, href } = useUrlState(side.page, ORDERS_VIEW);

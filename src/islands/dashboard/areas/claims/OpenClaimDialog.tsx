@@ -1,0 +1,167 @@
+/**
+ * The buyer's claim on a delivered order: quality or quantity, what is wrong, and evidence files
+ * (photos and PDFs, each uploaded as soon as it is chosen, as the messages composer does). The
+ * gateway has the last word on the window and the order's state: its refusal shows at the top.
+ */
+import { useId, useRef, useState } from 'react';
+import { CLAIM_REASON_MAX, type OpenClaim, type OpenClaimBody, openClaimBody } from '../../../../contracts/claims.ts';
+import type { Order } from '../../../../contracts/commerce.ts';
+import { MESSAGE_FILES_MAX } from '../../../../contracts/conversations.ts';
+import { type FileKind, UPLOAD_RULES, type UploadedFile } from '../../../../contracts/files.ts';
+import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
+import { ChoiceGroup } from '../../../shared/ui/ChoiceGroup.tsx';
+import { Field } from '../../../shared/ui/Field.tsx';
+import { uploadFile } from '../../../shared/ui/FileUpload.tsx';
+import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
+import { KIND_CHOICES } from './claim-text.ts';
+
+const kindOf = (file: File): FileKind => (file.type === 'application/pdf' ? 'document' : 'photo');
+const ACCEPTED = [...UPLOAD_RULES.photo.types, ...UPLOAD_RULES.document.types].join(',');
+const MiB = (bytes: number) => `${bytes / (1024 * 1024)} MiB`;
+const LIMITS = `Up to ${MESSAGE_FILES_MAX} files: ${UPLOAD_RULES.photo.accepted} photos up to ${MiB(UPLOAD_RULES.photo.maxBytes)}, PDFs up to ${MiB(UPLOAD_RULES.document.maxBytes)}.`;
+
+interface OpenClaimDialogProps {
+  order: Order;
+  /** Sends the claim; rejects with the gateway's error when it was refused. */
+  onSubmit: (body: OpenClaim) => Promise<unknown>;
+  onClose: () => void;
+}
+
+export function OpenClaimDialog({ order, onSubmit, onClose }: OpenClaimDialogProps) {
+  const id = useId();
+  const gateway = useGatewayForm<OpenClaim, OpenClaimBody>(openClaimBody, { orderId: order.id, reason: '', fileIds: [] });
+  const { form, errors } = gateway;
+  const [files, setFiles] = useState<UploadedFile[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const picker = useRef<HTMLInputElement>(null);
+
+  const keep = (next: UploadedFile[]) => {
+    setFiles(next);
+    form.setValue(
+      'fileIds',
+      next.map((f) => f.id),
+    );
+  };
+
+  async function attach(chosen: FileList | null) {
+    setUploadError(null);
+    let kept = files;
+    for (const file of [...(chosen ?? [])]) {
+      const kind = kindOf(file);
+      if (kept.length >= MESSAGE_FILES_MAX) {
+        setUploadError(`A claim carries at most ${MESSAGE_FILES_MAX} files.`);
+        break;
+      }
+      if (file.size > UPLOAD_RULES[kind].maxBytes) {
+        setUploadError(`${file.name} is too large: a ${kind} may be ${MiB(UPLOAD_RULES[kind].maxBytes)} at most.`);
+        continue;
+      }
+      setUploading(true);
+      try {
+        kept = [...kept, await uploadFile(kind, file)];
+        keep(kept);
+      } catch (failure) {
+        setUploadError(`${file.name}: ${(failure as Error).message}`);
+      } finally {
+        setUploading(false);
+      }
+    }
+    if (picker.current) picker.current.value = '';
+  }
+
+  const send = gateway.onValid(async (body) => {
+    if (uploading) return;
+    if ((await gateway.submit(() => onSubmit(body).then(() => true))) !== null) onClose();
+  });
+
+  const filesProblem = errors.fileIds?.message ?? uploadError;
+  return (
+    <FormDialog
+      title={`Open a claim on order ${order.number}`}
+      intro="The seller is told at once and is not paid for the order until the claim ends. Say what is wrong and attach what shows it."
+      className="claim-dialog open-claim-dialog"
+      onClose={onClose}
+      onSubmit={send}
+      error={gateway.formError}
+      sending={form.formState.isSubmitting}
+      busy={gateway.busy || uploading}
+      submitLabel="Open the claim"
+      sendingLabel="Opening…"
+    >
+      <ChoiceGroup legend="What kind of problem?" choices={KIND_CHOICES} field={form.register('kind')} />
+      {errors.kind?.message && (
+        <p className="field-error" role="alert">
+          Choose quality or quantity.
+        </p>
+      )}
+      <Field
+        id={`${id}-reason`}
+        label="What is wrong"
+        hint={`Which packages, what you found, and what you expect, for example “two bags caked; moisture 2.1% against 0.5% on the certificate”. At most ${CLAIM_REASON_MAX} characters.`}
+        error={errors.reason?.message}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            {...form.register('reason')}
+            className="input textarea"
+            rows={5}
+            maxLength={CLAIM_REASON_MAX}
+            aria-required="true"
+          />
+        )}
+      </Field>
+      <fieldset className="choice-group evidence-group" aria-describedby={`${id}-files-hint`}>
+        <legend id={`${id}-files-label`}>Evidence (optional)</legend>
+        {files.length > 0 && (
+          <ul className="evidence-files" aria-labelledby={`${id}-files-label`}>
+            {files.map((file) => (
+              <li key={file.id}>
+                <span>{file.originalName}</span>
+                <button
+                  type="button"
+                  className="button secondary compact"
+                  aria-label={`Remove ${file.originalName}`}
+                  onClick={() => keep(files.filter((f) => f.id !== file.id))}
+                >
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <input
+          ref={picker}
+          id={`${id}-files`}
+          type="file"
+          accept={ACCEPTED}
+          multiple
+          hidden
+          onChange={(event) => void attach(event.currentTarget.files)}
+        />
+        <div>
+          <button
+            type="button"
+            className="button secondary"
+            onClick={() => picker.current?.click()}
+            disabled={uploading || files.length >= MESSAGE_FILES_MAX}
+          >
+            {uploading ? 'Uploading…' : 'Attach photos or PDFs'}
+          </button>
+        </div>
+        <p id={`${id}-files-hint`} className="hint">
+          {LIMITS}
+        </p>
+        <p role="status" className="visually-hidden">
+          {uploading ? 'Uploading…' : files.length ? `${files.length} ${files.length === 1 ? 'file' : 'files'} attached.` : ''}
+        </p>
+        {filesProblem && (
+          <p className="field-error" role="alert">
+            {filesProblem}
+          </p>
+        )}
+      </fieldset>
+    </FormDialog>
+  );
+}

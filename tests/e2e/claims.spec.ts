@@ -1,0 +1,187 @@
+/**
+ * Claims on delivered orders in the browser (docs/decisions/042-claims-and-settlement-window.md): the
+ * demo buyer's seeded claim, refunded by the seller, is listed and opened by both sides; a buyer
+ * marks an order delivered, opens a quality claim with a PDF from the order's page and sees it; the
+ * seller finds it among the claims received and refunds one package; the buyer's claim then says
+ * Refunded, with its credit note. The order is placed and shipped through the real API.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { minPackages } from '../../src/contracts/commerce.ts';
+import { minimalPdf } from '../fixtures/pdf.ts';
+import { apiSignIn, holdBuyerCart, signedInPage } from './demo-accounts.ts';
+
+/** The page's own content; the toasts keep Notyf's colours everywhere, which is not this page's to change. */
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).exclude('.notyf').analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The API answers JSON; a refusal fails the test with its body. */
+async function post(request: APIRequestContext, url: string, headers: Record<string, string>, data: unknown = {}) {
+  const answer = await request.post(url, { headers, data });
+  expect(answer.ok(), `${url}: ${await answer.text()}`).toBe(true);
+  return answer.json();
+}
+
+/** A package of the demo seller's storefront with a price and enough stock for its minimum order. */
+async function sellerPackage(request: APIRequestContext, seller: Record<string, string>) {
+  const list = await (await request.get('/api/v1/product/get-products?Status=published&PageSize=50', { headers: seller })).json();
+  for (const row of list.data as { id: number }[]) {
+    const product = (await (await request.get(`/api/v1/marketplace/get-product?productId=${row.id}`)).json()).data;
+    for (const pack of product.packages as { id: number; size: number; unit: string; priceMinor: number; stock: number }[]) {
+      const quantity = minPackages({ moq: Number(product.moq), moqUnit: product.moqUnit }, pack);
+      if (pack.priceMinor > 0 && pack.stock >= quantity) return { packageId: pack.id, quantity };
+    }
+  }
+  throw new Error('The demo seller has no package in stock');
+}
+
+/** The demo buyer buys from the demo seller by bank transfer; the seller accepts, confirms the payment and ships. */
+async function shippedOrder(request: APIRequestContext): Promise<{ id: string; number: string }> {
+  const seller = await apiSignIn(request, 'seller@example.com');
+  const buyer = await apiSignIn(request, 'buyer@example.com');
+  let order: { id: string; number: string };
+  {
+    // The bought package leaves the buyer's cart, which another test may be checking out.
+    await using _cart = await holdBuyerCart();
+    const line = await sellerPackage(request, seller);
+    const address = await post(request, '/api/v1/shippingaddress/add', buyer, {
+      label: 'Ikeja factory',
+      recipientName: 'Adaeze Okafor',
+      phone: '+234 803 555 0101',
+      line1: '14 Industrial Avenue',
+      city: 'Ikeja',
+      state: 'Lagos',
+      country: 'NG',
+    });
+    const purchase = await post(
+      request,
+      '/api/v1/shoppingcart/confirm-purchase',
+      { ...buyer, 'Idempotency-Key': `e2e-claims-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+      { items: [line], shippingAddressId: address.data.id, paymentMethod: 'bank-transfer' },
+    );
+    order = purchase.data.orders[0];
+  }
+  await post(request, `/api/v1/storefront/orders/accept/${order.id}`, seller);
+  await post(request, `/api/v1/storefront/orders/confirm-payment/${order.id}`, seller);
+  await post(request, `/api/v1/storefront/orders/ship/${order.id}`, seller, { trackingNote: 'GIG Logistics waybill 4471' });
+  return order;
+}
+
+test('the demo buyer’s refunded claim is listed and opened by the buyer and the seller', async ({ browser }) => {
+  const buyer = await signedInPage(browser, 'buyer@example.com');
+  await buyer.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Claims', exact: true }).click();
+  await expect(buyer.getByRole('heading', { level: 1, name: 'Claims' })).toBeVisible();
+  const table = buyer.getByRole('table', { name: 'Claims, newest first' });
+  const seeded = table.getByRole('row').filter({ hasText: 'Refunded' }).filter({ hasText: 'Quality' }).last();
+  await expect(seeded).toBeVisible();
+  await expectNoSeriousViolations(buyer);
+  const number = (await seeded.getByRole('rowheader').textContent())?.trim() ?? '';
+  expect(number).toMatch(/^CL-\d+$/);
+  await seeded.getByRole('link', { name: number }).click();
+
+  await expect(buyer).toHaveURL(/\/procurement\/claims\?claim=[0-9a-f-]{36}$/);
+  await expect(buyer.getByRole('heading', { level: 1, name: `Claim ${number}` })).toBeFocused();
+  await expect(buyer.getByText(/^Refunded by the seller on /)).toBeVisible();
+  await expect(buyer.getByRole('region', { name: 'What is wrong' })).toContainText('One bag arrived caked');
+  await expect(buyer.getByRole('button', { name: /moisture-test-report\.pdf/ })).toBeVisible();
+  const refund = buyer.getByRole('region', { name: 'Refund' });
+  await expect(refund.getByText('Credit note')).toBeVisible();
+  await expect(refund.getByRole('button', { name: /^PDF of / })).toBeVisible();
+  const history = buyer.getByRole('region', { name: 'History' }).getByRole('listitem');
+  await expect(history.first()).toContainText('Claim opened by the buyer');
+  await expect(history.last()).toContainText('Refunded by the seller');
+  await expect(buyer.getByRole('link', { name: /Open the conversation with the seller/ })).toHaveAttribute(
+    'href',
+    /^\/procurement\/messages\?thread=[0-9a-f-]{36}$/,
+  );
+  // An ended claim offers nothing more to do.
+  await expect(buyer.getByRole('button', { name: 'Withdraw the claim' })).toHaveCount(0);
+  await expectNoSeriousViolations(buyer);
+  const claimAddress = new URL(buyer.url()).search;
+  await buyer.context().close();
+
+  const seller = await signedInPage(browser, 'seller@example.com');
+  await seller.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Claims received' }).click();
+  await expect(seller.getByRole('heading', { level: 1, name: 'Claims received' })).toBeVisible();
+  await expect(seller.getByRole('table', { name: 'Claims, newest first' }).getByRole('link', { name: number, exact: true })).toBeVisible();
+  await seller.goto(`/storefront/claims${claimAddress}`);
+  await expect(seller.getByRole('heading', { level: 1, name: `Claim ${number}` })).toBeVisible();
+  await expect(seller.getByText(/^Refunded by the seller on /)).toBeVisible();
+  await expect(seller.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+  await seller.context().close();
+});
+
+test('a buyer claims on a delivered order with a PDF, the seller refunds a package, and the claim says Refunded with its credit note', async ({
+  browser,
+  request,
+}) => {
+  const order = await shippedOrder(request);
+  const buyer = await signedInPage(browser, 'buyer@example.com');
+  await buyer.goto(`/procurement/my-orders?order=${order.id}`);
+  await expect(buyer.getByRole('heading', { level: 1, name: `Order ${order.number}` })).toBeVisible();
+  await buyer.getByRole('button', { name: 'Mark delivered' }).click();
+  await expect(buyer.locator('.order-head')).toContainText('Delivered');
+
+  await buyer.getByRole('button', { name: 'Open a claim' }).click();
+  const dialog = buyer.getByRole('dialog', { name: `Open a claim on order ${order.number}` });
+  // Nothing chosen or written: each field says what it needs, and nothing is sent.
+  await dialog.getByRole('button', { name: 'Open the claim' }).click();
+  await expect(dialog.getByText('Choose quality or quantity.')).toBeVisible();
+  await dialog.getByRole('radio', { name: /^Quality/ }).check();
+  await dialog
+    .getByLabel('What is wrong')
+    .fill('Two drums arrived with broken seals and a cloudy product; photos and the lab note attached.');
+  const chooser = buyer.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Attach photos or PDFs' }).click();
+  await (await chooser).setFiles({ name: 'lab-note.pdf', mimeType: 'application/pdf', buffer: minimalPdf() });
+  await expect(dialog.getByRole('list').getByText('lab-note.pdf')).toBeVisible();
+  await expectNoSeriousViolations(buyer);
+  await dialog.getByRole('button', { name: 'Open the claim' }).click();
+
+  await expect(buyer).toHaveURL(/\/procurement\/claims\?claim=[0-9a-f-]{36}$/);
+  const heading = buyer.getByRole('heading', { level: 1, name: /^Claim CL-\d+$/ });
+  await expect(heading).toBeVisible();
+  const number = (await heading.textContent())?.replace('Claim ', '') ?? '';
+  await expect(buyer.locator('.order-head')).toContainText('Open');
+  await expect(buyer.getByText(/The seller has until .+ to settle this claim/)).toBeVisible();
+  await expect(buyer.getByRole('button', { name: /lab-note\.pdf/ })).toBeVisible();
+  await expect(buyer.getByRole('button', { name: 'Withdraw the claim' })).toBeVisible();
+  await expectNoSeriousViolations(buyer);
+  // The order's page now leads to its claim instead of offering another.
+  await buyer.getByRole('link', { name: order.number, exact: true }).click();
+  await expect(buyer.getByRole('link', { name: `See claim ${number}` })).toBeVisible();
+  await expect(buyer.getByRole('button', { name: 'Open a claim' })).toHaveCount(0);
+
+  const seller = await signedInPage(browser, 'seller@example.com');
+  await seller.goto('/storefront/claims');
+  await seller.getByRole('table', { name: 'Claims, newest first' }).getByRole('link', { name: number, exact: true }).click();
+  await expect(seller.getByRole('heading', { level: 1, name: `Claim ${number}` })).toBeFocused();
+  await seller.getByRole('button', { name: 'Refund' }).click();
+  const refund = seller.getByRole('dialog', { name: `Refund claim ${number}` });
+  // Nothing named: the form says so before anything is sent.
+  await refund.getByLabel('Reason, shown to the buyer').fill('One drum refunded with its VAT.');
+  await refund.getByRole('button', { name: 'Refund and close the claim' }).click();
+  await expect(refund.getByText('Choose packages or a delivery amount to refund.')).toBeVisible();
+  await refund.getByRole('group', { name: 'Packages to refund' }).getByRole('spinbutton').first().fill('1');
+  await expect(refund.getByText(/^Refund: ₦[\d,.]+ before VAT\./)).toBeVisible();
+  await expectNoSeriousViolations(seller);
+  await refund.getByRole('button', { name: /^Refund ₦[\d,.]+ and close the claim$/ }).click();
+  await expect(refund).toHaveCount(0);
+  await expect(seller.locator('.order-head')).toContainText('Refunded');
+  await expect(seller.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+  await seller.context().close();
+
+  await buyer.goto(`/procurement/claims`);
+  await buyer.getByRole('table', { name: 'Claims, newest first' }).getByRole('link', { name: number, exact: true }).click();
+  await expect(buyer.getByRole('heading', { level: 1, name: `Claim ${number}` })).toBeVisible();
+  await expect(buyer.locator('.order-head')).toContainText('Refunded');
+  await expect(buyer.getByText(/^Refunded by the seller on /)).toBeVisible();
+  await expect(buyer.getByRole('region', { name: 'Refund' }).getByText('Credit note')).toBeVisible();
+  await expect(buyer.getByRole('region', { name: 'History' }).getByRole('listitem').last()).toContainText(
+    'One drum refunded with its VAT.',
+  );
+  await buyer.context().close();
+});
