@@ -10,6 +10,7 @@ import { namesSomethingToRefund, refundParts } from './commerce.ts';
 import { MESSAGE_FILES_MAX, messageFile } from './conversations.ts';
 import { decisionReason } from './operations.ts';
 import { optional, pagingQuery } from './paging.ts';
+import { vatGivenBack } from './tax.ts';
 import { requiredText } from './text-fields.ts';
 
 /** Days after delivery during which the buyer may claim, the seller's proceeds waiting (ORDER_CLAIM_WINDOW_DAYS); 0: delivery pays the seller at once. */
@@ -90,6 +91,8 @@ export const claim = z.object({
     refundedMinor: z.number().int(),
     deliveryMinor: z.number().int(),
     refundedDeliveryMinor: z.number().int(),
+    /** The VAT rate the delivery fee was charged at, in basis points (0: none). */
+    deliveryVatRateBps: z.number().int(),
     currency: z.string(),
     deliveredAt: z.string().nullable(),
     /** What a refund may name: each line's packages not refunded yet. */
@@ -101,6 +104,8 @@ export const claim = z.object({
         quantity: z.number().int(),
         refundedQuantity: z.number().int(),
         unitPriceMinor: z.number().int(),
+        /** The VAT rate the line was charged at, in basis points (0: none). */
+        vatRateBps: z.number().int(),
       }),
     ),
   }),
@@ -126,3 +131,22 @@ export const claim = z.object({
   actions: z.array(z.string()),
 });
 export type Claim = z.infer<typeof claim>;
+
+/**
+ * What a refund of these parts gives back, VAT included, as the gateway computes it (order
+ * refunds, decision 034): each line's packages at their price and the delivery part, each with the
+ * VAT charged on it given back exactly; null when a line is not the order's.
+ */
+export function refundAmount(
+  order: Pick<Claim['order'], 'lines' | 'refundedDeliveryMinor' | 'deliveryVatRateBps'>,
+  parts: { lines: { orderLineId: string; quantity: number }[]; deliveryMinor: number },
+): number | null {
+  let total = parts.deliveryMinor + vatGivenBack(order.refundedDeliveryMinor, parts.deliveryMinor, order.deliveryVatRateBps);
+  for (const part of parts.lines) {
+    const line = order.lines.find((l) => l.id === part.orderLineId);
+    if (!line) return null;
+    const amount = line.unitPriceMinor * part.quantity;
+    total += amount + vatGivenBack(line.unitPriceMinor * line.refundedQuantity, amount, line.vatRateBps);
+  }
+  return total;
+}

@@ -47,6 +47,12 @@ export function vatOf(netMinor: number, rateBps: number): number {
   return Number((BigInt(netMinor) * BigInt(rateBps) + 5000n) / 10000n);
 }
 
+/**
+ * VAT given back when `refunded` of a net amount was refunded before and `now` more is: the
+ * difference of the running totals' VAT, so refunds in parts give back exactly what was charged.
+ */
+export const vatGivenBack = (refunded: number, now: number, rateBps: number) => vatOf(refunded + now, rateBps) - vatOf(refunded, rateBps);
+
 /** The rate a line carries: the seller's standard rate on standard goods, none on zero-rated and exempt goods. */
 export const lineRateBps = (treatment: VatTreatment, standardBps: number) => (treatment === 'standard' ? standardBps : 0);
 

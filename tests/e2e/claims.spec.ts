@@ -166,7 +166,10 @@ test('a buyer claims on a delivered order with a PDF, the seller refunds a packa
   await refund.getByRole('button', { name: 'Refund and close the claim' }).click();
   await expect(refund.getByText('Choose packages or a delivery amount to refund.')).toBeVisible();
   await refund.getByRole('group', { name: 'Packages to refund' }).getByRole('spinbutton').first().fill('1');
-  await expect(refund.getByText(/^Refund: ₦[\d,.]+ before VAT\./)).toBeVisible();
+  // What the dialog says is what the buyer gets back: the packages and the VAT on them.
+  const shown = refund.getByText(/^Refund: ₦[\d,.]+, with the VAT charged on it/);
+  await expect(shown).toBeVisible();
+  const amount = (await shown.locator('strong').textContent())!;
   await expectNoSeriousViolations(seller);
   await refund.getByRole('button', { name: /^Refund ₦[\d,.]+ and close the claim$/ }).click();
   await expect(refund).toHaveCount(0);
@@ -180,6 +183,7 @@ test('a buyer claims on a delivered order with a PDF, the seller refunds a packa
   await expect(buyer.locator('.order-head')).toContainText('Refunded');
   await expect(buyer.getByText(/^Refunded by the seller on /)).toBeVisible();
   await expect(buyer.getByRole('region', { name: 'Refund' }).getByText('Credit note')).toBeVisible();
+  await expect(buyer.getByRole('region', { name: 'Refund' })).toContainText(`${amount} refunded, VAT included`);
   await expect(buyer.getByRole('region', { name: 'History' }).getByRole('listitem').last()).toContainText(
     'One drum refunded with its VAT.',
   );

@@ -8,6 +8,7 @@
  * settled order, twice, by the seller or a stranger, or with files not the buyer's are refused with
  * nothing changed. ledger:check passes after every test.
  */
+import { refundAmount } from '../../src/contracts/claims.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -202,6 +203,8 @@ describe.each(backends)('claims and the claim window on %s', (backend) => {
     });
     expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
     const back = UNIT + vatOf(UNIT, line.vatRateBps);
+    // The dialogs say the amount before sending: the contract's computation from the claim's view gives the same.
+    expect(refundAmount(claim.order, { lines: [{ orderLineId: claim.order.lines[0].id, quantity: 1 }], deliveryMinor: 0 })).toBe(back);
     expect(refunded.body.data).toMatchObject({
       status: 'refunded',
       resolvedBy: 'seller',
@@ -240,6 +243,10 @@ describe.each(backends)('claims and the claim window on %s', (backend) => {
     const claim = (await openClaim(payer.auth, { orderId: order.id, kind: 'quantity', reason: 'Nothing usable arrived.' })).body.data;
     const payerBefore = await balances(payer.auth);
     const sellerBefore = await sellerLedger();
+    // Goods and delivery, each with its VAT: the whole total, as the dialogs compute it from the claim.
+    expect(
+      refundAmount(claim.order, { lines: [{ orderLineId: order.lines[0]!.id, quantity: 2 }], deliveryMinor: order.deliveryMinor }),
+    ).toBe(order.totalMinor);
     const refunded = await send(gw, 'POST', `/v1/claims/refund/${claim.id}`, vendor.auth, {
       lines: [{ orderLineId: order.lines[0]!.id, quantity: 2 }],
       deliveryMinor: order.deliveryMinor,

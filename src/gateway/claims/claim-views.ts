@@ -74,6 +74,7 @@ export async function claimViews(handle: Db, ids: string[], side: ClaimSide, joi
           refundedMinor: Number(o.refundedMinor),
           deliveryMinor: Number(o.deliveryMinor),
           refundedDeliveryMinor: Number(o.refundedDeliveryMinor),
+          deliveryVatRateBps: o.delivery?.vatRateBps ?? 0,
           currency: o.currency,
           deliveredAt: iso(o.deliveredAt),
           lines: lines
@@ -85,6 +86,7 @@ export async function claimViews(handle: Db, ids: string[], side: ClaimSide, joi
               quantity: l.quantity,
               refundedQuantity: l.refundedQuantity,
               unitPriceMinor: Number(l.unitPriceMinor),
+              vatRateBps: l.vatRateBps,
             })),
         },
         buyer: { name: r.companyName ?? r.personName ?? o.buyerName },

@@ -17,7 +17,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { orderNumber } from '../../contracts/commerce.ts';
 import { isUuid } from '../../contracts/ids.ts';
 import { formatMoney } from '../../contracts/money.ts';
-import { vatOf } from '../../contracts/tax.ts';
+import { vatGivenBack } from '../../contracts/tax.ts';
 import type { Db } from '../db/client.ts';
 import { orderEvents, orderLines, orders } from '../db/schema/commerce.ts';
 import { HttpError, notFound } from '../platform/errors.ts';
@@ -51,9 +51,6 @@ export interface RefundDone {
   creditNote: IssuedDocumentRef | null;
   currency: string;
 }
-
-/** VAT given back when `refunded` of a net amount was refunded before and `now` more is: the difference of the running totals' VAT. */
-const vatBack = (refunded: number, now: number, rateBps: number) => vatOf(refunded + now, rateBps) - vatOf(refunded, rateBps);
 
 export async function refundOrder(db: Db, deps: OrderDeps, scope: SQL, id: string, userId: string, input: RefundInput): Promise<void> {
   if (!isUuid(id)) throw notFound('No such order.');
@@ -103,7 +100,7 @@ export async function refundInTransaction(
         orderLineId: line.id,
         quantity: wanted.quantity,
         amountMinor,
-        vatMinor: vatBack(unit * line.refundedQuantity, amountMinor, line.vatRateBps),
+        vatMinor: vatGivenBack(unit * line.refundedQuantity, amountMinor, line.vatRateBps),
       });
     }
   });
@@ -118,7 +115,7 @@ export async function refundInTransaction(
   }
   if (input.deliveryMinor > 0) {
     refund.deliveryMinor = input.deliveryMinor;
-    refund.deliveryVatMinor = vatBack(Number(row.refundedDeliveryMinor), input.deliveryMinor, row.delivery?.vatRateBps ?? 0);
+    refund.deliveryVatMinor = vatGivenBack(Number(row.refundedDeliveryMinor), input.deliveryMinor, row.delivery?.vatRateBps ?? 0);
   }
   refund.amountMinor =
     refund.lines.reduce((sum, l) => sum + l.amountMinor + l.vatMinor, 0) + refund.deliveryMinor + refund.deliveryVatMinor;

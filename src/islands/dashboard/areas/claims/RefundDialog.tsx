@@ -16,7 +16,7 @@ import {
   type RefundValues,
   refundDefaults,
   refundFieldOf,
-  refundNet,
+  refundTotal,
   refundSchema,
 } from './refund-form.ts';
 
@@ -33,7 +33,7 @@ export function RefundDialog({ claim, onSubmit, onClose }: RefundDialogProps) {
     mode: 'onSubmit',
     fieldOf: refundFieldOf,
   });
-  const net = refundNet(claim.order, gateway.form.watch());
+  const net = refundTotal(claim.order, gateway.form.watch());
   const send = gateway.onValid(async (parts) => {
     if ((await gateway.submit(() => onSubmit(parts).then(() => true))) !== null) onClose();
   });

@@ -1,14 +1,14 @@
 /**
  * The fields of a claim's refund, for the seller's dialog and the operator's decision: packages per
  * order line (each up to what is left), part of the delivery fee, the reason, and what it comes to
- * before VAT, updated as they type.
+ * with the VAT given back on it, updated as they type.
  */
 import { useId } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import type { Claim } from '../../../../contracts/claims.ts';
 import { formatMoney, koboToNaira } from '../../../../contracts/money.ts';
 import { Field } from '../../../shared/ui/Field.tsx';
-import { deliveryLeft, packagesLeft, REFUND_REASON_MAX, type RefundValues, refundNet } from './refund-form.ts';
+import { deliveryLeft, packagesLeft, REFUND_REASON_MAX, type RefundValues, refundTotal } from './refund-form.ts';
 
 interface RefundFieldsProps {
   order: Claim['order'];
@@ -23,7 +23,7 @@ export function RefundFields({ order, form, reasonLabel, reasonHint }: RefundFie
   const id = useId();
   const errors = form.formState.errors as FieldErrors<RefundValues>;
   const values = form.watch();
-  const net = refundNet(order, values);
+  const net = refundTotal(order, values);
   const money = (minor: number) => formatMoney(minor, order.currency);
   const maxDelivery = deliveryLeft(order);
   const linesError = errors.lines?.message ?? errors.lines?.root?.message;
@@ -98,7 +98,7 @@ export function RefundFields({ order, form, reasonLabel, reasonHint }: RefundFie
           'Enter whole packages and an amount in naira to see the refund.'
         ) : (
           <>
-            Refund: <strong>{money(net)}</strong> before VAT. The VAT charged on it is given back too; the credit note shows the total.
+            Refund: <strong>{money(net)}</strong>, with the VAT charged on it; the credit note shows each line.
           </>
         )}
       </p>

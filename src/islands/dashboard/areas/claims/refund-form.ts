@@ -2,11 +2,11 @@
  * The refund a claim ends with, as a form: packages per order line (up to what is left of each),
  * part of the delivery fee in naira (up to what is left of it) and a reason. Its output is the
  * gateway's body (`refundParts`: lines [{orderLineId, quantity}], deliveryMinor, reason), so the
- * seller's refund and the operator's decision send what they show. Amounts here are before VAT; the
- * gateway gives back the VAT charged on them too.
+ * seller's refund and the operator's decision send what they show. Prices and the delivery part are
+ * typed before VAT; the amount shown adds the VAT given back on them, as the gateway computes it.
  */
 import { z } from 'zod';
-import type { Claim } from '../../../../contracts/claims.ts';
+import { type Claim, refundAmount } from '../../../../contracts/claims.ts';
 import { nairaToKobo } from '../../../../contracts/money.ts';
 
 export const REFUND_REASON_MAX = 500;
@@ -41,16 +41,17 @@ export const refundDefaults = (order: Order): RefundValues => ({
 const count = (typed: string) => (/^\s*\d{1,9}\s*$/.test(typed) ? Number(typed) : null);
 const kobo = (typed: string) => (typed.trim() === '' ? 0 : nairaToKobo(typed));
 
-/** What a form's values refund before VAT (lines' packages at their unit price, plus the delivery part); null while a field is not a number. */
-export function refundNet(order: Order, values: Pick<RefundValues, 'lines' | 'delivery'>): number | null {
-  let total = kobo(values.delivery ?? '');
-  if (total === null) return null;
+/** What a form's values refund, VAT included (the contract's refundAmount, the gateway's computation); null while a field is not a number. */
+export function refundTotal(order: Order, values: Pick<RefundValues, 'lines' | 'delivery'>): number | null {
+  const deliveryMinor = kobo(values.delivery ?? '');
+  if (deliveryMinor === null) return null;
+  const lines: { orderLineId: string; quantity: number }[] = [];
   for (const [index, line] of order.lines.entries()) {
     const n = count(values.lines?.[index]?.quantity ?? '0');
     if (n === null) return null;
-    total += n * line.unitPriceMinor;
+    if (n > 0) lines.push({ orderLineId: line.id, quantity: n });
   }
-  return total;
+  return refundAmount(order, { lines, deliveryMinor });
 }
 
 /** Each field within what is left of it, and something named: the issues go on the fields. */
@@ -68,7 +69,7 @@ export function checkRefund(order: Order, values: Pick<RefundValues, 'lines' | '
     ctx.addIssue({ code: 'custom', path: ['delivery'], message: 'Enter an amount in naira, such as 2500 or 2,500.50.' });
   else if (delivery > deliveryLeft(order))
     ctx.addIssue({ code: 'custom', path: ['delivery'], message: 'This is more than is left of the delivery fee.' });
-  if (refundNet(order, values) === 0)
+  if (refundTotal(order, values) === 0)
     ctx.addIssue({ code: 'custom', path: ['lines'], message: 'Choose packages or a delivery amount to refund.' });
 }
 

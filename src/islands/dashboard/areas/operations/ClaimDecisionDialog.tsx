@@ -20,7 +20,7 @@ import {
   refundDefaults,
   refundFieldOf,
   refundFields,
-  refundNet,
+  refundTotal,
   refundPartsOf,
 } from '../claims/refund-form.ts';
 import { decideClaim, type Outcome } from './api.ts';
@@ -60,7 +60,7 @@ export function ClaimDecisionDialog({ claim, onClose, onDone, onCloseAutoFocus }
   const { form } = gateway;
   const values = form.watch();
   const refunding = values.outcome === 'refund';
-  const net = refunding ? refundNet(claim.order, values) : null;
+  const net = refunding ? refundTotal(claim.order, values) : null;
   const send = gateway.onValid(async (body) => {
     const outcome = await gateway.submit(() => decideClaim(claim.id, body));
     if (outcome) onDone(outcome, body.outcome === 'refund' ? 'Refunded' : 'No refund due');
