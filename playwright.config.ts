@@ -49,6 +49,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 60_000,
+  // Two workers, their browsers and the one server share two cores: a dashboard's first screen can
+  // take longer than the default 5 s to appear while another test builds or checks out.
+  expect: { timeout: 10_000 },
   // Service workers are kept out, but where a test is about one (platform.spec.ts): each new browser
   // context's worker precaches every hashed asset of the build (about 200 requests) a few seconds
   // after its first page loads, and those requests queue with the test's own navigations and API

@@ -15,7 +15,13 @@ const MOST = 20;
 const PHONE = '(max-width: 480px)';
 const GAP_PX = 12;
 
-const notyf = new Notyf({ duration: DURATION_MS, position: { x: 'right', y: 'top' }, dismissible: true, ripple: false });
+/** Notyf's own greens and reds are too light for white text; these read at 4.5:1 or more (WCAG AA). */
+const TYPES = [
+  { type: 'success', background: '#1e7b3a' },
+  { type: 'error', background: '#b42318' },
+];
+
+const notyf = new Notyf({ duration: DURATION_MS, position: { x: 'right', y: 'top' }, dismissible: true, ripple: false, types: TYPES });
 const shown: ReturnType<Notyf['open']>[] = [];
 
 function place(): { x: 'right'; y: 'top' | 'bottom' } {

@@ -123,6 +123,8 @@ test('a product moved to another market: its old address leads to its page in th
 });
 
 test('a withdrawn product: its page says it is no longer sold and leads to similar products, not to a 404', async ({ page, request }) => {
+  // Two publishes of the site (the product added, then withdrawn), each up to PUBLISHED's wait, then the page's checks.
+  test.setTimeout(3 * PUBLISHED.timeout);
   const seller = await apiSignIn(request, 'seller@example.com');
   const [market] = await twoMarkets(request);
   const product = await newProduct(request, seller, `Withdrawn kaolin ${Date.now().toString(36)}`, market.id);

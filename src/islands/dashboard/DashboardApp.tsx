@@ -9,7 +9,11 @@ import { withErrorBoundary } from '../shared/ui/with-error-boundary.tsx';
 import { DashboardFrame } from './DashboardFrame.tsx';
 import { matchRoute } from './routes.ts';
 
-const Dashboard = lazy(() => import('./Dashboard.tsx'));
+// The app and the opened area start loading as this module runs, side by side: asked for at first
+// render instead, the app's code would wait for the page's scripts to be evaluated and hydrated.
+const loadDashboard = () => import('./Dashboard.tsx');
+const loading = typeof location !== 'undefined' ? loadDashboard() : null;
+const Dashboard = lazy(() => loading ?? loadDashboard());
 if (typeof location !== 'undefined') void matchRoute(location.pathname)?.route.component.load();
 
 function DashboardApp({ title, vendors }: { title: string; vendors: string[] }) {
