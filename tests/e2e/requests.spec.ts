@@ -262,6 +262,8 @@ async function expectAccessible(page: Page, what: string) {
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`the request dialogs and pages have no serious accessibility violation (${colorScheme})`, async ({ page, request }) => {
+    // Several pages and dialogs, each checked by axe in full: on a loaded machine that takes more than a minute.
+    test.setTimeout(150_000);
     const offer = await sellerOffer(request);
     await page.emulateMedia({ colorScheme });
     // A returning visitor already holds the app version, so no version reload races axe.
