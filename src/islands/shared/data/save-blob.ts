@@ -20,6 +20,10 @@ export function fileName(name: string, type: string): string {
   return extension && !/\.[a-z0-9]{2,5}$/i.test(name) ? `${name}${extension}` : name;
 }
 
+/** A private file the gateway answers its parties only (a message's, a claim's evidence), at its `/api` address or path. */
+export const privateBlob = (url: string, signal?: AbortSignal) =>
+  api<Blob>(url.replace(/^\/api/, ''), { responseType: 'blob', ...(signal ? { signal } : {}) });
+
 /** A private document (a verification's, a financing request's) at a gateway path, saved by the browser under its name. */
 export async function downloadPrivate(path: string, name: string): Promise<void> {
   const blob = await api<Blob>(path, { responseType: 'blob' });

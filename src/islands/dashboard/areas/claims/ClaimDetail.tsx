@@ -10,13 +10,13 @@ import { formatMoney } from '../../../../contracts/money.ts';
 import { downloadDocument } from '../../../shared/commerce/trade-documents.ts';
 import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
 import { DownloadButton, useDownload } from '../../../shared/ui/DownloadButtons.tsx';
-import { MessageFiles } from '../messages/MessageFiles.tsx';
-import type { ClaimSide } from './api.ts';
-import { isOpen, KIND_LABEL, RESOLVER_LABEL, STATUS_LABEL } from './claim-text.ts';
-import { ClaimTimeline } from './ClaimTimeline.tsx';
+import { MessageFiles } from '../../../shared/ui/MessageFiles.tsx';
+import type { ClaimSide } from '../../../shared/commerce/claims-api.ts';
+import { isOpen, KIND_LABEL, RESOLVER_LABEL, STATUS_LABEL } from '../../../shared/commerce/claim-text.ts';
+import { ClaimTimeline } from '../../../shared/commerce/ClaimTimeline.tsx';
 import { RefundDialog } from './RefundDialog.tsx';
-import type { RefundParts } from './refund-form.ts';
-import { ClaimStatusBadge } from './StatusBadge.tsx';
+import type { RefundParts } from '../../../shared/commerce/claim-refund-form.ts';
+import { ClaimStatusBadge } from '../../../shared/commerce/ClaimStatusBadge.tsx';
 import { WithdrawDialog } from './WithdrawDialog.tsx';
 
 /** Each side's pages: its orders, its documents and its messages. */

@@ -10,15 +10,24 @@ import { invalidate, useQuery } from '../../../shared/data/use-query.ts';
 import { useUrlState } from '../../../shared/data/use-url-state.ts';
 import { Pager } from '../../../shared/ui/Pager.tsx';
 import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
-import { useOrderFocus } from '../orders/use-order-focus.ts';
-import { CLAIMS_KEY, type ClaimSide, claimKey, claimsKey, getClaim, listClaims, refundClaim, withdrawClaim } from './api.ts';
+import { useOrderFocus } from '../../../shared/ui/use-order-focus.ts';
+import {
+  CLAIMS_KEY,
+  type ClaimSide,
+  claimKey,
+  claimsKey,
+  getClaim,
+  listClaims,
+  refundClaim,
+  withdrawClaim,
+} from '../../../shared/commerce/claims-api.ts';
 import { ClaimDetail } from './ClaimDetail.tsx';
 import { ClaimsTable } from './ClaimsTable.tsx';
 import { CLAIMS_VIEW } from './url-view.ts';
 import '../../../shared/ui/forms.css';
 import '../../../shared/ui/lists.css';
-import ordersStyles from '../orders/orders.css?url';
-import claimsStyles from './claims.css?url';
+import ordersStyles from '../../../shared/commerce/orders.css?url';
+import claimsStyles from '../../../shared/commerce/claims.css?url';
 import { areaStyles } from '../../../shared/ui/area-styles.ts';
 
 await areaStyles(ordersStyles, claimsStyles);

@@ -5,9 +5,9 @@
 import type { Claim } from '../../../../contracts/claims.ts';
 import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
 import { Table, type TableColumn } from '../../../shared/ui/Table.tsx';
-import type { ClaimSide } from './api.ts';
-import { isOpen, KIND_LABEL } from './claim-text.ts';
-import { ClaimStatusBadge } from './StatusBadge.tsx';
+import type { ClaimSide } from '../../../shared/commerce/claims-api.ts';
+import { isOpen, KIND_LABEL } from '../../../shared/commerce/claim-text.ts';
+import { ClaimStatusBadge } from '../../../shared/commerce/ClaimStatusBadge.tsx';
 
 interface ClaimsTableProps {
   claims: Claim[];

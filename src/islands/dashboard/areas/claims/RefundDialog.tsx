@@ -9,7 +9,7 @@ import { requiredText } from '../../../../contracts/text-fields.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
 import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
-import { RefundFields } from './RefundFields.tsx';
+import { RefundFields } from '../../../shared/commerce/ClaimRefundFields.tsx';
 import {
   REFUND_REASON_MAX,
   type RefundParts,
@@ -18,7 +18,7 @@ import {
   refundFieldOf,
   refundTotal,
   refundSchema,
-} from './refund-form.ts';
+} from '../../../shared/commerce/claim-refund-form.ts';
 
 interface RefundDialogProps {
   claim: Claim;

@@ -1,7 +1,7 @@
 /** One message of a thread: who wrote it for whom and when, its text and files, and a way to report it. */
 import type { ConversationMessage } from '../../../../contracts/conversations.ts';
 import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
-import { MessageFiles } from './MessageFiles.tsx';
+import { MessageFiles } from '../../../shared/ui/MessageFiles.tsx';
 import { MessageText } from './MessageText.tsx';
 
 interface MessageItemProps {

@@ -67,5 +67,3 @@ export const streamTicket = async () =>
   (await api<Envelope<StreamTicket>>('/v1/conversations/stream-ticket', { method: 'POST', body: {} })).data;
 
 /** A file of a message, as a blob (the gateway serves it to the thread's parties only, with the bearer token). */
-export const messageFile = (url: string, signal?: AbortSignal) =>
-  api<Blob>(url.replace(/^\/api/, ''), { responseType: 'blob', ...(signal ? { signal } : {}) });

@@ -18,7 +18,7 @@ import { Summary } from './Summary.tsx';
 import { isQueue, OPERATIONS_PATH, operationsView, TAB_LABEL, TABS, tabView } from './url-view.ts';
 import { useTabInView } from './use-tab-in-view.ts';
 import operationsStyles from './operations.css?url';
-import claimsStyles from '../claims/claims.css?url';
+import claimsStyles from '../../../shared/commerce/claims.css?url';
 import { areaStyles } from '../../../shared/ui/area-styles.ts';
 
 // The claims tab shares the claims pages' badges and refund fields.

@@ -13,7 +13,7 @@ import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
 import { ChoiceGroup } from '../../../shared/ui/ChoiceGroup.tsx';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { Field } from '../../../shared/ui/Field.tsx';
-import { RefundFields } from '../claims/RefundFields.tsx';
+import { RefundFields } from '../../../shared/commerce/ClaimRefundFields.tsx';
 import {
   checkRefund,
   type RefundValues,
@@ -22,7 +22,7 @@ import {
   refundFields,
   refundTotal,
   refundPartsOf,
-} from '../claims/refund-form.ts';
+} from '../../../shared/commerce/claim-refund-form.ts';
 import { decideClaim, type Outcome } from './api.ts';
 
 const OUTCOMES = [

@@ -8,7 +8,7 @@ import { countryName } from '../../../../contracts/format.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
 import { PAYMENT_METHOD_LABEL } from '../../../shared/commerce/order-labels.ts';
 import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
-import { OrderClaim } from '../claims/OrderClaim.tsx';
+import { OrderClaim } from './OrderClaim.tsx';
 import { OrderActions, type ActionRunner } from './OrderActions.tsx';
 import { OrderDangerousGoods } from './OrderDangerousGoods.tsx';
 import { OrderDocuments } from './OrderDocuments.tsx';

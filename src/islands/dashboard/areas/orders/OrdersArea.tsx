@@ -12,11 +12,11 @@ import type { OrdersSide } from './order-sides.ts';
 import { OrdersList } from './OrdersList.tsx';
 import { ORDERS_VIEW } from './orders-view.ts';
 import { useOrderAction } from './use-order-action.ts';
-import { useOrderFocus } from './use-order-focus.ts';
+import { useOrderFocus } from '../../../shared/ui/use-order-focus.ts';
 import '../../../shared/ui/forms.css';
 import '../../../shared/ui/lists.css';
-import ordersStyles from './orders.css?url';
-import claimsStyles from '../claims/claims.css?url';
+import ordersStyles from '../../../shared/commerce/orders.css?url';
+import claimsStyles from '../../../shared/commerce/claims.css?url';
 import { areaStyles } from '../../../shared/ui/area-styles.ts';
 
 // The buyer's order opens claims there (claims/OrderClaim.tsx).

@@ -9,8 +9,8 @@ import type { Order } from '../../../../contracts/commerce.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { navigate } from '../../../shared/data/location.ts';
 import { invalidate, useQuery } from '../../../shared/data/use-query.ts';
-import { CLAIMS_KEY, openClaim, openClaimOn, orderClaimKey } from './api.ts';
-import { STATUS_LABEL } from './claim-text.ts';
+import { CLAIMS_KEY, openClaim, openClaimOn, orderClaimKey } from '../../../shared/commerce/claims-api.ts';
+import { STATUS_LABEL } from '../../../shared/commerce/claim-text.ts';
 import { OpenClaimDialog } from './OpenClaimDialog.tsx';
 
 export function OrderClaim({ order }: { order: Order }) {

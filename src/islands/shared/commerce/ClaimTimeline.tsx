@@ -1,7 +1,7 @@
 /** A claim's audit trail, oldest first: each step, who took it, when, its note and any amount refunded. */
-import type { Claim } from '../../../../contracts/claims.ts';
-import { formatMoney } from '../../../../contracts/money.ts';
-import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
+import type { Claim } from '../../../contracts/claims.ts';
+import { formatMoney } from '../../../contracts/money.ts';
+import { useAccountDates } from '../data/use-account-dates.ts';
 import { ACTOR_LABEL, claimEventLabel } from './claim-text.ts';
 
 export function ClaimTimeline({ events, currency }: { events: Claim['events']; currency: string }) {

@@ -1,5 +1,5 @@
 /** How claims read on screen: their kinds, statuses, who ended them, and the steps of their trail. */
-import type { Claim, ClaimKind, ClaimStatus } from '../../../../contracts/claims.ts';
+import type { Claim, ClaimKind, ClaimStatus } from '../../../contracts/claims.ts';
 
 export const KIND_LABEL: Record<ClaimKind, string> = { quality: 'Quality', quantity: 'Quantity' };
 

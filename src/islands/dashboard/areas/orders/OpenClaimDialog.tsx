@@ -13,7 +13,7 @@ import { ChoiceGroup } from '../../../shared/ui/ChoiceGroup.tsx';
 import { Field } from '../../../shared/ui/Field.tsx';
 import { uploadFile } from '../../../shared/ui/FileUpload.tsx';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
-import { KIND_CHOICES } from './claim-text.ts';
+import { KIND_CHOICES } from '../../../shared/commerce/claim-text.ts';
 
 const kindOf = (file: File): FileKind => (file.type === 'application/pdf' ? 'document' : 'photo');
 const ACCEPTED = [...UPLOAD_RULES.photo.types, ...UPLOAD_RULES.document.types].join(',');

@@ -3,10 +3,10 @@
  * /v1/claims, the seller's under /v1/claims/received, opening, withdrawing and refunding, with their
  * query keys. Keys start with "claims:" so `invalidate(CLAIMS_KEY)` reloads the area.
  */
-import type { Claim, ClaimRefundBody, OpenClaimBody } from '../../../../contracts/claims.ts';
-import type { Envelope, PagedEnvelope } from '../../../../contracts/envelope.ts';
-import { api } from '../../../../lib/api-client.ts';
-import { queryKey } from '../../../shared/data/use-query.ts';
+import type { Claim, ClaimRefundBody, OpenClaimBody } from '../../../contracts/claims.ts';
+import type { Envelope, PagedEnvelope } from '../../../contracts/envelope.ts';
+import { api } from '../../../lib/api-client.ts';
+import { queryKey } from '../data/use-query.ts';
 
 export type ClaimSide = 'buyer' | 'seller';
 

@@ -4,9 +4,8 @@
  * request rather than linked.
  */
 import { useEffect, useState } from 'react';
-import type { MessageFile } from '../../../../contracts/conversations.ts';
-import { fileName, saveBlob } from '../../../shared/data/save-blob.ts';
-import { messageFile } from './api.ts';
+import type { MessageFile } from '../../../contracts/conversations.ts';
+import { fileName, privateBlob, saveBlob } from '../data/save-blob.ts';
 
 const size = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
@@ -16,7 +15,7 @@ function Photo({ file }: { file: MessageFile }) {
   useEffect(() => {
     const controller = new AbortController();
     let url: string | null = null;
-    messageFile(file.url, controller.signal).then(
+    privateBlob(file.url, controller.signal).then(
       (blob) => {
         url = URL.createObjectURL(blob);
         setSrc(url);
@@ -41,7 +40,7 @@ export function MessageFiles({ files }: { files: MessageFile[] }) {
   async function save(file: MessageFile) {
     setFailed(null);
     try {
-      const blob = await messageFile(file.url);
+      const blob = await privateBlob(file.url);
       saveBlob(blob, fileName(file.name, blob.type));
     } catch {
       setFailed(file.name);

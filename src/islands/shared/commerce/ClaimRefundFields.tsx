@@ -5,10 +5,10 @@
  */
 import { useId } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
-import type { Claim } from '../../../../contracts/claims.ts';
-import { formatMoney, koboToNaira } from '../../../../contracts/money.ts';
-import { Field } from '../../../shared/ui/Field.tsx';
-import { deliveryLeft, packagesLeft, REFUND_REASON_MAX, type RefundValues, refundTotal } from './refund-form.ts';
+import type { Claim } from '../../../contracts/claims.ts';
+import { formatMoney, koboToNaira } from '../../../contracts/money.ts';
+import { Field } from '../ui/Field.tsx';
+import { deliveryLeft, packagesLeft, REFUND_REASON_MAX, type RefundValues, refundTotal } from './claim-refund-form.ts';
 
 interface RefundFieldsProps {
   order: Claim['order'];

@@ -6,8 +6,8 @@
  * typed before VAT; the amount shown adds the VAT given back on them, as the gateway computes it.
  */
 import { z } from 'zod';
-import { type Claim, refundAmount } from '../../../../contracts/claims.ts';
-import { nairaToKobo } from '../../../../contracts/money.ts';
+import { type Claim, refundAmount } from '../../../contracts/claims.ts';
+import { nairaToKobo } from '../../../contracts/money.ts';
 
 export const REFUND_REASON_MAX = 500;
 
