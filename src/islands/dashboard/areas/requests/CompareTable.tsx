@@ -5,7 +5,7 @@
  */
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { formatMoney } from '../../../../contracts/money.ts';
-import { dayName } from '../../../../contracts/requests.ts';
+import { dayName, marketToday } from '../../../../contracts/requests.ts';
 import type { CompareWeights, Comparison, Rfq } from '../../../../contracts/rfq.ts';
 import { fetchAddresses } from '../../../shared/commerce/api.ts';
 import { useQuery } from '../../../shared/data/use-query.ts';
@@ -131,7 +131,7 @@ export function CompareTable({ rfq, onAwarded }: { rfq: Rfq; onAwarded: (message
       <section className="card request-section rfq-compare-print" aria-labelledby={`${id}-compare`}>
         <p className="rfq-print-title">
           {rfq.title} · {rfq.buyer.companyName ?? rfq.buyer.name} · delivery to {rfq.deliveryPlace} by {dayName(rfq.neededBy)} · printed{' '}
-          {dayName(new Date().toISOString())}
+          {dayName(marketToday())}
         </p>
         <div className="rfq-compare-head">
           <h2 id={`${id}-compare`}>Offers side by side</h2>
