@@ -119,6 +119,8 @@ test('a buyer claims on a delivered order with a PDF, the seller refunds a packa
   browser,
   request,
 }) => {
+  // Two people, a delivered order, four accessibility checks: a long journey on a loaded machine.
+  test.setTimeout(180_000);
   const order = await shippedOrder(request);
   const buyer = await signedInPage(browser, 'buyer@example.com');
   await buyer.goto(`/procurement/my-orders?order=${order.id}`);
