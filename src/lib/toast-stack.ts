@@ -37,6 +37,10 @@ export function open(message: string, kind: 'success' | 'error'): void {
   const options = { message, position: place() };
   const opened = kind === 'error' ? notyf.error(options) : notyf.success(options);
   shown.push(opened);
+  // Notyf's close button is an empty <button>: give it a name a screen reader can say.
+  for (const button of document.querySelectorAll('.notyf__dismiss-btn:not([aria-label])')) {
+    button.setAttribute('aria-label', 'Close the message');
+  }
   // A toast closed by hand stays in the list until its time is up; dismissing it again is harmless.
   setTimeout(() => {
     const index = shown.indexOf(opened);

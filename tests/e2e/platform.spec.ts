@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 const DEMO_PASSWORD = 'Demo-Password-1';
@@ -207,6 +208,18 @@ test('on phones from 360 to 412 px wide, every link of the header shows whole @p
     expect(await nav.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   }
+});
+
+test('a toast can be closed from the keyboard by its named close button, and has no accessibility violation', async ({ page }) => {
+  await page.goto('/markets');
+  await page.evaluate(() => window.showToast('Saved'));
+  const close = page.getByRole('button', { name: 'Close the message' });
+  await expect(close).toHaveCount(1);
+  const { violations } = await new AxeBuilder({ page }).include('.notyf').analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await close.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.notyf__toast')).toHaveCount(0);
 });
 
 test('at most 20 toasts are on screen: the 21st pushes out the oldest', async ({ page }) => {
