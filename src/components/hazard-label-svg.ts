@@ -4,7 +4,7 @@
  * the bottom corner; the symbols (flame, skull…) are left out, which keeps each label a few
  * hundred bytes. The label is an image with its accessible name ("Class 3: Flammable liquid").
  */
-import { HAZARD_CLASS_NAMES, type HazardClass } from '../contracts/dangerous-goods.ts';
+import { HAZARD_CLASS_NAMES, type HazardClass } from '../contracts/hazard-classes.ts';
 
 const RED = '#d7261e';
 const ORANGE = '#f39200';

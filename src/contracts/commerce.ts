@@ -12,9 +12,9 @@ import { HAZARD_CLASSES, transportClassification } from './dangerous-goods.ts';
 import { deliveryChoices, deliveryChoiceView, pricedDeliveryOption } from './delivery.ts';
 import { vatTreatment } from './tax.ts';
 import { otpId, pinEntry } from './wallet.ts';
-import { CART_LINE_LIMIT, QUANTITY_MAX } from './order-limits.ts';
+import { CART_LINE_LIMIT, END_USE_MIN, QUANTITY_MAX } from './order-limits.ts';
 
-export { CART_LINE_LIMIT, QUANTITY_MAX } from './order-limits.ts';
+export { CART_LINE_LIMIT, END_USE_MIN, QUANTITY_MAX } from './order-limits.ts';
 /** Days after shipping when an order nobody marked delivered is delivered by the system (AUTO_DELIVER_DAYS). */
 export const AUTO_DELIVER_DAYS = 14;
 
@@ -100,8 +100,6 @@ export const paymentMethod = z.enum(['bank-transfer', 'card', 'wallet', 'financi
 });
 export type PaymentMethodName = z.infer<typeof paymentMethod>;
 
-/** The fewest characters an end-use declaration says what restricted goods are for in. */
-export const END_USE_MIN = 30;
 
 /**
  * What restricted dangerous goods (explosives, toxic gases, packing group I toxics, drug precursors

@@ -15,6 +15,17 @@ const GOODS = [
   { name: 'Nitric acid 68%', casNumber: '7697-37-2', grade: 'Technical 68%', percent: 68, label: '35 kg carboy', unit: 'kg', size: 35 },
   { name: 'Acetone', casNumber: '67-64-1', grade: 'Technical 99.5%', label: '200 L drum', unit: 'L', size: 200 },
 ] as const;
+/** A drug precursor (1988 Convention, Table I) and an oxidizer (UN1490, class 5.1): restricted goods. */
+const PERMANGANATE = {
+  name: 'Potassium permanganate',
+  casNumber: '7722-64-7',
+  grade: 'Technical 99%',
+  physicalForm: 'solid',
+  label: '25 kg bag',
+  unit: 'kg',
+  size: 25,
+} as const;
+type Good = (typeof GOODS)[number] | typeof PERMANGANATE;
 
 async function data<T>(answer: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   expect(answer.ok(), `${answer.url()}: ${await answer.text()}`).toBe(true);
@@ -22,9 +33,10 @@ async function data<T>(answer: Awaited<ReturnType<APIRequestContext['get']>>): P
 }
 
 /** Adds, documents and publishes one good of the demo seller's through its API; answers its package's id. */
-async function putOnSale(request: APIRequestContext, seller: Record<string, string>, good: (typeof GOODS)[number], tag: string) {
+async function putOnSale(request: APIRequestContext, seller: Record<string, string>, good: Good, tag: string) {
   const [market] = await data<{ id: number }[]>(await request.get('/api/v1/marketplace/getmarkets?PageSize=1'));
-  const query = `CasNumber=${good.casNumber}&PhysicalForm=liquid${'percent' in good ? `&Concentration=${good.percent}` : ''}`;
+  const physicalForm = 'physicalForm' in good ? good.physicalForm : 'liquid';
+  const query = `CasNumber=${good.casNumber}&PhysicalForm=${physicalForm}${'percent' in good ? `&Concentration=${good.percent}` : ''}`;
   const suggestion = await data<{ suggested: unknown }>(await request.get(`/api/v1/dangerous-goods/suggestion?${query}`));
   const product = await data<{ id: number; packages: { id: number }[] }>(
     await request.post('/api/v1/product/add-product', {
@@ -33,7 +45,7 @@ async function putOnSale(request: APIRequestContext, seller: Record<string, stri
         name: `${good.name} ${tag}`,
         casNumber: good.casNumber,
         grade: good.grade,
-        physicalForm: 'liquid',
+        physicalForm,
         marketId: market!.id,
         moq: good.size,
         moqUnit: good.unit,
@@ -57,9 +69,17 @@ async function putOnSale(request: APIRequestContext, seller: Record<string, stri
   return product.packages[0]!.id;
 }
 
-/** No serious or critical axe violation in the delivery step. */
-async function expectAccessible(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).include('.checkout-step[aria-labelledby="delivery-title"]').analyze();
+async function signInToCheckout(page: Page) {
+  await page.goto('/auth/login?redirected_from=%2Fcheckout');
+  await page.getByLabel('Email').fill('buyer@example.com');
+  await page.getByLabel('Password').fill('Demo-Password-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/checkout\/?$/);
+}
+
+/** No serious or critical axe violation in the delivery step (or the part of the page named). */
+async function expectAccessible(page: Page, what: string, part = '.checkout-step[aria-labelledby="delivery-title"]') {
+  const { violations } = await new AxeBuilder({ page }).include(part).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
@@ -82,11 +102,7 @@ test('a buyer sees why nitric acid and acetone cannot travel together, splits th
     await data(await request.post('/api/v1/shoppingcart/create', { headers: buyer, data: { packageId, quantity: 1 } }));
   const before = (await data<{ id: string }[]>(await request.get('/api/v1/procurement/orders', { headers: buyer }))).map((o) => o.id);
 
-  await page.goto('/auth/login?redirected_from=%2Fcheckout');
-  await page.getByLabel('Email').fill('buyer@example.com');
-  await page.getByLabel('Password').fill('Demo-Password-1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/checkout\/?$/);
+  await signInToCheckout(page);
 
   // The alert names both goods with their labels and says the rule.
   const alert = page.getByRole('alert').filter({ hasText: 'These goods may not travel in one delivery' });
@@ -146,4 +162,54 @@ test('the product page of nitric acid shows its transport labels', async ({ page
     return;
   }
   throw new Error('The demo catalog sells no nitric acid classified UN2031');
+});
+
+test('a verified buyer declares the end use of a drug precursor at checkout, and the order keeps the declaration', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await using _cart = await holdBuyerCart();
+  const seller = await apiSignIn(request, 'seller@example.com');
+  const tag = Date.now().toString(36);
+  const packageId = await putOnSale(request, seller, PERMANGANATE, tag);
+  const buyer = await apiSignIn(request, 'buyer@example.com');
+  await data(await request.delete('/api/v1/shoppingcart/clear', { headers: buyer }));
+  await data(await request.post('/api/v1/shoppingcart/create', { headers: buyer, data: { packageId, quantity: 1 } }));
+  const before = (await data<{ id: string }[]>(await request.get('/api/v1/procurement/orders', { headers: buyer }))).map((o) => o.id);
+  await signInToCheckout(page);
+
+  // The demo buyer's company is verified (tier 2): checkout asks what the goods are for before it prices them.
+  const form = page.getByRole('form', { name: 'Restricted goods: say what they are for' });
+  await expect(form).toBeVisible();
+  const statement = form.getByLabel('End-use declaration');
+  await statement.fill('Water');
+  await form.getByRole('button', { name: 'Declare and price the order' }).click();
+  await expect(form.getByText(/^Say what the goods are for, in at least \d+ characters\.$/)).toBeVisible();
+  await expect(statement).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page, 'the declaration', '.end-use');
+  const declared = `Oxidant for the iron and manganese removal filters of the Ikeja water works, lot ${tag}.`;
+  await statement.fill(declared);
+  await form.getByRole('button', { name: 'Declare and price the order' }).click();
+  await expect(form.getByRole('button', { name: 'Update the declaration' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Bank transfer/ })).toBeChecked();
+  const place = page.getByRole('button', { name: /^Place order/ });
+  await expect(place).toBeEnabled();
+  await place.click();
+  await expect(page).toHaveURL(/\/order-success\?checkout=[0-9a-f-]+$/, { timeout: 20_000 });
+
+  // The order's page says which goods were restricted and why, and keeps the declaration, with who made it.
+  const placed = await data<{ id: string; number: string }[]>(await request.get('/api/v1/procurement/orders', { headers: buyer }));
+  const [order] = placed.filter((o) => !before.includes(o.id));
+  await page.goto(`/procurement/my-orders?order=${order!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${order!.number}` })).toBeVisible();
+  const goods = page.getByRole('region', { name: 'Dangerous goods' });
+  await expect(goods).toContainText(`${PERMANGANATE.name} ${tag}`);
+  await expect(goods).toContainText('UN1490');
+  await expect(goods.getByRole('img', { name: 'Class 5.1: Oxidizer' }).first()).toBeVisible();
+  await expect(goods.getByRole('heading', { name: 'Restricted goods' })).toBeVisible();
+  await expect(goods).toContainText('is a drug precursor (1988 Convention, Table I)');
+  await expect(goods.locator('blockquote')).toHaveText(declared);
+  await expect(goods).toContainText(/Declared by .+ on /);
+  await expectAccessible(page, 'the order’s dangerous goods', '.order-dangerous-goods');
 });

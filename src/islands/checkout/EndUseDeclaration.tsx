@@ -4,7 +4,7 @@
  * a buyer who may not buy them is told why and where to verify the company.
  */
 import { useId, useState } from 'react';
-import { END_USE_MIN } from '../../contracts/commerce.ts';
+import { END_USE_MIN } from '../../contracts/order-limits.ts';
 
 interface EndUseDeclarationProps {
   /** The declaration the preview was priced with ('' for none yet). */

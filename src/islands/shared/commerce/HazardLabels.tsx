@@ -2,7 +2,7 @@
  * Transport hazard labels in an island: the same small SVG diamonds the product page prints
  * (components/hazard-label-svg.ts), each an image named "Class 8: Corrosive".
  */
-import type { HazardClass } from '../../../contracts/dangerous-goods.ts';
+import type { HazardClass } from '../../../contracts/hazard-classes.ts';
 import { hazardLabelSvg } from '../../../components/hazard-label-svg.ts';
 
 export function HazardLabels({ classes, size = 36 }: { classes: readonly HazardClass[]; size?: number }) {
