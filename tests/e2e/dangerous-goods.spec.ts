@@ -20,7 +20,7 @@ const PERMANGANATE = {
   name: 'Potassium permanganate',
   casNumber: '7722-64-7',
   grade: 'Technical 99%',
-  physicalForm: 'solid',
+  physicalForm: 'crystals',
   label: '25 kg bag',
   unit: 'kg',
   size: 25,
@@ -101,7 +101,13 @@ test('a buyer sees why nitric acid and acetone cannot travel together, splits th
   for (const packageId of [nitric, acetone])
     await data(await request.post('/api/v1/shoppingcart/create', { headers: buyer, data: { packageId, quantity: 1 } }));
   const before = (await data<{ id: string }[]>(await request.get('/api/v1/procurement/orders', { headers: buyer }))).map((o) => o.id);
-
+  // A second address to deliver to, whichever tests ran before this one.
+  await data(
+    await request.post('/api/v1/shippingaddress/add', {
+      headers: buyer,
+      data: { label: `Apapa depot ${tag}`, recipientName: 'Adaeze Okafor', phone: '+234 803 555 0101', line1: '3 Wharf Road', city: 'Apapa', state: 'Lagos', country: 'NG' },
+    }),
+  );
   await signInToCheckout(page);
 
   // The alert names both goods with their labels and says the rule.

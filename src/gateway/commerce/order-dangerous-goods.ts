@@ -199,7 +199,7 @@ export async function checkRestrictions(
     );
   }
   if (!endUse) {
-    throw new HttpError(422, `${why}: say what it is for in an end-use declaration (endUse), which the order keeps.`, {
+    throw new HttpError(422, `${why}: say what it is for in an end-use declaration, which the order keeps.`, {
       endUse: [`is required for restricted goods (${restricted.map((l) => l.name).join('; ')}): say what they are for`],
     });
   }
