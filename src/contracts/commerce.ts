@@ -100,7 +100,6 @@ export const paymentMethod = z.enum(['bank-transfer', 'card', 'wallet', 'financi
 });
 export type PaymentMethodName = z.infer<typeof paymentMethod>;
 
-
 /**
  * What restricted dangerous goods (explosives, toxic gases, packing group I toxics, drug precursors
  * and the configured list) are bought for: the buyer's own words, stored on the order with who

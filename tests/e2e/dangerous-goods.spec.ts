@@ -105,7 +105,15 @@ test('a buyer sees why nitric acid and acetone cannot travel together, splits th
   await data(
     await request.post('/api/v1/shippingaddress/add', {
       headers: buyer,
-      data: { label: `Apapa depot ${tag}`, recipientName: 'Adaeze Okafor', phone: '+234 803 555 0101', line1: '3 Wharf Road', city: 'Apapa', state: 'Lagos', country: 'NG' },
+      data: {
+        label: `Apapa depot ${tag}`,
+        recipientName: 'Adaeze Okafor',
+        phone: '+234 803 555 0101',
+        line1: '3 Wharf Road',
+        city: 'Apapa',
+        state: 'Lagos',
+        country: 'NG',
+      },
     }),
   );
   await signInToCheckout(page);

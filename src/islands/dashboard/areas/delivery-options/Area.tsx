@@ -4,6 +4,7 @@
  * (VAT added at the seller's rate), and freight quoted on request. The gateway prices every order.
  */
 import { useState } from 'react';
+import { deliveryClassName } from '../../../../contracts/dangerous-goods.ts';
 import type { DeliveryOption } from '../../../../contracts/delivery.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
 import { errorMessage } from '../../../../lib/api-client.ts';
@@ -105,6 +106,17 @@ export default function DeliveryOptionsArea({ title }: { title: string; params: 
                 <p className="small">{priceOf(o)}</p>
                 {o.address && <p className="small muted">{o.address}</p>}
                 {o.states.length > 0 && <p className="small muted">{o.states.join(', ')}</p>}
+                {o.classSurcharges.length > 0 && (
+                  <p className="small">
+                    Dangerous goods:{' '}
+                    {o.classSurcharges
+                      .map((c) => `${formatMoney(c.amountMinor)} more per order carrying ${deliveryClassName(c.class)}`)
+                      .join(', ')}
+                  </p>
+                )}
+                {o.refusedClasses.length > 0 && (
+                  <p className="small">Does not carry {o.refusedClasses.map(deliveryClassName).join(', ')}</p>
+                )}
                 {o.leadTimeDays !== null && (
                   <p className="small muted">
                     {o.leadTimeDays} working {o.leadTimeDays === 1 ? 'day' : 'days'} from dispatch

@@ -45,6 +45,9 @@ export function OptionForm({ option, position, onDone, onCancel }: OptionFormPro
   const { form, submit, onValid, formError, errors, busy } = useGatewayForm<OptionFormOutput, OptionFormInput>(
     optionForm,
     option ? formOf(option) : { ...emptyOption, position },
+    // Checked on saving, then as each field changes: a message appearing when a surcharge row is
+    // left would push the fields below it down under the pointer that is clicking one of them.
+    { mode: 'onSubmit' },
   );
   const kind = useWatch({ control: form.control, name: 'kind' });
   const states = useWatch({ control: form.control, name: 'states' }) ?? [];
@@ -169,20 +172,17 @@ export function OptionForm({ option, position, onDone, onCancel }: OptionFormPro
             const rowErrors = errors.classSurcharges?.[index];
             return (
               <div key={row.id} className="surcharge-row">
-                <label>
-                  <span className="small">Class</span>
-                  <select
-                    aria-invalid={rowErrors?.class ? true : undefined}
-                    aria-describedby={rowErrors?.class ? `surcharge-${index}-class-error` : undefined}
-                    {...form.register(`classSurcharges.${index}.class`)}
-                  >
-                    {CLASS_CHOICES.map((c) => (
-                      <option key={c.value} value={c.value}>
-                        {c.label}
-                      </option>
-                    ))}
-                  </select>
-                </label>
+                <Field label="Class" name={`classSurcharges.${index}.class`} error={rowErrors?.class?.message}>
+                  {(control) => (
+                    <select className="input" {...control} {...form.register(`classSurcharges.${index}.class`)}>
+                      {CLASS_CHOICES.map((c) => (
+                        <option key={c.value} value={c.value}>
+                          {c.label}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </Field>
                 <Field
                   label="Surcharge (₦)"
                   inputMode="decimal"
@@ -192,11 +192,6 @@ export function OptionForm({ option, position, onDone, onCancel }: OptionFormPro
                 <button type="button" className="button secondary compact" onClick={() => surcharges.remove(index)}>
                   Remove<span className="visually-hidden"> surcharge {index + 1}</span>
                 </button>
-                {rowErrors?.class && (
-                  <p id={`surcharge-${index}-class-error`} className="field-error full">
-                    {rowErrors.class.message}
-                  </p>
-                )}
               </div>
             );
           })}
