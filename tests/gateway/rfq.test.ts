@@ -331,4 +331,30 @@ describe.each(backends)('requests for quotation on %s', (backend) => {
     expect(none.status).toBe(400);
     expect(await db(gw).$count(rfqs)).toBe(before);
   });
+
+  it('refuses an offer of fewer packages than the minimum order, which the award could not place, and keeps no offer', async () => {
+    const [a] = shops as [(typeof shops)[number]];
+    const rfq = (await send(gw, 'POST', '/v1/rfq', buyer.auth, request())).body.data;
+    const [line1, line2] = rfq.lines.map((l: { id: string }) => l.id);
+    const [pack] = await db(gw)
+      .select({ productId: packages.productId, size: packages.size, unit: packages.unit })
+      .from(packages)
+      .where(eq(packages.id, a.packs[0]!));
+    // A minimum of 10 of this package, in its own unit.
+    await db(gw)
+      .update(products)
+      .set({ moq: Number(pack!.size) * 10, moqUnit: pack!.unit })
+      .where(eq(products.id, pack!.productId));
+    try {
+      const below = await send(gw, 'POST', `/v1/rfq/offer/${rfq.id}`, a.auth, offer(a, [line1, line2], [1_000_000, 900_000]));
+      expect(below.status).toBe(400);
+      expect(below.body.errors['lines.0.packages']).toEqual(['must be at least 10, the minimum order of this package']);
+      expect(await db(gw).$count(rfqOffers, eq(rfqOffers.rfqId, rfq.id))).toBe(0);
+      const enough = offer(a, [line1, line2], [1_000_000, 900_000]);
+      enough.lines[0]!.packages = 10;
+      expect((await send(gw, 'POST', `/v1/rfq/offer/${rfq.id}`, a.auth, enough)).status).toBe(200);
+    } finally {
+      await db(gw).update(products).set({ moq: 0.001, moqUnit: 'kg' }).where(eq(products.id, pack!.productId));
+    }
+  });
 });

@@ -5,6 +5,7 @@
  */
 import { and, eq, inArray, max } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
+import { minPackages } from '../../contracts/commerce.ts';
 import { formatMoney } from '../../contracts/money.ts';
 import { dayName, marketToday } from '../../contracts/requests.ts';
 import { buyerRfqLink, type Offer, type OfferInput, type Rfq } from '../../contracts/rfq.ts';
@@ -65,7 +66,14 @@ export function createRfqOffers(db: Db, deps: RfqDeps) {
       });
       const packageIds = input.lines.map((l) => l.packageId);
       const own = await db
-        .select({ id: packages.id, currency: packages.currency })
+        .select({
+          id: packages.id,
+          currency: packages.currency,
+          size: packages.size,
+          unit: packages.unit,
+          moq: products.moq,
+          moqUnit: products.moqUnit,
+        })
         .from(packages)
         .innerJoin(products, eq(products.id, packages.productId))
         .where(and(inArray(packages.id, packageIds), eq(products.supplierId, supplierId), eq(products.status, 'published')));
@@ -76,6 +84,10 @@ export function createRfqOffers(db: Db, deps: RfqDeps) {
         const pack = own.find((p) => p.id === line.packageId);
         if (!pack) throw fieldError(`lines.${index}.packageId`, 'must be a package of a published product of your storefront');
         if (pack.currency !== row.currency) throw fieldError(`lines.${index}.packageId`, `must be priced in ${row.currency}`);
+        // An awarded line becomes an order line, which must reach the product's minimum order: say so now, not at the award.
+        const minimum = minPackages({ moq: Number(pack.moq), moqUnit: pack.moqUnit }, { size: Number(pack.size), unit: pack.unit });
+        if (line.packages < minimum)
+          throw fieldError(`lines.${index}.packages`, `must be at least ${minimum}, the minimum order of this package`);
       });
       const now = deps.clock();
       return db.transaction(async (tx) => {

@@ -3,10 +3,12 @@
  * to the demo seller and two other storefronts, with two offers in (one revised) and one declined;
  * and one closed and awarded line by line, its two orders placed at the offered prices. The two other
  * storefronts get a seller each (a company registered as registration registers one, then linked
- * to the storefront as the demo seller's is).
+ * to the storefront as the demo seller's is, onboarded; no password until they set one by email).
  */
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { minPackages } from '../../contracts/commerce.ts';
 import type { RfqInput } from '../../contracts/rfq.ts';
+import { users } from '../db/schema/accounts.ts';
 import { packages, products } from '../db/schema/catalog.ts';
 import { companies } from '../db/schema/companies.ts';
 import { conversationThreads } from '../db/schema/conversations.ts';
@@ -51,6 +53,11 @@ async function otherStorefronts(history: DemoHistory): Promise<{ member: Member;
       );
     const member = (await memberOf(person.email))!;
     await db.update(companies).set({ supplierId: id }).where(eq(companies.id, member.companyId!));
+    // Their company and storefront are set up: they sign in (once they set a password) to the dashboard, not to onboarding.
+    await db
+      .update(users)
+      .set({ onboardedAt: sql`coalesce(${users.onboardedAt}, now())` })
+      .where(eq(users.id, member.userId));
     await db.update(packages).set({ stock: 5_000 }).where(eq(packages.id, ids[0]!));
     await db.update(packages).set({ stock: 5_000 }).where(eq(packages.id, ids[1]!));
     shops.push({ member, supplierId: id, packs: ids.slice(0, 2) });
@@ -90,11 +97,22 @@ export async function seedRfqs(history: DemoHistory, lines: SellableLine[], deli
     openTo: undefined,
   });
   const price = (line: SellableLine, share: number) => Math.round(Number(line.priceMinor) * share);
+  // Each offered package at least its minimum order, as the offer service requires.
+  const offeredIds = [own[0]!.packageId, own[1]!.packageId, ...delta.packs, ...sahel.packs];
+  const minimum = new Map(
+    (
+      await history.db
+        .select({ id: packages.id, size: packages.size, unit: packages.unit, moq: products.moq, moqUnit: products.moqUnit })
+        .from(packages)
+        .innerJoin(products, eq(products.id, packages.productId))
+        .where(inArray(packages.id, offeredIds))
+    ).map((p) => [p.id, minPackages({ moq: Number(p.moq), moqUnit: p.moqUnit }, { size: Number(p.size), unit: p.unit })]),
+  );
   const offerOf = (packs: number[], prices: number[], validDays: number, lead: number) => ({
     lines: packs.map((packageId, i) => ({
       lineId: '',
       packageId,
-      packages: 10 + i * 6,
+      packages: Math.max(10 + i * 6, minimum.get(packageId) ?? 1),
       unitPriceMinor: prices[i]!,
       moq: '5 packages',
       packaging: '',

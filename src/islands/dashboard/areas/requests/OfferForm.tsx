@@ -118,24 +118,34 @@ export function OfferForm({ rfq, onClose, onSent }: { rfq: Rfq; onClose: () => v
                 />
                 {(
                   [
-                    ['Packages', 'packages', 'numeric'],
-                    ['Price per package (₦)', 'price', 'decimal'],
-                    ['MOQ', 'moq', 'text'],
-                    ['Lead time (days)', 'lead', 'numeric'],
+                    ['Packages', 'packages', 'numeric', 'packages'],
+                    ['Price per package (₦)', 'price', 'decimal', 'unitPriceMinor'],
+                    ['MOQ', 'moq', 'text', 'moq'],
+                    ['Lead time (days)', 'lead', 'numeric', 'leadTimeDays'],
                   ] as const
-                ).map(([label, key, mode]) => (
-                  <div key={key} className="field">
-                    <label htmlFor={`${id}-${key}-${i}`}>{label}</label>
-                    <input
-                      id={`${id}-${key}-${i}`}
-                      className="input"
-                      inputMode={mode}
-                      value={s[key]}
-                      required={key !== 'moq'}
-                      onChange={(e) => setLine(i, { [key]: e.target.value })}
-                    />
-                  </div>
-                ))}
+                ).map(([label, key, mode, field]) => {
+                  const problem = error(`lines.${i}.${field}`);
+                  return (
+                    <div key={key} className="field">
+                      <label htmlFor={`${id}-${key}-${i}`}>{label}</label>
+                      <input
+                        id={`${id}-${key}-${i}`}
+                        className="input"
+                        inputMode={mode}
+                        value={s[key]}
+                        required={key !== 'moq'}
+                        aria-invalid={problem ? true : undefined}
+                        aria-describedby={problem ? `${id}-${key}-${i}-error` : undefined}
+                        onChange={(e) => setLine(i, { [key]: e.target.value })}
+                      />
+                      {problem && (
+                        <p id={`${id}-${key}-${i}-error`} className="field-error">
+                          {problem}
+                        </p>
+                      )}
+                    </div>
+                  );
+                })}
               </div>
             )}
           </fieldset>
