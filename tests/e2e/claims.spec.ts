@@ -191,3 +191,53 @@ test('a buyer claims on a delivered order with a PDF, the seller refunds a packa
   );
   await buyer.context().close();
 });
+
+test('a claim the seller left past its time goes to an operator, who decides no refund is due; the buyer reads why', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const order = await shippedOrder(request);
+  const buyer = await apiSignIn(request, 'buyer@example.com');
+  await post(request, `/api/v1/procurement/orders/delivered/${order.id}`, buyer);
+  const claim = (
+    await post(request, '/api/v1/claims', buyer, {
+      orderId: order.id,
+      kind: 'quantity',
+      reason: 'Two of the packages on the waybill were not on the truck.',
+      fileIds: [],
+    })
+  ).data as { id: string; number: string };
+  // The seller lets its time pass: the claim goes to an operator, as the job sends it then.
+  const escalated = await request.post('/api/v1/test/claims/escalate', { data: { claimId: claim.id } });
+  expect((await escalated.json()).data.escalated).toBe(true);
+
+  const operator = await signedInPage(browser, 'operator@example.com');
+  await operator.goto('/operations?tab=claims');
+  const item = operator.getByRole('article', { name: new RegExp(`^Claim ${claim.number} on order ${order.number}`) });
+  await expect(item.getByText('With an operator')).toBeVisible();
+  await item.getByRole('button', { name: 'Decide' }).click();
+  const dialog = operator.getByRole('dialog', { name: `Decide claim ${claim.number}` });
+  await dialog.getByRole('radio', { name: 'No refund is due' }).check();
+  // No reason: the field says so and nothing is decided.
+  await dialog.getByRole('button', { name: 'Decide: no refund' }).click();
+  const reason = dialog.getByLabel('Reason, shown to the buyer and the seller');
+  await expect(reason).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSeriousViolations(operator);
+  await reason.fill('The carrier’s delivery note, signed at the gate, counts every package.');
+  await dialog.getByRole('button', { name: 'Decide: no refund' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(operator.getByRole('article', { name: new RegExp(`^Claim ${claim.number} on order`) })).toHaveCount(0);
+  await operator.context().close();
+
+  const buyerPage = await signedInPage(browser, 'buyer@example.com');
+  await buyerPage.goto(`/procurement/claims?claim=${claim.id}`);
+  await expect(buyerPage.getByRole('heading', { level: 1, name: `Claim ${claim.number}` })).toBeVisible();
+  await expect(buyerPage.locator('.order-head')).toContainText('Rejected');
+  await expect(buyerPage.getByRole('region', { name: 'History' }).getByRole('listitem').last()).toContainText(
+    'The carrier’s delivery note, signed at the gate, counts every package.',
+  );
+  await expect(buyerPage.getByRole('button', { name: 'Withdraw the claim' })).toHaveCount(0);
+  await expectNoSeriousViolations(buyerPage);
+  await buyerPage.context().close();
+});

@@ -76,6 +76,25 @@ export function createClaims(deps: ClaimDeps) {
     };
   }
 
+  /** An open claim goes to an operator; both sides are told. False when it is no longer open. */
+  async function escalate(id: string, now: Date): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const [claim] = await tx
+        .update(orderClaims)
+        .set({ status: 'awaiting-operator', escalatedAt: now, updatedAt: sql`now()` })
+        .where(and(eq(orderClaims.id, id), eq(orderClaims.status, 'open')))
+        .returning();
+      if (!claim) return false;
+      const number = claimNumber(Number(claim.number));
+      const news = `Claim ${number} was not settled within ${deps.responseDays} days, so an operator of the platform decides it now: a refund, or none.`;
+      await recordStep(tx, claim, { kind: 'escalated', actor: 'system', userId: null, note: news, at: now });
+      await noteInThread(tx, claim, `${news} Both sides may still write here; the seller may still refund, the buyer withdraw.`, now);
+      for (const side of ['buyer', 'seller'] as const)
+        await tellSide(tx, deps, claim, side, { kind: 'claim.escalated', title: `Claim ${number} goes to an operator`, body: news });
+      return true;
+    });
+  }
+
   return {
     /**
      * The buyer's claim on a delivered order in its window, not settled, with no other claim open:
@@ -192,25 +211,12 @@ export function createClaims(deps: ClaimDeps) {
         .orderBy(orderClaims.respondBy)
         .limit(200);
       let moved = 0;
-      for (const { id } of due) {
-        await db.transaction(async (tx) => {
-          const [claim] = await tx
-            .update(orderClaims)
-            .set({ status: 'awaiting-operator', escalatedAt: now, updatedAt: sql`now()` })
-            .where(and(eq(orderClaims.id, id), eq(orderClaims.status, 'open')))
-            .returning();
-          if (!claim) return;
-          const number = claimNumber(Number(claim.number));
-          const news = `Claim ${number} was not settled within ${deps.responseDays} days, so an operator of the platform decides it now: a refund, or none.`;
-          await recordStep(tx, claim, { kind: 'escalated', actor: 'system', userId: null, note: news, at: now });
-          await noteInThread(tx, claim, `${news} Both sides may still write here; the seller may still refund, the buyer withdraw.`, now);
-          for (const side of ['buyer', 'seller'] as const)
-            await tellSide(tx, deps, claim, side, { kind: 'claim.escalated', title: `Claim ${number} goes to an operator`, body: news });
-          moved++;
-        });
-      }
+      for (const { id } of due) if (await escalate(id, now)) moved++;
       return moved;
     },
+
+    /** Browser tests only (the TEST_HOOKS route): one open claim goes to an operator as the job would send it once its time had passed. */
+    escalateAsIfDue: (id: string): Promise<boolean> => escalate(id, deps.clock()),
   };
 }
 
