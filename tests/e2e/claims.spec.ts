@@ -7,9 +7,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
-import { minPackages } from '../../src/contracts/commerce.ts';
 import { minimalPdf } from '../fixtures/pdf.ts';
-import { apiSignIn, holdBuyerCart, signedInPage } from './demo-accounts.ts';
+import { apiSignIn, holdBuyerCart, sellersProduct, signedInPage } from './demo-accounts.ts';
 
 /** The whole page, the toasts it shows included. */
 async function expectNoSeriousViolations(page: Page): Promise<void> {
@@ -25,19 +24,6 @@ async function post(request: APIRequestContext, url: string, headers: Record<str
   return answer.json();
 }
 
-/** A package of the demo seller's storefront with a price and enough stock for its minimum order. */
-async function sellerPackage(request: APIRequestContext, seller: Record<string, string>) {
-  const list = await (await request.get('/api/v1/product/get-products?Status=published&PageSize=50', { headers: seller })).json();
-  for (const row of list.data as { id: number }[]) {
-    const product = (await (await request.get(`/api/v1/marketplace/get-product?productId=${row.id}`)).json()).data;
-    for (const pack of product.packages as { id: number; size: number; unit: string; priceMinor: number; stock: number }[]) {
-      const quantity = minPackages({ moq: Number(product.moq), moqUnit: product.moqUnit }, pack);
-      if (pack.priceMinor > 0 && pack.stock >= quantity) return { packageId: pack.id, quantity };
-    }
-  }
-  throw new Error('The demo seller has no package in stock');
-}
-
 /** The demo buyer buys from the demo seller by bank transfer; the seller accepts, confirms the payment and ships. */
 async function shippedOrder(request: APIRequestContext): Promise<{ id: string; number: string }> {
   const seller = await apiSignIn(request, 'seller@example.com');
@@ -46,7 +32,8 @@ async function shippedOrder(request: APIRequestContext): Promise<{ id: string; n
   {
     // The bought package leaves the buyer's cart, which another test may be checking out.
     await using _cart = await holdBuyerCart();
-    const line = await sellerPackage(request, seller);
+    const { pkg, quantity } = await sellersProduct(request);
+    const line = { packageId: pkg.id, quantity };
     const address = await post(request, '/api/v1/shippingaddress/add', buyer, {
       label: 'Ikeja factory',
       recipientName: 'Adaeze Okafor',

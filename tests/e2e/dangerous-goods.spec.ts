@@ -69,6 +69,16 @@ async function putOnSale(request: APIRequestContext, seller: Record<string, stri
   return product.packages[0]!.id;
 }
 
+/** The demo buyer's cart holds one of each of these packages and nothing else; answers the buyer's headers and the orders placed before. */
+async function buyerCartOf(request: APIRequestContext, packageIds: number[]) {
+  const buyer = await apiSignIn(request, 'buyer@example.com');
+  await data(await request.delete('/api/v1/shoppingcart/clear', { headers: buyer }));
+  for (const packageId of packageIds)
+    await data(await request.post('/api/v1/shoppingcart/create', { headers: buyer, data: { packageId, quantity: 1 } }));
+  const before = (await data<{ id: string }[]>(await request.get('/api/v1/procurement/orders', { headers: buyer }))).map((o) => o.id);
+  return { buyer, before };
+}
+
 async function signInToCheckout(page: Page) {
   await page.goto('/auth/login?redirected_from=%2Fcheckout');
   await page.getByLabel('Email').fill('buyer@example.com');
@@ -96,11 +106,7 @@ test('a buyer sees why nitric acid and acetone cannot travel together, splits th
   const seller = await apiSignIn(request, 'seller@example.com');
   const tag = Date.now().toString(36);
   const [nitric, acetone] = [await putOnSale(request, seller, GOODS[0], tag), await putOnSale(request, seller, GOODS[1], tag)];
-  const buyer = await apiSignIn(request, 'buyer@example.com');
-  await data(await request.delete('/api/v1/shoppingcart/clear', { headers: buyer }));
-  for (const packageId of [nitric, acetone])
-    await data(await request.post('/api/v1/shoppingcart/create', { headers: buyer, data: { packageId, quantity: 1 } }));
-  const before = (await data<{ id: string }[]>(await request.get('/api/v1/procurement/orders', { headers: buyer }))).map((o) => o.id);
+  const { buyer, before } = await buyerCartOf(request, [nitric, acetone]);
   // A second address to deliver to, whichever tests ran before this one.
   await data(
     await request.post('/api/v1/shippingaddress/add', {
@@ -187,10 +193,7 @@ test('a verified buyer declares the end use of a drug precursor at checkout, and
   const seller = await apiSignIn(request, 'seller@example.com');
   const tag = Date.now().toString(36);
   const packageId = await putOnSale(request, seller, PERMANGANATE, tag);
-  const buyer = await apiSignIn(request, 'buyer@example.com');
-  await data(await request.delete('/api/v1/shoppingcart/clear', { headers: buyer }));
-  await data(await request.post('/api/v1/shoppingcart/create', { headers: buyer, data: { packageId, quantity: 1 } }));
-  const before = (await data<{ id: string }[]>(await request.get('/api/v1/procurement/orders', { headers: buyer }))).map((o) => o.id);
+  const { buyer, before } = await buyerCartOf(request, [packageId]);
   await signInToCheckout(page);
 
   // The demo buyer's company is verified (tier 2): checkout asks what the goods are for before it prices them.

@@ -1,26 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiSignIn, holdBuyerCart, signIn, signedInPage } from './demo-accounts.ts';
-import { minPackages } from '../../src/contracts/commerce.ts';
-
-/** A package of the demo seller's storefront with a price and enough stock for its minimum order. */
-async function sellerPackage(request: APIRequestContext): Promise<{ packageId: number; quantity: number }> {
-  const seller = await apiSignIn(request, 'seller@example.com');
-  const list = await (await request.get('/api/v1/product/get-products?Status=published&PageSize=50', { headers: seller })).json();
-  for (const row of list.data as { id: number }[]) {
-    const product = (await (await request.get(`/api/v1/marketplace/get-product?productId=${row.id}`)).json()).data;
-    for (const pack of product.packages as { id: number; size: number; unit: string; priceMinor: number; stock: number }[]) {
-      const quantity = minPackages({ moq: Number(product.moq), moqUnit: product.moqUnit }, pack);
-      if (pack.priceMinor > 0 && pack.stock >= quantity) return { packageId: pack.id, quantity };
-    }
-  }
-  throw new Error('The demo seller has no package in stock');
-}
+import { apiSignIn, holdBuyerCart, sellersProduct, signIn, signedInPage } from './demo-accounts.ts';
 
 /** The demo buyer buys one package of the demo seller's by bank transfer, as the checkout page would. */
 async function placeOrder(request: APIRequestContext): Promise<{ id: string; number: string; buyer: Record<string, string> }> {
   // The bought package leaves the buyer's cart, which another test may be checking out.
   await using _cart = await holdBuyerCart();
-  const line = await sellerPackage(request);
+  const { pkg, quantity } = await sellersProduct(request);
+  const line = { packageId: pkg.id, quantity };
   const buyer = await apiSignIn(request, 'buyer@example.com');
   const address = await request.post('/api/v1/shippingaddress/add', {
     headers: buyer,

@@ -4,12 +4,11 @@
  * chosen (photos and PDFs, within the upload limits) and sent with the message by id. What is
  * typed stays until the gateway has taken it; a refusal lands on its field.
  */
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import type { z } from 'zod';
 import { MESSAGE_FILES_MAX, MESSAGE_TEXT_MAX, messageBody } from '../../../../contracts/conversations.ts';
-import { type FileKind, UPLOAD_RULES, type UploadedFile } from '../../../../contracts/files.ts';
 import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
-import { uploadFile } from '../../../shared/ui/FileUpload.tsx';
+import { ATTACHABLE_LIMITS, ATTACHABLE_TYPES, useAttachedFiles } from '../../../shared/ui/use-attached-files.ts';
 
 interface ComposerProps {
   /** The text box's name, e.g. "Message to Lagoon Chemicals". */
@@ -19,11 +18,6 @@ interface ComposerProps {
   autoFocus?: boolean;
 }
 
-const kindOf = (file: File): FileKind => (file.type === 'application/pdf' ? 'document' : 'photo');
-const ACCEPTED = [...UPLOAD_RULES.photo.types, ...UPLOAD_RULES.document.types].join(',');
-const MiB = (bytes: number) => `${bytes / (1024 * 1024)} MiB`;
-const LIMITS = `${UPLOAD_RULES.photo.accepted} photos up to ${MiB(UPLOAD_RULES.photo.maxBytes)}, PDFs up to ${MiB(UPLOAD_RULES.document.maxBytes)}.`;
-
 export function Composer({ label, onSend, autoFocus = false }: ComposerProps) {
   const id = useId();
   const { form, submit, formError, errors, busy } = useGatewayForm<z.output<typeof messageBody>, z.input<typeof messageBody>>(
@@ -31,54 +25,25 @@ export function Composer({ label, onSend, autoFocus = false }: ComposerProps) {
     { text: '', fileIds: [] },
     { mode: 'onSubmit' },
   );
-  const [files, setFiles] = useState<UploadedFile[]>([]);
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
-  const picker = useRef<HTMLInputElement>(null);
+  const {
+    files,
+    uploading,
+    error: uploadError,
+    picker,
+    attach,
+    remove,
+    clear,
+  } = useAttachedFiles(MESSAGE_FILES_MAX, 'A message', (ids) => form.setValue('fileIds', ids));
   const text = form.watch('text') ?? '';
   const left = MESSAGE_TEXT_MAX - [...text].length;
   const empty = !text.trim() && !files.length;
   const sending = form.formState.isSubmitting;
 
-  const keep = (next: UploadedFile[]) => {
-    setFiles(next);
-    form.setValue(
-      'fileIds',
-      next.map((f) => f.id),
-    );
-  };
-
-  async function attach(chosen: FileList | null) {
-    setUploadError(null);
-    let kept = files;
-    for (const file of [...(chosen ?? [])]) {
-      const kind = kindOf(file);
-      if (kept.length >= MESSAGE_FILES_MAX) {
-        setUploadError(`A message carries at most ${MESSAGE_FILES_MAX} files.`);
-        break;
-      }
-      if (file.size > UPLOAD_RULES[kind].maxBytes) {
-        setUploadError(`${file.name} is too large: a ${kind} may be ${MiB(UPLOAD_RULES[kind].maxBytes)} at most.`);
-        continue;
-      }
-      setUploading(true);
-      try {
-        kept = [...kept, await uploadFile(kind, file)];
-        keep(kept);
-      } catch (failure) {
-        setUploadError(`${file.name}: ${(failure as Error).message}`);
-      } finally {
-        setUploading(false);
-      }
-    }
-    if (picker.current) picker.current.value = '';
-  }
-
   const send = form.handleSubmit(async (values) => {
     if (empty || uploading || left < 0) return;
     if ((await submit(() => onSend(values).then(() => true))) !== null) {
       form.reset({ text: '', fileIds: [] });
-      setFiles([]);
+      clear();
       form.setFocus('text');
     }
   });
@@ -117,7 +82,7 @@ export function Composer({ label, onSend, autoFocus = false }: ComposerProps) {
                 type="button"
                 className="button secondary compact"
                 aria-label={`Remove ${file.originalName}`}
-                onClick={() => keep(files.filter((f) => f.id !== file.id))}
+                onClick={() => remove(file.id)}
               >
                 Remove
               </button>
@@ -126,12 +91,19 @@ export function Composer({ label, onSend, autoFocus = false }: ComposerProps) {
         </ul>
       )}
       <div className="composer-actions">
-        <input ref={picker} type="file" accept={ACCEPTED} multiple hidden onChange={(event) => void attach(event.currentTarget.files)} />
+        <input
+          ref={picker}
+          type="file"
+          accept={ATTACHABLE_TYPES}
+          multiple
+          hidden
+          onChange={(event) => void attach(event.currentTarget.files)}
+        />
         <button type="button" className="button secondary" onClick={() => picker.current?.click()} disabled={uploading || sending}>
           {uploading ? 'Uploading…' : 'Attach a file'}
         </button>
         <p id={`${id}-hint`} className="hint composer-hint">
-          {left < 200 ? `${left} characters left. ` : ''}Ctrl+Enter sends. {LIMITS}
+          {left < 200 ? `${left} characters left. ` : ''}Ctrl+Enter sends. {ATTACHABLE_LIMITS}
         </p>
         <button type="submit" className="button" disabled={busy || empty || uploading || left < 0} aria-busy={sending || undefined}>
           {sending ? 'Sending…' : 'Send'}

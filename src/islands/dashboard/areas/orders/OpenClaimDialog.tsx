@@ -3,22 +3,18 @@
  * (photos and PDFs, each uploaded as soon as it is chosen, as the messages composer does). The
  * gateway has the last word on the window and the order's state: its refusal shows at the top.
  */
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { CLAIM_REASON_MAX, type OpenClaim, type OpenClaimBody, openClaimBody } from '../../../../contracts/claims.ts';
 import type { Order } from '../../../../contracts/commerce.ts';
 import { MESSAGE_FILES_MAX } from '../../../../contracts/conversations.ts';
-import { type FileKind, UPLOAD_RULES, type UploadedFile } from '../../../../contracts/files.ts';
 import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
 import { ChoiceGroup } from '../../../shared/ui/ChoiceGroup.tsx';
 import { Field } from '../../../shared/ui/Field.tsx';
-import { uploadFile } from '../../../shared/ui/FileUpload.tsx';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
+import { ATTACHABLE_LIMITS, ATTACHABLE_TYPES, useAttachedFiles } from '../../../shared/ui/use-attached-files.ts';
 import { KIND_CHOICES } from '../../../shared/commerce/claim-text.ts';
 
-const kindOf = (file: File): FileKind => (file.type === 'application/pdf' ? 'document' : 'photo');
-const ACCEPTED = [...UPLOAD_RULES.photo.types, ...UPLOAD_RULES.document.types].join(',');
-const MiB = (bytes: number) => `${bytes / (1024 * 1024)} MiB`;
-const LIMITS = `Up to ${MESSAGE_FILES_MAX} files: ${UPLOAD_RULES.photo.accepted} photos up to ${MiB(UPLOAD_RULES.photo.maxBytes)}, PDFs up to ${MiB(UPLOAD_RULES.document.maxBytes)}.`;
+const LIMITS = `Up to ${MESSAGE_FILES_MAX} files: ${ATTACHABLE_LIMITS}`;
 
 interface OpenClaimDialogProps {
   order: Order;
@@ -31,44 +27,14 @@ export function OpenClaimDialog({ order, onSubmit, onClose }: OpenClaimDialogPro
   const id = useId();
   const gateway = useGatewayForm<OpenClaim, OpenClaimBody>(openClaimBody, { orderId: order.id, reason: '', fileIds: [] });
   const { form, errors } = gateway;
-  const [files, setFiles] = useState<UploadedFile[]>([]);
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
-  const picker = useRef<HTMLInputElement>(null);
-
-  const keep = (next: UploadedFile[]) => {
-    setFiles(next);
-    form.setValue(
-      'fileIds',
-      next.map((f) => f.id),
-    );
-  };
-
-  async function attach(chosen: FileList | null) {
-    setUploadError(null);
-    let kept = files;
-    for (const file of [...(chosen ?? [])]) {
-      const kind = kindOf(file);
-      if (kept.length >= MESSAGE_FILES_MAX) {
-        setUploadError(`A claim carries at most ${MESSAGE_FILES_MAX} files.`);
-        break;
-      }
-      if (file.size > UPLOAD_RULES[kind].maxBytes) {
-        setUploadError(`${file.name} is too large: a ${kind} may be ${MiB(UPLOAD_RULES[kind].maxBytes)} at most.`);
-        continue;
-      }
-      setUploading(true);
-      try {
-        kept = [...kept, await uploadFile(kind, file)];
-        keep(kept);
-      } catch (failure) {
-        setUploadError(`${file.name}: ${(failure as Error).message}`);
-      } finally {
-        setUploading(false);
-      }
-    }
-    if (picker.current) picker.current.value = '';
-  }
+  const {
+    files,
+    uploading,
+    error: uploadError,
+    picker,
+    attach,
+    remove,
+  } = useAttachedFiles(MESSAGE_FILES_MAX, 'A claim', (ids) => form.setValue('fileIds', ids));
 
   const send = gateway.onValid(async (body) => {
     if (uploading) return;
@@ -123,7 +89,7 @@ export function OpenClaimDialog({ order, onSubmit, onClose }: OpenClaimDialogPro
                   type="button"
                   className="button secondary compact"
                   aria-label={`Remove ${file.originalName}`}
-                  onClick={() => keep(files.filter((f) => f.id !== file.id))}
+                  onClick={() => remove(file.id)}
                 >
                   Remove
                 </button>
@@ -135,7 +101,7 @@ export function OpenClaimDialog({ order, onSubmit, onClose }: OpenClaimDialogPro
           ref={picker}
           id={`${id}-files`}
           type="file"
-          accept={ACCEPTED}
+          accept={ATTACHABLE_TYPES}
           multiple
           hidden
           onChange={(event) => void attach(event.currentTarget.files)}
