@@ -5,7 +5,7 @@
  * them line by line, which places one order per storefront. A new request goes to three storefronts;
  * the demo seller and Delta Resins' seller (who first sets a password from the reset email) answer in
  * their own browsers, and the buyer awards one line to each: two orders at the offered prices and
- * quantities.
+ * quantities; the buyer pays the demo seller's by bank transfer, which the seller confirms.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, test } from '@playwright/test';
@@ -135,7 +135,7 @@ async function setPasswordByEmail(request: APIRequestContext, email: string) {
   expect(reset.ok(), await reset.text()).toBe(true);
 }
 
-test('a buyer asks three suppliers, two answer in their own browsers, and the buyer compares and awards line by line into an order for each', async ({
+test('a buyer asks three suppliers, two answer in their own browsers, and the buyer compares, awards line by line into an order for each and pays', async ({
   browser,
   request,
 }) => {
@@ -229,16 +229,33 @@ test('a buyer asks three suppliers, two answer in their own browsers, and the bu
     { ...offered.get('seller@example.com')![0]!, priceMinor: 12_000_00 },
     { ...offered.get(delta)![1]!, priceMinor: 31_000_00 },
   ];
+  const placed: { id: string; number: string }[] = [];
   for (const line of won) {
     const found = (
       await (
         await request.get(`/api/v1/procurement/orders?PageSize=50&Search=${encodeURIComponent(line.productName)}`, { headers: buyer })
       ).json()
-    ).data as { lines: { productName: string; unitPriceMinor: number; quantity: number }[] }[];
+    ).data as { id: string; number: string; lines: { productName: string; unitPriceMinor: number; quantity: number }[] }[];
     const order = found.find((o) => o.lines.some((l) => l.unitPriceMinor === line.priceMinor && l.productName === line.productName));
     expect(
       order?.lines.map((l) => [l.productName, l.unitPriceMinor, l.quantity]),
       line.productName,
     ).toEqual([[line.productName, line.priceMinor, line.minimum]]);
+    placed.push(order!);
   }
+
+  // The buyer pays the demo seller's order by bank transfer with its proforma; the seller accepts it and confirms the money came.
+  const [ours] = placed as [{ id: string; number: string }];
+  await buyerPage.goto(`/procurement/my-orders?order=${ours.id}`);
+  await expect(buyerPage.getByRole('heading', { level: 1, name: `Order ${ours.number}` })).toBeVisible();
+  const payment = buyerPage.getByRole('region', { name: 'Payment' });
+  await expect(payment).toContainText('Bank transfer');
+  await expect(payment.getByRole('link', { name: 'Open the proforma invoice' })).toBeVisible();
+  const sellerPage = await signedInPage(browser, 'seller@example.com');
+  await sellerPage.goto(`/storefront/orders?order=${ours.id}`);
+  await sellerPage.getByRole('button', { name: 'Accept order' }).click();
+  await sellerPage.getByRole('button', { name: 'Confirm payment received' }).click();
+  await expect(sellerPage.locator('.order-head')).toContainText('Paid');
+  await buyerPage.reload();
+  await expect(buyerPage.locator('.order-head')).toContainText('Paid');
 });
