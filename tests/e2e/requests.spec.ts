@@ -18,6 +18,7 @@ async function sellerOffer(request: APIRequestContext): Promise<Offer> {
   const list = await (await request.get('/api/v1/product/get-products?Status=published&PageSize=50', { headers: seller })).json();
   for (const row of (list.data as { id: number }[]).reverse()) {
     const product = (await (await request.get(`/api/v1/marketplace/get-product?productId=${row.id}`)).json()).data;
+    if (product.transport?.dangerous) continue;
     for (const pack of product.packages as { id: number; size: number; unit: string; priceMinor: number; stock: number }[]) {
       const quantity = minPackages({ moq: Number(product.moq), moqUnit: product.moqUnit }, pack);
       if (pack.priceMinor >= 1000 && pack.stock >= quantity + 2)

@@ -38,6 +38,7 @@ async function sellerProduct(request: APIRequestContext) {
   const list = await (await request.get('/api/v1/product/get-products?Status=published&PageSize=50', { headers: seller })).json();
   for (const row of (list.data as { id: number }[]).slice(3)) {
     const product = (await (await request.get(`/api/v1/marketplace/get-product?productId=${row.id}`)).json()).data;
+    if (product.transport?.dangerous) continue;
     for (const pack of product.packages as { id: number; label: string; size: number; unit: string; priceMinor: number; stock: number }[]) {
       const quantity = minPackages({ moq: Number(product.moq), moqUnit: product.moqUnit }, pack);
       if (pack.priceMinor > 0 && pack.stock >= quantity + 5 && pack.priceMinor * quantity <= 1_000_000_00) return { product, pack, seller };
