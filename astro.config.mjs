@@ -35,7 +35,9 @@ export default defineConfig({
   outDir,
   trailingSlash: 'ignore',
   // Pages render while earlier ones are written to disk (the build otherwise idles on every write).
-  build: { format: 'directory', concurrency: Number(process.env.BUILD_CONCURRENCY) || 4 },
+  // Stylesheets go into each page's head: a linked one held the first paint for a round trip
+  // (docs/decisions/044).
+  build: { format: 'directory', concurrency: Number(process.env.BUILD_CONCURRENCY) || 4, inlineStylesheets: 'always' },
   security: {
     // Hashes of every script and style Astro emits go into a <meta> policy on each page: no
     // 'unsafe-inline' for scripts. The all-in-one server adds frame-ancestors as a header.

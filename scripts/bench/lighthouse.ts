@@ -50,6 +50,8 @@ export interface LighthouseFigures {
   tbtOverBaselineMs: Spread | null;
   /** The page's LCP over that of the baseline measured just before it (null on the baseline's row). */
   lcpOverBaseline: Spread | null;
+  /** The page's FCP over that of the baseline measured just before it (null on the baseline's row). */
+  fcpOverBaseline: Spread | null;
   /** Requests the page made. */
   requests: Spread;
 }
@@ -319,6 +321,7 @@ export async function benchLighthouse(options: {
     const samples = new Map<string, Sample[]>();
     const overBaseline = new Map<string, number[]>();
     const lcpOverBaseline = new Map<string, number[]>();
+    const fcpOverBaseline = new Map<string, number[]>();
     const paths = new Map<string, Set<string>>();
     const picked: string[][] = [];
     const loadAverages: Record<Condition, number[]> = { idle: [], busy: [] };
@@ -366,6 +369,7 @@ export async function benchLighthouse(options: {
                 const key = `${condition}|${name}`;
                 overBaseline.set(key, [...(overBaseline.get(key) ?? []), sample.tbt - baseline!.tbt]);
                 lcpOverBaseline.set(key, [...(lcpOverBaseline.get(key) ?? []), sample.lcp / baseline!.lcp]);
+                fcpOverBaseline.set(key, [...(fcpOverBaseline.get(key) ?? []), sample.fcp / baseline!.fcp]);
               }
               console.log(
                 `  Lighthouse ${condition} ${name === RANDOM_PRODUCT ? address : name}: ${sample.score}, LCP ${sample.lcp.toFixed(0)} ms, TBT ${sample.tbt.toFixed(0)} ms, CLS ${sample.cls.toFixed(3)}, ${sample.requests} requests`,
@@ -399,6 +403,7 @@ export async function benchLighthouse(options: {
           fcpMs: spread(all.map((s) => s.fcp)),
           tbtOverBaselineMs: page === BASELINE ? null : spread(overBaseline.get(`${condition}|${page}`)!),
           lcpOverBaseline: page === BASELINE ? null : spread(lcpOverBaseline.get(`${condition}|${page}`)!),
+          fcpOverBaseline: page === BASELINE ? null : spread(fcpOverBaseline.get(`${condition}|${page}`)!),
           requests: spread(all.map((s) => s.requests)),
         };
       }),

@@ -424,3 +424,27 @@ test('every product page carries the JSON-LD Google needs for Product rich resul
     [],
   );
 });
+
+test('a public page paints from its HTML alone: no linked stylesheet, its scripts asked for at low priority', () => {
+  // docs/decisions/044: a linked stylesheet held the first paint for a round trip, and the pages'
+  // module scripts, at Chromium's default priority, shared the first round trips with the first
+  // screen's pictures.
+  const pages = [
+    join(SITE_DIR, 'index.html'),
+    join(SITE_DIR, 'cart/index.html'),
+    firstPageUnder('market', 2),
+    firstPageUnder('product', 3),
+  ];
+  for (const file of pages) {
+    const html = readFileSync(file, 'utf8');
+    const where = relative(SITE_DIR, file);
+    expect(html.match(/<link[^>]+rel="stylesheet"[^>]*>/g) ?? [], `${where} links no stylesheet`).toEqual([]);
+    expect(html, `${where} carries its styles`).toMatch(/<style>[^<]{200,}/);
+    const scripts = html.match(/<script type="module"[^>]*\bsrc=[^>]*>/g) ?? [];
+    expect(scripts.length, `${where} has module scripts`).toBeGreaterThan(0);
+    expect(
+      scripts.filter((tag) => !tag.includes('fetchpriority="low"')),
+      `${where}: scripts at default priority`,
+    ).toEqual([]);
+  }
+});

@@ -130,6 +130,30 @@ describe.each(backends)('marketplace calls on %s', (backend) => {
       const { status } = await call(gw.app, 'GET', `/api/v1/marketplace/get-product?productId=${draft.id}`);
       expect(status).toBe(404);
     });
+
+    it('answers a burst of different products, read together, each with its own detail', async () => {
+      // Products not yet in memory that are asked for at the same moment are read in one query:
+      // every answer must still be its own product, a draft or an unknown id among them a 404.
+      const rows = await gw.database.db.execute<{ id: number; name: string; status: string }>(
+        sql`select id, name, status from products where status in ('published', 'draft') order by id desc limit 80`,
+      );
+      const wanted = (rows as unknown as { rows: { id: number; name: string; status: string }[] }).rows;
+      expect(wanted.some((p) => p.status === 'draft')).toBe(true);
+      const answers = await Promise.all(
+        [...wanted, { id: 999_998, name: '', status: 'unknown' }].map(async (p) => ({
+          p,
+          answer: await call(gw.app, 'GET', `/api/v1/marketplace/get-product?productId=${p.id}`),
+        })),
+      );
+      for (const { p, answer } of answers) {
+        if (p.status === 'published') {
+          expect(answer.status, `product ${p.id}`).toBe(200);
+          expect(answer.body.data).toMatchObject({ id: p.id, name: p.name });
+        } else {
+          expect(answer.status, `product ${p.id} (${p.status})`).toBe(404);
+        }
+      }
+    });
   });
 
   describe('producers and suppliers', () => {
