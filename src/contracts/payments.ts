@@ -58,9 +58,14 @@ export const proformaOrder = z.object({
 });
 export type ProformaOrder = z.infer<typeof proformaOrder>;
 
-/** GET /v1/payments/proforma/{checkoutId}: the data of a printable proforma invoice. */
+/**
+ * GET /v1/payments/proforma/{checkoutId} (a purchase at checkout, its orders together) and
+ * GET /v1/payments/proforma/orders/{orderId} (one order placed outside checkout: an awarded offer,
+ * an accepted quote): the data of a printable proforma invoice.
+ */
 export const proformaInvoice = z.object({
-  checkoutId: z.string(),
+  /** The purchase's reference; null for an order placed outside checkout. */
+  checkoutId: z.string().nullable(),
   paymentMethod,
   /** When the orders were placed (ISO timestamp). */
   issuedAt: z.string(),
@@ -77,3 +82,11 @@ export const proformaInvoice = z.object({
   currency: z.string(),
 });
 export type ProformaInvoice = z.infer<typeof proformaInvoice>;
+export const proformaOrderParams = z.object({ orderId: z.string().max(100) });
+
+/** What a proforma invoice is of: a purchase made at checkout, or one order placed outside it. */
+export type ProformaOf = { checkoutId: string } | { orderId: string };
+
+/** The emails' attachment reference of a proforma: a checkout id, or `order:` and an order id. */
+export const proformaRef = (of: ProformaOf): string => ('checkoutId' in of ? of.checkoutId : `order:${of.orderId}`);
+export const proformaOfRef = (ref: string): ProformaOf => (ref.startsWith('order:') ? { orderId: ref.slice(6) } : { checkoutId: ref });

@@ -5,7 +5,7 @@
  * them line by line, which places one order per storefront. A new request goes to three storefronts;
  * the demo seller and Delta Resins' seller (who first sets a password from the reset email) answer in
  * their own browsers, and the buyer awards one line to each: two orders at the offered prices and
- * quantities; the buyer pays the demo seller's by bank transfer, which the seller confirms.
+ * quantities; the buyer opens the demo seller's proforma invoice and pays it by bank transfer, which the seller confirms.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, test } from '@playwright/test';
@@ -251,6 +251,14 @@ test('a buyer asks three suppliers, two answer in their own browsers, and the bu
   const payment = buyerPage.getByRole('region', { name: 'Payment' });
   await expect(payment).toContainText('Bank transfer');
   await expect(payment).toContainText('Pay by bank transfer');
+  // Its proforma invoice: the account to pay into and the order's number to quote.
+  await payment.getByRole('link', { name: 'Open the proforma invoice' }).click();
+  const invoice = buyerPage.getByRole('article', { name: 'Proforma invoice' });
+  await expect(invoice.getByRole('heading', { name: 'Pay into' })).toBeVisible();
+  await expect(invoice.getByRole('heading', { name: new RegExp(`Order ${ours.number}`) })).toBeVisible();
+  await expect(invoice).not.toContainText('Purchase');
+  await buyerPage.getByRole('link', { name: 'Back to your order' }).click();
+  await expect(buyerPage.getByRole('heading', { level: 1, name: `Order ${ours.number}` })).toBeVisible();
   const sellerPage = await signedInPage(browser, 'seller@example.com');
   await sellerPage.goto(`/storefront/orders?order=${ours.id}`);
   await sellerPage.getByRole('button', { name: 'Accept order' }).click();

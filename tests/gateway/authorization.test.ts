@@ -123,6 +123,7 @@ const ROUTES: [method: string, path: string, who: Who][] = [
   ['POST', '/v1/payments/initialize/{reference}', 'buy'],
   ['GET', '/v1/payments/verify/{reference}', 'buy'],
   ['GET', '/v1/payments/proforma/{checkoutId}', 'buy'],
+  ['GET', '/v1/payments/proforma/orders/{orderId}', 'buy'],
   ['POST', '/v1/payments/paystack/webhook', 'public'], // the provider's signature is checked instead
   ['GET', '/v1/shippingaddress/get-all', 'buy'],
   ['POST', '/v1/shippingaddress/add', 'buy'],

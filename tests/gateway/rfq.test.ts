@@ -4,12 +4,14 @@
  * prices hidden from the buyer until closing), the comparison, the award line by line into one
  * order per storefront at the offered prices (totals to the kobo), and the refusals that change nothing.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketToday } from '../../src/contracts/requests.ts';
 import { packages, products } from '../../src/gateway/db/schema/catalog.ts';
 import { orders } from '../../src/gateway/db/schema/commerce.ts';
+import { outbox } from '../../src/gateway/db/schema/platform.ts';
 import { rfqOffers, rfqs } from '../../src/gateway/db/schema/rfq.ts';
+import { proformaAttachments } from '../../src/gateway/payments/proforma-pdf.ts';
 import { addAddress, type Auth, db, member, send, seller } from './commerce-fixtures.ts';
 import { backends, startGateway, type TestGateway } from './harness.ts';
 
@@ -188,6 +190,24 @@ describe.each(backends)('requests for quotation on %s', (backend) => {
     expect(orderOfA.goodsVatMinor).toBe(colA.cells[0].vatMinor);
     expect(orderOfB.totalMinor).toBe(colB.cells[1].lineTotalMinor + colB.cells[1].vatMinor);
     expect(orderOfB.totalMinor).toBe(5 * 870_017);
+
+    // Paid by bank transfer: each order has its proforma invoice, for its buyer only, and its email carries it.
+    const proforma = await send(gw, 'GET', `/v1/payments/proforma/orders/${orderOfA.id}`, buyer.auth);
+    expect(proforma.status).toBe(200);
+    expect(proforma.body.data).toMatchObject({ checkoutId: null, paymentMethod: 'bank-transfer', amountDueMinor: orderOfA.totalMinor });
+    expect(proforma.body.data.orders.map((o: any) => [o.orderId, o.paymentReference, o.totalMinor])).toEqual([
+      [orderOfA.id, orderOfA.number, orderOfA.totalMinor],
+    ]);
+    expect((await send(gw, 'GET', `/v1/payments/proforma/orders/${orderOfA.id}`, a.auth)).status).toBe(404);
+    expect((await send(gw, 'GET', `/v1/payments/proforma/orders/not-an-id`, buyer.auth)).status).toBe(404);
+    const [placedMail] = await db(gw)
+      .select({ attachments: outbox.attachments })
+      .from(outbox)
+      .where(like(outbox.subject, `%${orderOfA.number}%placed%`));
+    const attached = placedMail?.attachments?.find((f) => f.source === 'proforma');
+    expect(attached?.filename).toBe(`proforma-invoice-${orderOfA.number}.pdf`);
+    const pdf = await proformaAttachments(db(gw))(attached!);
+    expect(pdf?.content.subarray(0, 5).toString()).toBe('%PDF-');
 
     // Each storefront that answered has a conversation with the buyer about the request, with the steps in it.
     const threads = await send(gw, 'GET', '/v1/conversations/threads?side=buyer', buyer.auth);

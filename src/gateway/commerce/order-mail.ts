@@ -4,6 +4,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { orderNumber } from '../../contracts/commerce.ts';
+import { proformaRef } from '../../contracts/payments.ts';
 import type { Db } from '../db/client.ts';
 import { suppliers } from '../db/schema/catalog.ts';
 import { orderLines, type orders } from '../db/schema/commerce.ts';
@@ -108,8 +109,12 @@ const paidAtOnce = (row: OrderRow) => row.paymentMethod === 'wallet' || row.paym
 export async function mailPlaced(tx: Db, deps: OrderMailDeps, row: OrderRow, link: string): Promise<void> {
   const attachments = paidAtOnce(row) && deps.documents ? [orderFile(row, 'tax-invoice'), orderFile(row, 'receipt')] : [];
   // Paying by bank transfer: the purchase's proforma, with the account and the reference to quote (payments/proforma-pdf.ts).
-  if (row.paymentMethod === 'bank-transfer' && row.checkoutId)
-    attachments.push({ source: 'proforma', ref: row.checkoutId, filename: `proforma-invoice-${orderNumber(Number(row.number))}.pdf` });
+  if (row.paymentMethod === 'bank-transfer')
+    attachments.push({
+      source: 'proforma',
+      ref: proformaRef(row.checkoutId ? { checkoutId: row.checkoutId } : { orderId: row.id }),
+      filename: `proforma-invoice-${orderNumber(Number(row.number))}.pdf`,
+    });
   await mailTo(tx, deps, await buyerRecipients(tx, buyerSide(row)), link, await orderEmail(tx, row, 'placed', { attachments }));
 }
 

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { cardPayment, checkoutIdParams } from '../../contracts/commerce.ts';
 import { envelope } from '../../contracts/envelope.ts';
-import { paymentReferenceParams, paymentsConfig, proformaInvoice } from '../../contracts/payments.ts';
+import { paymentReferenceParams, paymentsConfig, proformaInvoice, proformaOrderParams } from '../../contracts/payments.ts';
 import { currentMember } from '../platform/http/access.ts';
 import { ok } from '../platform/http/reply.ts';
 import { PAYSTACK_SIGNATURE_HEADER } from '../providers/paystack.ts';
@@ -74,6 +74,21 @@ export const paymentsRoutes: Routes<{ payments: Payments }> = async (app, { serv
       },
     },
     async (request) => ok(await services.payments.proforma(currentMember(request).userId, request.params.checkoutId)),
+  );
+
+  app.get(
+    '/v1/payments/proforma/orders/:orderId',
+    {
+      config: buy,
+      schema: {
+        tags,
+        summary:
+          'The proforma invoice of one of your orders placed outside checkout (an awarded offer, an accepted quote): the bank account to pay into, the reference, total and due date',
+        params: proformaOrderParams,
+        response: { 200: envelope(proformaInvoice) },
+      },
+    },
+    async (request) => ok(await services.payments.orderProforma(currentMember(request).userId, request.params.orderId)),
   );
 
   // The signature covers the exact bytes sent, so this route alone keeps the body as a Buffer.

@@ -307,7 +307,9 @@ export function createPayments(db: Db, deps: PaymentDeps) {
     },
 
     /** The proforma invoice of one of the caller's purchases (proforma-invoice.ts). */
-    proforma: (userId: string, checkoutId: string) => proformaInvoice(db, bank, userId, checkoutId),
+    proforma: (userId: string, checkoutId: string) => proformaInvoice(db, bank, userId, { checkoutId }),
+    /** The proforma invoice of one of the caller's orders placed outside checkout (an award, a quote). */
+    orderProforma: (userId: string, orderId: string) => proformaInvoice(db, bank, userId, { orderId }),
   };
   return service;
 }

@@ -4,7 +4,7 @@
  * due and by when. Drawn with the gateway's page kit (platform/pdf); rendered when the email is sent
  * (platform/mail/mailer.ts), from the purchase as it stands then.
  */
-import type { BankDetails, ProformaInvoice } from '../../contracts/payments.ts';
+import { type BankDetails, type ProformaInvoice, proformaOfRef } from '../../contracts/payments.ts';
 import { ratePercent } from '../../contracts/tax.ts';
 import type { Db } from '../db/client.ts';
 import type { AttachmentSource } from '../platform/mail/mailer.ts';
@@ -84,12 +84,13 @@ export async function proformaPdf(proforma: ProformaInvoice): Promise<Buffer> {
 
 /**
  * The emails' attachment source for proformas (registry.ts wires it beside the trade documents'):
- * `proforma` names a purchase (its checkout id); null when there is none.
+ * `proforma` names a purchase (its checkout id) or an order placed outside checkout (`order:` and
+ * its id, `proformaRef`); null when there is none.
  */
 export function proformaAttachments(db: Db, bank: BankDetails = DEMO_BANK_DETAILS): AttachmentSource {
   return async (attachment) => {
     if (attachment.source !== 'proforma') return null;
-    const proforma = await proformaInvoice(db, bank, null, attachment.ref).catch(() => null);
+    const proforma = await proformaInvoice(db, bank, null, proformaOfRef(attachment.ref)).catch(() => null);
     return proforma ? { filename: attachment.filename, contentType: 'application/pdf', content: await proformaPdf(proforma) } : null;
   };
 }

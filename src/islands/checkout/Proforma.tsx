@@ -1,7 +1,8 @@
 /**
  * /checkout/proforma?checkout={id}: the proforma invoice of a bank-transfer purchase: the account to
- * pay into, a payment reference per order, totals and the due date. It prints on its own (print
- * styles hide the site around it).
+ * pay into, a payment reference per order, totals and the due date; ?order={id}: that of one order
+ * placed outside checkout (an awarded offer, an accepted quote). It prints on its own (print styles
+ * hide the site around it).
  */
 import { useStore } from '@nanostores/react';
 import { formatDate } from '../../contracts/format.ts';
@@ -11,6 +12,7 @@ import { withErrorBoundary } from '../shared/ui/with-error-boundary.tsx';
 import { useLocation } from '../shared/data/location.ts';
 import { useQuery } from '../shared/data/use-query.ts';
 import { AddressLines } from '../shared/commerce/AddressLines.tsx';
+import type { ProformaOf } from '../../contracts/payments.ts';
 import { fetchProforma, proformaKey } from './purchase-api.ts';
 import { InvoiceOrder } from './InvoiceOrder.tsx';
 import { useSignedIn } from './use-signed-in.ts';
@@ -20,11 +22,14 @@ import './checkout.css';
 function Proforma() {
   const user = useSignedIn(() => `${location.pathname}${location.search}`);
   const timeZone = useStore($timezone);
-  const checkoutId = new URLSearchParams(useLocation().search).get('checkout') ?? '';
-  const proforma = useQuery(user && checkoutId ? proformaKey(checkoutId) : null, (signal) => fetchProforma(checkoutId, signal));
+  const params = new URLSearchParams(useLocation().search);
+  const checkoutId = params.get('checkout');
+  const orderId = params.get('order');
+  const of: ProformaOf | null = checkoutId ? { checkoutId } : orderId ? { orderId } : null;
+  const proforma = useQuery(user && of ? proformaKey(of) : null, (signal) => fetchProforma(of!, signal));
 
   if (!user) return <p className="muted">Taking you to sign in…</p>;
-  if (!checkoutId) {
+  if (!of) {
     return (
       <div className="card cart-message">
         <p>
@@ -58,7 +63,11 @@ function Proforma() {
   return (
     <>
       <div className="proforma-tools no-print">
-        <a href={`/order-success?checkout=${encodeURIComponent(invoice.checkoutId)}`}>Back to your purchase</a>
+        {invoice.checkoutId ? (
+          <a href={`/order-success?checkout=${encodeURIComponent(invoice.checkoutId)}`}>Back to your purchase</a>
+        ) : (
+          <a href={`/procurement/my-orders?order=${encodeURIComponent(invoice.orders[0]!.orderId)}`}>Back to your order</a>
+        )}
         <button type="button" className="button" onClick={() => window.print()}>
           Print or save as PDF
         </button>
@@ -78,8 +87,12 @@ function Proforma() {
             </dd>
             <dt>Payment</dt>
             <dd>Bank transfer</dd>
-            <dt>Purchase</dt>
-            <dd className="small">{invoice.checkoutId}</dd>
+            {invoice.checkoutId && (
+              <>
+                <dt>Purchase</dt>
+                <dd className="small">{invoice.checkoutId}</dd>
+              </>
+            )}
           </dl>
         </header>
 

@@ -4,7 +4,7 @@
  */
 import type { CardPayment, PurchaseResult } from '../../contracts/commerce.ts';
 import type { Envelope } from '../../contracts/envelope.ts';
-import type { ProformaInvoice } from '../../contracts/payments.ts';
+import type { ProformaInvoice, ProformaOf } from '../../contracts/payments.ts';
 import { api } from '../../lib/api-client.ts';
 import { queryKey } from '../shared/data/use-query.ts';
 
@@ -23,8 +23,10 @@ export function startPayment(reference: string): Promise<CardPayment> {
   return api<Envelope<CardPayment>>(`/v1/payments/initialize/${encodeURIComponent(reference)}`, { method: 'POST' }).then((r) => r.data);
 }
 
-export const proformaKey = (checkoutId: string) => queryKey('proforma', { checkoutId });
+export const proformaKey = (of: ProformaOf) => queryKey('proforma', of);
 
-export function fetchProforma(checkoutId: string, signal: AbortSignal): Promise<ProformaInvoice> {
-  return api<Envelope<ProformaInvoice>>(`/v1/payments/proforma/${encodeURIComponent(checkoutId)}`, { signal }).then((r) => r.data);
+/** The proforma invoice of a purchase made at checkout, or of one order placed outside it. */
+export function fetchProforma(of: ProformaOf, signal: AbortSignal): Promise<ProformaInvoice> {
+  const path = 'checkoutId' in of ? encodeURIComponent(of.checkoutId) : `orders/${encodeURIComponent(of.orderId)}`;
+  return api<Envelope<ProformaInvoice>>(`/v1/payments/proforma/${path}`, { signal }).then((r) => r.data);
 }

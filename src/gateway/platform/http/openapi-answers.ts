@@ -81,6 +81,7 @@ export const RULE_ANSWERS: Readonly<Record<string, readonly ErrorStatus[]>> = {
   'post /api/v1/payments/initialize/{reference}': [404, 409, 422, 502],
   'get /api/v1/payments/verify/{reference}': [404, 409, 422, 502],
   'get /api/v1/payments/proforma/{checkoutId}': [404],
+  'get /api/v1/payments/proforma/orders/{orderId}': [404],
   'post /api/v1/payments/paystack/webhook': [401, 409, 422],
   'post /api/v1/quotes/request': [404, 409, 429],
   'get /api/v1/quotes/get/{id}': [404],

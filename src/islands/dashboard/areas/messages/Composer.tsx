@@ -8,6 +8,7 @@ import { useId } from 'react';
 import type { z } from 'zod';
 import { MESSAGE_FILES_MAX, MESSAGE_TEXT_MAX, messageBody } from '../../../../contracts/conversations.ts';
 import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
+import { AttachedFileList } from '../../../shared/ui/AttachedFileList.tsx';
 import { ATTACHABLE_LIMITS, ATTACHABLE_TYPES, useAttachedFiles } from '../../../shared/ui/use-attached-files.ts';
 
 interface ComposerProps {
@@ -73,23 +74,7 @@ export function Composer({ label, onSend, autoFocus = false }: ComposerProps) {
           }
         }}
       />
-      {files.length > 0 && (
-        <ul className="composer-files" aria-label="Files to send">
-          {files.map((file) => (
-            <li key={file.id}>
-              <span>{file.originalName}</span>
-              <button
-                type="button"
-                className="button secondary compact"
-                aria-label={`Remove ${file.originalName}`}
-                onClick={() => remove(file.id)}
-              >
-                Remove
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <AttachedFileList className="composer-files" aria-label="Files to send" files={files} onRemove={remove} />
       <div className="composer-actions">
         <input
           ref={picker}

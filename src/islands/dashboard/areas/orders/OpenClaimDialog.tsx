@@ -11,6 +11,7 @@ import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
 import { ChoiceGroup } from '../../../shared/ui/ChoiceGroup.tsx';
 import { Field } from '../../../shared/ui/Field.tsx';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
+import { AttachedFileList } from '../../../shared/ui/AttachedFileList.tsx';
 import { ATTACHABLE_LIMITS, ATTACHABLE_TYPES, useAttachedFiles } from '../../../shared/ui/use-attached-files.ts';
 import { KIND_CHOICES } from '../../../shared/commerce/claim-text.ts';
 
@@ -80,23 +81,7 @@ export function OpenClaimDialog({ order, onSubmit, onClose }: OpenClaimDialogPro
       </Field>
       <fieldset className="choice-group evidence-group" aria-describedby={`${id}-files-hint`}>
         <legend id={`${id}-files-label`}>Evidence (optional)</legend>
-        {files.length > 0 && (
-          <ul className="evidence-files" aria-labelledby={`${id}-files-label`}>
-            {files.map((file) => (
-              <li key={file.id}>
-                <span>{file.originalName}</span>
-                <button
-                  type="button"
-                  className="button secondary compact"
-                  aria-label={`Remove ${file.originalName}`}
-                  onClick={() => remove(file.id)}
-                >
-                  Remove
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <AttachedFileList className="evidence-files" aria-labelledby={`${id}-files-label`} files={files} onRemove={remove} />
         <input
           ref={picker}
           id={`${id}-files`}

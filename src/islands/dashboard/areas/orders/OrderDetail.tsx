@@ -120,13 +120,16 @@ export function OrderDetail({ order, side, run, headingRef, conflict }: OrderDet
           </dl>
           {awaitingTransfer && side.kind === 'buyer' && (
             <p className="order-hint">
-              Pay by bank transfer with the details on the proforma invoice; the seller confirms when the money arrives.
-              {order.checkoutId && (
-                <>
-                  {' '}
-                  <a href={`/proforma?checkout=${encodeURIComponent(order.checkoutId)}`}>Open the proforma invoice</a>
-                </>
-              )}
+              Pay by bank transfer with the details on the proforma invoice; the seller confirms when the money arrives.{' '}
+              <a
+                href={
+                  order.checkoutId
+                    ? `/checkout/proforma?checkout=${encodeURIComponent(order.checkoutId)}`
+                    : `/checkout/proforma?order=${encodeURIComponent(order.id)}`
+                }
+              >
+                Open the proforma invoice
+              </a>
             </p>
           )}
           {awaitingTransfer && side.kind === 'seller' && (
