@@ -9,8 +9,17 @@ type Target = { to: 'detail' } | { to: 'list'; order: string };
 
 export function useOrderFocus(openOrder: string | null) {
   const listHeading = useRef<HTMLHeadingElement>(null);
-  const detailHeading = useRef<HTMLHeadingElement>(null);
+  const detailElement = useRef<HTMLHeadingElement | null>(null);
   const next = useRef<Target | null>(null);
+  // A callback ref: the order's view loads its code when first opened, and its heading can appear
+  // after the render that asked for it.
+  const detailHeading = useCallback((heading: HTMLHeadingElement | null) => {
+    detailElement.current = heading;
+    if (heading && next.current?.to === 'detail') {
+      heading.focus();
+      next.current = null;
+    }
+  }, []);
   const opened = useRef(openOrder);
 
   useEffect(() => {
@@ -24,8 +33,8 @@ export function useOrderFocus(openOrder: string | null) {
     const target = next.current;
     if (!target) return;
     if (target.to === 'detail') {
-      if (!detailHeading.current) return;
-      detailHeading.current.focus();
+      if (!detailElement.current) return;
+      detailElement.current.focus();
     } else {
       (document.getElementById(`order-link-${target.order}`) ?? listHeading.current)?.focus();
     }

@@ -2,12 +2,12 @@
  * An order page of the dashboard, for either side: the list, or the order named by `?order=` in
  * the address. The list stays loaded while an order is open, so Back returns to it at once.
  */
+import { lazy, Suspense } from 'react';
 import type { Order } from '../../../../contracts/commerce.ts';
 import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
 import { useQuery } from '../../../shared/data/use-query.ts';
 import { useUrlState } from '../../../shared/data/use-url-state.ts';
 import { fetchOrder, fetchOrders, orderKey, ordersKey } from './api.ts';
-import { OrderDetail } from './OrderDetail.tsx';
 import type { OrdersSide } from './order-sides.ts';
 import { OrdersList } from './OrdersList.tsx';
 import { ORDERS_VIEW } from './orders-view.ts';
@@ -21,6 +21,9 @@ import { areaStyles } from '../../../shared/ui/area-styles.ts';
 
 // The buyer's order opens claims there (claims/OrderClaim.tsx).
 await areaStyles(ordersStyles, claimsStyles);
+
+/** One order, its actions and documents: loaded when an order is opened, not with the list. */
+const OrderDetail = lazy(() => import('./OrderDetail.tsx').then((m) => ({ default: m.OrderDetail })));
 
 export function OrdersArea({ title, side }: { title: string; side: OrdersSide }) {
   const { view, go, href } = useUrlState(side.page, ORDERS_VIEW);
@@ -47,7 +50,9 @@ export function OrdersArea({ title, side }: { title: string; side: OrdersSide })
         </a>
       </p>
       {shown ? (
-        <OrderDetail order={shown} side={side} run={run} headingRef={focus.detailHeading} conflict={conflict} />
+        <Suspense fallback={<QueryStatus query={{ ...detail, data: undefined, loading: true }} what="the order" />}>
+          <OrderDetail order={shown} side={side} run={run} headingRef={focus.detailHeading} conflict={conflict} />
+        </Suspense>
       ) : (
         <QueryStatus query={{ ...detail, data: undefined }} what="the order" notFound={<OrderNotFound />} />
       )}
