@@ -79,8 +79,16 @@ export function setAccessToken(jwToken: string): void {
   persist();
 }
 
+/**
+ * How the last session on this page ended: by the person (signing out, deleting the account), or
+ * found expired by a call to the gateway (a failed refresh, the header's background call). The
+ * dashboard sends the person to sign in when it expires under it.
+ */
+export const $sessionEnded = atom<'by-person' | 'expired' | null>(null);
+
 /** Back to logged out (spec §4: on logout or when a refresh fails). */
-export function clearSession(): void {
+export function clearSession(how: 'by-person' | 'expired' = 'expired'): void {
+  $sessionEnded.set(how);
   $loggedUser.set(null);
   $tokens.set(null);
   persist();

@@ -13,6 +13,6 @@ export async function signOut(navigate: (address: string) => void = (a) => locat
   } catch {
     // The session ends here whatever the network says.
   }
-  clearSession();
+  clearSession('by-person');
   navigate('/');
 }

@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { $loggedUser, $timezone, updateUser, userFromProfile } from '../../lib/session.ts';
+import { $loggedUser, $sessionEnded, $timezone, updateUser, userFromProfile } from '../../lib/session.ts';
 import { loginAddress } from '../../lib/login-address.ts';
 import { notifyRouteChange } from '../../lib/route-change.ts';
 import { DASHBOARD_ROUTES, matchRoute } from './routes.ts';
@@ -24,7 +24,7 @@ function Dashboard({ vendors }: { vendors: string[] }) {
   const [menuOpen, setMenuOpen] = useState(false);
 
   // The guard runs once, on arrival. A session that ends later is handled by whoever ended it
-  // (sign-out goes home, a failed refresh goes to the login page with its message). The page only
+  // (sign-out goes home) or, when found expired, below. The page only
   // loads with a session (DashboardLayout sends a visitor without one to sign in at once), so one
   // gone by now ended while this code loaded (a background call's refresh failed): it expired.
   useEffect(() => {
@@ -32,6 +32,17 @@ function Dashboard({ vendors }: { vendors: string[] }) {
     if (!arriving) location.replace(loginAddress({ info: 'session_expired', redirectedFrom: `${location.pathname}${location.search}` }));
     else if (!arriving.onboarded) location.replace(`/onboarding/account?redirected_from=${encodeURIComponent(location.pathname)}`);
   }, []);
+
+  // A session found expired while the page is open (the header's background call, sent at low
+  // priority, may learn it only after the guard above ran) ends here too: to sign in, with the message.
+  useEffect(
+    () =>
+      $sessionEnded.listen((how) => {
+        if (how === 'expired')
+          location.replace(loginAddress({ info: 'session_expired', redirectedFrom: `${location.pathname}${location.search}` }));
+      }),
+    [],
+  );
 
   // The gateway has the last word on the session and on roles (they change when an owner edits them).
   useEffect(() => {

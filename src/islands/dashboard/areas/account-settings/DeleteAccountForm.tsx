@@ -16,7 +16,7 @@ export function DeleteAccountForm({ onKeep }: { onKeep: () => void }) {
     // An account without a password (Google sign-in) sends none.
     const done = await submit(() => deleteAccount({ confirmation, password: password || undefined }).then(() => true));
     if (!done) return;
-    clearSession();
+    clearSession('by-person');
     location.assign('/');
   });
   return (
