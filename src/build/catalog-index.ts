@@ -2,20 +2,22 @@
  * Build-time indexes over the catalog: products by market, supplier, producer, application and tag,
  * the route rules of old product addresses, and which pages this build renders.
  *
- * A full build loads every product's detail (docs/decisions/002). A partial build (a publish of
- * what changed, docs/decisions/020) starts from the catalog the served site was built from (its
- * outline: what the indexes need of each product, kept in `.publish/`), applies the products
- * changed since, renders only the pages that show them, and loads the details those pages show.
+ * A full build reads every product's detail once, through the export (docs/decisions/002): it keeps
+ * in memory what the indexes and the product cards need of each product, and the full details in
+ * slices on disk, which each product page reads its own from (docs/decisions/045). A partial build
+ * (a publish of what changed, docs/decisions/020) starts from the catalog the served site was built
+ * from (its outline: what the indexes need of each product, kept in `.publish/`), applies the
+ * products changed since, renders only the pages that show them, and loads the details those pages show.
  * The indexes are the same either way: every list, count and neighbour is read from the whole
  * catalog, so a page rendered by a partial build is the page a full build would render.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RouteRule } from '../contracts/site-publishing.ts';
-import type { MenuItem, ProductDetail } from './catalog-source.ts';
+import type { MenuItem, ProductDetail, ProductSummary } from './catalog-source.ts';
 import {
   flattenMenu,
-  loadAllProducts,
+  forEachExportSlice,
   loadApplicationsMenu,
   loadCatalogVersion,
   loadMarketsMenu,
@@ -26,6 +28,7 @@ import {
 } from './catalog-source.ts';
 import { type IndexedProduct, type PublishedCatalog, readPublished, toIndexed, writePublished } from './publish-state.ts';
 import { type PublishPlan, planPublish, type RetiredProduct, retiredOf } from './publish-plan.ts';
+import { DetailSlices } from './detail-slices.ts';
 import { indexProducts, LISTED, type ProductLists, RELATED_REACH, relatedProducts } from './catalog-lists.ts';
 
 export type { IndexedProduct, RetiredProduct };
@@ -38,8 +41,10 @@ export interface CatalogIndex extends ProductLists {
   rules: RouteRule[];
   /** Products no longer sold, whose last address shows a page saying so. */
   retired: RetiredProduct[];
-  /** The full details of these products (loaded when a partial build has not loaded them yet). */
-  details(products: readonly { id: number }[]): Promise<ProductDetail[]>;
+  /** What a list shows of these products (their cards). */
+  cards(products: readonly { id: number }[]): Promise<ProductSummary[]>;
+  /** A product page's own product, in full. */
+  detail(product: { id: number }): Promise<ProductDetail>;
   /** The pages this build renders; null: every page (a full build). */
   plan: PublishPlan | null;
 }
@@ -53,10 +58,36 @@ export function loadCatalogIndex(): Promise<CatalogIndex> {
   return (index ??= process.env.PUBLISH_BASE ? partialIndex(process.env.PUBLISH_BASE) : fullIndex());
 }
 
+/** What a full build keeps in memory of a product: what the indexes read and what its card shows. */
+type ListedProduct = IndexedProduct & ProductSummary;
+
+function toListed(p: ProductDetail): ListedProduct {
+  const { casNumber, purity, supplier, producerName, currency, moq, moqUnit, imageUrl, url } = p;
+  const { market } = p;
+  return {
+    ...toIndexed(p),
+    market: { id: market.id, slug: market.slug, name: market.name },
+    casNumber,
+    purity,
+    supplier,
+    producerName,
+    currency,
+    moq,
+    moqUnit,
+    imageUrl,
+    url,
+  };
+}
+
 async function fullIndex(): Promise<CatalogIndex> {
   const version = await loadCatalogVersion();
-  const [products, markets, applications, rules, suppliers, producers] = await Promise.all([
-    loadAllProducts(),
+  const details = new DetailSlices();
+  const products: ListedProduct[] = [];
+  const [, markets, applications, rules, suppliers, producers] = await Promise.all([
+    forEachExportSlice((slice) => {
+      for (const product of slice) products.push(toListed(product));
+      details.write(slice);
+    }),
     loadMarketsMenu(),
     loadApplicationsMenu(),
     loadRouteRules(),
@@ -64,7 +95,6 @@ async function fullIndex(): Promise<CatalogIndex> {
     loadProducers(),
   ]);
   const lists = indexProducts(products, applications);
-  const byId = new Map(products.map((p) => [p.id, p]));
   // What the next partial publish starts from: written by `astro build`, not by `astro dev`, which
   // renders pages on request (and must not touch a built site's state).
   if (process.argv.includes('build'))
@@ -81,7 +111,8 @@ async function fullIndex(): Promise<CatalogIndex> {
     applications,
     rules,
     retired: retiredOf(rules),
-    details: async (wanted) => wanted.map(({ id }) => byId.get(id)!),
+    cards: async (wanted) => wanted.map(({ id }) => lists.byId.get(id)!),
+    detail: ({ id }) => details.take(id),
     plan: null,
   };
 }
@@ -132,30 +163,32 @@ async function partialIndex(base: string): Promise<CatalogIndex> {
 
   // Details: the changed products now, the others on demand (batched per call, kept for the build).
   const loaded = new Map<number, Promise<ProductDetail>>(fresh.map((p) => [p.id, Promise.resolve(p)]));
+  const details = (wanted: readonly { id: number }[]): Promise<ProductDetail[]> => {
+    const missing = wanted.map(({ id }) => id).filter((id) => !loaded.has(id));
+    if (missing.length) {
+      const batch = loadProductsByIds(missing).then((found) => new Map(found.map((p) => [p.id, p])));
+      for (const id of missing) {
+        loaded.set(
+          id,
+          batch.then((found) => {
+            const product = found.get(id);
+            // Published a moment ago, withdrawn since: the next publish renders this page again.
+            if (!product) throw new Error(`Product ${id} is no longer published; the site is published again.`);
+            return product;
+          }),
+        );
+      }
+    }
+    return Promise.all(wanted.map(({ id }) => loaded.get(id)!));
+  };
   return {
     ...lists,
     markets,
     applications,
     rules,
     retired: retiredOf(rules),
-    async details(wanted) {
-      const missing = wanted.map(({ id }) => id).filter((id) => !loaded.has(id));
-      if (missing.length) {
-        const batch = loadProductsByIds(missing).then((found) => new Map(found.map((p) => [p.id, p])));
-        for (const id of missing) {
-          loaded.set(
-            id,
-            batch.then((found) => {
-              const product = found.get(id);
-              // Published a moment ago, withdrawn since: the next publish renders this page again.
-              if (!product) throw new Error(`Product ${id} is no longer published; the site is published again.`);
-              return product;
-            }),
-          );
-        }
-      }
-      return Promise.all(wanted.map(({ id }) => loaded.get(id)!));
-    },
+    cards: details,
+    detail: async (product) => (await details([product]))[0]!,
     plan,
   };
 }

@@ -14,26 +14,26 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
 }
 
 /** Products by market, supplier, producer, application and tag, each list in id order (an application group: its own, then its children's). */
-export interface ProductLists {
+export interface ProductLists<P extends IndexedProduct = IndexedProduct> {
   /** Every published product, in id order. */
-  products: IndexedProduct[];
-  byId: Map<number, IndexedProduct>;
-  byMarket: Map<number, IndexedProduct[]>;
-  bySupplier: Map<number, IndexedProduct[]>;
-  byProducer: Map<number, IndexedProduct[]>;
-  byApplication: Map<number, IndexedProduct[]>;
+  products: P[];
+  byId: Map<number, P>;
+  byMarket: Map<number, P[]>;
+  bySupplier: Map<number, P[]>;
+  byProducer: Map<number, P[]>;
+  byApplication: Map<number, P[]>;
   /** Products by the slug of a tag they carry, with the tag as first written. */
-  byTag: Map<string, { name: string; products: IndexedProduct[] }>;
+  byTag: Map<string, { name: string; products: P[] }>;
 }
 
 /** The lists over `products` (in id order); applications roll up into their top-level group. */
-export function indexProducts(products: IndexedProduct[], applications: MenuItem[]): ProductLists {
-  const byId = new Map<number, IndexedProduct>();
-  const byMarket = new Map<number, IndexedProduct[]>();
-  const bySupplier = new Map<number, IndexedProduct[]>();
-  const byProducer = new Map<number, IndexedProduct[]>();
-  const byApplication = new Map<number, IndexedProduct[]>();
-  const byTag = new Map<string, { name: string; products: IndexedProduct[] }>();
+export function indexProducts<P extends IndexedProduct>(products: P[], applications: MenuItem[]): ProductLists<P> {
+  const byId = new Map<number, P>();
+  const byMarket = new Map<number, P[]>();
+  const bySupplier = new Map<number, P[]>();
+  const byProducer = new Map<number, P[]>();
+  const byApplication = new Map<number, P[]>();
+  const byTag = new Map<string, { name: string; products: P[] }>();
   for (const product of products) {
     byId.set(product.id, product);
     for (const slug of new Set(product.tags.map(slugify))) {

@@ -44,16 +44,17 @@ export async function loadSupplier(id: number): Promise<Supplier> {
   return (await gateway<Envelope<Supplier>>('/v1/suppliercatalog/supplierdetails', { query: { supplierId: id } })).data;
 }
 
-/** Every published product with its full detail, in id order. */
-export const loadAllProducts = once(async () => {
-  const products: ProductDetail[] = [];
+/**
+ * Every published product with its full detail, in id order, one slice of the export at a time:
+ * the build keeps what it needs of each slice and lets the rest go (docs/decisions/045).
+ */
+export async function forEachExportSlice(take: (products: ProductDetail[]) => void): Promise<void> {
   for (let after: number | null = 0; after !== null; ) {
     const body: Envelope<CatalogExport> = await gateway('/v1/marketplace/catalog-export', { query: { AfterId: after, Limit: 1000 } });
-    products.push(...body.data.items);
+    if (body.data.items.length) take(body.data.items);
     after = body.data.nextAfterId;
   }
-  return products;
-});
+}
 
 /** The published products among `ids`, with their full detail, in id order (a partial publish's). */
 export async function loadProductsByIds(ids: readonly number[]): Promise<ProductDetail[]> {
@@ -64,15 +65,6 @@ export async function loadProductsByIds(ids: readonly number[]): Promise<Product
     batches.map((batch) => gateway<Envelope<ProductDetail[]>>('/v1/site-publishing/products', { query: { Ids: batch.join(',') } })),
   );
   return answers.flatMap((body) => body.data);
-}
-
-/** The first `pageSize` published products carrying any of `tags`, in id order, and how many carry one. */
-export async function loadProductsByTags(tags: readonly string[], pageSize: number): Promise<{ items: ProductSummary[]; total: number }> {
-  const body = await gateway<PagedEnvelope<ProductSummary>>('/v1/marketplace/get-products-bytags', {
-    method: 'POST',
-    body: { tags, pageNumber: 1, pageSize },
-  });
-  return { items: body.data, total: body.totalRecords };
 }
 
 /** The catalog version now (read before the catalog, so the build is at least as new as it). */

@@ -88,5 +88,7 @@ export const proformaOrderParams = z.object({ orderId: z.string().max(100) });
 export type ProformaOf = { checkoutId: string } | { orderId: string };
 
 /** The emails' attachment reference of a proforma: a checkout id, or `order:` and an order id. */
-export const proformaRef = (of: ProformaOf): string => ('checkoutId' in of ? of.checkoutId : `order:${of.orderId}`);
-export const proformaOfRef = (ref: string): ProformaOf => (ref.startsWith('order:') ? { orderId: ref.slice(6) } : { checkoutId: ref });
+const ORDER_REF_PREFIX = 'order:';
+export const proformaRef = (of: ProformaOf): string => ('checkoutId' in of ? of.checkoutId : `${ORDER_REF_PREFIX}${of.orderId}`);
+export const proformaOfRef = (ref: string): ProformaOf =>
+  ref.startsWith(ORDER_REF_PREFIX) ? { orderId: ref.slice(ORDER_REF_PREFIX.length) } : { checkoutId: ref };

@@ -18,6 +18,11 @@ import { withErrorBoundary } from '../shared/ui/with-error-boundary.tsx';
 import { navigate, useLocation } from '../shared/data/location.ts';
 import { loadProfile } from '../shared/data/profile.ts';
 
+/** To the login page with the session-expired message, coming back here after signing in. */
+function toSignInExpired(): void {
+  location.replace(loginAddress({ info: 'session_expired', redirectedFrom: `${location.pathname}${location.search}` }));
+}
+
 function Dashboard({ vendors }: { vendors: string[] }) {
   const user = useStore($loggedUser);
   const path = useLocation().pathname || '/overview';
@@ -29,7 +34,7 @@ function Dashboard({ vendors }: { vendors: string[] }) {
   // gone by now ended while this code loaded (a background call's refresh failed): it expired.
   useEffect(() => {
     const arriving = $loggedUser.get();
-    if (!arriving) location.replace(loginAddress({ info: 'session_expired', redirectedFrom: `${location.pathname}${location.search}` }));
+    if (!arriving) toSignInExpired();
     else if (!arriving.onboarded) location.replace(`/onboarding/account?redirected_from=${encodeURIComponent(location.pathname)}`);
   }, []);
 
@@ -38,8 +43,7 @@ function Dashboard({ vendors }: { vendors: string[] }) {
   useEffect(
     () =>
       $sessionEnded.listen((how) => {
-        if (how === 'expired')
-          location.replace(loginAddress({ info: 'session_expired', redirectedFrom: `${location.pathname}${location.search}` }));
+        if (how === 'expired') toSignInExpired();
       }),
     [],
   );

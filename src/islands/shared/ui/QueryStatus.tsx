@@ -35,11 +35,15 @@ export function QueryStatus({ query, what, notFound }: QueryStatusProps) {
   }
   // A reload that failed while older data is still on screen: say so above it, with a retry.
   if (error) return <Problem text={`Could not refresh ${what}: ${error.message}`} retry={reload} compact />;
-  if (data === undefined && loading)
-    return (
-      <p className="query-status muted" aria-busy="true">
-        Loading {what}…
-      </p>
-    );
+  if (data === undefined && loading) return <Loading what={what} />;
   return null;
+}
+
+/** The loading line alone, for a wait that is not a query's (a part of the page whose code is loading). */
+export function Loading({ what }: { what: string }) {
+  return (
+    <p className="query-status muted" aria-busy="true">
+      Loading {what}…
+    </p>
+  );
 }

@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense } from 'react';
 import type { Order } from '../../../../contracts/commerce.ts';
-import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
+import { Loading, QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
 import { useQuery } from '../../../shared/data/use-query.ts';
 import { useUrlState } from '../../../shared/data/use-url-state.ts';
 import { fetchOrder, fetchOrders, orderKey, ordersKey } from './api.ts';
@@ -50,7 +50,7 @@ export function OrdersArea({ title, side }: { title: string; side: OrdersSide })
         </a>
       </p>
       {shown ? (
-        <Suspense fallback={<QueryStatus query={{ ...detail, data: undefined, loading: true }} what="the order" />}>
+        <Suspense fallback={<Loading what="the order" />}>
           <OrderDetail order={shown} side={side} run={run} headingRef={focus.detailHeading} conflict={conflict} />
         </Suspense>
       ) : (
