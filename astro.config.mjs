@@ -9,6 +9,7 @@ import { buildManifest } from './src/integrations/build-manifest.ts';
 import { syncDigest } from './src/integrations/sync-digest.ts';
 import { isPublicPage } from './src/build/public-pages.ts';
 import { retiredPagePaths } from './src/build/publish-state.ts';
+import { removeDetailSlices } from './src/build/detail-slices.ts';
 import { IMAGE_WIDTHS, imageOrigins, imageProviderFrom } from './src/build/images.ts';
 import { thirdPartiesFrom, thirdPartyCspSources } from './src/build/third-parties.ts';
 
@@ -87,6 +88,11 @@ export default defineConfig({
       },
     }),
     buildManifest({ version, buildId }),
+    // The full build's product details, kept on disk while its pages render (docs/decisions/045).
+    {
+      name: 'catalog-slices',
+      hooks: { 'astro:build:done': () => removeDetailSlices(), 'astro:server:done': () => removeDetailSlices() },
+    },
     syncDigest(),
   ],
   vite: {

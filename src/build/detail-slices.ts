@@ -5,7 +5,7 @@
  * takes its own detail; pages render in id order, so one slice is read while its pages render and
  * the next is read ahead, and a slice is let go once each of its pages has taken its product.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,16 +17,49 @@ interface OpenSlice {
   left: number;
 }
 
+const PREFIX = 'catalog-details-';
+
+/** Where the build running in process `pid` keeps its slices. */
+const slicesDir = (pid: number) => join(tmpdir(), `${PREFIX}${pid}`);
+
+/** Removes the slices of the build in process `pid` (the build's end calls it; so does the next build for a build killed outright). */
+export function removeDetailSlices(pid = process.pid): void {
+  rmSync(slicesDir(pid), { recursive: true, force: true });
+}
+
+/** Slices left by builds whose process is gone (killed before they could remove them). */
+function removeOrphans(): void {
+  for (const name of readdirSync(tmpdir())) {
+    if (!name.startsWith(PREFIX)) continue;
+    const pid = Number(name.slice(PREFIX.length));
+    if (!Number.isInteger(pid) || pid === process.pid) continue;
+    try {
+      process.kill(pid, 0);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ESRCH') removeDetailSlices(pid);
+    }
+  }
+}
+
 export class DetailSlices {
-  readonly #dir = mkdtempSync(join(tmpdir(), 'catalog-details-'));
+  readonly #dir: string;
   /** The first id and the size of each slice written, in id order. */
   readonly #firstIds: number[] = [];
   readonly #sizes: number[] = [];
   readonly #open = new Map<number, OpenSlice>();
 
+  /**
+   * The files live as long as the build's process (a page rendered later, in astro dev, reads them
+   * again). They are named after the process, not the thread: pages may render in a worker, which
+   * is ended without an exit event, so the build's end removes them from the main thread
+   * (the catalog-slices integration in astro.config.mjs).
+   */
   constructor() {
-    // The files live as long as the build: a page rendered later (astro dev) reads them again.
-    process.once('exit', () => rmSync(this.#dir, { recursive: true, force: true }));
+    removeOrphans();
+    this.#dir = slicesDir(process.pid);
+    rmSync(this.#dir, { recursive: true, force: true });
+    mkdirSync(this.#dir, { recursive: true });
+    process.once('exit', () => removeDetailSlices());
   }
 
   /** Keeps one slice of the export (products in id order, after those of the slices before). */

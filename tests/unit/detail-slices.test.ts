@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { DetailSlices } from '../../src/build/detail-slices.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DetailSlices, removeDetailSlices } from '../../src/build/detail-slices.ts';
 import { productDetail } from './product-fixtures.ts';
 
 /** Slices of the export as the gateway pages it: ids ascending, with gaps (drafts get no page). */
@@ -10,6 +10,8 @@ function exported(ids: number[][]) {
 }
 
 describe('the full build’s product details, kept in slices', () => {
+  afterAll(() => removeDetailSlices());
+
   it('gives each product page its own full detail, from whichever slice holds it', async () => {
     const slices = exported([
       [1, 2, 5],
