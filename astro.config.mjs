@@ -7,6 +7,7 @@ import sitemap from '@astrojs/sitemap';
 import { loadEnv } from 'vite';
 import { buildManifest } from './src/integrations/build-manifest.ts';
 import { syncDigest } from './src/integrations/sync-digest.ts';
+import { lowPriorityScripts } from './src/integrations/low-priority-scripts.ts';
 import { isPublicPage } from './src/build/public-pages.ts';
 import { retiredPagePaths } from './src/build/publish-state.ts';
 import { removeDetailSlices } from './src/build/detail-slices.ts';
@@ -96,6 +97,7 @@ export default defineConfig({
     syncDigest(),
   ],
   vite: {
+    plugins: [lowPriorityScripts()],
     define: { 'import.meta.env.PUBLIC_BUILD_ID': JSON.stringify(buildId) },
     environments: {
       client: {
