@@ -11,6 +11,7 @@ import { lowPriorityScripts } from './src/integrations/low-priority-scripts.ts';
 import { isPublicPage } from './src/build/public-pages.ts';
 import { retiredPagePaths } from './src/build/publish-state.ts';
 import { removeDetailSlices } from './src/build/detail-slices.ts';
+import { chunkGroup } from './src/build/chunk-groups.ts';
 import { IMAGE_WIDTHS, imageOrigins, imageProviderFrom } from './src/build/images.ts';
 import { thirdPartiesFrom, thirdPartyCspSources } from './src/build/third-parties.ts';
 
@@ -28,6 +29,7 @@ const outside = thirdPartyCspSources(thirdPartiesFrom(publicEnv));
 /** @param {string[]} origins */
 const more = (origins) => origins.map((origin) => ` ${origin}`).join('');
 const outDir = process.env.SITE_OUT_DIR || './dist';
+const reactModule = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 /** Pages of products no longer sold (noindex): read once the pages are built, when the sitemap is written. */
 /** @type {Set<string> | undefined} */
 let retired;
@@ -97,7 +99,16 @@ export default defineConfig({
     syncDigest(),
   ],
   vite: {
-    plugins: [lowPriorityScripts()],
+    plugins: [
+      lowPriorityScripts(),
+      {
+        // The groups below take a module without the modules it imports, which the bundler allows
+        // when an entry's file may export more than the entry did (the islands' exports stay).
+        name: 'client-entry-signatures',
+        configEnvironment: (name) =>
+          name === 'client' ? { build: { rolldownOptions: { preserveEntrySignatures: 'allow-extension' } } } : undefined,
+      },
+    ],
     define: { 'import.meta.env.PUBLIC_BUILD_ID': JSON.stringify(buildId) },
     environments: {
       client: {
@@ -107,7 +118,11 @@ export default defineConfig({
               // React and React DOM come as one file instead of five small ones: every page with an
               // island loads all of them, and one file compresses better and costs one request.
               codeSplitting: {
-                groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+                groups: [
+                  { name: 'react', test: reactModule, priority: 1 },
+                  // Modules always loaded together go into one file each (src/build/chunk-groups.ts).
+                  { name: (id, ctx) => chunkGroup(id, ctx), includeDependenciesRecursively: false },
+                ],
               },
               // Dashboard areas are folders of one shape (areas/<area>/Area.tsx): their chunks are
               // named after the area (user-management-Area.[hash].js), not all "Area", so a chunk in

@@ -73,7 +73,7 @@ test('signed out, the dashboard sends the visitor to sign in before asking for a
   const asked: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
-    if (path.startsWith('/api/v1/wallet') || /^\/_astro\/Dashboard/.test(path)) asked.push(path);
+    if (path.startsWith('/api/v1/wallet') || /^\/_astro\/dashboard/i.test(path)) asked.push(path);
   });
   await page.goto('/wallet/home?tab=1');
   await expect(page).toHaveURL(/\/auth\/login\?redirected_from=%2Fwallet%2Fhome%3Ftab%3D1$/);
@@ -92,4 +92,45 @@ test('with an access token that no longer works, the area still loads through th
   await expect(page.getByRole('heading', { level: 1, name: /^Wallet/ })).toBeVisible();
   await expect(page.getByText('Available', { exact: true }).first()).toBeVisible();
   await context.close();
+});
+
+/** The script files (their names without the build's hash) a page loaded until the network settled. */
+async function scriptFiles(page: Page, path: string): Promise<string[]> {
+  const files: string[] = [];
+  const record = (request: { url(): string; resourceType(): string }) => {
+    if (request.resourceType() === 'script')
+      files.push(new URL(request.url()).pathname.replace(/^\/_astro\//, '').replace(/\.[\w-]+\.js$/, ''));
+  };
+  page.on('request', record);
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  page.off('request', record);
+  return files;
+}
+
+test("what every page runs comes as one file, and the dashboard's frame as one more, loaded by no other page", async ({
+  browser,
+  page,
+}) => {
+  // The home page: its three script tags (the layout's, the header's cart badge and account menu)
+  // share one file, and the scroll animations come when the page has some.
+  expect((await scriptFiles(page, '/')).sort()).toEqual(
+    [
+      'AccountSlot.astro_astro_type_script_index_0_lang',
+      'Base.astro_astro_type_script_index_0_lang',
+      'CartBadge.astro_astro_type_script_index_0_lang',
+      'platform',
+      'scroll-animations',
+    ].sort(),
+  );
+
+  const buyer = await signedInPage(browser, 'buyer@example.com');
+  const wallet = await scriptFiles(buyer, '/wallet/home');
+  expect(wallet).toContain('dashboard');
+  // The frame's own modules are in that file, not files of their own.
+  for (const frame of ['routes', 'Sidebar', 'DashboardFrame', 'api-client', 'session', 'build-check'])
+    expect(wallet, `${frame} is a file of its own`).not.toContain(frame);
+  // A signed-in visit to a public page with islands does not load the dashboard's file.
+  expect(await scriptFiles(buyer, '/cart')).not.toContain('dashboard');
+  await buyer.context().close();
 });

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { chunkGroup, type ModuleGraph } from '../../src/build/chunk-groups.ts';
+
+const root = '/site/src';
+const entry = {
+  layout: `${root}/layouts/Base.astro?astro&type=script&index=0&lang.ts`,
+  badge: `${root}/islands/cart/CartBadge.astro?astro&type=script&index=0&lang.ts`,
+  app: `${root}/islands/dashboard/DashboardApp.tsx`,
+  cart: `${root}/islands/cart/CartApp.tsx`,
+};
+const lazy = {
+  shell: `${root}/islands/dashboard/Dashboard.tsx`,
+  wallet: `${root}/islands/dashboard/areas/wallet/HomeArea.tsx`,
+  orders: `${root}/islands/dashboard/areas/orders/BuyerArea.tsx`,
+};
+
+/** A module graph as the bundler describes it: who imports whom, statically or lazily. */
+function graph(imports: Record<string, string[]>, lazyImports: Record<string, string[]> = {}): ModuleGraph {
+  const ids = new Set([...Object.keys(imports), ...Object.values(imports).flat(), ...Object.values(lazyImports).flat()]);
+  const importersOf = (id: string, table: Record<string, string[]>) => Object.keys(table).filter((from) => table[from]!.includes(id));
+  return {
+    getModuleInfo: (id) =>
+      ids.has(id)
+        ? {
+            importers: importersOf(id, imports),
+            dynamicImporters: importersOf(id, lazyImports),
+            isEntry: Object.values(entry).includes(id),
+          }
+        : null,
+  };
+}
+
+describe('chunk groups by what reaches a module', () => {
+  const modules = graph(
+    {
+      [entry.layout]: ['session.ts'],
+      [entry.badge]: ['cart-store.ts'],
+      'session.ts': ['cookies.ts'],
+      [entry.app]: ['frame.tsx'],
+      [lazy.shell]: ['sidebar.tsx', 'api-client.ts', 'cycle-a.ts'],
+      'cycle-a.ts': ['cycle-b.ts'],
+      'cycle-b.ts': ['cycle-a.ts'],
+      [lazy.wallet]: ['api-client.ts', 'table.tsx', 'money.ts'],
+      [lazy.orders]: ['table.tsx'],
+      [entry.cart]: ['money.ts', 'session.ts'],
+    },
+    { [entry.app]: [lazy.shell], [lazy.shell]: [lazy.wallet, lazy.orders] },
+  );
+  const group = (id: string) => chunkGroup(id, modules);
+
+  it('puts what a script of every page reaches, and what that imports, in the platform file', () => {
+    expect(group(entry.layout)).toBe('platform');
+    expect(group('session.ts')).toBe('platform');
+    expect(group('cookies.ts')).toBe('platform');
+    expect(group('cart-store.ts')).toBe('platform');
+  });
+
+  it('puts the dashboard’s frame, and what only the dashboard shares with it, in the dashboard file', () => {
+    expect(group('frame.tsx')).toBe('dashboard');
+    expect(group('sidebar.tsx')).toBe('dashboard');
+    expect(group('api-client.ts')).toBe('dashboard');
+    expect(group('cycle-b.ts')).toBe('dashboard');
+  });
+
+  it('leaves to the bundler what a page outside the dashboard also needs, or only some areas do', () => {
+    expect(group('money.ts')).toBeNull();
+    expect(group('table.tsx')).toBeNull();
+    expect(group(lazy.wallet)).toBeNull();
+    expect(group(entry.cart)).toBeNull();
+  });
+});
