@@ -7,8 +7,9 @@
  * frame as a dozen more. Here a module is placed by its reach: the entries (page scripts, islands,
  * lazily loaded parts) that import it, directly or through other modules, statically.
  *
- * - `platform`: what a script of every page reaches (the layout's, the header's). Every page
- *   loads it anyway.
+ * - `platform`: what the base layout's script imports, directly or not. Every page loads it
+ *   anyway. The script's own code stays in its file. The header's scripts (cart badge, account
+ *   menu) are not counted: the sign-in pages have no header, and would load the cart's store.
  * - `dashboard`: what only the dashboard reaches, and its frame among them (the island and its
  *   lazily loaded shell). Every dashboard page loads it anyway.
  *
@@ -35,7 +36,7 @@ export interface ModuleGraph {
 }
 
 export interface ChunkGroupRules {
-  /** Entries loaded on every page (the layout's and the header's scripts). */
+  /** Entries loaded on every page (the base layout's script). */
   everyPage: (id: string) => boolean;
   /** Entries loaded on every dashboard page: the island and its lazily loaded shell. */
   dashboardShell: (id: string) => boolean;
@@ -67,7 +68,8 @@ export function reachOf(id: string, graph: ModuleGraph): string[] {
 export function chunkGroupOf(rules: ChunkGroupRules) {
   return (id: string, graph: ModuleGraph): ChunkGroup | null => {
     const reach = reachOf(id, graph);
-    if (reach.some(rules.everyPage)) return 'platform';
+    // The script's own code stays in its file.
+    if (reach.some(rules.everyPage)) return rules.everyPage(id) ? null : 'platform';
     const inDashboard = (entry: string) => rules.dashboardShell(entry) || rules.dashboardPart(entry);
     return reach.some(rules.dashboardShell) && reach.every(inDashboard) ? 'dashboard' : null;
   };
@@ -75,10 +77,9 @@ export function chunkGroupOf(rules: ChunkGroupRules) {
 
 const dashboardShell = /[\\/]src[\\/]islands[\\/]dashboard[\\/](DashboardApp|Dashboard)\.tsx$/;
 
-/** This site's groups: the entries are the layout's and header's scripts, and the dashboard's. */
+/** This site's groups: the entries are the base layout's script and the dashboard's. */
 export const chunkGroup = chunkGroupOf({
-  everyPage: (id) =>
-    /[\\/]src[\\/](layouts[\\/]Base|islands[\\/]cart[\\/]CartBadge|components[\\/]AccountSlot)\.astro\?astro&type=script/.test(id),
+  everyPage: (id) => /[\\/]src[\\/]layouts[\\/]Base\.astro\?astro&type=script/.test(id),
   dashboardShell: (id) => dashboardShell.test(id),
   dashboardPart: (id) => /[\\/]src[\\/]islands[\\/]dashboard[\\/]/.test(id) && !dashboardShell.test(id),
 });

@@ -48,11 +48,15 @@ describe('chunk groups by what reaches a module', () => {
   );
   const group = (id: string) => chunkGroup(id, modules);
 
-  it('puts what a script of every page reaches, and what that imports, in the platform file', () => {
-    expect(group(entry.layout)).toBe('platform');
+  it('puts what the layout’s script imports, directly or not, in the platform file, and leaves the script’s own code', () => {
+    expect(group(entry.layout)).toBeNull();
     expect(group('session.ts')).toBe('platform');
     expect(group('cookies.ts')).toBe('platform');
-    expect(group('cart-store.ts')).toBe('platform');
+  });
+
+  it('leaves the header’s scripts, and what only they and some islands import, to the bundler (the sign-in pages have no header)', () => {
+    expect(group(entry.badge)).toBeNull();
+    expect(group('cart-store.ts')).toBeNull();
   });
 
   it('puts the dashboard’s frame, and what only the dashboard shares with it, in the dashboard file', () => {
