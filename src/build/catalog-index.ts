@@ -83,12 +83,17 @@ class Shared {
 function toListed(p: ProductDetail, shared: Shared): ListedProduct {
   const { casNumber, purity, supplier, market, producer, currency, moq, moqUnit, imageUrl, url } = p;
   return {
-    ...toIndexed(p),
+    id: p.id,
+    slug: p.slug,
+    name: p.name,
+    priceFromMinor: p.priceFromMinor,
+    salePriceFromMinor: p.salePriceFromMinor,
+    saleEndsAt: p.saleEndsAt,
     grade: shared.text(p.grade),
     physicalForm: shared.text(p.physicalForm),
     market: shared.one(`m:${market.id}`, () => ({ id: market.id, slug: market.slug, name: market.name })),
-    marketPath: p.marketPath.map(({ id }) => shared.one(`r:${id}`, () => ({ id }))),
-    applications: p.applications.map(({ id }) => shared.one(`r:${id}`, () => ({ id }))),
+    marketPath: p.marketPath.map(({ id }) => shared.one(`mp:${id}`, () => ({ id }))),
+    applications: p.applications.map(({ id }) => shared.one(`a:${id}`, () => ({ id }))),
     supplier: shared.one(`s:${supplier.id}`, () => supplier),
     producer: producer && shared.one(`p:${producer.id}`, () => ({ id: producer.id })),
     tags: p.tags.map((tag) => shared.text(tag)),

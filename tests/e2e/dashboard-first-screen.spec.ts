@@ -122,10 +122,32 @@ test("what the layout runs on every page comes as one file, and the dashboard's 
   const buyer = await signedInPage(browser, 'buyer@example.com');
   const wallet = await scriptFiles(buyer, '/wallet/home');
   expect(wallet).toContain('dashboard');
-  // The frame's own modules are in that file, not files of their own.
-  for (const frame of ['routes', 'Sidebar', 'DashboardFrame', 'first-calls', 'build-check'])
-    expect(wallet, `${frame} is a file of its own`).not.toContain(frame);
+  // The frame's own modules are in that file, not files of their own (each of these was a file
+  // of its own before the grouping).
+  for (const frame of ['routes', 'build-check']) expect(wallet, `${frame} is a file of its own`).not.toContain(frame);
   // A signed-in visit to a public page with islands does not load the dashboard's file.
   expect(await scriptFiles(buyer, '/cart')).not.toContain('dashboard');
+  await buyer.context().close();
+});
+
+test('a chart below the first screen loads Chart.js only when it comes near the screen, and then draws', async ({ browser }) => {
+  const buyer = await signedInPage(browser, 'buyer@example.com');
+  await buyer.setViewportSize({ width: 390, height: 700 });
+  const drawingFiles: string[] = [];
+  buyer.on('request', (request) => {
+    if (/daily-chart-drawing|chart\.js/i.test(new URL(request.url()).pathname)) drawingFiles.push(request.url());
+  });
+  await buyer.goto('/wallet/home');
+  const chart = buyer.getByRole('img', { name: /came in and .* went out/ });
+  // The chart is on the page (its effect has run) but a phone's first screen does not reach it.
+  await expect(chart).toBeAttached();
+  await buyer.waitForLoadState('networkidle');
+  expect(await chart.evaluate((canvas) => canvas.getBoundingClientRect().top - innerHeight)).toBeGreaterThan(400);
+  expect(drawingFiles, 'Chart.js was loaded for a first screen without a chart').toEqual([]);
+
+  await chart.scrollIntoViewIfNeeded();
+  await expect.poll(() => drawingFiles.length).toBeGreaterThan(0);
+  // Chart.js sizes the canvas to its box once it draws.
+  await expect.poll(() => chart.evaluate((canvas) => (canvas as HTMLCanvasElement).style.height)).toBe('260px');
   await buyer.context().close();
 });

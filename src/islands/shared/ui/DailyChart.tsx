@@ -1,6 +1,6 @@
 /**
  * A day-by-day (or month-by-month) chart of one or more series (Chart.js, only the parts it uses,
- * loaded once the chart is on screen, so it never holds up the first screen of an area):
+ * loaded once the chart comes near the screen, so it never holds up the first screen of an area):
  * the storefront's orders and revenue, a wallet's money in and out, financing repaid and due. Colours are read from the design tokens, and
  * read again when the colour mode changes; Chart.js redraws on resize, debounced by 150 ms (spec §9).
  * The numbers are also offered as a table, for screen readers and for anyone who wants the exact values.
@@ -33,6 +33,9 @@ interface Props {
   period?: 'day' | 'month';
 }
 
+/** How far below (or above) the screen a chart starts loading its drawing: about a screen's scroll away. */
+const CHART_NEAR = '400px 0px';
+
 const dayLabel = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const monthLabel = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 /** "2026-03-07" → "7 Mar"; a month, "2026-03" → "Mar 2026". */
@@ -47,11 +50,24 @@ export function DailyChart({ title, summary, type, series, format, period = 'day
   useEffect(() => {
     let drawing: ChartDrawing | null = null;
     let gone = false;
-    import('./daily-chart-drawing.ts').then(({ drawChart }) => {
-      if (!gone) drawing = drawChart(canvasRef.current!, { type, labels: days.map((p) => shortLabel(p.day, period)), series, format });
-    });
+    const canvas = canvasRef.current!;
+    const draw = () =>
+      import('./daily-chart-drawing.ts').then(({ drawChart }) => {
+        if (!gone) drawing = drawChart(canvas, { type, labels: days.map((p) => shortLabel(p.day, period)), series, format });
+      });
+    // Chart.js is the largest script of the areas that show a chart, and the longest task of their
+    // start: it loads when the chart comes near the screen, not for a first screen that shows none.
+    const near = typeof IntersectionObserver === 'function' ? new IntersectionObserver(seen, { rootMargin: CHART_NEAR }) : null;
+    function seen(entries: IntersectionObserverEntry[]) {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      near?.disconnect();
+      void draw();
+    }
+    if (near) near.observe(canvas);
+    else void draw();
     return () => {
       gone = true;
+      near?.disconnect();
       drawing?.destroy();
     };
   }, [type, series, days, format, period]);
