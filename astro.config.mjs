@@ -3,13 +3,11 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import sitemap from '@astrojs/sitemap';
 import { loadEnv } from 'vite';
 import { buildManifest } from './src/integrations/build-manifest.ts';
 import { syncDigest } from './src/integrations/sync-digest.ts';
+import { sitemap } from './src/integrations/sitemap.ts';
 import { lowPriorityScripts } from './src/integrations/low-priority-scripts.ts';
-import { isPublicPage } from './src/build/public-pages.ts';
-import { retiredPagePaths } from './src/build/publish-state.ts';
 import { removeDetailSlices } from './src/build/detail-slices.ts';
 import { chunkGroup } from './src/build/chunk-groups.ts';
 import { IMAGE_WIDTHS, imageOrigins, imageProviderFrom } from './src/build/images.ts';
@@ -30,9 +28,6 @@ const outside = thirdPartyCspSources(thirdPartiesFrom(publicEnv));
 const more = (origins) => origins.map((origin) => ` ${origin}`).join('');
 const outDir = process.env.SITE_OUT_DIR || './dist';
 const reactModule = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
-/** Pages of products no longer sold (noindex): read once the pages are built, when the sitemap is written. */
-/** @type {Set<string> | undefined} */
-let retired;
 
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL || 'http://localhost:4321',
@@ -83,13 +78,7 @@ export default defineConfig({
   },
   integrations: [
     react(),
-    sitemap({
-      filter: (page) => {
-        const path = new URL(page).pathname;
-        retired ??= retiredPagePaths(outDir);
-        return isPublicPage(path) && !retired.has(path.replace(/\/$/, ''));
-      },
-    }),
+    sitemap(),
     buildManifest({ version, buildId }),
     // The full build's product details, kept on disk while its pages render (docs/decisions/045).
     {

@@ -1,10 +1,13 @@
 /**
- * The sitemap as @astrojs/sitemap writes it (same order, files of 45000 addresses, same XML), so a
- * partial publish can add and remove addresses without a full build: it reads the served sitemap,
- * changes the set, and writes it again byte for byte as the integration would have.
+ * The site's sitemap, in the format @astrojs/sitemap wrote (same order, files of 45000 addresses,
+ * same XML). A full build writes it from its pages (src/integrations/sitemap.ts); a partial publish
+ * reads the served sitemap, changes the set, and writes it again: the bytes a full build of the
+ * same pages would write.
  */
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isPublicPage } from './public-pages.ts';
+import { retiredPagePaths } from './publish-state.ts';
 
 const ENTRY_LIMIT = 45_000;
 const URLSET =
@@ -20,6 +23,15 @@ function sitemapFiles(dir: string): string[] {
   return readdirSync(dir)
     .filter((name) => /^sitemap-\d+\.xml$/.test(name))
     .sort((a, b) => Number(a.slice(8, -4)) - Number(b.slice(8, -4)));
+}
+
+/**
+ * Whether a page of the built site in `dir` is listed in its sitemap (`path`: "/product/a/b/1/"):
+ * public catalog pages, not the pages of products no longer sold (those say "noindex").
+ */
+export function sitemapLists(dir: string): (path: string) => boolean {
+  const retired = retiredPagePaths(dir);
+  return (path) => isPublicPage(path) && !retired.has(path.replace(/\/$/, ''));
 }
 
 /** Every address in a built site's sitemap. */

@@ -23,9 +23,8 @@ import {
 } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import type { CatalogChanges } from '../contracts/site-publishing.ts';
-import { isPublicPage } from '../build/public-pages.ts';
 import { PUBLISH_DIR, PUBLISH_STATE_FILES, publishedVersion, retiredPagePaths, setPublishedVersion } from '../build/publish-state.ts';
-import { readSitemap, writeSitemap } from '../build/sitemap.ts';
+import { readSitemap, sitemapLists, writeSitemap } from '../build/sitemap.ts';
 import { buildSite, isBuildCurrent, runAstroBuild, sourceStamp } from './build-site.ts';
 
 /** More products changed than this: one full build costs less than rendering their pages one by one. */
@@ -172,7 +171,7 @@ function swapIn(siteDir: string, out: string, siteUrl: string): { paths: string[
   const origin = new URL(siteUrl).origin;
   const urls = new Set(readSitemap(siteDir));
   let moved = false;
-  const listed = (path: string) => isPublicPage(path) && !retired.has(path.replace(/\/$/, ''));
+  const listed = sitemapLists(siteDir);
   for (const path of [...plan.removed, ...retired]) moved = urls.delete(`${origin}${path}/`) || moved;
   for (const page of pages) {
     const url = `${origin}${page}`;
