@@ -151,3 +151,40 @@ test('a chart below the first screen loads Chart.js only when it comes near the 
   await expect.poll(() => chart.evaluate((canvas) => (canvas as HTMLCanvasElement).style.height)).toBe('260px');
   await buyer.context().close();
 });
+
+test('on a phone, the finance overview does not move its heading or anything below it when its figures arrive', async ({ browser }) => {
+  const buyer = await signedInPage(browser, 'buyer@example.com');
+  await buyer.setViewportSize({ width: 412, height: 823 });
+  // On a slow connection the area shows before its figures do: the answer is held until then.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await buyer.route('**/api/v1/financing/overview', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await buyer.goto('/finance');
+  await expect(buyer.getByRole('heading', { level: 1, name: /^Finance/ })).toBeVisible();
+  await expect(buyer.getByText('Loading your finances…')).toBeVisible();
+  release();
+  await expect(buyer.getByRole('list', { name: 'Figures' }).getByText('Owed')).toBeVisible();
+  await expect(buyer.getByRole('button', { name: 'Download statement (CSV)' })).toBeVisible();
+  // Every shift the browser reported since the page opened, of an element inside the area.
+  const moved = await buyer.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const area = document.querySelector('.finance-area');
+        const found: string[] = [];
+        new PerformanceObserver((list) => {
+          type Shift = PerformanceEntry & { value: number; sources?: { node?: Node | null }[] };
+          for (const entry of list.getEntries() as Shift[])
+            for (const source of entry.sources ?? [])
+              if (source.node && area?.contains(source.node)) found.push(`${(source.node as Element).className} by ${entry.value}`);
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(found), 300);
+      }),
+  );
+  expect(moved).toEqual([]);
+  await buyer.context().close();
+});

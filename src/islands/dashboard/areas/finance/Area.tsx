@@ -36,7 +36,9 @@ export default function FinanceArea({ title }: { title: string; params: Record<s
           <a className="button secondary compact" href="/financing/list">
             Financing requests
           </a>
-          {data && !empty && (
+          {/* Shown while the figures load too: a button added when they arrive would push the
+              heading's links onto a line of their own on a phone, and the page down with them. */}
+          {!empty && (
             <DownloadButton download={statement} what="The statement" save={downloadStatement}>
               Download statement (CSV)
             </DownloadButton>
