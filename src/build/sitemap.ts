@@ -7,7 +7,6 @@
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isPublicPage } from './public-pages.ts';
-import { retiredPagePaths } from './publish-state.ts';
 
 const ENTRY_LIMIT = 45_000;
 const URLSET =
@@ -26,11 +25,11 @@ function sitemapFiles(dir: string): string[] {
 }
 
 /**
- * Whether a page of the built site in `dir` is listed in its sitemap (`path`: "/product/a/b/1/"):
- * public catalog pages, not the pages of products no longer sold (those say "noindex").
+ * Whether a page is listed in the sitemap (`path`: "/product/a/b/1/"): public catalog pages, not
+ * the pages of products no longer sold (`retired`, a built site's `retiredPagePaths`: they say
+ * "noindex").
  */
-export function sitemapLists(dir: string): (path: string) => boolean {
-  const retired = retiredPagePaths(dir);
+export function sitemapLists(retired: ReadonlySet<string>): (path: string) => boolean {
   return (path) => isPublicPage(path) && !retired.has(path.replace(/\/$/, ''));
 }
 

@@ -8,6 +8,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { retiredPagePaths } from '../build/publish-state.ts';
 import { sitemapLists, writeSitemap } from '../build/sitemap.ts';
 
 export function sitemap(): AstroIntegration {
@@ -22,7 +23,7 @@ export function sitemap(): AstroIntegration {
         if (!site) return logger.warn('No `site` configured: no sitemap written.');
         if (process.env.PUBLISH_BASE) return;
         const out = fileURLToPath(dir);
-        const listed = sitemapLists(out);
+        const listed = sitemapLists(retiredPagePaths(out));
         const origin = new URL(site).origin;
         const urls = new Set<string>();
         for (const { pathname } of pages) {

@@ -171,7 +171,7 @@ function swapIn(siteDir: string, out: string, siteUrl: string): { paths: string[
   const origin = new URL(siteUrl).origin;
   const urls = new Set(readSitemap(siteDir));
   let moved = false;
-  const listed = sitemapLists(siteDir);
+  const listed = sitemapLists(retired);
   for (const path of [...plan.removed, ...retired]) moved = urls.delete(`${origin}${path}/`) || moved;
   for (const page of pages) {
     const url = `${origin}${page}`;
