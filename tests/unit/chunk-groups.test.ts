@@ -4,7 +4,7 @@ import { chunkGroup, type ModuleGraph } from '../../src/build/chunk-groups.ts';
 const root = '/site/src';
 const entry = {
   layout: `${root}/layouts/Base.astro?astro&type=script&index=0&lang.ts`,
-  badge: `${root}/islands/cart/CartBadge.astro?astro&type=script&index=0&lang.ts`,
+  badge: `${root}/islands/cart/CartBadgeScript.astro?astro&type=script&index=0&lang.ts`,
   app: `${root}/islands/dashboard/DashboardApp.tsx`,
   cart: `${root}/islands/cart/CartApp.tsx`,
 };
