@@ -13,6 +13,7 @@ import { deliveryChoices, deliveryChoiceView, pricedDeliveryOption } from './del
 import { vatTreatment } from './tax.ts';
 import { otpId, pinEntry } from './wallet.ts';
 import { CART_LINE_LIMIT, END_USE_MIN, QUANTITY_MAX } from './order-limits.ts';
+import { ORDER_SEARCH_MAX, ORDER_STATUSES } from './order-list-params.ts';
 
 export { CART_LINE_LIMIT, END_USE_MIN, QUANTITY_MAX } from './order-limits.ts';
 /** Days after shipping when an order nobody marked delivered is delivered by the system (AUTO_DELIVER_DAYS). */
@@ -222,7 +223,7 @@ export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
 
 // ---------------------------------------------------------------- orders
 
-export const orderStatus = z.enum(['placed', 'accepted', 'shipped', 'delivered', 'cancelled']);
+export const orderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatusName = z.infer<typeof orderStatus>;
 export const paymentStatus = z.enum(['unpaid', 'paid', 'refund-due', 'refunded']);
 
@@ -383,7 +384,7 @@ export type PurchaseResult = z.infer<typeof purchaseResult>;
 
 export const ordersQuery = pagingQuery.extend({
   Status: optional(orderStatus),
-  Search: optional(z.string().trim().max(100)),
+  Search: optional(z.string().trim().max(ORDER_SEARCH_MAX)),
 });
 export const orderIdParams = z.object({ id: z.string().max(100) });
 export const cancelOrderBody = z.object({ reason: z.string().trim().max(500).default('') });

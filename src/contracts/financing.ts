@@ -38,56 +38,8 @@ import { formatMoney, KOBO_PER_NAIRA, nairaToKobo } from './money.ts';
 import { optional, pagingQuery } from './paging.ts';
 import { kobo, otpId, pinEntry } from './wallet.ts';
 
-export const FINANCING_TYPES = ['procurement', 'import', 'manufacturing'] as const;
-export type FinancingType = (typeof FINANCING_TYPES)[number];
-export const FINANCING_TYPE_LABELS: Record<FinancingType, string> = {
-  procurement: 'Procurement',
-  import: 'Import',
-  manufacturing: 'Manufacturing',
-};
-export const FINANCING_TYPE_BLURBS: Record<FinancingType, string> = {
-  procurement: 'Pay a supplier on the marketplace now for a cart, a quote or an order; repay in 30, 60 or 90 days.',
-  import: 'Pay a foreign supplier’s proforma invoice (Form M) and repay once the goods are sold.',
-  manufacturing: 'Working capital for a production run, backed by your offtake contracts.',
-};
-
-export const FINANCING_STATUSES = [
-  'draft',
-  'submitted',
-  'in_review',
-  'offered',
-  'declined',
-  'accepted',
-  'expired',
-  'disbursed',
-  'repaying',
-  'overdue',
-  'repaid',
-] as const;
-export type FinancingStatus = (typeof FINANCING_STATUSES)[number];
-export const FINANCING_STATUS_LABELS: Record<FinancingStatus, string> = {
-  draft: 'Draft',
-  submitted: 'Submitted',
-  in_review: 'In review',
-  offered: 'Offer made',
-  declined: 'Declined',
-  accepted: 'Accepted',
-  expired: 'Offer expired',
-  disbursed: 'Disbursed',
-  repaying: 'Repaying',
-  overdue: 'Overdue',
-  repaid: 'Repaid',
-};
-/** Statuses that end a request: a new one of its type may then be started. */
-export const FINANCING_CLOSED: readonly FinancingStatus[] = ['declined', 'expired', 'repaid'];
-/** Statuses in which money is owed. */
-export const FINANCING_OWING: readonly FinancingStatus[] = ['disbursed', 'repaying', 'overdue'];
-
-/** Days between instalments; tenors are whole multiples of it. */
-export const INSTALMENT_DAYS = 30;
-export const PROCUREMENT_TENORS = [30, 60, 90] as const;
-export const MAX_TENOR_DAYS = 180;
-export const REMINDER_DAYS = 3;
+export * from './financing-terms.ts';
+import { FINANCING_STATUSES, FINANCING_TYPES, INSTALMENT_DAYS, MAX_TENOR_DAYS } from './financing-terms.ts';
 
 /* ---- The repayment schedule ---- */
 

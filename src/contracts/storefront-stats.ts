@@ -6,8 +6,8 @@
 import { z } from 'zod';
 import { decimalInput, optional, wholeNumber } from './paging.ts';
 
-export const STATS_PERIODS = [7, 30, 90] as const;
-export type StatsPeriod = (typeof STATS_PERIODS)[number];
+export * from './stats-periods.ts';
+import { STATS_PERIODS, type StatsPeriod } from './stats-periods.ts';
 
 const period = optional(
   decimalInput(

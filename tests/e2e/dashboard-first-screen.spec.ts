@@ -188,3 +188,33 @@ test('on a phone, the finance overview does not move its heading or anything bel
   expect(moved).toEqual([]);
   await buyer.context().close();
 });
+
+test('the first screens of order history, finance and the storefront overview show without loading the schemas library', async ({
+  browser,
+}) => {
+  // zod marks the page's global object when its core runs.
+  const zodLoaded = (page: Page) => page.evaluate(() => '__zod_globalConfig' in globalThis);
+  const buyer = await signedInPage(browser, 'buyer@example.com');
+  for (const [path, heading, shown] of [
+    ['/procurement/my-orders', /^My orders/, () => buyer.getByRole('search', { name: 'Search orders' })],
+    ['/finance', /^Finance/, () => buyer.getByRole('list', { name: 'Figures' })],
+  ] as const) {
+    await buyer.goto(path);
+    await expect(buyer.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(shown()).toBeVisible();
+    await buyer.waitForLoadState('networkidle');
+    expect(await zodLoaded(buyer), `${path} loaded zod`).toBe(false);
+  }
+  // A screen with a form does load it, so the check above can tell.
+  await buyer.goto('/account/settings');
+  await expect(buyer.getByRole('heading', { level: 1, name: /^Account settings/ })).toBeVisible();
+  await expect.poll(() => zodLoaded(buyer)).toBe(true);
+  await buyer.context().close();
+
+  const seller = await signedInPage(browser, 'seller@example.com');
+  await seller.goto('/storefront');
+  await expect(seller.getByRole('heading', { level: 1, name: /^Storefront/ })).toBeVisible();
+  await seller.waitForLoadState('networkidle');
+  expect(await zodLoaded(seller), '/storefront loaded zod').toBe(false);
+  await seller.context().close();
+});

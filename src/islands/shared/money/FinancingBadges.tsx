@@ -2,7 +2,8 @@
  * The badges of financing, the same on the requests' pages and on /finance: a request's status and
  * an instalment's. The words carry the meaning (the contract's labels); the colour only helps.
  */
-import { FINANCING_STATUS_LABELS, type FinancingStatus, type InstalmentStatus } from '../../../contracts/financing.ts';
+import type { InstalmentStatus } from '../../../contracts/financing.ts';
+import { FINANCING_STATUS_LABELS, type FinancingStatus } from '../../../contracts/financing-terms.ts';
 import './financing-badges.css';
 
 const STATUS_TONE: Record<FinancingStatus, string> = {

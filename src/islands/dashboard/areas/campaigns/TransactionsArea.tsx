@@ -5,7 +5,7 @@
  */
 import { formatNumber } from '../../../../contracts/format.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
-import { STATS_PERIODS } from '../../../../contracts/storefront-stats.ts';
+import { STATS_PERIODS } from '../../../../contracts/stats-periods.ts';
 import { DownloadButton, useDownload } from '../../../shared/ui/DownloadButtons.tsx';
 import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
 import { Pager } from '../../../shared/ui/Pager.tsx';

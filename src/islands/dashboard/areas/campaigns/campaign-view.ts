@@ -5,7 +5,7 @@
  * and a copied link show the same.
  */
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '../../../../contracts/campaigns.ts';
-import { STATS_PERIODS, type StatsPeriod } from '../../../../contracts/storefront-stats.ts';
+import { STATS_PERIODS, type StatsPeriod } from '../../../../contracts/stats-periods.ts';
 import { pageParam, type UrlView } from '../../../shared/data/use-url-state.ts';
 
 export const LIST_PATH = '/campaign/list';

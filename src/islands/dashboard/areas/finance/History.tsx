@@ -1,5 +1,6 @@
 /** Every financing request of the company, newest first, each linking to its page. */
-import { FINANCING_TYPE_LABELS, type FinanceOverview } from '../../../../contracts/financing.ts';
+import type { FinanceOverview } from '../../../../contracts/financing.ts';
+import { FINANCING_TYPE_LABELS } from '../../../../contracts/financing-terms.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
 import { FinancingStatusBadge } from '../../../shared/money/FinancingBadges.tsx';
 import { useAccountDates } from '../../../shared/data/use-account-dates.ts';

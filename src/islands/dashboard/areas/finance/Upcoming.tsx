@@ -1,5 +1,6 @@
 /** The instalments coming up, across requests: when, for which request, what is left to pay, and their state. */
-import { FINANCING_TYPE_LABELS, type FinanceOverview } from '../../../../contracts/financing.ts';
+import type { FinanceOverview } from '../../../../contracts/financing.ts';
+import { FINANCING_TYPE_LABELS } from '../../../../contracts/financing-terms.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
 import { InstalmentBadge } from '../../../shared/money/FinancingBadges.tsx';
 import { useAccountDates } from '../../../shared/data/use-account-dates.ts';

@@ -1,30 +1,39 @@
-/** The search above the orders list; what was searched lives in the address (`q`), so the box follows Back and Forward. */
-import { useEffect } from 'react';
-import { z } from 'zod';
-import { ordersQuery } from '../../../../contracts/commerce.ts';
+/**
+ * The search above the orders list; what was searched lives in the address (`q`), so the box
+ * follows Back and Forward. One box whose only limit its length enforces: a plain form, so the
+ * list's first screen does not load the forms' library and schemas.
+ */
+import { useEffect, useState } from 'react';
+import { ORDER_SEARCH_MAX } from '../../../../contracts/order-list-params.ts';
 import { Field } from '../../../shared/ui/Field.tsx';
-import { useGatewayForm } from '../../../shared/data/use-gateway-form.ts';
-
-/** The box is the list's Search parameter, with its limits. */
-const searchForm = z.object({ q: ordersQuery.shape.Search });
 
 export function OrderSearch({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const { form, errors } = useGatewayForm(searchForm, { q: value });
-  useEffect(() => form.reset({ q: value }), [form, value]);
-  const search = form.handleSubmit((values) => onSearch(values.q ?? ''));
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
 
   return (
-    <form role="search" className="orders-search" aria-label="Search orders" onSubmit={(event) => void search(event)} noValidate>
-      <Field id="orders-search" label="Search by order number or product" error={errors.q?.message}>
+    <form
+      role="search"
+      className="orders-search"
+      aria-label="Search orders"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(text.trim());
+      }}
+      noValidate
+    >
+      <Field id="orders-search" label="Search by order number or product">
         {(control) => (
           <div className="orders-search-row">
             <input
               {...control}
-              {...form.register('q')}
+              name="q"
               type="search"
               className="input"
-              maxLength={100}
+              maxLength={ORDER_SEARCH_MAX}
               placeholder="MC-100042 or glycerine"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
             />
             <button type="submit" className="button secondary">
               Search

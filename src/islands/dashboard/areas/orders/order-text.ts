@@ -1,5 +1,6 @@
 /** How orders read on screen: the status tabs, the names of events, and lines summing up the items and the buyer. */
-import { orderStatus, type Order } from '../../../../contracts/commerce.ts';
+import type { Order } from '../../../../contracts/commerce.ts';
+import { ORDER_STATUSES } from '../../../../contracts/order-list-params.ts';
 import type { TabItem } from '../../../shared/ui/Tabs.tsx';
 import { STATUS_LABEL } from '../../../shared/commerce/order-labels.ts';
 
@@ -9,7 +10,7 @@ export type StatusTab = Order['status'] | 'all';
 /** The filter tabs, in the order an order moves through them. */
 export const STATUS_TABS: TabItem<StatusTab>[] = [
   { value: 'all', label: 'All' },
-  ...orderStatus.options.map((value) => ({ value, label: STATUS_LABEL[value] })),
+  ...ORDER_STATUSES.map((value) => ({ value, label: STATUS_LABEL[value] })),
 ];
 
 const EVENT_LABEL: Record<string, string> = {

@@ -3,7 +3,7 @@
  * one open). Notification links open an order by `?order={id}`, Back and Forward move between the
  * list and an order, and a copied address shows the same thing.
  */
-import { orderStatus, type OrderStatusName } from '../../../../contracts/commerce.ts';
+import { isOrderStatus, type OrderStatusName } from '../../../../contracts/order-list-params.ts';
 import { pageParam, type UrlView } from '../../../shared/data/use-url-state.ts';
 
 export type OrdersView = {
@@ -16,9 +16,9 @@ export type OrdersView = {
 export const ORDERS_VIEW: UrlView<OrdersView> = {
   // Keys in this order, so addresses read ?status=…&q=…&page=…&order=… as they always did.
   read: (params) => {
-    const status = orderStatus.safeParse(params.get('status'));
+    const status = params.get('status');
     return {
-      status: status.success ? status.data : null,
+      status: isOrderStatus(status) ? status : null,
       q: params.get('q')?.trim() ?? '',
       page: pageParam(params),
       order: params.get('order') || null,

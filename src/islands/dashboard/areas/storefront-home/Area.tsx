@@ -9,7 +9,7 @@ import '../../../shared/ui/forms.css';
 import '../../../shared/ui/lists.css';
 import { chartsKey, loadCharts, loadStats, statsKey } from './api.ts';
 import { Charts } from './Charts.tsx';
-import { STATS_PERIODS } from '../../../../contracts/storefront-stats.ts';
+import { STATS_PERIODS } from '../../../../contracts/stats-periods.ts';
 import { PeriodSwitch } from '../../../shared/ui/PeriodSwitch.tsx';
 import { StatsCards } from './StatsCards.tsx';
 import storefrontHomeStyles from './storefront-home.css?url';
