@@ -25,16 +25,8 @@
 import { z } from 'zod';
 import { trimmedAtLeast } from './text-fields.ts';
 import { optional, pagingQuery, wholeNumber } from './paging.ts';
-
-export const CAMPAIGN_STATUSES = ['scheduled', 'active', 'paused', 'ended', 'exhausted'] as const;
-export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
-export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
-  scheduled: 'Scheduled',
-  active: 'Running',
-  paused: 'Paused',
-  ended: 'Ended',
-  exhausted: 'Budget spent',
-};
+export * from './campaign-statuses.ts';
+import { CAMPAIGN_STATUSES } from './campaign-statuses.ts';
 
 export const DISCOUNT_KINDS = ['percent', 'amount'] as const;
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];

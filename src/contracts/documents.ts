@@ -8,26 +8,14 @@ import { z } from 'zod';
 import { calendarDay } from './calendar-day.ts';
 import type { HazardClass, PackingGroup, QuantityProvision } from './dangerous-goods.ts';
 import { optional, pagingQuery } from './paging.ts';
+export * from './document-kinds.ts';
+import { documentKinds, type DocumentKind } from './document-kinds.ts';
 
 const isoDate = calendarDay('must be a date like 2026-11-24');
 
-export const documentKinds = ['tax-invoice', 'receipt', 'credit-note', 'commission-invoice', 'transport-document'] as const;
-export type DocumentKind = (typeof documentKinds)[number];
 export const documentKind = z.enum(documentKinds);
 /** The kinds that carry money (and VAT): all but the dangerous goods transport document. */
 export type TradeDocumentKind = Exclude<DocumentKind, 'transport-document'>;
-
-/** How each kind is titled on paper. */
-export const DOCUMENT_TITLES: Record<DocumentKind, string> = {
-  'tax-invoice': 'Tax invoice',
-  receipt: 'Receipt',
-  'credit-note': 'Credit note',
-  'commission-invoice': 'Commission invoice',
-  'transport-document': 'Dangerous goods transport document',
-};
-
-/** Invoices and credit notes have a UBL form; a receipt and a transport document do not. */
-export const hasUbl = (kind: DocumentKind) => kind !== 'receipt' && kind !== 'transport-document';
 
 /** A party as printed: who it is, where, and its taxpayer number. */
 export interface DocumentParty {

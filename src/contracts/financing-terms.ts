@@ -54,3 +54,6 @@ export const INSTALMENT_DAYS = 30;
 export const PROCUREMENT_TENORS = [30, 60, 90] as const;
 export const MAX_TENOR_DAYS = 180;
 export const REMINDER_DAYS = 3;
+
+/** Short reference: FN- and the last 8 characters of the id, upper-case. */
+export const financingReference = (id: string) => `FN-${id.replaceAll('-', '').slice(-8).toUpperCase()}`;

@@ -37,7 +37,6 @@ import { trimmedAtLeast } from './text-fields.ts';
 import { formatMoney, KOBO_PER_NAIRA, nairaToKobo } from './money.ts';
 import { optional, pagingQuery } from './paging.ts';
 import { kobo, otpId, pinEntry } from './wallet.ts';
-
 export * from './financing-terms.ts';
 import { FINANCING_STATUSES, FINANCING_TYPES, INSTALMENT_DAYS, MAX_TENOR_DAYS } from './financing-terms.ts';
 
@@ -430,6 +429,3 @@ export const financingReviewItem = financingDetail.extend({
   facts: z.array(z.object({ label: z.string(), value: z.string() })),
 });
 export type FinancingReviewItem = z.infer<typeof financingReviewItem>;
-
-/** Short reference: FN- and the last 8 characters of the id, upper-case. */
-export const financingReference = (id: string) => `FN-${id.replaceAll('-', '').slice(-8).toUpperCase()}`;

@@ -12,6 +12,8 @@ import { decimalInput, optional, pageNumber, pageSize, wholeNumber } from './pag
 import { productDetail, productDocument, productPackage, productStatus, productSummary } from './products.ts';
 import { vatTreatment } from './tax.ts';
 import { trimmedAtLeast, twoLetterCountry } from './text-fields.ts';
+export * from './seller-sort-orders.ts';
+import { SELLER_SORT_ORDERS } from './seller-sort-orders.ts';
 
 export const PACKAGE_UNITS = ['kg', 'g', 't', 'L', 'mL'] as const;
 export { PHYSICAL_FORMS } from './physical-forms.ts';
@@ -316,8 +318,6 @@ export type UpdateAdditionalInfoBody = z.input<typeof additionalInfoBodyFields>;
 
 export const productIdParams = z.object({ id: productId });
 export const sellerProductQuery = z.object({ productId });
-
-export const SELLER_SORT_ORDERS = ['updated', 'newest', 'oldest', 'name', 'price-asc', 'price-desc'] as const;
 
 /** GET /v1/product/get-products, as the spec spells it. */
 export const sellerProductsQuery = z.object({

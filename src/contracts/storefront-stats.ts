@@ -5,7 +5,6 @@
  */
 import { z } from 'zod';
 import { decimalInput, optional, wholeNumber } from './paging.ts';
-
 export * from './stats-periods.ts';
 import { STATS_PERIODS, type StatsPeriod } from './stats-periods.ts';
 

@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import { calendarDay } from './calendar-day.ts';
 import { optional, pagingQuery } from './paging.ts';
+export * from './wallet-transaction-kinds.ts';
+import { WALLET_TRANSACTION_STATUSES, WALLET_TRANSACTION_TYPES } from './wallet-transaction-kinds.ts';
 
 export const PIN_LENGTH = 6;
 export const PIN_MAX_FAILURES = 5;
@@ -126,18 +128,7 @@ export const walletState = z.object({
 });
 export type WalletState = z.infer<typeof walletState>;
 
-export const WALLET_TRANSACTION_TYPES = [
-  'topup',
-  'payment',
-  'settlement',
-  'refund',
-  'payout',
-  'commission',
-  'financing',
-  'reversal',
-] as const;
 export const walletTransactionType = z.enum(WALLET_TRANSACTION_TYPES);
-export const WALLET_TRANSACTION_STATUSES = ['held', 'completed', 'released'] as const;
 
 export const walletTransaction = z.object({
   id: z.string(),

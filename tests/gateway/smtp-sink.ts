@@ -46,6 +46,9 @@ export async function startSmtpSink(port = 0) {
       });
     },
   });
+  // A sender that goes away mid-message (a gateway stopped at the end of a run) resets its
+  // connection: that is the sender's failure, not the server's, which goes on serving the others.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const listening = (server.server.address() as AddressInfo).port;
   return {

@@ -49,6 +49,9 @@ export async function startMailSink() {
       });
     },
   });
+  // A sender that goes away mid-message (a gateway stopped at the end of a run) resets its
+  // connection: that is the sender's failure, not the server's, which goes on serving the others.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
 

@@ -4,7 +4,8 @@
  * the way to start one.
  */
 import { useRef, useState } from 'react';
-import { CAMPAIGN_STATUS_LABELS, CAMPAIGN_STATUSES, type CampaignStatus, type CampaignView } from '../../../../contracts/campaigns.ts';
+import type { CampaignView } from '../../../../contracts/campaigns.ts';
+import { CAMPAIGN_STATUS_LABELS, CAMPAIGN_STATUSES, type CampaignStatus } from '../../../../contracts/campaign-statuses.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
 import { Pager } from '../../../shared/ui/Pager.tsx';

@@ -1,5 +1,5 @@
 /** A campaign's status as a badge; the contract's words carry the meaning, the colour only helps. */
-import { CAMPAIGN_STATUS_LABELS, type CampaignStatus } from '../../../../contracts/campaigns.ts';
+import { CAMPAIGN_STATUS_LABELS, type CampaignStatus } from '../../../../contracts/campaign-statuses.ts';
 
 const TONE: Record<CampaignStatus, string> = {
   scheduled: 'campaign-scheduled',

@@ -4,7 +4,7 @@
  * transactions' page and chart period (/campaign/transactions/:id?page=2&days=7), so Back, reload
  * and a copied link show the same.
  */
-import { CAMPAIGN_STATUSES, type CampaignStatus } from '../../../../contracts/campaigns.ts';
+import { CAMPAIGN_STATUSES, type CampaignStatus } from '../../../../contracts/campaign-statuses.ts';
 import { STATS_PERIODS, type StatsPeriod } from '../../../../contracts/stats-periods.ts';
 import { pageParam, type UrlView } from '../../../shared/data/use-url-state.ts';
 

@@ -6,7 +6,7 @@
  * documents as one ZIP. The gateway makes every file.
  */
 import { useEffect, useState } from 'react';
-import { DOCUMENT_TITLES, type DocumentKind, documentKinds } from '../../../../contracts/documents.ts';
+import { DOCUMENT_TITLES, type DocumentKind, documentKinds } from '../../../../contracts/document-kinds.ts';
 import { type DocumentSide, downloadDocumentsZip } from '../../../shared/commerce/trade-documents.ts';
 import { formatIsoDate, isIsoDate } from '../../../shared/data/iso-date.ts';
 import { pageParam, type UrlView, useUrlState } from '../../../shared/data/use-url-state.ts';

@@ -1,5 +1,6 @@
 /** A page of documents on the shared table (cards on a phone): kind and number, order, party, date, total, clearance, downloads. */
-import { DOCUMENT_TITLES, type DocumentSummary, hasUbl } from '../../../../contracts/documents.ts';
+import type { DocumentSummary } from '../../../../contracts/documents.ts';
+import { DOCUMENT_TITLES, hasUbl } from '../../../../contracts/document-kinds.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
 import { type DocumentSide, downloadDocument } from '../../../shared/commerce/trade-documents.ts';
 import { useAccountDates } from '../../../shared/data/use-account-dates.ts';

@@ -3,7 +3,7 @@
  * address, a page at a time; with none yet, what each kind of financing is for and how to start
  * one. Starting is refused, with the reason and the way there, while the company may not ask.
  */
-import { FINANCING_STATUS_LABELS, FINANCING_STATUSES, type FinancingStatus } from '../../../../contracts/financing.ts';
+import { FINANCING_STATUS_LABELS, FINANCING_STATUSES, type FinancingStatus } from '../../../../contracts/financing-terms.ts';
 import { Pager } from '../../../shared/ui/Pager.tsx';
 import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
 import { useQuery } from '../../../shared/data/use-query.ts';

@@ -1,5 +1,6 @@
 /** The company's financing requests: reference, kind, status, amount, what to do next and the next instalment. */
-import { FINANCING_TYPE_LABELS, type FinancingSummary } from '../../../../contracts/financing.ts';
+import type { FinancingSummary } from '../../../../contracts/financing.ts';
+import { FINANCING_TYPE_LABELS } from '../../../../contracts/financing-terms.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
 import { FinancingStatusBadge } from '../../../shared/money/FinancingBadges.tsx';
 import { Table, type TableColumn } from '../../../shared/ui/Table.tsx';

@@ -4,13 +4,13 @@
  * one named with a link to it, or, while the company may not ask, the button disabled with the
  * reason beside it.
  */
+import type { FinancingEligibility } from '../../../../contracts/financing.ts';
 import {
   FINANCING_TYPE_BLURBS,
   FINANCING_TYPE_LABELS,
   FINANCING_TYPES,
-  type FinancingEligibility,
   financingReference,
-} from '../../../../contracts/financing.ts';
+} from '../../../../contracts/financing-terms.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
 import { requestAddress, requestPath } from './request-view.ts';
 

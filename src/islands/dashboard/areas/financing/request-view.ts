@@ -3,7 +3,7 @@
  * (/financing/list?status=offered&page=2), and the request open with the step of its draft
  * (/financing/requests/import?id=…&step=3), so Back, reload and a copied link show the same.
  */
-import { FINANCING_STATUSES, FINANCING_TYPES, type FinancingStatus, type FinancingType } from '../../../../contracts/financing.ts';
+import { FINANCING_STATUSES, FINANCING_TYPES, type FinancingStatus, type FinancingType } from '../../../../contracts/financing-terms.ts';
 import { pageParam, type UrlView } from '../../../shared/data/use-url-state.ts';
 import type { RequestFilters } from './api.ts';
 

@@ -1,6 +1,6 @@
 /** The list's search box and sort order; both change the address, so a search can be shared and undone with Back. */
 import { useState } from 'react';
-import { SELLER_SORT_ORDERS } from '../../../../contracts/seller-products.ts';
+import { SELLER_SORT_ORDERS } from '../../../../contracts/seller-sort-orders.ts';
 import type { SortOrder } from './api.ts';
 import { SORT_LABELS } from './list-view.ts';
 

@@ -1,5 +1,6 @@
 /** What the product list shows, kept in the address (`?status=&q=&sort=&page=`), and how it asks the gateway for it. */
-import { SELLER_SORT_ORDERS, type ProductCounts } from '../../../../contracts/seller-products.ts';
+import type { ProductCounts } from '../../../../contracts/seller-products.ts';
+import { SELLER_SORT_ORDERS } from '../../../../contracts/seller-sort-orders.ts';
 import { pageParam, type UrlView } from '../../../shared/data/use-url-state.ts';
 import type { ProductsQuery, ProductStatus, SortOrder } from './api.ts';
 

@@ -5,7 +5,7 @@
  * when none are). Each line links to its order or top-up.
  */
 import { useEffect, useState } from 'react';
-import { WALLET_TRANSACTION_STATUSES, WALLET_TRANSACTION_TYPES } from '../../../../contracts/wallet.ts';
+import { WALLET_TRANSACTION_STATUSES, WALLET_TRANSACTION_TYPES } from '../../../../contracts/wallet-transaction-kinds.ts';
 import { formatIsoDate, isIsoDate } from '../../../shared/data/iso-date.ts';
 import { DownloadButton, useDownload } from '../../../shared/ui/DownloadButtons.tsx';
 import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
