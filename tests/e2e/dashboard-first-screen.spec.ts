@@ -196,10 +196,14 @@ const WITHOUT_SCHEMAS: { email: string; path: string; heading: RegExp }[] = [
   { email: 'buyer@example.com', path: '/financing/list', heading: /^Financing/ },
   { email: 'buyer@example.com', path: '/procurement/documents', heading: /^Documents/ },
   { email: 'buyer@example.com', path: '/wallet/transactions', heading: /^Wallet transactions/ },
+  { email: 'buyer@example.com', path: '/procurement/my-requests', heading: /^My requests/ },
+  { email: 'buyer@example.com', path: '/procurement/claims', heading: /^Claims/ },
   { email: 'seller@example.com', path: '/storefront', heading: /^Storefront/ },
   { email: 'seller@example.com', path: '/storefront/orders', heading: /^Orders/ },
   { email: 'seller@example.com', path: '/storefront/products', heading: /^Products/ },
   { email: 'seller@example.com', path: '/campaign/list', heading: /^Campaigns/ },
+  { email: 'seller@example.com', path: '/storefront/requests', heading: /^Requests received/ },
+  { email: 'seller@example.com', path: '/storefront/claims', heading: /^Claims received/ },
 ];
 
 for (const email of ['buyer@example.com', 'seller@example.com']) {

@@ -4,12 +4,13 @@
  * Back returns to it at once. Withdrawing (buyer) and refunding (seller) show the claim the gateway
  * answers with.
  */
+import { lazy, Suspense } from 'react';
 import type { Claim } from '../../../../contracts/claims.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { invalidate, useQuery } from '../../../shared/data/use-query.ts';
 import { useUrlState } from '../../../shared/data/use-url-state.ts';
 import { Pager } from '../../../shared/ui/Pager.tsx';
-import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
+import { Loading, QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
 import { useOrderFocus } from '../../../shared/ui/use-order-focus.ts';
 import {
   CLAIMS_KEY,
@@ -21,7 +22,6 @@ import {
   refundClaim,
   withdrawClaim,
 } from '../../../shared/commerce/claims-api.ts';
-import { ClaimDetail } from './ClaimDetail.tsx';
 import { ClaimsTable } from './ClaimsTable.tsx';
 import { CLAIMS_VIEW } from './url-view.ts';
 import '../../../shared/ui/forms.css';
@@ -31,6 +31,9 @@ import claimsStyles from '../../../shared/commerce/claims.css?url';
 import { areaStyles } from '../../../shared/ui/area-styles.ts';
 
 await areaStyles(ordersStyles, claimsStyles);
+
+/** One claim, its answers and its forms: loaded when a claim is opened, not with the list. */
+const ClaimDetail = lazy(() => import('./ClaimDetail.tsx').then((m) => ({ default: m.ClaimDetail })));
 
 const PAGE: Record<ClaimSide, string> = { buyer: '/procurement/claims', seller: '/storefront/claims' };
 
@@ -103,13 +106,15 @@ export function ClaimsPage({ title, side }: { title: string; side: ClaimSide }) 
         </a>
       </p>
       {shown ? (
-        <ClaimDetail
-          claim={shown}
-          side={side}
-          headingRef={focus.detailHeading}
-          withdraw={(reason) => act(() => withdrawClaim(shown.id, reason))}
-          refund={(parts) => act(() => refundClaim(shown.id, parts))}
-        />
+        <Suspense fallback={<Loading what="the claim" />}>
+          <ClaimDetail
+            claim={shown}
+            side={side}
+            headingRef={focus.detailHeading}
+            withdraw={(reason) => act(() => withdrawClaim(shown.id, reason))}
+            refund={(parts) => act(() => refundClaim(shown.id, parts))}
+          />
+        </Suspense>
       ) : (
         <QueryStatus query={{ ...detail, data: undefined }} what="the claim" notFound={<ClaimNotFound />} />
       )}

@@ -2,7 +2,8 @@
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { formatMoney, koboToNaira, nairaToKobo } from '../../../../contracts/money.ts';
-import { marketToday, type Quote } from '../../../../contracts/requests.ts';
+import type { Quote } from '../../../../contracts/requests.ts';
+import { marketToday } from '../../../../contracts/market-days.ts';
 import { DatePicker } from '../../../shared/ui/DatePicker.tsx';
 import { Field } from '../../../shared/ui/Field.tsx';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';

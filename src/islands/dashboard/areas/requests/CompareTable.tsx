@@ -5,7 +5,7 @@
  */
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { formatMoney } from '../../../../contracts/money.ts';
-import { dayName, marketToday } from '../../../../contracts/requests.ts';
+import { dayName, marketToday } from '../../../../contracts/market-days.ts';
 import type { CompareWeights, Comparison, Rfq } from '../../../../contracts/rfq.ts';
 import { fetchAddresses } from '../../../shared/commerce/api.ts';
 import { useQuery } from '../../../shared/data/use-query.ts';

@@ -4,7 +4,8 @@
  * whole offer. Sent again, it is a new revision. Or a decline, with a reason.
  */
 import { useId, useState } from 'react';
-import { INCOTERMS, marketToday } from '../../../../contracts/requests.ts';
+import { INCOTERMS } from '../../../../contracts/requests.ts';
+import { marketToday } from '../../../../contracts/market-days.ts';
 import { type OfferBody, PAYMENT_TERMS, type Rfq } from '../../../../contracts/rfq.ts';
 import { useQuery } from '../../../shared/data/use-query.ts';
 import { FileUpload } from '../../../shared/ui/FileUpload.tsx';

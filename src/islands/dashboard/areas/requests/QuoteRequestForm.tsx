@@ -2,7 +2,8 @@
 import { useId, useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { formatMoney } from '../../../../contracts/money.ts';
-import { INCOTERMS, marketToday } from '../../../../contracts/requests.ts';
+import { INCOTERMS } from '../../../../contracts/requests.ts';
+import { marketToday } from '../../../../contracts/market-days.ts';
 import { DatePicker } from '../../../shared/ui/DatePicker.tsx';
 import { Field } from '../../../shared/ui/Field.tsx';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';

@@ -1,6 +1,7 @@
 /** What was asked and what the seller answered, for each kind of request, as labelled facts. */
 import type { ReactNode } from 'react';
-import { dayName, type DocumentRequest, type Quote, type SampleRequest } from '../../../../contracts/requests.ts';
+import type { DocumentRequest, Quote, SampleRequest } from '../../../../contracts/requests.ts';
+import { dayName } from '../../../../contracts/market-days.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
 import type { Side } from './api.ts';
 

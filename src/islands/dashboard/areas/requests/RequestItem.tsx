@@ -1,5 +1,6 @@
 /** One request in a list: the product (the link to the request), what was asked, who, when, and where it stands. */
-import { dayName, type DocumentRequest, type Quote, type SampleRequest } from '../../../../contracts/requests.ts';
+import type { DocumentRequest, Quote, SampleRequest } from '../../../../contracts/requests.ts';
+import { dayName } from '../../../../contracts/market-days.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
 import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
 import type { AnyRequest, RequestKindName, Side } from './api.ts';

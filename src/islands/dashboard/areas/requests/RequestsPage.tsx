@@ -2,16 +2,15 @@
  * A request page of the dashboard, for either side: tabs for quotes, samples and documents (and,
  * for buyers, product requests); in each, the list or the request named by `?id=`.
  */
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Loading } from '../../../shared/ui/QueryStatus.tsx';
 import { Tabs, type TabItem } from '../../../shared/ui/Tabs.tsx';
 import { useUrlState } from '../../../shared/data/use-url-state.ts';
 import type { Side } from './api.ts';
 import { TAB_LABEL } from './kinds.ts';
-import { OpenRequest } from './OpenRequest.tsx';
 import { ProductRequestList } from './ProductRequestList.tsx';
 import { RequestList } from './RequestList.tsx';
 import { useRequestFocus } from './use-request-focus.ts';
-import { RfqPanel } from './RfqPanel.tsx';
 import { type AreaTab, SIDES, tabView } from './url-view.ts';
 import '../../../shared/ui/forms.css';
 import '../../../shared/ui/lists.css';
@@ -20,6 +19,11 @@ import rfqStyles from './rfq.css?url';
 import { areaStyles } from '../../../shared/ui/area-styles.ts';
 
 await areaStyles(requestsStyles, rfqStyles);
+
+// An open request (its answers and forms) and the requests for quotation load when shown, not with
+// the first tab's list.
+const OpenRequest = lazy(() => import('./OpenRequest.tsx').then((m) => ({ default: m.OpenRequest })));
+const RfqPanel = lazy(() => import('./RfqPanel.tsx').then((m) => ({ default: m.RfqPanel })));
 
 const LABEL: Record<AreaTab, string> = { ...TAB_LABEL, rfq: 'For quotation' };
 const TABS: Record<Side, TabItem<AreaTab>[]> = {
@@ -59,19 +63,23 @@ export function RequestsPage({ title, side, children }: Props) {
         panelClassName="requests-panel"
       >
         {view.tab === 'rfq' ? (
-          <RfqPanel side={side} view={view} go={go} href={href} />
+          <Suspense fallback={<Loading what="requests for quotation" />}>
+            <RfqPanel side={side} view={view} go={go} href={href} />
+          </Suspense>
         ) : view.tab === 'products' ? (
           <ProductRequestList view={view} go={go} />
         ) : view.id ? (
-          <OpenRequest
-            key={`${view.tab}:${view.id}`}
-            kind={view.tab}
-            side={side}
-            id={view.id}
-            backHref={href({ id: null })}
-            takeFocus={focus.target?.to === 'request'}
-            onFocused={focus.done}
-          />
+          <Suspense fallback={<Loading what="the request" />}>
+            <OpenRequest
+              key={`${view.tab}:${view.id}`}
+              kind={view.tab}
+              side={side}
+              id={view.id}
+              backHref={href({ id: null })}
+              takeFocus={focus.target?.to === 'request'}
+              onFocused={focus.done}
+            />
+          </Suspense>
         ) : (
           <RequestList
             key={view.tab}

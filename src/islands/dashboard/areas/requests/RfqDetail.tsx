@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { formatMoney } from '../../../../contracts/money.ts';
-import { dayName } from '../../../../contracts/requests.ts';
+import { dayName } from '../../../../contracts/market-days.ts';
 import type { Offer, Rfq } from '../../../../contracts/rfq.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useAccountDates } from '../../../shared/data/use-account-dates.ts';

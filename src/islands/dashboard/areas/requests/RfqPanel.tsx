@@ -3,7 +3,7 @@
  * quotation") or, with `?id=`, the request in full (RfqDetail).
  */
 import { useState } from 'react';
-import { dayName } from '../../../../contracts/requests.ts';
+import { dayName } from '../../../../contracts/market-days.ts';
 import type { Rfq } from '../../../../contracts/rfq.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { invalidate, useQuery } from '../../../shared/data/use-query.ts';
