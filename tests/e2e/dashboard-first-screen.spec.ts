@@ -190,7 +190,13 @@ test('on a phone, the finance overview does not move its heading or anything bel
 });
 
 /** Areas whose first screen is figures or a list: they show without the forms' schemas. */
-const WITHOUT_SCHEMAS: { email: string; path: string; heading: RegExp }[] = [
+const WITHOUT_SCHEMAS: {
+  email: string;
+  path: string;
+  heading: RegExp;
+  /** What shows once the screen is complete, where the page never goes quiet (a live stream). */
+  ready?: string;
+}[] = [
   { email: 'buyer@example.com', path: '/procurement/my-orders', heading: /^My orders/ },
   { email: 'buyer@example.com', path: '/finance', heading: /^Finance/ },
   { email: 'buyer@example.com', path: '/financing/list', heading: /^Financing/ },
@@ -198,12 +204,14 @@ const WITHOUT_SCHEMAS: { email: string; path: string; heading: RegExp }[] = [
   { email: 'buyer@example.com', path: '/wallet/transactions', heading: /^Wallet transactions/ },
   { email: 'buyer@example.com', path: '/procurement/my-requests', heading: /^My requests/ },
   { email: 'buyer@example.com', path: '/procurement/claims', heading: /^Claims/ },
+  { email: 'buyer@example.com', path: '/procurement/messages', heading: /^Messages/, ready: 'Choose a conversation' },
   { email: 'seller@example.com', path: '/storefront', heading: /^Storefront/ },
   { email: 'seller@example.com', path: '/storefront/orders', heading: /^Orders/ },
   { email: 'seller@example.com', path: '/storefront/products', heading: /^Products/ },
   { email: 'seller@example.com', path: '/campaign/list', heading: /^Campaigns/ },
   { email: 'seller@example.com', path: '/storefront/requests', heading: /^Requests received/ },
   { email: 'seller@example.com', path: '/storefront/claims', heading: /^Claims received/ },
+  { email: 'seller@example.com', path: '/storefront/messages', heading: /^Buyers’ messages/, ready: 'Choose a conversation' },
 ];
 
 for (const email of ['buyer@example.com', 'seller@example.com']) {
@@ -214,7 +222,8 @@ for (const email of ['buyer@example.com', 'seller@example.com']) {
     for (const area of WITHOUT_SCHEMAS.filter((a) => a.email === email)) {
       await page.goto(area.path);
       await expect(page.getByRole('heading', { level: 1, name: area.heading })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      if (area.ready) await expect(page.getByText(area.ready)).toBeVisible();
+      else await page.waitForLoadState('networkidle');
       await expect(page.getByText(/^Loading/)).toHaveCount(0);
       expect(await zodLoaded(page), `${area.path} loaded zod`).toBe(false);
     }

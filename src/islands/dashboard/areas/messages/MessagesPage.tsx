@@ -4,24 +4,28 @@
  * the open thread and the header's badge current.
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { $loggedUser } from '../../../../lib/session.ts';
 import { $unreadMessagesBySide, messagesChanged } from '../../../../lib/unread-messages.ts';
 import { useLocation } from '../../../shared/data/location.ts';
 import { invalidate } from '../../../shared/data/use-query.ts';
 import { useUrlState } from '../../../shared/data/use-url-state.ts';
 import { areaStyles } from '../../../shared/ui/area-styles.ts';
+import { Loading } from '../../../shared/ui/QueryStatus.tsx';
 import '../../../shared/ui/forms.css';
 import '../../../shared/ui/lists.css';
 import { useLiveEvents } from './live-stream.ts';
 import messagesStyles from './messages.css?url';
 import { type AreaSide, MESSAGES_PATH, readNewThread } from './new-thread.ts';
-import { NewThread } from './NewThread.tsx';
 import { ThreadList } from './ThreadList.tsx';
-import { ThreadView } from './ThreadView.tsx';
 import { messagesView } from './url-view.ts';
 
 await areaStyles(messagesStyles);
+
+// A conversation and a new one (with the composer and its checks) load when one is opened, not
+// with the list of conversations.
+const NewThread = lazy(() => import('./NewThread.tsx').then((m) => ({ default: m.NewThread })));
+const ThreadView = lazy(() => import('./ThreadView.tsx').then((m) => ({ default: m.ThreadView })));
 
 const OTHER: Record<AreaSide, { side: AreaSide; label: string }> = {
   buyer: { side: 'seller', label: 'Your storefront’s messages' },
@@ -67,9 +71,13 @@ export function MessagesPage({ title, side }: { title: string; side: AreaSide })
         </div>
         <div className="messages-thread-pane">
           {subject ? (
-            <NewThread subject={subject} backHref={href({ thread: null })} open={open} />
+            <Suspense fallback={<Loading what="the conversation" />}>
+              <NewThread subject={subject} backHref={href({ thread: null })} open={open} />
+            </Suspense>
           ) : view.thread ? (
-            <ThreadView key={view.thread} threadId={view.thread} backHref={href({ thread: null })} />
+            <Suspense fallback={<Loading what="the conversation" />}>
+              <ThreadView key={view.thread} threadId={view.thread} backHref={href({ thread: null })} />
+            </Suspense>
           ) : (
             <div className="empty-state thread-none">
               <h2>Choose a conversation</h2>
