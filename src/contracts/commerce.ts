@@ -224,7 +224,7 @@ export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
 // ---------------------------------------------------------------- orders
 
 export const orderStatus = z.enum(ORDER_STATUSES);
-export type OrderStatusName = z.infer<typeof orderStatus>;
+export type { OrderStatusName } from './order-list-params.ts';
 export const paymentStatus = z.enum(['unpaid', 'paid', 'refund-due', 'refunded']);
 
 export const orderLine = z.object({

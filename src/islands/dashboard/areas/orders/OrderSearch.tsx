@@ -1,16 +1,13 @@
 /**
  * The search above the orders list; what was searched lives in the address (`q`), so the box
- * follows Back and Forward. One box whose only limit its length enforces: a plain form, so the
- * list's first screen does not load the forms' library and schemas.
+ * follows Back and Forward (it is drawn again whenever the address's search changes). One box whose
+ * only limit its length enforces: a plain form, so the list's first screen does not load the forms'
+ * library and schemas.
  */
-import { useEffect, useState } from 'react';
 import { ORDER_SEARCH_MAX } from '../../../../contracts/order-list-params.ts';
 import { Field } from '../../../shared/ui/Field.tsx';
 
 export function OrderSearch({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
-
   return (
     <form
       role="search"
@@ -18,7 +15,7 @@ export function OrderSearch({ value, onSearch }: { value: string; onSearch: (q: 
       aria-label="Search orders"
       onSubmit={(event) => {
         event.preventDefault();
-        onSearch(text.trim());
+        onSearch(String(new FormData(event.currentTarget).get('q') ?? '').trim());
       }}
       noValidate
     >
@@ -27,13 +24,13 @@ export function OrderSearch({ value, onSearch }: { value: string; onSearch: (q: 
           <div className="orders-search-row">
             <input
               {...control}
+              key={value}
               name="q"
               type="search"
               className="input"
               maxLength={ORDER_SEARCH_MAX}
               placeholder="MC-100042 or glycerine"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
+              defaultValue={value}
             />
             <button type="submit" className="button secondary">
               Search
