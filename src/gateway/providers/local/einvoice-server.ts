@@ -9,9 +9,8 @@
  * the calls. GET /api answers `{ healthy: true }`.
  */
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { json, parseObject, readBody } from './stand-in-http.ts';
+import { createStandInServer, json, parseObject, readBody } from './stand-in-http.ts';
 
 export interface EInvoiceServer {
   url: string;
@@ -100,7 +99,7 @@ export async function startEInvoiceServer(options: { port?: number } = {}): Prom
     return null;
   }
 
-  const server = createServer(async (req, res) => {
+  const server = createStandInServer(async (req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;
     state.requests.push(`${req.method} ${path}`);
     const body = await readBody(req);

@@ -13,12 +13,11 @@
  * middleName?, dateOfBirth}, POST /__stand-in/businesses {companyType, number, companyName,
  * address?, status?}, POST /__stand-in/down {down}. GET /health answers "ok".
  */
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SUPPLIERS } from '../../seed/data/companies.ts';
 import { DEMO_BUSINESSES, DEMO_PEOPLE } from '../../seed/demo-identities.ts';
 import type { PersonRecord } from '../ports.ts';
-import { json, parseObject, readBody } from './stand-in-http.ts';
+import { createStandInServer, json, parseObject, readBody } from './stand-in-http.ts';
 
 export type IdType = 'bvn' | 'nin';
 export type CompanyType = 'RC' | 'BN';
@@ -124,7 +123,7 @@ export async function startIdentityServer(options: IdentityServerOptions = {}): 
   const { people, businesses } = seedDirectory();
   const requests: string[] = [];
 
-  const server = createServer(async (req, res) => {
+  const server = createStandInServer(async (req, res) => {
     const target = new URL(req.url ?? '/', 'http://stand-in');
     const path = target.pathname;
     const method = req.method ?? 'GET';

@@ -24,7 +24,7 @@
  * lists them, and POST /__stand-in/down {down} starts or ends an outage.
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import { createServer, type ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { formatMoney } from '../../../contracts/money.ts';
 import {
@@ -34,7 +34,7 @@ import {
   verificationOf,
 } from './paystack-dedicated-accounts.ts';
 import { type TransferControls, type TransferEvent, createTransferDesk } from './paystack-transfers.ts';
-import { json, parseObject, readBody } from './stand-in-http.ts';
+import { createStandInServer, json, parseObject, readBody } from './stand-in-http.ts';
 
 /** A transaction the stand-in keeps: a card payment, or a transfer into a dedicated account. */
 export type FakeTransaction = InboundTransaction;
@@ -223,7 +223,7 @@ export async function startPaystackServer(secretKey: string, options: PaystackSe
     html(res, 200, paymentPage(transaction));
   }
 
-  const server = createServer(async (req, res) => {
+  const server = createStandInServer(async (req, res) => {
     const target = new URL(req.url ?? '/', 'http://stand-in');
     const path = target.pathname;
     const method = req.method ?? 'GET';

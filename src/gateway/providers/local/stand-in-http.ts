@@ -1,5 +1,16 @@
-/** What the local stand-ins of outside providers (paystack-server.ts, identity-server.ts) share to speak HTTP. */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+/** What the local stand-ins of outside providers (Paystack, identity, e-invoicing; the browser tests' mailbox) share to speak HTTP. */
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+
+/**
+ * A stand-in's HTTP server. It keeps an idle connection open longer than a client keeps one for
+ * reuse (Node's and Playwright's agents drop theirs after 5 s), so a client never sends a request
+ * on a connection the server is closing at that moment, which the client sees as ECONNRESET.
+ */
+export function createStandInServer(listener: RequestListener): Server {
+  const server = createServer(listener);
+  server.keepAliveTimeout = 65_000;
+  return server;
+}
 
 /** A stand-in's answer to one call, before it is written. */
 export interface Answer {
