@@ -10,6 +10,9 @@
  * - `platform`: what the base layout's script imports, directly or not. Every page loads it
  *   anyway. The script's own code stays in its file. The header's scripts (cart badge, account
  *   menu) are not counted: the sign-in pages have no header, and would load the cart's store.
+ * - `signed-in`: the header's unread badges (`header-badges.ts`, loaded by the account menu once
+ *   someone is signed in) and what only they and the dashboard reach (the unread counts). Every
+ *   signed-in page loads them anyway, and the dashboard is only open to someone signed in.
  * - `dashboard`: what only the dashboard reaches, and its frame among them (the island and its
  *   lazily loaded shell). Every dashboard page loads it anyway.
  *
@@ -42,9 +45,11 @@ export interface ChunkGroupRules {
   dashboardShell: (id: string) => boolean;
   /** Entries of the dashboard's lazily loaded parts (its areas and what they load later). */
   dashboardPart: (id: string) => boolean;
+  /** The entry loaded on every page once someone is signed in (the header's badges). */
+  signedIn: (id: string) => boolean;
 }
 
-export type ChunkGroup = 'platform' | 'dashboard';
+export type ChunkGroup = 'platform' | 'signed-in' | 'dashboard';
 
 /** The entries that reach `id`: every module it is imported from, and theirs, walked up once. */
 export function reachOf(id: string, graph: ModuleGraph): string[] {
@@ -71,6 +76,7 @@ export function chunkGroupOf(rules: ChunkGroupRules) {
     // The script's own code stays in its file.
     if (reach.some(rules.everyPage)) return rules.everyPage(id) ? null : 'platform';
     const inDashboard = (entry: string) => rules.dashboardShell(entry) || rules.dashboardPart(entry);
+    if (reach.some(rules.signedIn) && reach.every((entry) => rules.signedIn(entry) || inDashboard(entry))) return 'signed-in';
     return reach.some(rules.dashboardShell) && reach.every(inDashboard) ? 'dashboard' : null;
   };
 }
@@ -82,4 +88,5 @@ export const chunkGroup = chunkGroupOf({
   everyPage: (id) => /[\\/]src[\\/]layouts[\\/]Base\.astro\?astro&type=script/.test(id),
   dashboardShell: (id) => dashboardShell.test(id),
   dashboardPart: (id) => /[\\/]src[\\/]islands[\\/]dashboard[\\/]/.test(id) && !dashboardShell.test(id),
+  signedIn: (id) => /[\\/]src[\\/]lib[\\/]header-badges\.ts$/.test(id),
 });

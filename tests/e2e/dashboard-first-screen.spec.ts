@@ -108,7 +108,7 @@ async function scriptFiles(page: Page, path: string): Promise<string[]> {
   return files;
 }
 
-test("what the layout runs on every page comes as one file, and the dashboard's frame as one more, loaded by no other page", async ({
+test("what the layout runs on every page comes as one file, the signed-in header's badges as one, and the dashboard's frame as one more, loaded by no other page", async ({
   browser,
   page,
 }) => {
@@ -125,6 +125,12 @@ test("what the layout runs on every page comes as one file, and the dashboard's 
   // The frame's own modules are in that file, not files of their own (each of these was a file
   // of its own before the grouping).
   for (const frame of ['routes', 'build-check']) expect(wallet, `${frame} is a file of its own`).not.toContain(frame);
+  // The header's unread badges and their counts come as one file (four before the grouping), and
+  // a signed-out visitor's page does not load it.
+  expect(wallet).toContain('signed-in');
+  for (const part of ['unread-count', 'unread-notifications', 'unread-messages'])
+    expect(wallet, `${part} is a file of its own`).not.toContain(part);
+  expect(home).not.toContain('signed-in');
   // A signed-in visit to a public page with islands does not load the dashboard's file.
   expect(await scriptFiles(buyer, '/cart')).not.toContain('dashboard');
   await buyer.context().close();

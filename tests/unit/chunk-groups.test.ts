@@ -5,6 +5,7 @@ const root = '/site/src';
 const entry = {
   layout: `${root}/layouts/Base.astro?astro&type=script&index=0&lang.ts`,
   badge: `${root}/islands/cart/CartBadgeScript.astro?astro&type=script&index=0&lang.ts`,
+  account: `${root}/components/AccountSlot.astro?astro&type=script&index=0&lang.ts`,
   app: `${root}/islands/dashboard/DashboardApp.tsx`,
   cart: `${root}/islands/cart/CartApp.tsx`,
 };
@@ -12,6 +13,8 @@ const lazy = {
   shell: `${root}/islands/dashboard/Dashboard.tsx`,
   wallet: `${root}/islands/dashboard/areas/wallet/HomeArea.tsx`,
   orders: `${root}/islands/dashboard/areas/orders/BuyerArea.tsx`,
+  notifications: `${root}/islands/dashboard/areas/notifications/Area.tsx`,
+  badges: `${root}/lib/header-badges.ts`,
 };
 
 /** A module graph as the bundler describes it: who imports whom, statically or lazily. */
@@ -42,9 +45,16 @@ describe('chunk groups by what reaches a module', () => {
       'cycle-b.ts': ['cycle-a.ts'],
       [lazy.wallet]: ['api-client.ts', 'table.tsx', 'money.ts'],
       [lazy.orders]: ['table.tsx'],
-      [entry.cart]: ['money.ts', 'session.ts'],
+      [entry.cart]: ['money.ts', 'session.ts', 'format.ts'],
+      [lazy.badges]: ['unread-notifications.ts', 'format.ts', 'session.ts'],
+      'unread-notifications.ts': ['unread-count.ts'],
+      [lazy.notifications]: ['unread-notifications.ts', 'table.tsx'],
     },
-    { [entry.app]: [lazy.shell], [lazy.shell]: [lazy.wallet, lazy.orders] },
+    {
+      [entry.app]: [lazy.shell],
+      [lazy.shell]: [lazy.wallet, lazy.orders, lazy.notifications],
+      [entry.account]: [lazy.badges],
+    },
   );
   const group = (id: string) => chunkGroup(id, modules);
 
@@ -64,6 +74,16 @@ describe('chunk groups by what reaches a module', () => {
     expect(group('sidebar.tsx')).toBe('dashboard');
     expect(group('api-client.ts')).toBe('dashboard');
     expect(group('cycle-b.ts')).toBe('dashboard');
+  });
+
+  it('puts the header’s unread badges, and what only they and the dashboard reach, in the signed-in file', () => {
+    expect(group(lazy.badges)).toBe('signed-in');
+    expect(group('unread-notifications.ts')).toBe('signed-in');
+    expect(group('unread-count.ts')).toBe('signed-in');
+    // What a signed-out visitor's island needs too stays out of it.
+    expect(group('format.ts')).toBeNull();
+    expect(group('session.ts')).toBe('platform');
+    expect(group(entry.account)).toBeNull();
   });
 
   it('leaves to the bundler what a page outside the dashboard also needs, or only some areas do', () => {
