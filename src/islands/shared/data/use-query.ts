@@ -7,7 +7,7 @@
  * - After a change, `invalidate(prefix)` reloads every query on screen whose key starts with it.
  * Signing in again on 401/403 and retrying once is the API client's job (src/lib/api-client.ts).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 
 export interface QueryError {
@@ -99,9 +99,13 @@ export function useQuery<T>(key: string | null, load: (signal: AbortSignal) => P
       (value) => {
         if (controller.signal.aborted) return;
         remember(key, value);
-        setState(value);
-        setError(null);
-        setLoading(false);
+        // Drawing an answer (a page of rows) is React's largest piece of work on a screen: as a
+        // transition it is done in short slices, so a click or a key press is not held behind it.
+        startTransition(() => {
+          setState(value);
+          setError(null);
+          setLoading(false);
+        });
       },
       (failure) => {
         if (controller.signal.aborted) return;
