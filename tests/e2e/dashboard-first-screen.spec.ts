@@ -39,6 +39,10 @@ async function callsWhileOpening(page: Page, path: string, heading: RegExp): Pro
 }
 
 const AREAS: { email: string; path: string; heading: RegExp }[] = [
+  // The dashboard reads the profile on arrival and these areas show it: one call serves both.
+  { email: 'buyer@example.com', path: '/overview', heading: /^Welcome/ },
+  { email: 'buyer@example.com', path: '/account/settings', heading: /^Account settings/ },
+  { email: 'seller@example.com', path: '/overview', heading: /^Welcome/ },
   { email: 'buyer@example.com', path: '/wallet/home', heading: /^Wallet/ },
   { email: 'buyer@example.com', path: '/procurement/my-orders', heading: /^My orders/ },
   { email: 'buyer@example.com', path: '/procurement/documents', heading: /^Documents/ },

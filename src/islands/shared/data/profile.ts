@@ -9,6 +9,29 @@ import { api } from '../../../lib/api-client.ts';
 
 export const PROFILE_KEY = 'account/me';
 
-export async function loadProfile(signal?: AbortSignal): Promise<Profile> {
-  return (await api<Envelope<Profile>>('/v1/Account/me', { signal: signal ?? null })).data;
+/** How long an answer may serve a second reader: the dashboard's check and the area opened with it. */
+const SHARED_FOR_MS = 15_000;
+
+let shared: { answer: Promise<Profile>; at: number } | null = null;
+
+/**
+ * The profile. Two readers of one page load (the dashboard checking the session on arrival, and
+ * the overview or account settings showing it) share one call: an answer asked for by one is
+ * given once to the next reader within 15 seconds, as the page's early calls are. Any later read,
+ * a reload after a saved change among them, asks the gateway.
+ */
+export function loadProfile(): Promise<Profile> {
+  if (shared && performance.now() - shared.at < SHARED_FOR_MS) {
+    const { answer } = shared;
+    shared = null;
+    return answer;
+  }
+  const answer = api<Envelope<Profile>>('/v1/Account/me').then((envelope) => envelope.data);
+  const entry = { answer, at: performance.now() };
+  shared = entry;
+  // A failed call is not given to the next reader, which asks again.
+  answer.catch(() => {
+    if (shared === entry) shared = null;
+  });
+  return answer;
 }
