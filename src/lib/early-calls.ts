@@ -17,8 +17,8 @@ declare global {
   var __earlyCalls: EarlyCalls | undefined;
 }
 
-/** After this, an early answer is too old to stand for a fresh call. */
-const FRESH_MS = 15_000;
+/** After this, an answer asked for ahead of its reader is too old to stand for a fresh call. */
+export const FRESH_MS = 15_000;
 
 /** The early answer to `url` (its path from the site's root, with the query), once; undefined if there is none. */
 export function takeEarlyCall(url: string): Promise<Response> | undefined {

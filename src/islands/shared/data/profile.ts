@@ -6,22 +6,20 @@
 import type { Profile } from '../../../contracts/account.ts';
 import type { Envelope } from '../../../contracts/envelope.ts';
 import { api } from '../../../lib/api-client.ts';
+import { FRESH_MS } from '../../../lib/early-calls.ts';
 
 export const PROFILE_KEY = 'account/me';
-
-/** How long an answer may serve a second reader: the dashboard's check and the area opened with it. */
-const SHARED_FOR_MS = 15_000;
 
 let shared: { answer: Promise<Profile>; at: number } | null = null;
 
 /**
  * The profile. Two readers of one page load (the dashboard checking the session on arrival, and
  * the overview or account settings showing it) share one call: an answer asked for by one is
- * given once to the next reader within 15 seconds, as the page's early calls are. Any later read,
- * a reload after a saved change among them, asks the gateway.
+ * given once to the next reader while it is fresh (`FRESH_MS`, the limit of the page's early
+ * calls). Any later read, a reload after a saved change among them, asks the gateway.
  */
 export function loadProfile(): Promise<Profile> {
-  if (shared && performance.now() - shared.at < SHARED_FOR_MS) {
+  if (shared && performance.now() - shared.at <= FRESH_MS) {
     const { answer } = shared;
     shared = null;
     return answer;
