@@ -13,8 +13,8 @@
  * - `signed-in`: the header's unread badges (`header-badges.ts`, loaded by the account menu once
  *   someone is signed in) and what only they and the dashboard reach (the unread counts). Every
  *   signed-in page loads them anyway, and the dashboard is only open to someone signed in.
- * - `dashboard`: what only the dashboard reaches, and its frame among them (the island and its
- *   lazily loaded shell). Every dashboard page loads it anyway.
+ * - `dashboard`: what only the dashboard reaches (the island and its lazily loaded shell), the
+ *   island's own code left in its file. Every dashboard page loads it anyway.
  *
  * Everything else is left to the bundler: a module of one area goes with that area, one shared
  * with the cart or checkout goes where the bundler puts it. A module's imports reach at least what
@@ -72,9 +72,11 @@ export function reachOf(id: string, graph: ModuleGraph): string[] {
 /** Answers a function naming each module's group (null: left to the bundler). */
 export function chunkGroupOf(rules: ChunkGroupRules) {
   return (id: string, graph: ModuleGraph): ChunkGroup | null => {
+    // An entry's own code stays in its file (a page script's, an island's). The dashboard's island
+    // awaits the app at its top level, and the app imports the group: inside, it would wait on itself.
+    if (graph.getModuleInfo(id)?.isEntry) return null;
     const reach = reachOf(id, graph);
-    // The script's own code stays in its file.
-    if (reach.some(rules.everyPage)) return rules.everyPage(id) ? null : 'platform';
+    if (reach.some(rules.everyPage)) return 'platform';
     const inDashboard = (entry: string) => rules.dashboardShell(entry) || rules.dashboardPart(entry);
     if (reach.some(rules.signedIn) && reach.every((entry) => rules.signedIn(entry) || inDashboard(entry))) return 'signed-in';
     return reach.some(rules.dashboardShell) && reach.every(inDashboard) ? 'dashboard' : null;

@@ -176,10 +176,13 @@ test('on a phone, the finance overview does not move its heading or anything bel
   });
   await buyer.goto('/finance');
   await expect(buyer.getByRole('heading', { level: 1, name: /^Finance/ })).toBeVisible();
-  await expect(buyer.getByText('Loading your finances…')).toBeVisible();
+  // The app is here (its statement button works) and holds the figures' places until they come.
+  await expect(buyer.getByRole('button', { name: 'Download statement (CSV)' })).toBeEnabled();
+  const figures = buyer.getByRole('list', { name: 'Figures' });
+  await expect(figures.locator('.pending-figure').first()).toBeVisible();
   release();
-  await expect(buyer.getByRole('list', { name: 'Figures' }).getByText('Owed')).toBeVisible();
-  await expect(buyer.getByRole('button', { name: 'Download statement (CSV)' })).toBeVisible();
+  await expect(figures.getByTestId('finance-owed')).toHaveText(/\d/);
+  await expect(figures.locator('.pending-figure')).toHaveCount(0);
   // Every shift the browser reported since the page opened, of an element inside the area.
   const moved = await buyer.evaluate(
     () =>
@@ -241,6 +244,47 @@ for (const email of ['buyer@example.com', 'seller@example.com']) {
     await page.goto('/account/settings');
     await expect(page.getByRole('heading', { level: 1, name: /^Account settings/ })).toBeVisible();
     await expect.poll(() => zodLoaded(page)).toBe(true);
+    await page.context().close();
+  });
+}
+
+/**
+ * The areas whose first screen the page's HTML carries (src/islands/dashboard/first-screens.ts):
+ * their cards, with each figure's place held, are on screen before any of the page's code has
+ * run; the app then draws the same screen with the figures, each card where it was.
+ */
+const FIRST_SCREENS = [
+  { email: 'seller@example.com', path: '/storefront', note: 'quotes, samples and documents waiting for you', heading: /^Storefront/ },
+  { email: 'buyer@example.com', path: '/finance', note: 'Left to repay on the instalments not paid yet.', heading: /^Finance/ },
+  {
+    email: 'buyer@example.com',
+    path: '/wallet/home',
+    note: 'Paid to sellers when you confirm delivery; back to you if an order is cancelled.',
+    heading: /^Wallet/,
+  },
+];
+
+for (const screen of FIRST_SCREENS) {
+  test(`${screen.path} shows its cards from the HTML, before the app's code, and the app fills them in where they are`, async ({
+    browser,
+  }) => {
+    const page = await signedInPage(browser, screen.email);
+    await page.waitForLoadState('networkidle');
+    const note = page.getByText(screen.note, { exact: true });
+
+    await page.route('**/_astro/**/*.js', (route) => route.abort());
+    await page.goto(screen.path);
+    await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+    await expect(note).toBeVisible();
+    await expect(page.locator('.pending-figure').first()).toBeVisible();
+    const drawnByTheHtml = await note.boundingBox();
+
+    await page.unroute('**/_astro/**/*.js');
+    await page.goto(screen.path);
+    // The figures have come: no place is held any more, and the area's own controls work.
+    await expect(page.locator('.pending-figure')).toHaveCount(0);
+    await expect(page.locator('.list-head button:disabled')).toHaveCount(0);
+    expect(await note.boundingBox()).toEqual(drawnByTheHtml);
     await page.context().close();
   });
 }

@@ -21,7 +21,21 @@ type AreaProps = { title: string; params: Record<string, string> };
 /** An area's component, loaded when first rendered; `load()` starts loading it sooner. */
 export type AreaComponent = LazyExoticComponent<ComponentType<AreaProps>> & { load(): Promise<unknown> };
 
-const area = (load: () => Promise<{ default: ComponentType<AreaProps> }>): AreaComponent => Object.assign(lazy(load), { load });
+type AreaModule = { default: ComponentType<AreaProps> };
+
+const area = (importArea: () => Promise<AreaModule>): AreaComponent => {
+  let loaded: AreaModule | undefined;
+  const load = () => importArea().then((module) => (loaded = module));
+  // Loaded before its first render (the page's own area, loaded with the app), the area is handed
+  // to React as a thenable that answers at once: React renders it without suspending, so no
+  // "Loading…" line flashes over the first screen the page's HTML already shows.
+  // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose, one that answers synchronously.
+  const now = (module: AreaModule) => ({ then: (resolve: (m: AreaModule) => void) => resolve(module) }) as unknown as Promise<AreaModule>;
+  return Object.assign(
+    lazy(() => (loaded ? now(loaded) : load())),
+    { load },
+  );
+};
 
 const buys = (u: LoggedUser) => u.businessUserType !== 'seller';
 const sells = (u: LoggedUser) => u.businessUserType !== 'buyer';

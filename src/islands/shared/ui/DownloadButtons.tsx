@@ -42,18 +42,21 @@ export function DownloadButton({
   what,
   save,
   children,
+  disabled = false,
 }: {
   download: Download;
   what: string;
   save: () => Promise<void>;
   children: ReactNode;
+  /** Drawn before the page's code has loaded: shown, not yet usable. */
+  disabled?: boolean;
 }) {
   const busy = download.downloading === what;
   return (
     <button
       type="button"
       className="button secondary compact"
-      disabled={busy}
+      disabled={busy || disabled}
       aria-busy={busy || undefined}
       onClick={() => download.start(what, save)}
     >

@@ -5,15 +5,18 @@ export function PeriodSwitch<P extends number>({
   periods,
   days,
   onChange,
+  disabled = false,
 }: {
   periods: readonly P[];
   days: P;
   onChange: (days: P) => void;
+  /** Drawn before the page's code has loaded: shown, not yet usable. */
+  disabled?: boolean;
 }) {
   return (
     <div className="period-switch" role="group" aria-label="Period">
       {periods.map((period) => (
-        <button key={period} type="button" aria-pressed={period === days} onClick={() => onChange(period)}>
+        <button key={period} type="button" aria-pressed={period === days} disabled={disabled} onClick={() => onChange(period)}>
           {period} days
         </button>
       ))}

@@ -4,12 +4,13 @@
  * month, the history of requests, and the statement as a CSV file. With no financing yet, what it
  * offers and where to start.
  */
-import { DownloadButton, useDownload } from '../../../shared/ui/DownloadButtons.tsx';
+import { useDownload } from '../../../shared/ui/DownloadButtons.tsx';
 import { FormMessage } from '../../../shared/ui/FormMessage.tsx';
 import { QueryStatus } from '../../../shared/ui/QueryStatus.tsx';
 import { useQuery } from '../../../shared/data/use-query.ts';
 import '../../../shared/ui/lists.css';
-import { downloadStatement, loadOverview, overviewKey } from './api.ts';
+import { loadOverview, overviewKey } from './api.ts';
+import { FinanceScreen } from './Screen.tsx';
 import { CreditLine } from './CreditLine.tsx';
 import { Figures } from './Figures.tsx';
 import { History } from './History.tsx';
@@ -27,26 +28,10 @@ export default function FinanceArea({ title }: { title: string; params: Record<s
   const empty = data !== undefined && data.history.length === 0 && !data.line;
 
   return (
-    <section className="finance-area" aria-labelledby="area-title">
-      <div className="list-head">
-        <h1 id="area-title" tabIndex={-1}>
-          {title}
-        </h1>
-        <div className="finance-head-links">
-          <a className="button secondary compact" href="/financing/list">
-            Financing requests
-          </a>
-          {/* Shown while the figures load too: a button added when they arrive would push the
-              heading's links onto a line of their own on a phone, and the page down with them. */}
-          {!empty && (
-            <DownloadButton download={statement} what="The statement" save={downloadStatement}>
-              Download statement (CSV)
-            </DownloadButton>
-          )}
-        </div>
-      </div>
+    <FinanceScreen title={title} statement={empty ? null : statement}>
       <FormMessage error={statement.problem} />
-      <QueryStatus query={overview} what="your finances" />
+      {/* Before the answer the figures hold their places, as the page's HTML drew them. */}
+      {overview.error ? <QueryStatus query={overview} what="your finances" /> : !data && <Figures />}
       {data &&
         (empty ? (
           <div className="card finance-empty">
@@ -71,6 +56,6 @@ export default function FinanceArea({ title }: { title: string; params: Record<s
             <History history={data.history} />
           </>
         ))}
-    </section>
+    </FinanceScreen>
   );
 }

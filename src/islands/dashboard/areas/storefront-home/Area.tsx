@@ -9,16 +9,15 @@ import '../../../shared/ui/forms.css';
 import '../../../shared/ui/lists.css';
 import { chartsKey, loadCharts, loadStats, statsKey } from './api.ts';
 import { Charts } from './Charts.tsx';
-import { STATS_PERIODS } from '../../../../contracts/stats-periods.ts';
-import { PeriodSwitch } from '../../../shared/ui/PeriodSwitch.tsx';
 import { StatsCards } from './StatsCards.tsx';
+import { FIRST_PERIOD, StorefrontHomeScreen } from './Screen.tsx';
 import storefrontHomeStyles from './storefront-home.css?url';
 import { areaStyles } from '../../../shared/ui/area-styles.ts';
 
 await areaStyles(storefrontHomeStyles);
 
 export default function Area({ title }: { title: string; params: Record<string, string> }) {
-  const [days, setDays] = useState<StatsPeriod>(30);
+  const [days, setDays] = useState<StatsPeriod>(FIRST_PERIOD);
   const stats = useQuery(statsKey(days), (signal) => loadStats(days, signal));
   const charts = useQuery(chartsKey(days), (signal) => loadCharts(days, signal));
   // A failure stays on screen until the next try starts, as a loading line replaces it.
@@ -29,11 +28,7 @@ export default function Area({ title }: { title: string; params: Record<string, 
   };
 
   return (
-    <section className="storefront-home" aria-labelledby="area-title">
-      <div className="list-head">
-        <h1 id="area-title">{title}</h1>
-        <PeriodSwitch periods={STATS_PERIODS} days={days} onChange={setDays} />
-      </div>
+    <StorefrontHomeScreen title={title} days={days} onDays={setDays}>
       <p className="visually-hidden" role="status">
         {stats.data && !stats.loading && !stats.error ? `Showing the last ${days} days.` : ''}
       </p>
@@ -48,17 +43,9 @@ export default function Area({ title }: { title: string; params: Record<string, 
           )}
         </div>
       )}
-      {!stats.data && !error && (
-        <div className="card notice-block" aria-busy="true">
-          Loading your numbers…
-        </div>
-      )}
-      {stats.data && (
-        <div aria-busy={stats.loading}>
-          <StatsCards stats={stats.data} />
-        </div>
-      )}
+      {/* Before the first answer the cards hold their figures' places, as the page's HTML drew them. */}
+      {(stats.data || !error) && <StatsCards stats={stats.data} days={days} busy={stats.loading} />}
       {charts.data && <Charts series={charts.data} />}
-    </section>
+    </StorefrontHomeScreen>
   );
 }

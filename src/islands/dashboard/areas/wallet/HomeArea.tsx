@@ -20,6 +20,7 @@ import { FlowChart } from './FlowChart.tsx';
 import { FundWallet } from './FundWallet.tsx';
 import { OpenWallet } from './OpenWallet.tsx';
 import { TransactionLines } from './TransactionLines.tsx';
+import { WalletHomeScreen } from './Screen.tsx';
 import walletStyles from './wallet.css?url';
 import { areaStyles } from '../../../shared/ui/area-styles.ts';
 
@@ -62,35 +63,19 @@ export default function WalletHome({ title }: { title: string; params: Record<st
   const payoutsLocked = verification.data ? !verification.data.caps[verification.data.tier].payouts : false;
 
   return (
-    <section className="wallet-area" aria-labelledby="area-title">
-      <div className="list-head">
-        <h1 id="area-title" tabIndex={-1}>
-          {title}
-          {wallet && <span className="wallet-owner"> · {wallet.owner.name}</span>}
-        </h1>
-        {wallet && (
-          <div className="head-links">
-            {wallet.canMoveMoney && (
-              <a className="button compact" href="/wallet/payouts?withdraw=1">
-                Withdraw
-              </a>
-            )}
-            <a className="button secondary compact" href="/wallet/transactions">
-              All transactions
-            </a>
-            <a className="button secondary compact" href="/wallet/settings">
-              PIN and limits
-            </a>
-          </div>
-        )}
-      </div>
+    // Until the answer, the head and balances hold their places (as the page's HTML drew them).
+    <WalletHomeScreen title={title} wallet={state.data || state.error ? wallet : undefined}>
       {topUpNews && (
         <p className="notice" role="status">
           {topUpNews}
         </p>
       )}
       {!state.data ? (
-        <QueryStatus query={state} what="your wallet" />
+        state.error ? (
+          <QueryStatus query={state} what="your wallet" />
+        ) : (
+          <Balances />
+        )
       ) : !wallet ? (
         <OpenWallet canOpen={state.data.canOpen} blocker={state.data.blocker} owner={state.data.ownerKind} />
       ) : (
@@ -132,6 +117,6 @@ export default function WalletHome({ title }: { title: string; params: Record<st
           <FlowChart />
         </>
       )}
-    </section>
+    </WalletHomeScreen>
   );
 }
