@@ -1,5 +1,5 @@
 /**
- * What a query shows before its answer: a loading line, or what went wrong with "Try again".
+ * What a query shows before its answer: a loading line (or a figure's place), or what went wrong with "Try again".
  * Once there is data, it renders nothing while a reload runs (the old data stays on screen) and a
  * short notice with a retry if that reload failed.
  */
@@ -37,6 +37,18 @@ export function QueryStatus({ query, what, notFound }: QueryStatusProps) {
   if (error) return <Problem text={`Could not refresh ${what}: ${error.message}`} retry={reload} compact />;
   if (data === undefined && loading) return <Loading what={what} />;
   return null;
+}
+
+/**
+ * The place of a figure still on its way: a bar the figure's size, in its line, read as "loading".
+ * A card whose label and note are known shows them at once, with this where its figure will be.
+ */
+export function PendingFigure() {
+  return (
+    <span className="pending-figure">
+      <span className="visually-hidden">Loading</span>
+    </span>
+  );
 }
 
 /** The loading line alone, for a wait that is not a query's (a part of the page whose code is loading). */

@@ -2,7 +2,7 @@
 import type { FinanceOverview } from '../../../../contracts/financing.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
 import { useAccountDates } from '../../../shared/data/use-account-dates.ts';
-import { PendingFigure } from '../../../shared/ui/PendingFigure.tsx';
+import { PendingFigure } from '../../../shared/ui/QueryStatus.tsx';
 
 /** The figures; without `overview` (still on its way) each figure's place is held. */
 export function Figures({ overview }: { overview?: FinanceOverview | undefined }) {

@@ -3,7 +3,7 @@ import type { StorefrontStats } from '../../../../contracts/storefront-stats.ts'
 import { formatMoney } from '../../../../contracts/money.ts';
 import { formatNumber } from '../../../../contracts/format.ts';
 import type { ReactNode } from 'react';
-import { PendingFigure } from '../../../shared/ui/PendingFigure.tsx';
+import { PendingFigure } from '../../../shared/ui/QueryStatus.tsx';
 
 /** The cards for `days`; without `stats` (still on their way) each figure's place is held. */
 export function StatsCards({ stats, days, busy = false }: { stats?: StorefrontStats | undefined; days: number; busy?: boolean }) {

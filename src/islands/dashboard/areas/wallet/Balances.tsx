@@ -1,7 +1,7 @@
 /** The wallet's three balances: what can be spent, what is held for orders, and the two together. */
 import { formatMoney } from '../../../../contracts/money.ts';
 import type { WalletBalances } from '../../../../contracts/wallet.ts';
-import { PendingFigure } from '../../../shared/ui/PendingFigure.tsx';
+import { PendingFigure } from '../../../shared/ui/QueryStatus.tsx';
 
 /** Without `balances` (still on their way) each figure's place is held. */
 export function Balances({ balances, currency }: { balances?: WalletBalances; currency?: string }) {

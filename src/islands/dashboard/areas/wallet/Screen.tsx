@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { WalletDetails } from '../../../../contracts/wallet.ts';
-import { PendingFigure } from '../../../shared/ui/PendingFigure.tsx';
+import { PendingFigure } from '../../../shared/ui/QueryStatus.tsx';
 import { Balances } from './Balances.tsx';
 
 export function WalletHomeScreen({
