@@ -194,6 +194,30 @@ test('the cart reads well on a phone @phone', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Proceed to checkout' })).toBeVisible();
 });
 
+test('an empty cart shows from the page itself, before any of its code, and stays where it is when the cart app comes', async ({
+  page,
+}) => {
+  const empty = page.getByRole('heading', { name: 'Your cart is empty' });
+  await page.route('**/_astro/**/*.js', (route) => route.abort());
+  await page.goto('/cart');
+  await expect(empty).toBeVisible();
+  await expect(page.getByText('Loading your cart…')).toBeHidden();
+  const drawnByTheHtml = await empty.boundingBox();
+
+  // A cart with something in it is not said to be empty before it is priced.
+  await page.evaluate(() => localStorage.setItem('cart', JSON.stringify([{ packageId: 1, packagePrice: 100, quantity: 1 }])));
+  await page.reload();
+  await expect(page.getByText('Loading your cart…')).toBeVisible();
+  await expect(empty).toBeHidden();
+
+  await page.evaluate(() => localStorage.removeItem('cart'));
+  await page.unroute('**/_astro/**/*.js');
+  await page.goto('/cart');
+  await expect(page.getByRole('link', { name: 'Browse markets' })).toBeVisible();
+  await expect(page.locator('.cart-first-empty')).toHaveCount(0);
+  expect(await empty.boundingBox()).toEqual(drawnByTheHtml);
+});
+
 test('the cart does not move the page when it appears: empty, and with a package', async ({ page }) => {
   /** The page's layout shifts, as the browser reports them (those right after an input excluded, as CLS does). */
   const shifts = () =>

@@ -59,8 +59,8 @@ export function usePricedCart() {
     return () => clearTimeout(timer);
   }, [signedIn, server, idKey]);
 
-  const visitor = useQuery(signedIn ? null : cartPriceKey(lines), async (signal) => {
-    if (lines.length === 0) return EMPTY;
+  // An empty browser cart needs no pricing: it shows as empty at once, as the page's HTML drew it.
+  const visitor = useQuery(signedIn || lines.length === 0 ? null : cartPriceKey(lines), async (signal) => {
     if (pricedBefore.current) await pause(REPRICE_DELAY_MS, signal);
     const answer = await priceCart(lines, signal);
     pricedBefore.current = true;
@@ -74,7 +74,7 @@ export function usePricedCart() {
     return answer;
   });
 
-  const priced = signedIn ? server : (visitor.data ?? null);
+  const priced = signedIn ? server : lines.length === 0 ? EMPTY : (visitor.data ?? null);
   const load = signedIn ? serverLoad : visitor;
   return { items, priced, failure: load.error?.message ?? null, retry: load.reload, dropped, clearDropped: () => setDropped(0) };
 }
