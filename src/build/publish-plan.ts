@@ -42,7 +42,7 @@ export interface PublishPlan {
   producers: Set<number>;
   /** Tag slugs. */
   tags: Set<string>;
-  /** The dashboard's shells list every storefront: rendered again when that list changed. */
+  /** The dashboard has a shell per storefront: the shells are rendered again when that list changed. */
   dashboard: boolean;
   /** Addresses whose page is gone (a product renamed, moved, deleted; a tag no product carries). */
   removed: string[];
@@ -167,7 +167,7 @@ export function planPublish(input: PlanInput): PublishPlan {
   };
   companies(before.suppliers, after.suppliers, plan.suppliers, (slug) => [`/suppliers/${slug}`, `/${slug}`]);
   companies(before.producers, after.producers, plan.producers, (slug) => [`/producers/${slug}`]);
-  // The dashboard's shells carry the storefronts' addresses, in the list's order.
+  // The dashboard has a shell per storefront's address.
   plan.dashboard = before.suppliers.map((s) => s.slug).join('\n') !== after.suppliers.map((s) => s.slug).join('\n');
   return plan;
 }

@@ -23,7 +23,8 @@ function toSignInExpired(): void {
   location.replace(loginAddress({ info: 'session_expired', redirectedFrom: `${location.pathname}${location.search}` }));
 }
 
-function Dashboard({ vendors }: { vendors: string[] }) {
+/** `vendor`: the supplier whose storefront this page is (its shell says so), for the storefront's own pages. */
+function Dashboard({ vendor: shellVendor }: { vendor?: string | undefined }) {
   const user = useStore($loggedUser);
   const path = useLocation().pathname || '/overview';
   const [menuOpen, setMenuOpen] = useState(false);
@@ -94,7 +95,8 @@ function Dashboard({ vendors }: { vendors: string[] }) {
     );
 
   const match = matchRoute(path);
-  const vendor = !match && vendors.includes(path.replace(/^\/|\/$/g, '')) ? path.replace(/^\/|\/$/g, '') : null;
+  // Only the page a storefront opened on can show it: moves inside the dashboard go to its routes.
+  const vendor = !match && shellVendor && path.replace(/^\/|\/$/g, '') === shellVendor ? shellVendor : null;
   const title = match?.route.title ?? (vendor ? 'Storefront' : 'Page not found');
   const allowed = match ? runRouteMiddleware(match.route.middleware ?? ['auth'], user) : true;
   const Area = allowed ? match?.route.component : undefined;

@@ -32,8 +32,8 @@ async function loadApp(): Promise<DashboardComponent> {
 // Not at build time: the page is rendered in Node, where this island is not drawn (client:only).
 const Dashboard = typeof location === 'undefined' ? null : await loadApp();
 
-function DashboardApp({ vendors }: { vendors: string[] }) {
-  return Dashboard && <Dashboard vendors={vendors} />;
+function DashboardApp({ vendor }: { vendor?: string | undefined }) {
+  return Dashboard && <Dashboard vendor={vendor} />;
 }
 
 export default withErrorBoundary(DashboardApp);

@@ -1,9 +1,9 @@
 /**
  * The calendar of the date picker, loaded only when someone opens it (react-day-picker and its
- * date library stay out of the page's first download). Weeks start on Monday (spec §9).
+ * date library stay out of the page's first download, its stylesheet too: DatePicker loads it with
+ * this module). Weeks start on Monday (spec §9).
  */
 import { DayPicker, type Matcher } from 'react-day-picker';
-import 'react-day-picker/style.css';
 import { parseIsoDate } from '../data/iso-date.ts';
 
 const WEEK_STARTS_ON = 1;

@@ -1,7 +1,7 @@
 /**
- * A dashboard area's own stylesheet, loaded with the area's chunk instead of on every dashboard
- * page. Astro puts the CSS of every module an island may import, lazily or not, on the page that
- * hosts it (withastro/astro#11404), so a `import './x.css'` in a lazily loaded area made the shell
+ * A stylesheet loaded with the code that needs it (a dashboard area, the date picker's calendar)
+ * instead of on every page that might load that code. Astro puts the CSS of every module an island
+ * may import, lazily or not, on the page that hosts it (withastro/astro#11404), so a `import './x.css'` in a lazily loaded area made the shell
  * page carry every area's styles. An area imports its stylesheet's URL (`./x.css?url`) and awaits
  * this at its top level: the area renders only once its styles apply, so nothing flashes unstyled.
  */
