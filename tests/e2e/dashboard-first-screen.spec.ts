@@ -5,6 +5,7 @@
  * nothing is asked; with an access token that no longer works, the area still loads (the
  * client's normal call refreshes the session).
  */
+import { get } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { firstCalls } from '../../src/islands/dashboard/first-calls.ts';
 import { signedInPage } from './demo-accounts.ts';
@@ -288,3 +289,24 @@ for (const screen of FIRST_SCREENS) {
     await page.context().close();
   });
 }
+
+/** The bytes of the answer at `url` as they travel, compressed as a browser asks for it, with its headers. */
+function bytesOnTheWire(url: URL): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': 'br, gzip' } }, (answer) => {
+      let bytes = answer.rawHeaders.join(': \r\n').length;
+      answer.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      answer.on('end', () => resolve(bytes));
+    }).on('error', reject);
+  });
+}
+
+test("a dashboard page's HTML comes within the first round trip of a new connection", async ({ baseURL }) => {
+  // Ten packets (about 14.6 KB) is what a new connection carries before its first acknowledgement:
+  // a page larger than that waits one round trip more for its first paint (decision 050).
+  for (const path of ['/overview', '/wallet/home', '/finance', '/storefront', '/procurement/my-orders', '/wallet/transactions']) {
+    expect(await bytesOnTheWire(new URL(path, baseURL)), path).toBeLessThanOrEqual(14_000);
+  }
+});
