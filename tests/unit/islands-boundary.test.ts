@@ -3,8 +3,9 @@
  * - An island (a folder of src/islands: auth/, cart/, checkout/, …) and a dashboard area (a folder of
  *   src/islands/dashboard/areas/) import, among the islands, only their own folder and the kit,
  *   src/islands/shared/. What two of them share moves into the kit; no island or area imports another.
- * - The dashboard around the areas reaches an area only through its entry (`Area.tsx`,
- *   `BuyerArea.tsx`, …), which it mounts by route.
+ * - The dashboard around the areas reaches an area only through its entries: the one it mounts by
+ *   route (`Area.tsx`, `BuyerArea.tsx`, …) and, for the build, its first screen (`Screen.tsx`, with
+ *   its stylesheet inlined; docs/decisions/050).
  * - The kit imports no island, and holds only its kinds: ui/ (interface parts), data/ (loading, the
  *   address, forms, dates), money/ (PIN, one-time codes, financing) and commerce/ (cart, orders,
  *   addresses). Inside it arrows go down: money/ and commerce/ may use ui/ and data/, ui/ may use
@@ -54,10 +55,12 @@ describe('islands and dashboard areas', () => {
     }
   });
 
-  it("lets the dashboard reach an area only through the area's entry, which it mounts by route", () => {
+  it("lets the dashboard reach an area only through the area's entries: the one it mounts by route, and the first screen the build draws into the page", () => {
     const shell = intoIslands((i) => under(i.file, DASHBOARD) && !under(i.file, AREAS));
     expect(shell.some((i) => under(i.target, AREAS))).toBe(true);
-    const parts = shell.filter((i) => under(i.target, AREAS) && !/\/[A-Za-z]*Area\.tsx$/.test(i.target));
+    // first-screens.ts (docs/decisions/050): an area's Screen.tsx, and the styles it needs inlined.
+    const entry = (i: Import) => /\/([A-Za-z]*Area|Screen)\.tsx$/.test(i.target) || i.specifier.endsWith('.css?inline');
+    const parts = shell.filter((i) => under(i.target, AREAS) && !entry(i));
     const elsewhere = shell.filter((i) => !under(i.target, DASHBOARD, SHARED));
     expect(show([...parts, ...elsewhere])).toEqual([]);
   });
