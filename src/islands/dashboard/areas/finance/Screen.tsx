@@ -11,14 +11,16 @@ import { Figures } from './Figures.tsx';
 export function FinanceScreen({
   title,
   statement,
+  drawnByThePage = false,
   children,
 }: {
   title: string;
   /** The statement's download; null when there is nothing to put in one (no financing yet). */
   statement: Download | null;
+  /** In the page's HTML, before the app is here: the statement's button is shown, not usable yet. */
+  drawnByThePage?: boolean;
   children: ReactNode;
 }) {
-  const drawnByThePage = statement === NOT_YET;
   return (
     <section className="finance-area" aria-labelledby="area-title">
       <div className="list-head">
@@ -43,13 +45,13 @@ export function FinanceScreen({
   );
 }
 
-/** In the page's HTML the statement's button is shown, not yet usable: the app's own replaces it. */
+/** The statement's button as the page's HTML draws it (disabled): the app's own replaces it. */
 const NOT_YET: Download = { downloading: null, problem: null, start: () => {} };
 
 /** The first screen as the page's HTML carries it: the figures to come. */
 export function FinanceFrame({ title }: { title: string }) {
   return (
-    <FinanceScreen title={title} statement={NOT_YET}>
+    <FinanceScreen title={title} statement={NOT_YET} drawnByThePage>
       <Figures />
     </FinanceScreen>
   );

@@ -13,19 +13,21 @@ export function StorefrontHomeScreen({
   title,
   days,
   onDays,
+  drawnByThePage = false,
   children,
 }: {
   title: string;
   days: StatsPeriod;
-  /** Absent in the page's HTML: the period is shown, and can be changed once the app is here. */
-  onDays?: (days: StatsPeriod) => void;
+  onDays: (days: StatsPeriod) => void;
+  /** In the page's HTML, before the app is here: the period is shown, and can be changed once it is. */
+  drawnByThePage?: boolean;
   children: ReactNode;
 }) {
   return (
     <section className="storefront-home" aria-labelledby="area-title">
       <div className="list-head">
         <h1 id="area-title">{title}</h1>
-        <PeriodSwitch periods={STATS_PERIODS} days={days} onChange={onDays ?? (() => {})} disabled={!onDays} />
+        <PeriodSwitch periods={STATS_PERIODS} days={days} onChange={onDays} disabled={drawnByThePage} />
       </div>
       {children}
     </section>
@@ -38,7 +40,7 @@ export const FIRST_PERIOD: StatsPeriod = 30;
 /** The first screen as the page's HTML carries it: the first period, its figures to come. */
 export function StorefrontHomeFrame({ title }: { title: string }) {
   return (
-    <StorefrontHomeScreen title={title} days={FIRST_PERIOD}>
+    <StorefrontHomeScreen title={title} days={FIRST_PERIOD} onDays={() => {}} drawnByThePage>
       <StatsCards days={FIRST_PERIOD} />
     </StorefrontHomeScreen>
   );
