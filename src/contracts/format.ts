@@ -21,9 +21,30 @@ export function countryName(code: string): string {
   return name;
 }
 
+/*
+ * Whole numbers, naira amounts (money.ts) and dates in UTC and the marketplace's time zone are
+ * written out by hand, not by Intl: the first Intl formatter a page makes costs 20–40 ms of its main thread (ICU loading its
+ * data: 25–33 ms for a number format, 8–11 ms more for the first date format, measured in Chromium
+ * on this project's benchmark machine; several times more on a phone), and every dashboard page
+ * formats amounts and dates in its first screen. Everything else still goes through Intl. The unit
+ * tests compare each hand-written path with Intl (tests/unit/format.test.ts, money.test.ts), so a change of
+ * locale data or of a zone's rules fails them instead of drifting (docs/decisions/051).
+ */
+
+/** 1234567 → "1,234,567": a non-negative whole number's digits in groups of three. */
+export function groupThousands(digits: string): string {
+  let grouped = '';
+  for (let end = digits.length; end > 0; end -= 3) {
+    const start = Math.max(0, end - 3);
+    grouped = grouped ? `${digits.slice(start, end)},${grouped}` : digits.slice(start, end);
+  }
+  return grouped;
+}
+
 let numberFormat: Intl.NumberFormat | undefined;
 
 export function formatNumber(value: number): string {
+  if (Number.isSafeInteger(value)) return `${value < 0 ? '-' : ''}${groupThousands(String(Math.abs(value)))}`;
   numberFormat ??= new Intl.NumberFormat('en-NG');
   return numberFormat.format(value);
 }
@@ -53,19 +74,45 @@ function dateFormat(style: DateStyle, timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+/**
+ * Zones whose clock keeps one offset from UTC, in minutes east of it: UTC, and the marketplace's
+ * own (Nigeria's, West Africa Time, no daylight saving), in which most accounts read their dates and
+ * campaigns end. A moment in one of these is written out by hand; any other zone goes through Intl.
+ * The unit test holds each to Intl; a zone added here must keep its offset from FIXED_SINCE on.
+ */
+export const FIXED_OFFSET_ZONES: Readonly<Record<string, number>> = { UTC: 0, 'Etc/UTC': 0, 'Africa/Lagos': 60 };
+
+/** From when the zones above are written out by hand; an earlier moment goes through Intl. */
+export const FIXED_SINCE = Date.UTC(2021, 0, 1);
+
+/** The months as a day reads them ("7 Sept 2026"), January first. */
+export const MONTHS: readonly string[] = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+function formatMoment(style: DateStyle, value: string | number | Date, timeZone: string): string {
+  const moment = new Date(value);
+  const offset = FIXED_OFFSET_ZONES[timeZone];
+  if (offset === undefined || !(moment.getTime() >= FIXED_SINCE)) return dateFormat(style, timeZone).format(moment);
+  // The wall clock of that zone, read with the UTC getters.
+  const wall = new Date(moment.getTime() + offset * 60_000);
+  const day = `${wall.getUTCDate()} ${MONTHS[wall.getUTCMonth()]} ${wall.getUTCFullYear()}`;
+  const time = `${twoDigits(wall.getUTCHours())}:${twoDigits(wall.getUTCMinutes())}`;
+  return style === 'date' ? day : style === 'time' ? time : `${day}, ${time}`;
+}
+
 /** "2026-03-01T…" → "1 Mar 2026", in the reader's time zone (the account's, in the dashboard). */
 export function formatDate(iso: string, timeZone = 'UTC'): string {
-  return dateFormat('date', timeZone).format(new Date(iso));
+  return formatMoment('date', iso, timeZone);
 }
 
 /** "2026-03-01T14:05…" → "1 Mar 2026, 15:05" in the given time zone. */
 export function formatDateTime(iso: string, timeZone = 'UTC'): string {
-  return dateFormat('dateTime', timeZone).format(new Date(iso));
+  return formatMoment('dateTime', iso, timeZone);
 }
 
 /** "2026-03-01T14:05…" → "15:05" in the given time zone. */
 export function formatTime(iso: string | number | Date, timeZone = 'UTC'): string {
-  return dateFormat('time', timeZone).format(new Date(iso));
+  return formatMoment('time', iso, timeZone);
 }
 
 /**

@@ -1,8 +1,10 @@
 /**
  * Money as the product keeps it: integer minor units (kobo, DESIGN.md "Money"), parsed from what
- * people type and shown with Intl. The one place for it, used by the site, the build and the
+ * people type and shown as people read them. The one place for it, used by the site, the build and the
  * gateway alike, so a price typed in one form means the same in every other.
  */
+
+import { groupThousands } from './format.ts';
 
 export const KOBO_PER_NAIRA = 100;
 
@@ -16,6 +18,11 @@ const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /** Minor units (kobo) → "₦1,250,000.00"; money is never a float until shown. */
 export function formatMoney(minor: number, currency = 'NGN'): string {
+  // Naira written out here, in integer arithmetic (format.ts says why); other currencies by Intl.
+  if (currency === 'NGN' && Number.isSafeInteger(minor)) {
+    const { sign, whole, hundredths } = partsOf(minor);
+    return `${sign}₦${groupThousands(String(whole))}.${hundredths}`;
+  }
   let format = moneyFormats.get(currency);
   if (!format) {
     format = new Intl.NumberFormat('en-NG', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });

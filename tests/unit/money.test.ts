@@ -78,6 +78,43 @@ describe('koboToDecimal', () => {
   });
 });
 
+describe('formatMoney written out for naira, exactly as Intl writes it (docs/decisions/051)', () => {
+  it('matches Intl over whole, fractional, negative and very large amounts, and leaves other currencies to it', () => {
+    const naira = new Intl.NumberFormat('en-NG', {
+      style: 'currency',
+      currency: 'NGN',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const amounts = [
+      0,
+      1,
+      5,
+      99,
+      100,
+      101,
+      12_345,
+      99_999_999,
+      -1,
+      -5,
+      -12_350,
+      125_000_000,
+      Number.MAX_SAFE_INTEGER,
+      -Number.MAX_SAFE_INTEGER,
+    ];
+    for (let minor = 3; minor < Number.MAX_SAFE_INTEGER / 11; minor = minor * 11 + 7) amounts.push(minor, -minor);
+    // Intl reads the amount as a decimal string here, so its own figure is exact too.
+    const exact = (minor: number) => {
+      const abs = String(Math.abs(minor)).padStart(3, '0');
+      return `${minor < 0 ? '-' : ''}${abs.slice(0, -2)}.${abs.slice(-2)}`;
+    };
+    for (const minor of amounts) expect(formatMoney(minor), String(minor)).toBe(naira.format(exact(minor) as unknown as number));
+    expect(formatMoney(12_345, 'USD')).toBe(
+      new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(123.45),
+    );
+  });
+});
+
 describe('formatMoney', () => {
   it('always shows the kobo, two decimals, also when they are zero', () => {
     expect(formatMoney(125_000_000)).toBe('₦1,250,000.00');

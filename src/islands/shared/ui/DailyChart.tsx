@@ -6,6 +6,7 @@
  * The numbers are also offered as a table, for screen readers and for anyone who wants the exact values.
  */
 import { useEffect, useId, useRef } from 'react';
+import { MONTHS } from '../../../contracts/format.ts';
 import type { ChartDrawing } from './daily-chart-drawing.ts';
 import './chart.css';
 
@@ -36,11 +37,12 @@ interface Props {
 /** How far below (or above) the screen a chart starts loading its drawing: about a screen's scroll away. */
 const CHART_NEAR = '400px 0px';
 
-const dayLabel = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const monthLabel = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-/** "2026-03-07" → "7 Mar"; a month, "2026-03" → "Mar 2026". */
-const shortLabel = (point: string, period: 'day' | 'month') =>
-  period === 'month' ? monthLabel.format(new Date(`${point}-01T00:00:00Z`)) : dayLabel.format(new Date(`${point}T00:00:00Z`));
+/** "2026-03-07" → "7 Mar"; a month, "2026-03" → "Mar 2026" (written out, not by Intl: format.ts says why). */
+function shortLabel(point: string, period: 'day' | 'month'): string {
+  const [year, month, day] = point.split('-');
+  const name = MONTHS[Number(month) - 1];
+  return period === 'month' ? `${name} ${year}` : `${Number(day)} ${name}`;
+}
 
 export function DailyChart({ title, summary, type, series, format, period = 'day' }: Props) {
   const days = series[0]?.points ?? [];
