@@ -23,12 +23,12 @@ export function countryName(code: string): string {
 
 /*
  * Whole numbers, naira amounts (money.ts) and dates in UTC and the marketplace's time zone are
- * written out by hand, not by Intl: the first Intl formatter a page makes costs 20–40 ms of its main thread (ICU loading its
- * data: 25–33 ms for a number format, 8–11 ms more for the first date format, measured in Chromium
- * on this project's benchmark machine; several times more on a phone), and every dashboard page
- * formats amounts and dates in its first screen. Everything else still goes through Intl. The unit
- * tests compare each hand-written path with Intl (tests/unit/format.test.ts, money.test.ts), so a change of
- * locale data or of a zone's rules fails them instead of drifting (docs/decisions/051).
+ * written out by hand, not by Intl: the first Intl formatter a page makes costs 25–40 ms of its
+ * main thread (ICU loading its data: 25–33 ms for a number format, 8–11 ms more for the first date
+ * format, in Chromium on the benchmark machine; several times more on a phone), and every
+ * dashboard page formats amounts and dates in its first screen. Everything else still goes through
+ * Intl. The unit tests (format.test.ts, money.test.ts) hold each hand-written path to Intl, so a
+ * change of locale data or of a zone's rules fails them instead of drifting (docs/decisions/051).
  */
 
 /** 1234567 → "1,234,567": a non-negative whole number's digits in groups of three. */

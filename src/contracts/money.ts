@@ -1,7 +1,7 @@
 /**
  * Money as the product keeps it: integer minor units (kobo, DESIGN.md "Money"), parsed from what
- * people type and shown as people read them. The one place for it, used by the site, the build and the
- * gateway alike, so a price typed in one form means the same in every other.
+ * people type and shown as people read them. The one place for it, used by the site, the build and
+ * the gateway alike, so a price typed in one form means the same in every other.
  */
 
 import { groupThousands } from './format.ts';
