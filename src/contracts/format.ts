@@ -82,8 +82,12 @@ function dateFormat(style: DateStyle, timeZone: string): Intl.DateTimeFormat {
  */
 export const FIXED_OFFSET_ZONES: Readonly<Record<string, number>> = { UTC: 0, 'Etc/UTC': 0, 'Africa/Lagos': 60 };
 
-/** From when the zones above are written out by hand; an earlier moment goes through Intl. */
-export const FIXED_SINCE = Date.UTC(2021, 0, 1);
+/**
+ * From when the zones above are written out by hand; an earlier moment goes through Intl. Nigeria's
+ * clock has been an hour ahead of UTC since September 1919 (before, half an hour, and earlier its
+ * local mean time), so an older date, rare as it is, still reads as Intl writes it.
+ */
+export const FIXED_SINCE = Date.UTC(1920, 0, 1);
 
 /** The months as a day reads them ("7 Sept 2026"), January first. */
 export const MONTHS: readonly string[] = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];

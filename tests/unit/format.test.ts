@@ -34,7 +34,7 @@ describe('written out by hand, exactly as Intl writes them (docs/decisions/051)'
   const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
   const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 
-  it('dates and times in every fixed-offset zone, from FIXED_SINCE to ten years on', () => {
+  it('dates and times in every fixed-offset zone, from FIXED_SINCE to 2031', () => {
     // Every zone, every 7 h 13 min: each hour of the day and each day of the month comes round.
     const until = Date.UTC(2031, 0, 1);
     for (const zone of Object.keys(FIXED_OFFSET_ZONES)) {
@@ -56,7 +56,11 @@ describe('written out by hand, exactly as Intl writes them (docs/decisions/051)'
     expect(formatDateTime('2026-07-01T21:30:00Z', 'Africa/Cairo')).toBe('2 Jul 2026, 00:30');
     expect(formatDateTime('2026-01-01T21:30:00Z', 'Africa/Cairo')).toBe('1 Jan 2026, 23:30');
     expect(formatDateTime('2026-09-07T21:30:00Z', 'Africa/Nairobi')).toBe('8 Sept 2026, 00:30');
-    expect(formatDateTime('2019-06-01T23:30:00Z', 'Africa/Lagos')).toBe('2 Jun 2019, 00:30');
+    // Lagos kept half an hour ahead of UTC until September 1919.
+    expect(formatDateTime('1915-06-01T23:30:00Z', 'Africa/Lagos')).toBe(
+      intl({ ...DAY, ...CLOCK }, 'Africa/Lagos').format(Date.UTC(1915, 5, 1, 23, 30)),
+    );
+    expect(formatDateTime('1915-06-01T23:30:00Z', 'Africa/Lagos')).not.toBe('2 Jun 1915, 00:30');
   });
 
   it('an invalid moment reads as Intl reads it: an error, not a made-up date', () => {
@@ -68,6 +72,8 @@ describe('written out by hand, exactly as Intl writes them (docs/decisions/051)'
     for (const n of [0, 7, -7, 999, 1000, -1000, 12_345, 999_999, 1_000_000, -1_234_567, 2 ** 53 - 1, -(2 ** 53 - 1)]) {
       expect(formatNumber(n)).toBe(en.format(n));
     }
+    // The one whole number written otherwise: Intl writes "-0", no count should read so.
+    expect(formatNumber(-0)).toBe('0');
     for (let n = 1; n < 1e15; n = n * 7 + 3) expect(formatNumber(n)).toBe(en.format(n));
     expect(formatNumber(12.3456)).toBe('12.346');
     expect(formatNumber(1e21)).toBe(en.format(1e21));
