@@ -104,9 +104,9 @@ describe('formatMoney written out for naira, exactly as Intl writes it (docs/dec
     ];
     for (let minor = 3; minor < Number.MAX_SAFE_INTEGER / 11; minor = minor * 11 + 7) amounts.push(minor, -minor);
     // Intl reads the amount as a decimal string here, so its own figure is exact too.
-    const exact = (minor: number): `${number}` => {
+    const exact = (minor: number) => {
       const abs = String(Math.abs(minor)).padStart(3, '0');
-      return `${minor < 0 ? '-' : ''}${abs.slice(0, -2)}.${abs.slice(-2)}`;
+      return `${minor < 0 ? '-' : ''}${abs.slice(0, -2)}.${abs.slice(-2)}` as `${number}`;
     };
     for (const minor of amounts) expect(formatMoney(minor), String(minor)).toBe(naira.format(exact(minor)));
     expect(formatMoney(12_345, 'USD')).toBe(
