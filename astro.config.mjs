@@ -8,6 +8,7 @@ import { buildManifest } from './src/integrations/build-manifest.ts';
 import { syncDigest } from './src/integrations/sync-digest.ts';
 import { sitemap } from './src/integrations/sitemap.ts';
 import { lowPriorityScripts } from './src/integrations/low-priority-scripts.ts';
+import { cspDigestsOnce } from './src/integrations/csp-digests-once.ts';
 import { catalogWhileBundling } from './src/integrations/catalog-while-bundling.ts';
 import { chunkGroup } from './src/build/chunk-groups.ts';
 import { IMAGE_WIDTHS, imageOrigins, imageProviderFrom } from './src/build/images.ts';
@@ -88,6 +89,7 @@ export default defineConfig({
   vite: {
     plugins: [
       lowPriorityScripts(),
+      cspDigestsOnce(),
       {
         // The groups below take a module without the modules it imports, which the bundler allows
         // when an entry's file may export more than the entry did (the islands' exports stay).

@@ -49,10 +49,18 @@ export async function loadSupplier(id: number): Promise<Supplier> {
  * the build keeps what it needs of each slice and lets the rest go (docs/decisions/045).
  */
 export async function forEachExportSlice(take: (products: ProductDetail[]) => void): Promise<void> {
-  for (let after: number | null = 0; after !== null; ) {
-    const body: Envelope<CatalogExport> = await gateway('/v1/marketplace/catalog-export', { query: { AfterId: after, Limit: 1000 } });
-    if (body.data.items.length) take(body.data.items);
-    after = body.data.nextAfterId;
+  const slice = (after: number): Promise<Envelope<CatalogExport>> =>
+    gateway('/v1/marketplace/catalog-export', { query: { AfterId: after, Limit: 1000 } });
+  // The next slice is asked for before this one is taken, so the gateway reads it meanwhile.
+  for (let next: Promise<Envelope<CatalogExport>> | null = slice(0); next; ) {
+    const { data }: Envelope<CatalogExport> = await next;
+    next = data.nextAfterId === null ? null : slice(data.nextAfterId);
+    try {
+      if (data.items.length) take(data.items);
+    } catch (error) {
+      next?.catch(() => {});
+      throw error;
+    }
   }
 }
 
