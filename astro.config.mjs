@@ -9,7 +9,7 @@ import { syncDigest } from './src/integrations/sync-digest.ts';
 import { sitemap } from './src/integrations/sitemap.ts';
 import { lowPriorityScripts } from './src/integrations/low-priority-scripts.ts';
 import { cspDigestsOnce } from './src/integrations/csp-digests-once.ts';
-import { catalogWhileBundling } from './src/integrations/catalog-while-bundling.ts';
+import { removeDetailSlices } from './src/build/detail-slices.ts';
 import { chunkGroup } from './src/build/chunk-groups.ts';
 import { IMAGE_WIDTHS, imageOrigins, imageProviderFrom } from './src/build/images.ts';
 import { thirdPartiesFrom, thirdPartyCspSources } from './src/build/third-parties.ts';
@@ -81,9 +81,11 @@ export default defineConfig({
     react(),
     sitemap(),
     buildManifest({ version, buildId }),
-    // The catalog, read from the gateway while the site bundles; the full build's product details
-    // kept on disk while its pages render (docs/decisions/045).
-    catalogWhileBundling(),
+    // The full build's product details, kept on disk while its pages render (docs/decisions/045).
+    {
+      name: 'catalog-slices',
+      hooks: { 'astro:build:done': () => removeDetailSlices(), 'astro:server:done': () => removeDetailSlices() },
+    },
     syncDigest(),
   ],
   vite: {

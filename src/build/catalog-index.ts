@@ -54,32 +54,8 @@ const outDir = () => process.env.SITE_OUT_DIR || 'dist';
 
 let index: Promise<CatalogIndex> | undefined;
 
-/*
- * `astro build` starts reading the catalog as it starts, so the gateway exports it while the build
- * bundles the site (a 100 000-product export took some 38 s, in which the build used to wait). The
- * configuration's copy of this module starts it; the pages read it in the copy bundled into the
- * build, through this global. Nothing is written to the output folder before the build has
- * emptied it.
- */
-const EARLY = Symbol.for('marketplace.catalog-index');
-type EarlySlot = { [EARLY]?: Promise<CatalogIndex> };
-let outputEmptied: Promise<void> = Promise.resolve();
-
 export function loadCatalogIndex(): Promise<CatalogIndex> {
-  return (index ??= (globalThis as EarlySlot)[EARLY] ?? (process.env.PUBLISH_BASE ? partialIndex(process.env.PUBLISH_BASE) : fullIndex()));
-}
-
-/**
- * Starts loading the index before the build bundles the site; returns what the build calls once it
- * has emptied its output folder. A failure is reported where a page awaits the index.
- */
-export function startLoadingCatalogIndex(): () => void {
-  let emptied!: () => void;
-  outputEmptied = new Promise((resolve) => (emptied = resolve));
-  const early = loadCatalogIndex();
-  early.catch(() => {});
-  (globalThis as EarlySlot)[EARLY] = early;
-  return emptied;
+  return (index ??= process.env.PUBLISH_BASE ? partialIndex(process.env.PUBLISH_BASE) : fullIndex());
 }
 
 /** What a full build keeps in memory of a product: what the indexes read and what its card shows. */
@@ -149,7 +125,6 @@ async function fullIndex(): Promise<CatalogIndex> {
     loadProducers(),
   ]);
   const lists = indexProducts(products, applications);
-  await outputEmptied;
   // What the next partial publish starts from: written by `astro build`, not by `astro dev`, which
   // renders pages on request (and must not touch a built site's state).
   if (process.argv.includes('build'))
@@ -212,7 +187,6 @@ async function partialIndex(base: string): Promise<CatalogIndex> {
     producers: changes.producers,
     applications,
   });
-  await outputEmptied;
   writePublished(outDir(), after);
   mkdirSync(join(outDir(), '.publish'), { recursive: true });
   writeFileSync(join(outDir(), '.publish', 'plan.json'), JSON.stringify({ version: changes.version, removed: plan.removed }));
