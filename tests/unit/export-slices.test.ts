@@ -8,6 +8,9 @@ const PRODUCTS = 2500;
 const events: string[] = [];
 /** A slice the server refuses to give (the request asked for while the build fails on the one before). */
 let refuseAfter: number | null = null;
+/** Resolved once the server has sent its refusal. */
+let refused: Promise<void> = Promise.resolve();
+let refusalSent = () => {};
 let server: Server;
 const send = globalThis.fetch;
 let forEachExportSlice: typeof import('../../src/build/catalog-source.ts').forEachExportSlice;
@@ -19,7 +22,7 @@ beforeAll(async () => {
     const limit = Number(url.searchParams.get('Limit'));
     if (after === refuseAfter) {
       response.statusCode = 400;
-      response.end('{}');
+      response.end('{}', refusalSent);
       return;
     }
     const items = [];
@@ -56,6 +59,7 @@ describe('the catalog export, slice by slice', () => {
 
   it('stops at the first slice it cannot take, and says why, whatever becomes of the slice asked for meanwhile', async () => {
     refuseAfter = 2000;
+    refused = new Promise((resolve) => (refusalSent = resolve));
     const unhandled: unknown[] = [];
     const onUnhandled = (reason: unknown) => unhandled.push(reason);
     process.on('unhandledRejection', onUnhandled);
@@ -67,7 +71,9 @@ describe('the catalog export, slice by slice', () => {
         }),
       ).rejects.toThrow('disk full');
       expect(slices).toBe(2);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The refusal reaches the client after the failure; a rejection nobody handles shows by the next turn.
+      await refused;
+      await new Promise((resolve) => setTimeout(resolve, 20));
       expect(unhandled).toEqual([]);
     } finally {
       process.off('unhandledRejection', onUnhandled);
